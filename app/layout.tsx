@@ -1,0 +1,25 @@
+import type { Metadata, Viewport } from "next";
+import { GeistSans } from "geist/font/sans";
+import { Toaster } from "@/components/ui/sonner";
+import { BRAND, BRAND_TAGLINE } from "@/lib/brand";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: `${BRAND} · ${BRAND_TAGLINE}`, template: `%s · ${BRAND}` },
+  description:
+    "Encuentra cuidadores verificados para tu perro o gato en El Salvador: hospedaje en casa, paseos y guardería de día.",
+  applicationName: BRAND,
+};
+
+export const viewport: Viewport = { themeColor: "#b4461e", width: "device-width", initialScale: 1 };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="es" className={GeistSans.variable}>
+      <body className="min-h-screen font-sans">
+        {children}
+        <Toaster />
+      </body>
+    </html>
+  );
+}

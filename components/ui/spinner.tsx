@@ -1,0 +1,28 @@
+import * as React from "react";
+import { LoaderCircleIcon } from "lucide-react";
+
+import { cn } from "@/lib/utils";
+
+/**
+ * Loading indicator. Announces `label` to screen readers through a polite
+ * `role="status"` region; the icon itself is decorative.
+ * `className` sizes/colours the icon (e.g. "size-6 text-primary").
+ */
+function Spinner({
+  className,
+  label = "Cargando…",
+  ...props
+}: React.ComponentProps<"svg"> & { label?: string }) {
+  return (
+    <span role="status" data-slot="spinner" className="inline-flex items-center justify-center">
+      <LoaderCircleIcon
+        aria-hidden="true"
+        className={cn("size-4 animate-spin motion-reduce:[animation-duration:2.5s]", className)}
+        {...props}
+      />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+export { Spinner };

@@ -1,0 +1,64 @@
+// Business constants of SPEC §9.
+
+export const DEPARTMENTS = [
+  "San Salvador",
+  "La Libertad",
+  "Santa Ana",
+  "San Miguel",
+  "Sonsonate",
+  "Ahuachapán",
+  "Usulután",
+  "San Vicente",
+  "Chalatenango",
+  "Cuscatlán",
+  "La Paz",
+  "Cabañas",
+  "La Unión",
+  "Morazán",
+] as const;
+export type Department = (typeof DEPARTMENTS)[number];
+
+/** Search zones (query value) and the sitter municipality each one maps to. */
+export const SEARCH_ZONES = {
+  "antiguo-cuscatlan": "Antiguo Cuscatlán",
+  "nuevo-cuscatlan": "Nuevo Cuscatlán",
+  "santa-tecla": "Santa Tecla",
+  escalon: "Escalón",
+  "san-benito": "San Benito",
+  "san-salvador": "San Salvador",
+  "san-francisco": "San Francisco",
+} as const;
+export type SearchZone = keyof typeof SEARCH_ZONES;
+
+export const SERVICES = ["WALK", "DAYCARE", "BOARDING"] as const;
+export type ServiceCode = (typeof SERVICES)[number];
+
+/** Query values of the service filter (SPEC §9). */
+export const SERVICE_FILTERS = {
+  hospedaje: "BOARDING",
+  paseos: "WALK",
+  guarderia: "DAYCARE",
+} as const satisfies Record<string, ServiceCode>;
+
+export const SERVICE_LABELS: Record<ServiceCode, string> = {
+  BOARDING: "Hospedaje en casa",
+  WALK: "Paseos",
+  DAYCARE: "Guardería de día",
+};
+
+export const PET_TYPES = ["DOG", "CAT"] as const;
+export const PET_SIZES = ["SMALL", "MEDIUM", "LARGE"] as const;
+export const MIN_RATING_OPTIONS = [0, 4, 4.5, 4.8] as const;
+
+export const LIMITS = {
+  featuredSitters: 4,
+  homeSkeletons: 8,
+  searchSkeletons: 6,
+  cardBioChars: 100,
+  galleryPhotos: 3,
+  profileReviews: 2,
+  profileBadges: 3,
+  passwordMinLength: 6,
+  referralCodeLength: 6,
+  uploadMaxBytes: 10 * 1024 * 1024,
+} as const;

@@ -1,0 +1,56 @@
+import { NextResponse } from "next/server";
+
+export type ApiError = { ok: false; error: string };
+
+/** A JSON answer with the error shape every endpoint uses. */
+export function fail(status: number, error: string, headers?: HeadersInit): NextResponse<ApiError> {
+  return NextResponse.json({ ok: false, error }, { status, headers });
+}
+
+export function json<T>(data: T, init?: ResponseInit): NextResponse<T> {
+  return NextResponse.json(data, init);
+}
+
+/** Thrown inside a handler to answer with a given status and Spanish message. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const MESSAGES = {
+  unavailable: "El servicio no está disponible en este momento. Intenta de nuevo en unos minutos.",
+  internal: "Ocurrió un error inesperado. Intenta de nuevo.",
+  notFound: "No encontramos lo que buscas.",
+} as const;
+
+// Prisma / driver errors that mean "the database could not be reached or failed", not "bad input".
+function isDatabaseFailure(error: unknown): boolean {
+  if (!error || typeof error !== "object") return false;
+  const name = (error as { name?: string }).name ?? "";
+  const code = (error as { code?: string }).code ?? "";
+  return (
+    name.startsWith("PrismaClient") ||
+    name === "DriverAdapterError" ||
+    /^(P1|ECONN|ETIMEDOUT|57P|08)/.test(code)
+  );
+}
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>;
+
+/** Wraps a route handler: HttpError → its status; database failure → 503; anything else → 500, logged. */
+export function handler<C>(fn: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    try {
+      return await fn(request, context);
+    } catch (error) {
+      if (error instanceof HttpError) return fail(error.status, error.message);
+      console.error(`[api] ${request.method} ${new URL(request.url).pathname}:`, error);
+      if (isDatabaseFailure(error)) return fail(503, MESSAGES.unavailable, { "Retry-After": "5" });
+      return fail(500, MESSAGES.internal);
+    }
+  };
+}

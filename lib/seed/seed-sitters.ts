@@ -1,0 +1,63 @@
+// Idempotent seed for the 12 pilot sitters and their reviews.
+//  - Sitters are upserted by id with `update: {}`, so edits made later by an admin
+//    are never overwritten by a re-run.
+//  - Reviews are only created for seed sitters that have no reviews yet.
+//  - The sitters id sequence is moved past the explicit ids afterwards, so sitters
+//    created later (e.g. from the admin) get ids after 12.
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { SEED_REVIEWS } from "./reviews";
+import { SEED_SITTERS } from "./sitters";
+
+export async function seedSitters(db: PrismaClient): Promise<{ created: number }> {
+  return db.$transaction(
+    async (tx) => {
+      const ids = SEED_SITTERS.map((s) => s.id);
+      const slugs = SEED_SITTERS.map((s) => s.slug);
+
+      const existing = await tx.sitter.findMany({
+        where: { OR: [{ id: { in: ids } }, { slug: { in: slugs } }] },
+        select: { id: true, slug: true },
+      });
+      const existingIds = new Set(existing.map((s) => s.id));
+      // A slug already used by a different sitter would make the create fail on the
+      // unique index; such a seed sitter is skipped rather than aborting the seed.
+      const slugOwner = new Map(existing.map((s) => [s.slug, s.id]));
+
+      let created = 0;
+      const present = new Set<number>();
+      for (const sitter of SEED_SITTERS) {
+        if (!existingIds.has(sitter.id)) {
+          const owner = slugOwner.get(sitter.slug);
+          if (owner !== undefined && owner !== sitter.id) continue;
+          created++;
+        }
+        await tx.sitter.upsert({
+          where: { id: sitter.id },
+          create: sitter,
+          update: {},
+        });
+        present.add(sitter.id);
+      }
+
+      const withReviews = await tx.review.findMany({
+        where: { sitterId: { in: [...present] } },
+        distinct: ["sitterId"],
+        select: { sitterId: true },
+      });
+      const hasReviews = new Set(withReviews.map((r) => r.sitterId));
+      const reviews = SEED_REVIEWS.filter((r) => present.has(r.sitterId) && !hasReviews.has(r.sitterId));
+      if (reviews.length > 0) {
+        await tx.review.createMany({
+          data: reviews.map((r) => ({ ...r, createdAt: new Date(r.createdAt) })),
+        });
+      }
+
+      await tx.$executeRawUnsafe(
+        `SELECT setval(pg_get_serial_sequence('sitters', 'id'), GREATEST((SELECT MAX(id) FROM sitters), 1))`,
+      );
+
+      return { created };
+    },
+    { timeout: 30_000, maxWait: 10_000 },
+  );
+}

@@ -1,0 +1,68 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./scripts/chromium.mjs";
+
+const GATED_PORT = Number(process.env.E2E_PORT || 3100);
+const LAUNCHED_PORT = GATED_PORT + 1;
+
+/** Credentials of the admin the e2e servers create (test-only values, never used elsewhere). */
+export const E2E_ADMIN = { email: "admin@e2e.huellitas.test", password: "e2e-Admin-Clave-2026" };
+
+const serverEnv = {
+  NEXT_TELEMETRY_DISABLED: "1",
+  ADMIN_EMAIL: E2E_ADMIN.email,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+};
+
+const launchOptions = {
+  executablePath: chromiumPath(),
+  args: [
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+};
+
+export default defineConfig({
+  testDir: "./tests/e2e",
+  outputDir: "./.test-reports/playwright-artifacts",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: ".test-reports/playwright.json" }]],
+  use: { trace: "retain-on-failure", locale: "es-SV", timezoneId: "America/El_Salvador", launchOptions },
+  projects: [
+    {
+      name: "gated",
+      testIgnore: /launched\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${GATED_PORT}`, launchOptions },
+    },
+    {
+      name: "launched",
+      testMatch: /launched\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${LAUNCHED_PORT}`, launchOptions },
+    },
+  ],
+  webServer: [
+    {
+      command: "node scripts/e2e-server.mjs gated",
+      url: `http://127.0.0.1:${GATED_PORT}/api/sitters`,
+      env: { ...serverEnv, PORT: String(GATED_PORT), SITE_LAUNCHED: "false" },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+    },
+    {
+      command: "node scripts/e2e-server.mjs launched",
+      url: `http://127.0.0.1:${LAUNCHED_PORT}/api/sitters`,
+      env: { ...serverEnv, PORT: String(LAUNCHED_PORT), SITE_LAUNCHED: "true" },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+    },
+  ],
+});

@@ -1,0 +1,1 @@
+export function applyPendingMigrations(options?: { quiet?: boolean }): Promise<string[]>;

@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// Playwright's web server: `npm start` on a fresh embedded database (one per run and per server).
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+
+const name = process.argv[2] || "gated";
+const dir = path.resolve(".data", `e2e-${name}`);
+rmSync(dir, { recursive: true, force: true });
+
+const child = spawn("npm", ["start"], {
+  stdio: "inherit",
+  env: { ...process.env, PGLITE_DIR: dir, DATABASE_URL: "" },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,27 @@
+// Runs before `npm run dev` and `npm start`: on the embedded database, applies pending migrations and
+// seeds an empty database. With DATABASE_URL it does nothing (`npm run db:migrate` is that step).
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { pgliteDir } from "@/lib/db";
+import { runSeed } from "@/lib/seed/run-seed";
+import { applyPendingMigrations } from "./db-migrate.mjs";
+
+async function main() {
+  if (process.env.DATABASE_URL) {
+    console.log("[db] DATABASE_URL is set: run `npm run db:migrate` to apply migrations there.");
+    return;
+  }
+  await applyPendingMigrations({ quiet: true });
+  const database = new PrismaClient({ adapter: new PrismaPGlite(new PGlite(pgliteDir())) });
+  try {
+    await runSeed(database, { embedded: true, onlyIfEmpty: true });
+  } finally {
+    await database.$disconnect();
+  }
+}
+
+main().catch((error) => {
+  console.error("[db] could not prepare the embedded database:", error);
+  process.exit(1);
+});

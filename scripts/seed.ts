@@ -1,0 +1,23 @@
+// npm run db:seed – idempotent seed of the 12 sitters, their reviews and the admin account.
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { pgliteDir } from "@/lib/db";
+import { runSeed } from "@/lib/seed/run-seed";
+
+async function main() {
+  const url = process.env.DATABASE_URL;
+  const adapter = url ? new PrismaPg({ connectionString: url }) : new PrismaPGlite(new PGlite(pgliteDir()));
+  const database = new PrismaClient({ adapter });
+  try {
+    await runSeed(database, { embedded: !url });
+  } finally {
+    await database.$disconnect();
+  }
+}
+
+main().catch((error) => {
+  console.error("[seed] failed:", error);
+  process.exit(1);
+});

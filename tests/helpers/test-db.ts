@@ -1,0 +1,85 @@
+import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { Client } from "pg";
+import { installDatabaseClient } from "@/lib/db";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+
+const migrationsDir = path.join(process.cwd(), "prisma", "migrations");
+
+/** Every migration's SQL, in order: tests build their database exactly as production does. */
+export function migrationSql(): string {
+  return readdirSync(migrationsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+    .map((name) => readFileSync(path.join(migrationsDir, name, "migration.sql"), "utf8"))
+    .join("\n");
+}
+
+export type TestDatabase = {
+  db: PrismaClient;
+  kind: "pglite" | "postgres";
+  /** Empties every table (between tests). */
+  reset: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+const TABLES = [
+  "reviews",
+  "bookings",
+  "documents",
+  "sessions",
+  "sitters",
+  "users",
+  "provider_leads",
+  "pet_owner_leads",
+  "subscribers",
+];
+
+/**
+ * A private, migrated database for one test file, installed as the app's client:
+ * in-memory PGlite by default, or a fresh schema on TEST_DATABASE_URL (CI's Postgres run).
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  let db: PrismaClient;
+  let closeDriver: () => Promise<void>;
+  if (url) {
+    const schema = `test_${randomBytes(6).toString("hex")}`;
+    const admin = new Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA "${schema}"`);
+    await admin.query(`SET search_path TO "${schema}"`);
+    await admin.query(migrationSql().replace(/CREATE SCHEMA IF NOT EXISTS "public";/g, ""));
+    // Both: the schema option qualifies Prisma's queries, search_path serves raw SQL.
+    db = new PrismaClient({
+      adapter: new PrismaPg({ connectionString: url, options: `-c search_path=${schema}` }, { schema }),
+    });
+    closeDriver = async () => {
+      await admin.query(`DROP SCHEMA "${schema}" CASCADE`);
+      await admin.end();
+    };
+  } else {
+    const pglite = new PGlite();
+    await pglite.exec(migrationSql());
+    db = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+    closeDriver = () => pglite.close();
+  }
+  installDatabaseClient(db);
+  return {
+    db,
+    kind: url ? "postgres" : "pglite",
+    reset: async () => {
+      await db.$executeRawUnsafe(`TRUNCATE ${TABLES.map((t) => `"${t}"`).join(", ")} RESTART IDENTITY CASCADE`);
+    },
+    close: async () => {
+      installDatabaseClient(undefined);
+      await db.$disconnect();
+      await closeDriver();
+    },
+  };
+}
