@@ -1,0 +1,32 @@
+/** @jest-environment jsdom */
+import { render, screen } from "@testing-library/react";
+import { BasePathProvider, SiteLink } from "@/components/site/base-path";
+import { NotFoundMessage } from "@/components/site/not-found-message";
+
+describe("SiteLink", () => {
+  it("keeps visitors inside /preview while the site is gated", () => {
+    render(
+      <BasePathProvider base="/preview">
+        <SiteLink href="/busca">Buscar</SiteLink>
+      </BasePathProvider>,
+    );
+    expect(screen.getByRole("link", { name: "Buscar" })).toHaveAttribute("href", "/preview/busca");
+  });
+
+  it("links to plain paths once launched", () => {
+    render(
+      <BasePathProvider base="">
+        <SiteLink href="/faq">Ayuda</SiteLink>
+      </BasePathProvider>,
+    );
+    expect(screen.getByRole("link", { name: "Ayuda" })).toHaveAttribute("href", "/faq");
+  });
+});
+
+describe("NotFoundMessage", () => {
+  it("shows SPEC's fallback strings word for word", () => {
+    render(<NotFoundMessage />);
+    expect(screen.getByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
+    expect(screen.getByText("Did you forget to add the page to the router?")).toBeInTheDocument();
+  });
+});
