@@ -1,8 +1,15 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { CROSS_SITE_MESSAGE, extraAllowedOrigins, isCrossSiteWrite } from "@/lib/origin";
 import { BASE_PATH_HEADER, decideRoute, isSiteLaunched } from "@/lib/routing";
 
-// The coming-soon gate and the /preview rewrite (SPEC §2 routing rules).
+// The coming-soon gate, the /preview rewrite (SPEC §2 routing rules) and the cross-site refusal for the API.
 export function proxy(request: NextRequest) {
+  if (
+    request.nextUrl.pathname.startsWith("/api/") &&
+    isCrossSiteWrite(request.method, request.headers, extraAllowedOrigins())
+  ) {
+    return NextResponse.json({ ok: false, error: CROSS_SITE_MESSAGE }, { status: 403 });
+  }
   const decision = decideRoute(request.nextUrl.pathname, isSiteLaunched());
   if (decision.action === "redirect") {
     const url = request.nextUrl.clone();
@@ -23,5 +30,5 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Everything but Next's assets and public files (paths with a dot, e.g. /sitters/ana.svg, /robots.txt).
-  matcher: ["/((?!_next/static|_next/image|.*\\.[A-Za-z0-9]+$).*)"],
+  matcher: ["/api/:path*", "/((?!_next/static|_next/image|.*\\.[A-Za-z0-9]+$).*)"],
 };

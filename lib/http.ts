@@ -33,6 +33,8 @@ function isDatabaseFailure(error: unknown): boolean {
   const name = (error as { name?: string }).name ?? "";
   const code = (error as { code?: string }).code ?? "";
   return (
+    // Prisma marks every error it passes on from the engine or the driver with its clientVersion.
+    "clientVersion" in error ||
     name.startsWith("PrismaClient") ||
     name === "DriverAdapterError" ||
     /^(P1|ECONN|ETIMEDOUT|57P|08)/.test(code)

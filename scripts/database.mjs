@@ -11,8 +11,10 @@ export function pgliteDir() {
 export async function openAdapterFactory() {
   if (process.env.DATABASE_URL) {
     const { PrismaPg } = await import("@prisma/adapter-pg");
-    const factory = new PrismaPg({ connectionString: process.env.DATABASE_URL });
-    return { factory, close: async () => {}, label: "PostgreSQL (DATABASE_URL)" };
+    const { default: pg } = await import("pg");
+    // Our own pool, so closing it lets the process exit.
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+    return { factory: new PrismaPg(pool), close: () => pool.end(), label: "PostgreSQL (DATABASE_URL)" };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { PrismaPGlite } = await import("pglite-prisma-adapter");

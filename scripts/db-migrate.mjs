@@ -22,7 +22,7 @@ export async function applyPendingMigrations({ quiet = false } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  applyPendingMigrations({ quiet: process.argv.includes("--quiet") }).catch((e) => {
+  applyPendingMigrations({ quiet: process.argv.includes("--quiet") }).then(() => process.exit(0), (e) => {
     console.error("[db] migration failed:", e?.message ?? e);
     process.exit(1);
   });

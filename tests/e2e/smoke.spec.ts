@@ -58,4 +58,13 @@ test.describe("routing while the site is gated", () => {
     expect(missing.status()).toBe(404);
     expect(await missing.json()).toEqual({ ok: false, error: "Cuidador no encontrado" });
   });
+
+  test("state-changing API calls from another site are refused with 403", async ({ request }) => {
+    const response = await request.post("/api/provider-leads", {
+      headers: { origin: "https://evil.example" },
+      data: { name: "X", whatsapp: "71234567", email: "x@example.com", consent: true },
+    });
+    expect(response.status()).toBe(403);
+    expect((await response.json()).ok).toBe(false);
+  });
 });

@@ -38,6 +38,7 @@ const TABLES = [
   "provider_leads",
   "pet_owner_leads",
   "subscribers",
+  "rate_limits",
 ];
 
 /**

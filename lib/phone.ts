@@ -1,0 +1,36 @@
+// WhatsApp numbers: El Salvador by default (+503 and 8 digits), other countries in international form.
+
+export const EL_SALVADOR_CODE = "503";
+
+/**
+ * Normalises a phone number to E.164 ("+50371234567"), or returns null when it cannot be one.
+ * Accepts "7123-4567", "7123 4567", "+503 7123 4567", "503 71234567", "00503…", "+1 (415) 555-0100".
+ */
+export function normalizeWhatsapp(input: string): string | null {
+  const trimmed = input.trim();
+  if (!/^[+\d\s().-]+$/.test(trimmed)) return null;
+  let digits = trimmed.replace(/\D/g, "");
+  const international = trimmed.startsWith("+") || digits.startsWith("00");
+  if (digits.startsWith("00")) digits = digits.slice(2);
+  if (!international) {
+    if (/^[267]\d{7}$/.test(digits)) return `+${EL_SALVADOR_CODE}${digits}`;
+    if (new RegExp(`^${EL_SALVADOR_CODE}[267]\\d{7}$`).test(digits)) return `+${digits}`;
+    return null;
+  }
+  if (digits.startsWith(EL_SALVADOR_CODE)) {
+    return /^[267]\d{7}$/.test(digits.slice(3)) ? `+${digits}` : null;
+  }
+  // E.164: a country code that does not start with 0, at most 15 digits in all.
+  return /^[1-9]\d{7,14}$/.test(digits) ? `+${digits}` : null;
+}
+
+/** "+50371234567" → "+503 7123-4567"; other countries are shown as stored. */
+export function formatWhatsapp(e164: string): string {
+  const match = /^\+503(\d{4})(\d{4})$/.exec(e164);
+  return match ? `+503 ${match[1]}-${match[2]}` : e164;
+}
+
+/** Digits for a wa.me link ("50371234567"). */
+export function whatsappDigits(e164: string): string {
+  return e164.replace(/\D/g, "");
+}

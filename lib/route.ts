@@ -1,0 +1,60 @@
+import type { z } from "zod";
+import { clientKey } from "@/lib/client-key";
+import { fail, handler, HttpError, json } from "@/lib/http";
+import { hitRateLimit } from "@/lib/rate-limit";
+import { assertDeclaredLength, isJsonContentType, BODY_MESSAGES, MAX_JSON_BODY_BYTES, readJsonObject } from "@/lib/request-body";
+import { isHoneypotFilled } from "@/lib/validation/fields";
+
+export const THROTTLED_MESSAGE = "Has enviado demasiadas solicitudes. Espera un minuto e intenta de nuevo.";
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+type Options<S extends z.ZodType> = {
+  /** The shared zod schema the JSON body must satisfy. */
+  body?: S;
+  /** Throttle: at most `limit()` requests per `windowMs` from one client to this bucket. */
+  rateLimit?: { bucket: string; limit: () => number; windowMs?: number; message?: string };
+  /** When the hidden "company" field is filled: answer this, store nothing. */
+  honeypot?: () => unknown;
+};
+
+type Context<S extends z.ZodType> = {
+  request: Request;
+  body: z.output<S>;
+  params: Record<string, string | string[]>;
+};
+
+/** First validation message, with the field it belongs to (forms can point at it). */
+export function validationFailure(error: z.ZodError) {
+  const issue = error.issues[0];
+  const field = issue?.path.length ? String(issue.path[0]) : undefined;
+  return { ok: false as const, error: issue?.message ?? "Los datos enviados no son válidos.", ...(field ? { field } : {}) };
+}
+
+/**
+ * A route handler with the steps every JSON endpoint shares, in this order:
+ * content type (415) → declared size (413) → throttle (429) → body (413 / 400) → honeypot → schema (400) → `fn`.
+ */
+export function route<S extends z.ZodType>(options: Options<S>, fn: (context: Context<S>) => Promise<Response>) {
+  return handler<RouteContext>(async (request, context) => {
+    if (options.body) {
+      if (!isJsonContentType(request)) throw new HttpError(415, BODY_MESSAGES.contentType);
+      assertDeclaredLength(request, MAX_JSON_BODY_BYTES);
+    }
+    if (options.rateLimit) {
+      const { bucket, limit, windowMs = 60_000, message = THROTTLED_MESSAGE } = options.rateLimit;
+      const result = await hitRateLimit(`${bucket}:${clientKey(request.headers)}`, limit(), windowMs);
+      if (!result.allowed) return fail(429, message, { "Retry-After": String(result.retryAfterSeconds) });
+    }
+    let body: unknown = undefined;
+    if (options.body) {
+      const raw = await readJsonObject(request);
+      if (options.honeypot && isHoneypotFilled(raw)) return json(options.honeypot());
+      const parsed = options.body.safeParse(raw);
+      if (!parsed.success) return json(validationFailure(parsed.error), { status: 400 });
+      body = parsed.data;
+    }
+    const params = context?.params ? await context.params : {};
+    return fn({ request, body: body as z.output<S>, params });
+  });
+}

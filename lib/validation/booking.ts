@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { PET_SIZES, PET_TYPES, SERVICES } from "@/lib/constants";
+import { addDays, isIsoDate, todayInElSalvador } from "@/lib/dates";
+import { sitterKeySchema } from "@/lib/validation/sitter-key";
+import {
+  TEXT_LIMITS,
+  emailField,
+  honeypotField,
+  optionalText,
+  requiredText,
+  sourceUrlField,
+  whatsappField,
+} from "./fields";
+
+export const BOOKING_MESSAGES = {
+  missingContact: "Por favor completa todos los campos.",
+  startRequired: "La fecha de inicio es requerida",
+  endRequired: "La fecha de fin es requerida",
+  startInvalid: "La fecha de inicio no es válida.",
+  endInvalid: "La fecha de fin no es válida.",
+  startPast: "La fecha de inicio no puede ser anterior a hoy.",
+  endBeforeStart: "La fecha de fin no puede ser anterior a la fecha de inicio.",
+  tooFarAhead: "Por ahora recibimos solicitudes para los próximos 12 meses.",
+  tooLong: "Una reserva puede durar como máximo 90 días.",
+  unknownSitter: "El cuidador seleccionado no existe.",
+} as const;
+
+export const MAX_BOOKING_DAYS = 90;
+export const BOOKING_HORIZON_DAYS = 365;
+
+function dateField(required: string, invalid: string) {
+  return z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .refine((value) => isIsoDate(value), invalid);
+}
+
+/** The booking details the two-step form collects (step "Detalles"). */
+export const bookingDetailsShape = {
+  service: z.enum(SERVICES, "Elige un servicio."),
+  petType: z.enum(PET_TYPES, "Elige si es perro o gato."),
+  petSize: z.enum(PET_SIZES, "Elige el tamaño de tu mascota."),
+  startDate: dateField(BOOKING_MESSAGES.startRequired, BOOKING_MESSAGES.startInvalid),
+  endDate: dateField(BOOKING_MESSAGES.endRequired, BOOKING_MESSAGES.endInvalid),
+  notes: optionalText(TEXT_LIMITS.notes, `Las notas pueden tener como máximo ${TEXT_LIMITS.notes} caracteres.`),
+};
+
+type DateRange = { startDate: string; endDate: string };
+
+/** Date rules that need "today": not in the past, end not before start, within limits. */
+export function checkBookingDates(value: DateRange, ctx: z.RefinementCtx, today = todayInElSalvador()) {
+  const { startDate, endDate } = value;
+  if (!isIsoDate(startDate) || !isIsoDate(endDate)) return;
+  if (startDate < today) ctx.addIssue({ code: "custom", path: ["startDate"], message: BOOKING_MESSAGES.startPast });
+  else if (startDate > addDays(today, BOOKING_HORIZON_DAYS))
+    ctx.addIssue({ code: "custom", path: ["startDate"], message: BOOKING_MESSAGES.tooFarAhead });
+  if (endDate < startDate)
+    ctx.addIssue({ code: "custom", path: ["endDate"], message: BOOKING_MESSAGES.endBeforeStart });
+  else if (endDate > addDays(startDate, MAX_BOOKING_DAYS))
+    ctx.addIssue({ code: "custom", path: ["endDate"], message: BOOKING_MESSAGES.tooLong });
+}
+
+const required = BOOKING_MESSAGES.missingContact;
+
+/** POST /api/reservations: SPEC §7's payload plus the booking details. */
+export const bookingRequestSchema = z
+  .object({
+    ownerName: requiredText(TEXT_LIMITS.name, required, `El nombre puede tener como máximo ${TEXT_LIMITS.name} caracteres.`),
+    ownerEmail: emailField("Correo electrónico inválido", required),
+    ownerWhatsapp: whatsappField(required),
+    municipio: requiredText(TEXT_LIMITS.municipality, required, "El municipio es demasiado largo."),
+    sitterId: z
+      .union([z.string(), z.number()], BOOKING_MESSAGES.unknownSitter)
+      .optional()
+      .nullable()
+      .transform((value, ctx) => {
+        if (value === undefined || value === null || value === "") return undefined;
+        const key = sitterKeySchema.safeParse(String(value));
+        if (key.success) return key.data;
+        ctx.addIssue({ code: "custom", message: BOOKING_MESSAGES.unknownSitter });
+        return z.NEVER;
+      }),
+    sitterName: optionalText(TEXT_LIMITS.name),
+    sourceUrl: sourceUrlField,
+    company: honeypotField,
+    ...bookingDetailsShape,
+  })
+  .superRefine((value, ctx) => checkBookingDates(value, ctx));
+
+export type BookingRequest = z.output<typeof bookingRequestSchema>;

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { LIMITS, PET_TYPES } from "@/lib/constants";
+import {
+  TEXT_LIMITS,
+  emailField,
+  honeypotField,
+  optionalText,
+  requiredText,
+  sourceUrlField,
+  whatsappField,
+} from "./fields";
+
+// SPEC §5 waitlist rules, with SPEC's exact messages.
+export const WAITLIST_MESSAGES = {
+  name: "El nombre es obligatorio",
+  whatsapp: "El teléfono es obligatorio",
+  email: "Correo electrónico inválido",
+  consent: "Debes aceptar ser contactado",
+} as const;
+
+const waitlistBase = {
+  name: requiredText(TEXT_LIMITS.name, WAITLIST_MESSAGES.name, `El nombre puede tener como máximo ${TEXT_LIMITS.name} caracteres.`),
+  whatsapp: whatsappField(WAITLIST_MESSAGES.whatsapp),
+  email: emailField(WAITLIST_MESSAGES.email),
+  consent: z.literal(true, WAITLIST_MESSAGES.consent),
+  company: honeypotField,
+};
+
+/** POST /api/provider-leads: the caregiver waitlist. */
+export const providerLeadSchema = z.object({
+  ...waitlistBase,
+  motivation: optionalText(TEXT_LIMITS.motivation, `Cuéntanos en máximo ${TEXT_LIMITS.motivation} caracteres.`),
+});
+export type ProviderLeadInput = z.output<typeof providerLeadSchema>;
+
+export const referralCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(new RegExp(`^[A-Z0-9]{${LIMITS.referralCodeLength}}$`));
+
+/** POST /api/pet-owner-leads: the pet-owner waitlist with referrals. */
+export const petOwnerLeadSchema = z.object({
+  ...waitlistBase,
+  petType: z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z.enum(PET_TYPES, "Elige perro o gato.").optional(),
+  ),
+  // The browser's own code is only a fallback for when the server cannot be reached: the server issues its own.
+  referralCode: z.unknown().optional(),
+  // A referral that is malformed or unknown is dropped, never an error for the person signing up.
+  referredBy: referralCodeSchema.optional().nullable().catch(undefined),
+});
+export type PetOwnerLeadInput = z.output<typeof petOwnerLeadSchema>;
+
+export const APPLICATION_MESSAGES = {
+  missing: "Por favor completa todos los campos obligatorios.",
+} as const;
+
+/** POST /api/applications: the sitter application of /unete (services and consent are not sent, SPEC §3). */
+export const applicationSchema = z.object({
+  name: requiredText(TEXT_LIMITS.name, APPLICATION_MESSAGES.missing, `El nombre puede tener como máximo ${TEXT_LIMITS.name} caracteres.`),
+  email: emailField("Correo electrónico inválido", APPLICATION_MESSAGES.missing),
+  phone: whatsappField(APPLICATION_MESSAGES.missing),
+  municipio: optionalText(TEXT_LIMITS.municipality, "El municipio es demasiado largo."),
+  sourceUrl: sourceUrlField,
+  company: honeypotField,
+});
+export type ApplicationInput = z.output<typeof applicationSchema>;

@@ -1,0 +1,171 @@
+/** @jest-environment node */
+import { POST as postApplication } from "@/app/api/applications/route";
+import { POST as postPetOwner } from "@/app/api/pet-owner-leads/route";
+import { POST as postProvider } from "@/app/api/provider-leads/route";
+import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
+import { validApplication, validPetOwnerLead, validProviderLead } from "../helpers/fixtures";
+import { apiRequest, read } from "../helpers/request";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+beforeEach(() => database.reset());
+
+const ctx = { params: Promise.resolve({}) };
+const provider = (body: unknown) => postProvider(apiRequest("/api/provider-leads", { method: "POST", body }), ctx).then(read);
+const petOwner = (body: unknown) => postPetOwner(apiRequest("/api/pet-owner-leads", { method: "POST", body }), ctx).then(read);
+const application = (body: unknown) => postApplication(apiRequest("/api/applications", { method: "POST", body }), ctx).then(read);
+
+describe("POST /api/provider-leads", () => {
+  it("stores the caregiver waitlist entry with a normalised WhatsApp and e-mail", async () => {
+    const { status, body } = await provider(validProviderLead({ email: " Carlos@Example.COM " }));
+    expect(status).toBe(201);
+    expect(body).toEqual({ ok: true });
+    const lead = await database.db.providerLead.findUniqueOrThrow({ where: { email: "carlos@example.com" } });
+    expect(lead).toMatchObject({ whatsapp: "+50370123456", consent: true, source: "WAITLIST", motivation: validProviderLead().motivation });
+  });
+
+  it.each([
+    [{ name: " " }, "El nombre es obligatorio"],
+    [{ name: undefined }, "El nombre es obligatorio"],
+    [{ whatsapp: "" }, "El teléfono es obligatorio"],
+    [{ email: "no-es-correo" }, "Correo electrónico inválido"],
+    [{ email: undefined }, "Correo electrónico inválido"],
+    [{ consent: false }, "Debes aceptar ser contactado"],
+    [{ consent: "true" }, "Debes aceptar ser contactado"],
+    [{ whatsapp: "+0 123" }, expect.stringContaining("WhatsApp válido")],
+    [{ motivation: "m".repeat(1001) }, expect.stringContaining("1000")],
+  ])("refuses bad input #%# with SPEC's message", async (override, message) => {
+    const { status, body } = await provider(validProviderLead(override));
+    expect(status).toBe(400);
+    expect(body).toEqual(expect.objectContaining({ ok: false, error: message }));
+    expect(await database.db.providerLead.count()).toBe(0);
+  });
+
+  it("keeps one entry per e-mail and updates it on a second sign-up", async () => {
+    expect((await provider(validProviderLead())).status).toBe(201);
+    const again = await provider(validProviderLead({ email: "CARLOS@example.com", whatsapp: "+1 415 555 0100", motivation: "" }));
+    expect(again).toEqual({ status: 201, body: { ok: true } });
+    const leads = await database.db.providerLead.findMany();
+    expect(leads).toHaveLength(1);
+    expect(leads[0].whatsapp).toBe("+14155550100");
+    expect(leads[0].motivation).toBe(validProviderLead().motivation);
+  });
+
+  it("answers success to a filled honeypot and stores nothing", async () => {
+    expect(await provider(validProviderLead({ company: "ACME" }))).toEqual({ status: 200, body: { ok: true } });
+    expect(await database.db.providerLead.count()).toBe(0);
+  });
+});
+
+describe("POST /api/pet-owner-leads", () => {
+  it("issues a server referral code of 6 uppercase letters and digits, ignoring the browser's", async () => {
+    const { status, body } = await petOwner(validPetOwnerLead());
+    expect(status).toBe(201);
+    expect(body.referralCode).toMatch(/^[A-Z0-9]{6}$/);
+    const lead = await database.db.petOwnerLead.findUniqueOrThrow({ where: { email: "lucia@example.com" } });
+    expect(lead).toMatchObject({ referralCode: body.referralCode, petType: "CAT", whatsapp: "+50361234567", referredBy: null });
+  });
+
+  it("keeps referredBy when it names a known code, and drops an unknown one", async () => {
+    const first = (await petOwner(validPetOwnerLead())).body.referralCode;
+    await petOwner(validPetOwnerLead({ email: "amiga@example.com", referredBy: first.toLowerCase() }));
+    await petOwner(validPetOwnerLead({ email: "otra@example.com", referredBy: "ZZZZZZ" }));
+    await petOwner(validPetOwnerLead({ email: "rara@example.com", referredBy: "<script>" }));
+    const byEmail = Object.fromEntries(
+      (await database.db.petOwnerLead.findMany()).map((lead) => [lead.email, lead.referredBy]),
+    );
+    expect(byEmail).toEqual({
+      "lucia@example.com": null,
+      "amiga@example.com": first,
+      "otra@example.com": null,
+      "rara@example.com": null,
+    });
+  });
+
+  it("answers the same code to a second sign-up with the same e-mail, without a duplicate", async () => {
+    const first = await petOwner(validPetOwnerLead());
+    const second = await petOwner(validPetOwnerLead({ email: "LUCIA@example.com", name: "Lucía R.", petType: "" }));
+    expect(second).toEqual({ status: 201, body: { ok: true, referralCode: first.body.referralCode } });
+    const leads = await database.db.petOwnerLead.findMany();
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ name: "Lucía R.", petType: "CAT" });
+  });
+
+  it("issues unique codes under concurrency, and one row for concurrent sign-ups of one e-mail", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => petOwner(validPetOwnerLead({ email: `persona${i}@example.com` }))),
+    );
+    expect(results.every((r) => r.status === 201)).toBe(true);
+    expect(new Set(results.map((r) => r.body.referralCode)).size).toBe(60);
+
+    const same = await Promise.all(Array.from({ length: 10 }, () => petOwner(validPetOwnerLead({ email: "doble@example.com" }))));
+    expect(same.every((r) => r.status === 201)).toBe(true);
+    expect(new Set(same.map((r) => r.body.referralCode)).size).toBe(1);
+    expect(await database.db.petOwnerLead.count({ where: { email: "doble@example.com" } })).toBe(1);
+  });
+
+  it.each([
+    [{ name: "" }, "El nombre es obligatorio"],
+    [{ whatsapp: undefined }, "El teléfono es obligatorio"],
+    [{ email: "x@y" }, "Correo electrónico inválido"],
+    [{ consent: undefined }, "Debes aceptar ser contactado"],
+    [{ petType: "FISH" }, "Elige perro o gato."],
+  ])("refuses bad input #%# with SPEC's message", async (override, message) => {
+    const { status, body } = await petOwner(validPetOwnerLead(override));
+    expect(status).toBe(400);
+    expect(body.error).toBe(message);
+    expect(await database.db.petOwnerLead.count()).toBe(0);
+  });
+
+  it("answers a code to a filled honeypot and stores nothing", async () => {
+    const { status, body } = await petOwner(validPetOwnerLead({ company: "x" }));
+    expect(status).toBe(200);
+    expect(body.referralCode).toMatch(/^[A-Z0-9]{6}$/);
+    expect(await database.db.petOwnerLead.count()).toBe(0);
+  });
+});
+
+describe("POST /api/applications", () => {
+  it("stores the application with the caregiver leads", async () => {
+    const { status, body } = await application(validApplication());
+    expect(status).toBe(201);
+    expect(body).toEqual({ ok: true });
+    const lead = await database.db.providerLead.findUniqueOrThrow({ where: { email: "sofia@example.com" } });
+    expect(lead).toMatchObject({
+      source: "APPLICATION",
+      whatsapp: "+50375551234",
+      municipality: "Antiguo Cuscatlán",
+      sourceUrl: "http://localhost:3000/preview/unete",
+    });
+  });
+
+  it("turns an earlier waitlist entry with the same e-mail into the application", async () => {
+    await provider(validProviderLead({ email: "sofia@example.com" }));
+    await application(validApplication());
+    const leads = await database.db.providerLead.findMany();
+    expect(leads).toHaveLength(1);
+    expect(leads[0].source).toBe("APPLICATION");
+  });
+
+  it.each([
+    [{ name: "" }, "Por favor completa todos los campos obligatorios."],
+    [{ email: " " }, "Por favor completa todos los campos obligatorios."],
+    [{ phone: undefined }, "Por favor completa todos los campos obligatorios."],
+    [{ email: "sofia@" }, "Correo electrónico inválido"],
+    [{ phone: "abc" }, expect.stringContaining("WhatsApp válido")],
+    [{ municipio: "m".repeat(101) }, "El municipio es demasiado largo."],
+  ])("refuses bad input #%# with a Spanish message", async (override, message) => {
+    const { status, body } = await application(validApplication(override));
+    expect(status).toBe(400);
+    expect(body.error).toEqual(message);
+    expect(await database.db.providerLead.count()).toBe(0);
+  });
+
+  it("answers success to a filled honeypot and stores nothing", async () => {
+    expect((await application(validApplication({ company: "spam" }))).body).toEqual({ ok: true });
+    expect(await database.db.providerLead.count()).toBe(0);
+  });
+});

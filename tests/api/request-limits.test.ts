@@ -1,0 +1,157 @@
+/** @jest-environment node */
+import { POST as postApplication } from "@/app/api/applications/route";
+import { POST as postPetOwner } from "@/app/api/pet-owner-leads/route";
+import { POST as postProvider } from "@/app/api/provider-leads/route";
+import { POST as postReservation } from "@/app/api/reservations/route";
+import { installDatabaseClient } from "@/lib/db";
+import { clientKey } from "@/lib/client-key";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { seedSitters } from "@/lib/seed/seed-sitters";
+import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
+import { validApplication, validBooking, validPetOwnerLead, validProviderLead } from "../helpers/fixtures";
+import { apiRequest, read } from "../helpers/request";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  await database.reset();
+  await seedSitters(database.db);
+  delete process.env.PUBLIC_FORM_RATE_LIMIT;
+});
+
+const ctx = { params: Promise.resolve({}) };
+const endpoints = [
+  ["/api/reservations", postReservation, validBooking],
+  ["/api/applications", postApplication, validApplication],
+  ["/api/provider-leads", postProvider, validProviderLead],
+  ["/api/pet-owner-leads", postPetOwner, validPetOwnerLead],
+] as const;
+
+async function storedRows() {
+  return (await database.db.booking.count()) + (await database.db.providerLead.count()) + (await database.db.petOwnerLead.count());
+}
+
+describe.each(endpoints)("%s limits", (path, post, valid) => {
+  it("answers 400 to malformed JSON and to a body that is not an object", async () => {
+    for (const body of ["{ not json", "[1,2]", "null", '"texto"', ""]) {
+      const { status, body: answer } = await read(await post(apiRequest(path, { method: "POST", body }), ctx));
+      expect(status).toBe(400);
+      expect(answer.ok).toBe(false);
+      expect(answer.error).toMatch(/JSON/);
+    }
+    expect(await storedRows()).toBe(0);
+  });
+
+  it("answers 415 to another content type", async () => {
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
+      const request = apiRequest(path, { method: "POST", body: JSON.stringify(valid()), headers: { "content-type": type } });
+      const { status, body } = await read(await post(request, ctx));
+      expect(status).toBe(415);
+      expect(body.error).toContain("JSON");
+    }
+    expect(await storedRows()).toBe(0);
+  });
+
+  it("answers 413 to a body over 64 KB, declared or not", async () => {
+    const big = JSON.stringify({ ...valid(), notes: "x".repeat(70 * 1024) });
+    const declared = await post(apiRequest(path, { method: "POST", body: big }), ctx);
+    expect(declared.status).toBe(413);
+    // A streamed body with no Content-Length is cut off while it is read.
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 80; i++) controller.enqueue(new TextEncoder().encode("x".repeat(1024)));
+        controller.close();
+      },
+    });
+    const streamed = new Request(`http://localhost${path}`, {
+      method: "POST",
+      body: stream,
+      headers: { "content-type": "application/json", "x-test-client": "stream" },
+      duplex: "half",
+    } as RequestInit);
+    const { status, body } = await read(await post(streamed, ctx));
+    expect(status).toBe(413);
+    expect(body).toEqual({ ok: false, error: "Los datos enviados son demasiado grandes." });
+    expect(await storedRows()).toBe(0);
+  });
+
+  it("throttles one client after 10 submissions a minute, with a Spanish 429, and not the others", async () => {
+    const fromOne = (i: number) =>
+      post(apiRequest(path, { method: "POST", body: valid({ email: `p${i}@example.com`, ownerEmail: `p${i}@example.com` }), headers: { "x-test-client": "203.0.113.7" } }), ctx);
+    for (let i = 0; i < 10; i++) expect((await fromOne(i)).status).toBe(201);
+    const eleventh = await fromOne(10);
+    expect(eleventh.status).toBe(429);
+    expect(Number(eleventh.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await eleventh.json()).error).toBe("Has enviado demasiadas solicitudes. Espera un minuto e intenta de nuevo.");
+    const other = await post(apiRequest(path, { method: "POST", body: valid(), headers: { "x-test-client": "198.51.100.1" } }), ctx);
+    expect(other.status).toBe(201);
+  });
+});
+
+describe("the throttle", () => {
+  it("counts per endpoint", async () => {
+    const headers = { "x-test-client": "192.0.2.50" };
+    for (let i = 0; i < 10; i++) {
+      await postProvider(apiRequest("/api/provider-leads", { method: "POST", body: validProviderLead({ email: `a${i}@example.com` }), headers }), ctx);
+    }
+    const other = await postPetOwner(apiRequest("/api/pet-owner-leads", { method: "POST", body: validPetOwnerLead(), headers }), ctx);
+    expect(other.status).toBe(201);
+  });
+
+  it("takes its limit from PUBLIC_FORM_RATE_LIMIT", async () => {
+    process.env.PUBLIC_FORM_RATE_LIMIT = "2";
+    const headers = { "x-test-client": "192.0.2.51" };
+    const send = (i: number) =>
+      postProvider(apiRequest("/api/provider-leads", { method: "POST", body: validProviderLead({ email: `b${i}@example.com` }), headers }), ctx);
+    expect((await send(1)).status).toBe(201);
+    expect((await send(2)).status).toBe(201);
+    expect((await send(3)).status).toBe(429);
+  });
+
+  it("lives in the database, where every server instance sees it", async () => {
+    const headers = { "x-test-client": "192.0.2.52" };
+    await postProvider(apiRequest("/api/provider-leads", { method: "POST", body: validProviderLead(), headers }), ctx);
+    const rows = await database.db.rateLimit.findMany();
+    expect(rows).toHaveLength(1);
+    expect(rows[0].key).toMatch(/^provider-leads:[0-9a-f]{32}$/);
+    expect(rows[0].key).not.toContain("192.0.2.52");
+  });
+
+  it("trusts only the platform's header for the client address", () => {
+    const spoofed = new Headers({ "x-forwarded-for": "1.2.3.4", "x-real-ip": "1.2.3.4" });
+    expect(clientKey(spoofed, {} as NodeJS.ProcessEnv)).toBe("anonymous");
+    const vercel = new Headers({ "x-forwarded-for": "1.2.3.4", "x-vercel-forwarded-for": "5.6.7.8" });
+    const onVercel = clientKey(vercel, { VERCEL: "1" } as unknown as NodeJS.ProcessEnv);
+    expect(onVercel).toBe(clientKey(new Headers({ "x-vercel-forwarded-for": "5.6.7.8" }), { VERCEL: "1" } as unknown as NodeJS.ProcessEnv));
+    expect(onVercel).not.toBe(clientKey(new Headers({ "x-vercel-forwarded-for": "1.2.3.4" }), { VERCEL: "1" } as unknown as NodeJS.ProcessEnv));
+  });
+});
+
+describe("a database failure", () => {
+  it("answers 503 with a Spanish message and leaves no row behind", async () => {
+    const broken = new PGlite();
+    const client = new PrismaClient({ adapter: new PrismaPGlite(broken) });
+    await broken.close(); // every query on this client now fails
+    installDatabaseClient(client);
+    const errors = jest.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      for (const [path, post, valid] of endpoints) {
+        const { status, body } = await read(await post(apiRequest(path, { method: "POST", body: valid() }), ctx));
+        expect(status).toBe(503);
+        expect(body).toEqual({
+          ok: false,
+          error: "El servicio no está disponible en este momento. Intenta de nuevo en unos minutos.",
+        });
+      }
+    } finally {
+      errors.mockRestore();
+      installDatabaseClient(database.db);
+    }
+    expect(await storedRows()).toBe(0);
+  });
+});

@@ -1,0 +1,115 @@
+/** @jest-environment node */
+import { POST } from "@/app/api/reservations/route";
+import { addDays, todayInElSalvador } from "@/lib/dates";
+import { seedSitters } from "@/lib/seed/seed-sitters";
+import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
+import { validBooking } from "../helpers/fixtures";
+import { apiRequest, read } from "../helpers/request";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  await database.reset();
+  await seedSitters(database.db);
+});
+
+const send = (body: unknown, headers?: Record<string, string>) =>
+  POST(apiRequest("/api/reservations", { method: "POST", body, headers }), { params: Promise.resolve({}) }).then(read);
+
+describe("POST /api/reservations", () => {
+  it("stores a booking RECEIVED, linked to the sitter, and answers its id", async () => {
+    const { status, body } = await send(validBooking());
+    expect(status).toBe(201);
+    expect(body).toEqual({ ok: true, id: expect.any(String) });
+    const booking = await database.db.booking.findUniqueOrThrow({ where: { id: body.id } });
+    expect(booking).toMatchObject({
+      sitterId: 1,
+      status: "RECEIVED",
+      name: "Ana Gómez",
+      email: "ana@example.com",
+      whatsapp: "+50371234567",
+      municipality: "Santa Tecla",
+      service: "BOARDING",
+      petType: "DOG",
+      petSize: "MEDIUM",
+      notes: "Luna es tímida al principio.",
+    });
+    expect(booking.startDate.toISOString().slice(0, 10)).toBe(validBooking().startDate);
+  });
+
+  it("takes the sitter by slug, and keeps the sitter's real name", async () => {
+    const sitter = await database.db.sitter.findUniqueOrThrow({ where: { id: 4 } });
+    const { status, body } = await send(validBooking({ sitterId: sitter.slug, sitterName: "Otro nombre" }));
+    expect(status).toBe(201);
+    const booking = await database.db.booking.findUniqueOrThrow({ where: { id: body.id } });
+    expect(booking.sitterId).toBe(4);
+    expect(booking.sitterName).toBe(sitter.name);
+  });
+
+  it.each([
+    [{ sitterId: 999 }, "El cuidador seleccionado no existe."],
+    [{ sitterId: "no-existe" }, "El cuidador seleccionado no existe."],
+    [{ sitterId: "../../etc" }, "El cuidador seleccionado no existe."],
+    [{ ownerName: "   " }, "Por favor completa todos los campos."],
+    [{ ownerName: undefined }, "Por favor completa todos los campos."],
+    [{ ownerEmail: "" }, "Por favor completa todos los campos."],
+    [{ ownerWhatsapp: " " }, "Por favor completa todos los campos."],
+    [{ municipio: "" }, "Por favor completa todos los campos."],
+    [{ ownerEmail: "ana@" }, "Correo electrónico inválido"],
+    [{ ownerWhatsapp: "12345" }, expect.stringContaining("WhatsApp válido")],
+    [{ ownerName: "n".repeat(101) }, expect.stringContaining("como máximo 100")],
+    [{ notes: "n".repeat(1001) }, expect.stringContaining("como máximo 1000")],
+    [{ startDate: "" }, "La fecha de inicio es requerida"],
+    [{ endDate: undefined }, "La fecha de fin es requerida"],
+    [{ startDate: "2026-02-30" }, "La fecha de inicio no es válida."],
+    [{ endDate: "mañana" }, "La fecha de fin no es válida."],
+    [{ service: "SWIM" }, "Elige un servicio."],
+    [{ petType: "BIRD" }, "Elige si es perro o gato."],
+    [{ petSize: "HUGE" }, "Elige el tamaño de tu mascota."],
+    [{ sourceUrl: "javascript:alert(1)" }, "La dirección de origen no es válida."],
+  ])("refuses bad input #%# with 400 and a Spanish message", async (override, message) => {
+    const { status, body } = await send(validBooking(override));
+    expect(status).toBe(400);
+    expect(body).toEqual(expect.objectContaining({ ok: false, error: message }));
+    expect(await database.db.booking.count()).toBe(0);
+  });
+
+  it("refuses a start in the past, an end before the start and ranges too long or too far", async () => {
+    const today = todayInElSalvador();
+    const cases: [Record<string, string>, string][] = [
+      [{ startDate: addDays(today, -1), endDate: today }, "La fecha de inicio no puede ser anterior a hoy."],
+      [{ startDate: addDays(today, 5), endDate: addDays(today, 4) }, "La fecha de fin no puede ser anterior a la fecha de inicio."],
+      [{ startDate: addDays(today, 1), endDate: addDays(today, 200) }, "Una reserva puede durar como máximo 90 días."],
+      [{ startDate: addDays(today, 400), endDate: addDays(today, 401) }, "Por ahora recibimos solicitudes para los próximos 12 meses."],
+    ];
+    for (const [dates, message] of cases) {
+      const { status, body } = await send(validBooking(dates));
+      expect([status, body.error]).toEqual([400, message]);
+    }
+    expect(await database.db.booking.count()).toBe(0);
+  });
+
+  it("accepts a one-day booking starting today", async () => {
+    const today = todayInElSalvador();
+    expect((await send(validBooking({ startDate: today, endDate: today }))).status).toBe(201);
+  });
+
+  it("answers success to a filled honeypot and stores nothing", async () => {
+    const { status, body } = await send(validBooking({ company: "Bots S.A.", ownerEmail: "not-an-email" }));
+    expect(status).toBe(200);
+    expect(body).toEqual({ ok: true, id: expect.any(String) });
+    expect(await database.db.booking.count()).toBe(0);
+  });
+
+  it("stores exactly 200 bookings from 200 concurrent requests", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => send(validBooking({ ownerEmail: `owner${i}@example.com` }))),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(200);
+    expect(new Set(results.map((r) => r.body.id)).size).toBe(200);
+    expect(await database.db.booking.count()).toBe(200);
+  });
+});

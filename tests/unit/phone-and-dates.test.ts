@@ -1,0 +1,52 @@
+import { addDays, isIsoDate, todayInElSalvador } from "@/lib/dates";
+import { formatWhatsapp, normalizeWhatsapp, whatsappDigits } from "@/lib/phone";
+import { generateReferralCode } from "@/lib/referral";
+
+describe("normalizeWhatsapp", () => {
+  it.each([
+    ["7123-4567", "+50371234567"],
+    ["7123 4567", "+50371234567"],
+    ["61234567", "+50361234567"],
+    ["2222-3333", "+50322223333"],
+    ["+503 7123 4567", "+50371234567"],
+    ["503 7123-4567", "+50371234567"],
+    ["00503 71234567", "+50371234567"],
+    ["+1 (415) 555-0100", "+14155550100"],
+    ["+34 612 345 678", "+34612345678"],
+  ])("%s → %s", (input, expected) => {
+    expect(normalizeWhatsapp(input)).toBe(expected);
+  });
+
+  it.each(["", "1234567", "812345678", "+503 8123 4567", "+503 7123 456", "+0 1234 5678", "7123-4567 ext 2", "+1234567890123456", "abc"])(
+    "refuses %p",
+    (input) => {
+      expect(normalizeWhatsapp(input)).toBeNull();
+    },
+  );
+
+  it("formats El Salvador numbers the local way and gives wa.me digits", () => {
+    expect(formatWhatsapp("+50371234567")).toBe("+503 7123-4567");
+    expect(formatWhatsapp("+14155550100")).toBe("+14155550100");
+    expect(whatsappDigits("+50371234567")).toBe("50371234567");
+  });
+});
+
+describe("dates in El Salvador", () => {
+  it("uses El Salvador's calendar day (UTC-6)", () => {
+    expect(todayInElSalvador(new Date("2026-03-10T05:59:00Z"))).toBe("2026-03-09");
+    expect(todayInElSalvador(new Date("2026-03-10T06:00:00Z"))).toBe("2026-03-10");
+  });
+
+  it("checks real calendar dates and adds days across months", () => {
+    expect(isIsoDate("2028-02-29")).toBe(true);
+    expect(isIsoDate("2026-02-29")).toBe(false);
+    expect(isIsoDate("2026-1-05")).toBe(false);
+    expect(addDays("2026-12-30", 3)).toBe("2027-01-02");
+  });
+});
+
+describe("generateReferralCode", () => {
+  it("makes 6 uppercase letters and digits", () => {
+    for (let i = 0; i < 200; i++) expect(generateReferralCode()).toMatch(/^[A-Z0-9]{6}$/);
+  });
+});
