@@ -21,9 +21,9 @@ export function assertDeclaredLength(request: Request, maxBytes: number): void {
 }
 
 /** Reads at most `maxBytes` of the body (a lying or missing Content-Length cannot get past it). */
-export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
   assertDeclaredLength(request, maxBytes);
-  if (!request.body) return "";
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -37,8 +37,14 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
     }
     chunks.push(value);
   }
+  return Buffer.concat(chunks);
+}
+
+/** The body as UTF-8 text, size-limited; invalid UTF-8 is a 400. */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  const bytes = await readBodyBytes(request, maxBytes);
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     throw new HttpError(400, BODY_MESSAGES.malformed);
   }

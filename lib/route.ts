@@ -1,4 +1,8 @@
+import { NextResponse } from "next/server";
 import type { z } from "zod";
+import { readSessionToken, setSessionCookie } from "@/lib/auth/cookie";
+import { requireAccess, type Access } from "@/lib/auth/guards";
+import { SESSION_COOKIE, type ValidSession } from "@/lib/auth/session";
 import { clientKey } from "@/lib/client-key";
 import { fail, handler, HttpError, json } from "@/lib/http";
 import { hitRateLimit } from "@/lib/rate-limit";
@@ -10,6 +14,8 @@ export const THROTTLED_MESSAGE = "Has enviado demasiadas solicitudes. Espera un 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
 type Options<S extends z.ZodType> = {
+  /** Who may call it: a signed-in user, or an admin. Checked first (401 / 403). */
+  auth?: Access;
   /** The shared zod schema the JSON body must satisfy. */
   body?: S;
   /** Throttle: at most `limit()` requests per `windowMs` from one client to this bucket. */
@@ -18,10 +24,11 @@ type Options<S extends z.ZodType> = {
   honeypot?: () => unknown;
 };
 
-type Context<S extends z.ZodType> = {
+type Context<S extends z.ZodType, A> = {
   request: Request;
   body: z.output<S>;
-  params: Record<string, string | string[]>;
+  params: Record<string, string>;
+  session: A extends Access ? ValidSession : undefined;
 };
 
 /** First validation message, with the field it belongs to (forms can point at it). */
@@ -33,10 +40,15 @@ export function validationFailure(error: z.ZodError) {
 
 /**
  * A route handler with the steps every JSON endpoint shares, in this order:
- * content type (415) → declared size (413) → throttle (429) → body (413 / 400) → honeypot → schema (400) → `fn`.
+ * session (401 / 403) → content type (415) → declared size (413) → throttle (429) → body (413 / 400)
+ * → honeypot → schema (400) → `fn`. A session whose sliding expiry moved gets its cookie renewed.
  */
-export function route<S extends z.ZodType>(options: Options<S>, fn: (context: Context<S>) => Promise<Response>) {
+export function route<S extends z.ZodType, A extends Access | undefined = undefined>(
+  options: Options<S> & { auth?: A },
+  fn: (context: Context<S, A>) => Promise<Response>,
+) {
   return handler<RouteContext>(async (request, context) => {
+    const session = options.auth ? await requireAccess(request, options.auth) : undefined;
     if (options.body) {
       if (!isJsonContentType(request)) throw new HttpError(415, BODY_MESSAGES.contentType);
       assertDeclaredLength(request, MAX_JSON_BODY_BYTES);
@@ -54,7 +66,12 @@ export function route<S extends z.ZodType>(options: Options<S>, fn: (context: Co
       if (!parsed.success) return json(validationFailure(parsed.error), { status: 400 });
       body = parsed.data;
     }
-    const params = context?.params ? await context.params : {};
-    return fn({ request, body: body as z.output<S>, params });
+    const params = (context?.params ? await context.params : {}) as Record<string, string>;
+    const response = await fn({ request, body: body as z.output<S>, params, session } as Context<S, A>);
+    if (session?.renewed && response instanceof NextResponse && !response.cookies.get(SESSION_COOKIE)) {
+      const token = readSessionToken(request);
+      if (token) setSessionCookie(response, request, token, session.expiresAt);
+    }
+    return response;
   });
 }

@@ -1,0 +1,11 @@
+import { changePassword } from "@/lib/auth/change-password";
+import { clientKey } from "@/lib/client-key";
+import { json } from "@/lib/http";
+import { route } from "@/lib/route";
+import { changePasswordSchema } from "@/lib/validation/auth";
+
+// POST /api/auth/change-password – { currentPassword (left out only while forced), newPassword }.
+export const POST = route({ auth: "user", body: changePasswordSchema }, async ({ request, body, session }) => {
+  await changePassword(session, body, clientKey(request.headers));
+  return json({ ok: true });
+});

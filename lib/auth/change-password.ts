@@ -1,0 +1,38 @@
+import { db } from "@/lib/db";
+import { HttpError } from "@/lib/http";
+import { AUTH_MESSAGES, isPasswordTheEmail } from "@/lib/validation/auth";
+import { isLoginThrottled, recordLoginFailure } from "./login";
+import { hashPassword, verifyPassword } from "./password";
+import { deleteUserSessions, type ValidSession } from "./session";
+
+export const CHANGE_PASSWORD_MESSAGES = {
+  wrongCurrent: "La contraseña actual no es correcta.",
+  sameAsCurrent: "La nueva contraseña debe ser distinta de la actual.",
+} as const;
+
+/**
+ * Changes the signed-in user's password. The current password may be left out only while a change is
+ * forced (first sign-in, or after an admin set a temporary one). Ends the user's other sessions.
+ */
+export async function changePassword(
+  session: ValidSession,
+  input: { currentPassword?: string; newPassword: string },
+  client: string,
+): Promise<void> {
+  const user = await db().user.findUniqueOrThrow({ where: { id: session.user.id } });
+  if (!user.requirePasswordChange || input.currentPassword !== undefined) {
+    if (input.currentPassword === undefined) throw new HttpError(400, AUTH_MESSAGES.currentRequired);
+    if (await isLoginThrottled(user.email, client)) throw new HttpError(429, AUTH_MESSAGES.throttled);
+    if (!(await verifyPassword(user.password, input.currentPassword))) {
+      await recordLoginFailure(user.email, client);
+      throw new HttpError(400, CHANGE_PASSWORD_MESSAGES.wrongCurrent);
+    }
+  }
+  if (isPasswordTheEmail(input.newPassword, user.email)) throw new HttpError(400, AUTH_MESSAGES.sameAsEmail);
+  if (await verifyPassword(user.password, input.newPassword)) throw new HttpError(400, CHANGE_PASSWORD_MESSAGES.sameAsCurrent);
+  await db().user.update({
+    where: { id: user.id },
+    data: { password: await hashPassword(input.newPassword), requirePasswordChange: false },
+  });
+  await deleteUserSessions(user.id, session.sessionId);
+}

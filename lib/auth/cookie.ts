@@ -1,0 +1,41 @@
+import type { NextResponse } from "next/server";
+import { SESSION_COOKIE } from "./session";
+
+/** Secure when served over HTTPS (always on Vercel); COOKIE_SECURE=true|false overrides. */
+export function cookieIsSecure(request: Request, env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.COOKIE_SECURE === "true") return true;
+  if (env.COOKIE_SECURE === "false") return false;
+  const forwarded = request.headers.get("x-forwarded-proto");
+  return Boolean(env.VERCEL) || new URL(request.url).protocol === "https:" || forwarded === "https";
+}
+
+export function setSessionCookie(response: NextResponse, request: Request, token: string, expiresAt: Date): void {
+  response.cookies.set(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: cookieIsSecure(request),
+    path: "/",
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(response: NextResponse, request: Request): void {
+  response.cookies.set(SESSION_COOKIE, "", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: cookieIsSecure(request),
+    path: "/",
+    maxAge: 0,
+  });
+}
+
+/** The session token of a request's Cookie header. */
+export function readSessionToken(request: Request): string | undefined {
+  const header = request.headers.get("cookie");
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === SESSION_COOKIE) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}

@@ -1,0 +1,78 @@
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+/**
+ * Where documents live: Vercel Blob (private store) when BLOB_READ_WRITE_TOKEN is set, else local disk under
+ * UPLOAD_DIR (default .data/uploads). Paths are "<folder>/<file>" made by the server, never by a client.
+ * Files are only ever served through /api/files after an access check: no storage URL reaches a browser.
+ */
+export interface DocumentStorage {
+  put(filePath: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  read(filePath: string): Promise<Uint8Array | null>;
+  remove(filePath: string): Promise<void>;
+}
+
+export const STORED_PATH = /^[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{1,64}\.(pdf|jpg|png)$/;
+
+function assertStoredPath(filePath: string): void {
+  if (!STORED_PATH.test(filePath)) throw new Error(`refusing storage path ${JSON.stringify(filePath)}`);
+}
+
+export function uploadRoot(): string {
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.UPLOAD_DIR || ".data/uploads");
+}
+
+function diskStorage(): DocumentStorage {
+  const locate = (filePath: string) => {
+    assertStoredPath(filePath);
+    const root = uploadRoot();
+    const full = path.resolve(root, filePath);
+    if (!full.startsWith(root + path.sep)) throw new Error("storage path escapes the upload folder");
+    return full;
+  };
+  return {
+    async put(filePath, bytes) {
+      const full = locate(filePath);
+      await mkdir(path.dirname(full), { recursive: true });
+      await writeFile(full, bytes, { flag: "wx", mode: 0o600 });
+    },
+    async read(filePath) {
+      try {
+        return new Uint8Array(await readFile(locate(filePath)));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    async remove(filePath) {
+      await rm(locate(filePath), { force: true });
+    },
+  };
+}
+
+function blobStorage(): DocumentStorage {
+  const blobPath = (filePath: string) => {
+    assertStoredPath(filePath);
+    return `documents/${filePath}`;
+  };
+  return {
+    async put(filePath, bytes, contentType) {
+      const { put } = await import("@vercel/blob");
+      await put(blobPath(filePath), Buffer.from(bytes), { access: "private", contentType, addRandomSuffix: false });
+    },
+    async read(filePath) {
+      const { get } = await import("@vercel/blob");
+      const result = await get(blobPath(filePath), { access: "private" });
+      if (!result || !result.stream) return null;
+      return new Uint8Array(await new Response(result.stream).arrayBuffer());
+    },
+    async remove(filePath) {
+      const { del } = await import("@vercel/blob");
+      await del(blobPath(filePath));
+    },
+  };
+}
+
+export function documentStorage(): DocumentStorage {
+  return process.env.BLOB_READ_WRITE_TOKEN ? blobStorage() : diskStorage();
+}

@@ -1,0 +1,195 @@
+/** @jest-environment node */
+import { POST as changePassword } from "@/app/api/auth/change-password/route";
+import { POST as login } from "@/app/api/auth/login/route";
+import { POST as logout } from "@/app/api/auth/logout/route";
+import { GET as me } from "@/app/api/auth/me/route";
+import { GET as portalMe } from "@/app/api/portal/me/route";
+import { hashToken, SESSION_IDLE_MS, validateSession } from "@/lib/auth/session";
+import { verifyPassword } from "@/lib/auth/password";
+import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
+import { createUser, signIn, TEST_PASSWORD } from "../helpers/auth";
+import { apiRequest, read } from "../helpers/request";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+beforeEach(() => database.reset());
+
+const ctx = { params: Promise.resolve({}) };
+const post = (handler: typeof login, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  handler(apiRequest(path, { method: "POST", body, headers }), ctx);
+const getMe = (cookie?: string) => me(apiRequest("/api/auth/me", { headers: cookie ? { cookie } : {} }), ctx).then(read);
+
+describe("POST /api/auth/login", () => {
+  it("answers the user and sets an HttpOnly, SameSite=Lax session cookie whose token is not stored", async () => {
+    const user = await createUser(database.db, { email: "ana@example.com", name: "Ana", requirePasswordChange: true });
+    const response = await post(login, "/api/auth/login", { email: " ANA@example.com ", password: TEST_PASSWORD });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, user: { name: "Ana", role: "caregiver", requirePasswordChange: true } });
+    const cookie = response.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^huellitas_session=[A-Za-z0-9_-]{43};/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=lax/i);
+    expect(cookie).not.toMatch(/Secure/i); // plain http in tests; https (and Vercel) get Secure
+    const token = cookie.split(";")[0].split("=")[1];
+    const sessions = await database.db.session.findMany();
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0].id).toBe(hashToken(token));
+    expect(sessions[0].id).not.toContain(token);
+    expect((await database.db.user.findUniqueOrThrow({ where: { id: user.id } })).lastLogin).not.toBeNull();
+  });
+
+  it("marks the cookie Secure over https", async () => {
+    await createUser(database.db, { email: "s@example.com" });
+    const request = new Request("https://huellitas.example/api/auth/login", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-test-client": "secure" },
+      body: JSON.stringify({ email: "s@example.com", password: TEST_PASSWORD }),
+    });
+    expect((await login(request, ctx)).headers.get("set-cookie")).toMatch(/Secure/i);
+  });
+
+  it("gives a wrong e-mail and a wrong password the same answer", async () => {
+    await createUser(database.db, { email: "ana@example.com" });
+    const wrongPassword = await read(await post(login, "/api/auth/login", { email: "ana@example.com", password: "otra-cosa" }));
+    const wrongEmail = await read(await post(login, "/api/auth/login", { email: "nadie@example.com", password: TEST_PASSWORD }));
+    expect(wrongPassword).toEqual({ status: 401, body: { ok: false, error: "Credenciales inválidas" } });
+    expect(wrongEmail).toEqual(wrongPassword);
+  });
+
+  it("requires e-mail and password", async () => {
+    expect((await read(await post(login, "/api/auth/login", { email: "", password: "x" }))).body.error).toBe("Escribe tu correo electrónico.");
+    expect((await read(await post(login, "/api/auth/login", { email: "a@b.co" }))).body.error).toBe("Escribe tu contraseña.");
+  });
+
+  it("answers 429 after 5 failures for one account within 15 minutes, even with the right password", async () => {
+    await createUser(database.db, { email: "ana@example.com" });
+    for (let i = 0; i < 5; i++) {
+      const client = { "x-test-client": `10.0.0.${i}` };
+      expect((await post(login, "/api/auth/login", { email: "ana@example.com", password: "mal" }, client)).status).toBe(401);
+    }
+    const blocked = await read(await post(login, "/api/auth/login", { email: "ana@example.com", password: TEST_PASSWORD }));
+    expect(blocked).toEqual({ status: 429, body: { ok: false, error: "Demasiados intentos fallidos. Espera 15 minutos e intenta de nuevo." } });
+    // Once the window has passed, the right password works again.
+    await database.db.rateLimit.updateMany({ data: { windowStart: new Date(Date.now() - 16 * 60 * 1000) } });
+    expect((await post(login, "/api/auth/login", { email: "ana@example.com", password: TEST_PASSWORD })).status).toBe(200);
+  });
+
+  it("answers 429 after 5 failures from one client, whatever the accounts", async () => {
+    await createUser(database.db, { email: "ana@example.com" });
+    const client = { "x-test-client": "203.0.113.9" };
+    for (let i = 0; i < 5; i++) await post(login, "/api/auth/login", { email: `x${i}@example.com`, password: "mal" }, client);
+    expect((await post(login, "/api/auth/login", { email: "ana@example.com", password: TEST_PASSWORD }, client)).status).toBe(429);
+    expect((await post(login, "/api/auth/login", { email: "ana@example.com", password: TEST_PASSWORD })).status).toBe(200);
+  });
+});
+
+describe("sessions", () => {
+  it("GET /api/auth/me answers the signed-in user, 401 without a session", async () => {
+    await createUser(database.db, { email: "admin@example.com", role: "admin", name: "Admin" });
+    const cookie = await signIn("admin@example.com");
+    expect(await getMe(cookie)).toEqual({
+      status: 200,
+      body: { ok: true, user: { name: "Admin", email: "admin@example.com", role: "admin", status: "pending", requirePasswordChange: false } },
+    });
+    expect((await getMe()).status).toBe(401);
+    expect((await getMe("huellitas_session=inventado")).status).toBe(401);
+  });
+
+  it("logout ends the session and clears the cookie", async () => {
+    await createUser(database.db, { email: "ana@example.com" });
+    const cookie = await signIn("ana@example.com");
+    const response = await logout(apiRequest("/api/auth/logout", { method: "POST", headers: { cookie } }), ctx);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("set-cookie")).toMatch(/huellitas_session=;.*Max-Age=0/i);
+    expect((await getMe(cookie)).status).toBe(401);
+    expect(await database.db.session.count()).toBe(0);
+  });
+
+  it("an expired session is 401 and is removed", async () => {
+    await createUser(database.db, { email: "ana@example.com" });
+    const cookie = await signIn("ana@example.com");
+    await database.db.session.updateMany({ data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await getMe(cookie)).status).toBe(401);
+    expect(await database.db.session.count()).toBe(0);
+  });
+
+  it("slides: a session used after a day is extended to 7 days from then, never past 30 days", async () => {
+    const user = await createUser(database.db, { email: "ana@example.com" });
+    const cookie = await signIn("ana@example.com");
+    const token = cookie.split("=")[1];
+    const day = 24 * 60 * 60 * 1000;
+    const signedIn = (await database.db.session.findFirstOrThrow()).createdAt.getTime();
+    const later = new Date(signedIn + 2 * day);
+    const renewed = await validateSession(token, later);
+    expect(renewed?.renewed).toBe(true);
+    expect(renewed?.expiresAt.getTime()).toBe(later.getTime() + SESSION_IDLE_MS);
+    await database.db.session.updateMany({ data: { expiresAt: new Date(signedIn + 29.9 * day) } });
+    const capped = await validateSession(token, new Date(signedIn + 29.5 * day));
+    expect(capped?.expiresAt.getTime()).toBe(signedIn + 30 * day);
+    expect(user.id).toBe(capped?.user.id);
+  });
+
+  it("a deleted user's session is dead at once", async () => {
+    const user = await createUser(database.db, { email: "ana@example.com" });
+    const cookie = await signIn("ana@example.com");
+    await database.db.user.delete({ where: { id: user.id } });
+    expect((await getMe(cookie)).status).toBe(401);
+    expect((await portalMe(apiRequest("/api/portal/me", { headers: { cookie } }), ctx)).status).toBe(401);
+  });
+});
+
+describe("POST /api/auth/change-password", () => {
+  const change = (cookie: string, body: unknown) =>
+    post(changePassword, "/api/auth/change-password", body, { cookie }).then(read);
+
+  it("lets a forced change leave out the current password, and clears the flag", async () => {
+    const user = await createUser(database.db, { email: "ana@example.com", requirePasswordChange: true });
+    const cookie = await signIn("ana@example.com");
+    expect(await change(cookie, { newPassword: "mi-perro-luna-2026" })).toEqual({ status: 200, body: { ok: true } });
+    const updated = await database.db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(updated.requirePasswordChange).toBe(false);
+    expect(await verifyPassword(updated.password, "mi-perro-luna-2026")).toBe(true);
+  });
+
+  it("requires the current password when the change is not forced, and checks it", async () => {
+    await createUser(database.db, { email: "ana@example.com" });
+    const cookie = await signIn("ana@example.com");
+    expect(await change(cookie, { newPassword: "mi-perro-luna-2026" })).toEqual({
+      status: 400,
+      body: { ok: false, error: "Escribe tu contraseña actual." },
+    });
+    expect((await change(cookie, { currentPassword: "no-es", newPassword: "mi-perro-luna-2026" })).body.error).toBe(
+      "La contraseña actual no es correcta.",
+    );
+    expect((await change(cookie, { currentPassword: TEST_PASSWORD, newPassword: "mi-perro-luna-2026" })).status).toBe(200);
+  });
+
+  it.each([
+    ["corta", "La contraseña debe tener al menos 6 caracteres."],
+    ["123456", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
+    ["Password", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
+    ["ana@example.com", "La contraseña no puede ser tu correo electrónico."],
+    [TEST_PASSWORD, "La nueva contraseña debe ser distinta de la actual."],
+    ["", "Escribe tu nueva contraseña."],
+  ])("refuses the new password %p", async (newPassword, message) => {
+    await createUser(database.db, { email: "ana@example.com", requirePasswordChange: true });
+    const cookie = await signIn("ana@example.com");
+    expect(await change(cookie, { newPassword })).toEqual({ status: 400, body: expect.objectContaining({ ok: false, error: message }) });
+  });
+
+  it("ends the user's other sessions and keeps this one", async () => {
+    await createUser(database.db, { email: "ana@example.com" });
+    const phone = await signIn("ana@example.com");
+    const laptop = await signIn("ana@example.com");
+    expect((await change(laptop, { currentPassword: TEST_PASSWORD, newPassword: "mi-perro-luna-2026" })).status).toBe(200);
+    expect((await getMe(phone)).status).toBe(401);
+    expect((await getMe(laptop)).status).toBe(200);
+  });
+
+  it("is 401 without a session", async () => {
+    expect((await post(changePassword, "/api/auth/change-password", { newPassword: "mi-perro-luna-2026" })).status).toBe(401);
+  });
+});

@@ -1,0 +1,162 @@
+/** @jest-environment node */
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { GET as openFile } from "@/app/api/files/[folder]/[file]/route";
+import { DELETE as deleteDocument } from "@/app/api/portal/documents/[id]/route";
+import { GET as listDocuments, POST as uploadDocument } from "@/app/api/portal/documents/route";
+import { GET as portalMe } from "@/app/api/portal/me/route";
+import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
+import { createUser, signIn } from "../helpers/auth";
+import { SAMPLE_FILES, uploadRequest } from "../helpers/files";
+import { apiRequest, read, routeParams } from "../helpers/request";
+
+let database: TestDatabase;
+let uploadDir: string;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  await database.reset();
+  uploadDir = mkdtempSync(path.join(tmpdir(), "huellitas-uploads-"));
+  process.env.UPLOAD_DIR = uploadDir;
+  delete process.env.UPLOAD_MAX_BYTES;
+});
+afterEach(() => rmSync(uploadDir, { recursive: true, force: true }));
+
+const ctx = { params: Promise.resolve({}) };
+const upload = (cookie: string | undefined, file: Parameters<typeof uploadRequest>[1]) =>
+  uploadDocument(uploadRequest("/api/portal/documents", file, cookie ? { cookie } : {}), ctx).then(read);
+const list = (cookie?: string) => listDocuments(apiRequest("/api/portal/documents", { headers: cookie ? { cookie } : {} }), ctx).then(read);
+const remove = (cookie: string, id: string) =>
+  deleteDocument(apiRequest(`/api/portal/documents/${id}`, { method: "DELETE", headers: { cookie } }), routeParams({ id })).then(read);
+const open = (cookie: string | undefined, url: string) => {
+  const [, , , folder, file] = url.split("/");
+  return openFile(apiRequest(url, { headers: cookie ? { cookie } : {} }), routeParams({ folder, file }));
+};
+
+async function caregiver(email: string) {
+  const user = await createUser(database.db, { email });
+  return { user, cookie: await signIn(email) };
+}
+
+describe("POST /api/portal/documents", () => {
+  it("stores a PDF under a generated name, keeps the original name, and updates the progress", async () => {
+    const { user, cookie } = await caregiver("ana@example.com");
+    const { status, body } = await upload(cookie, { bytes: SAMPLE_FILES.pdf(), name: "DUI frente.pdf", type: "application/pdf" });
+    expect(status).toBe(201);
+    expect(body.document).toEqual({
+      id: expect.any(String),
+      fileName: "DUI frente.pdf",
+      fileSize: SAMPLE_FILES.pdf().length,
+      fileType: "application/pdf",
+      uploadedAt: expect.any(String),
+      verified: false,
+      url: expect.stringMatching(new RegExp(`^/api/files/${user.id}/[0-9a-f-]{36}\\.pdf$`)),
+    });
+    const stored = readdirSync(path.join(uploadDir, user.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).not.toContain("DUI");
+    const me = await read(await portalMe(apiRequest("/api/portal/me", { headers: { cookie } }), ctx));
+    expect(me.body).toMatchObject({ documentCount: 1, completionPercent: 10, status: "pending" });
+  });
+
+  it("decides the type by the bytes: a PNG named .pdf is a PNG, a disguised executable is refused", async () => {
+    const { cookie } = await caregiver("ana@example.com");
+    const png = await upload(cookie, { bytes: SAMPLE_FILES.png(), name: "foto.pdf", type: "application/pdf" });
+    expect(png.body.document.fileType).toBe("image/png");
+    expect(png.body.document.url).toMatch(/\.png$/);
+    const jpg = await upload(cookie, { bytes: SAMPLE_FILES.jpg(), name: "recibo.jpeg", type: "image/jpeg" });
+    expect(jpg.body.document.fileType).toBe("image/jpeg");
+    for (const impostor of [
+      { bytes: SAMPLE_FILES.exe(), name: "DUI.pdf", type: "application/pdf" },
+      { bytes: SAMPLE_FILES.html(), name: "foto.png", type: "image/png" },
+    ]) {
+      expect(await upload(cookie, impostor)).toEqual({ status: 415, body: { ok: false, error: "Solo aceptamos archivos PDF, JPG o PNG." } });
+    }
+    expect(await database.db.document.count()).toBe(2);
+  });
+
+  it("refuses files over the limit with 413 and stores nothing", async () => {
+    const { cookie } = await caregiver("ana@example.com");
+    process.env.UPLOAD_MAX_BYTES = String(1024);
+    const { status, body } = await upload(cookie, { bytes: SAMPLE_FILES.pdf(), name: "grande.pdf" });
+    expect(status).toBe(413);
+    expect(body.error).toMatch(/^El archivo supera el máximo de/);
+    expect(await database.db.document.count()).toBe(0);
+  });
+
+  it("refuses 10 MB + 1 byte by default", async () => {
+    const { cookie } = await caregiver("ana@example.com");
+    const big = Buffer.concat([SAMPLE_FILES.pdf(), Buffer.alloc(10 * 1024 * 1024 + 1 - SAMPLE_FILES.pdf().length, 32)]);
+    const { status, body } = await upload(cookie, { bytes: big, name: "grande.pdf" });
+    expect(status).toBe(413);
+    expect(body.error).toContain("10 MB");
+  });
+
+  it("answers 400 without a file or with an empty one, 415 for a JSON body, 401 anonymous", async () => {
+    const { cookie } = await caregiver("ana@example.com");
+    expect((await upload(cookie, null)).body.error).toBe("Elige un archivo para subir.");
+    expect((await upload(cookie, { bytes: Buffer.alloc(0), name: "vacio.pdf" })).body.error).toBe("El archivo está vacío.");
+    const json = await uploadDocument(apiRequest("/api/portal/documents", { method: "POST", body: {}, headers: { cookie } }), ctx);
+    expect(json.status).toBe(415);
+    expect((await upload(undefined, { bytes: SAMPLE_FILES.pdf(), name: "a.pdf" })).status).toBe(401);
+  });
+
+  it("keeps a safe display name", async () => {
+    const { cookie } = await caregiver("ana@example.com");
+    const { body } = await upload(cookie, { bytes: SAMPLE_FILES.pdf(), name: "../../etc/pass\u0007wd\".pdf" });
+    expect(body.document.fileName).toBe("pass" + "wd.pdf");
+  });
+});
+
+describe("a caregiver's documents are theirs only", () => {
+  it("lists only your own documents, 401 anonymous", async () => {
+    const ana = await caregiver("ana@example.com");
+    const beto = await caregiver("beto@example.com");
+    await upload(ana.cookie, { bytes: SAMPLE_FILES.pdf(), name: "ana.pdf" });
+    await upload(beto.cookie, { bytes: SAMPLE_FILES.pdf(), name: "beto.pdf" });
+    const anaList = await list(ana.cookie);
+    expect(anaList.body.map((d: { fileName: string }) => d.fileName)).toEqual(["ana.pdf"]);
+    expect(anaList.body[0]).not.toHaveProperty("filePath");
+    expect((await list()).status).toBe(401);
+  });
+
+  it("another caregiver cannot open or delete your document; you and an admin can open it", async () => {
+    const ana = await caregiver("ana@example.com");
+    const beto = await caregiver("beto@example.com");
+    await createUser(database.db, { email: "admin@example.com", role: "admin" });
+    const admin = await signIn("admin@example.com");
+    const { body } = await upload(ana.cookie, { bytes: SAMPLE_FILES.pdf(), name: "DUI Ana ñ.pdf" });
+    const { id, url } = body.document;
+
+    expect((await open(beto.cookie, url)).status).toBe(404);
+    expect((await open(undefined, url)).status).toBe(401);
+    expect(await remove(beto.cookie, id)).toEqual({ status: 404, body: { ok: false, error: "No encontramos ese documento." } });
+
+    for (const viewer of [ana.cookie, admin]) {
+      const response = await open(viewer, url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/pdf");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("content-disposition")).toBe(
+        `inline; filename="DUI Ana _.pdf"; filename*=UTF-8''${encodeURIComponent("DUI Ana ñ.pdf")}`,
+      );
+      expect(Buffer.from(await response.arrayBuffer())).toEqual(SAMPLE_FILES.pdf());
+    }
+
+    expect(await remove(ana.cookie, id)).toEqual({ status: 200, body: { ok: true } });
+    expect(await database.db.document.count()).toBe(0);
+    expect(readdirSync(path.join(uploadDir, ana.user.id))).toHaveLength(0);
+    expect((await open(ana.cookie, url)).status).toBe(404);
+  });
+
+  it("never leaves the storage folder", async () => {
+    const ana = await caregiver("ana@example.com");
+    for (const [folder, file] of [["..", "..%2Fpackage.json"], ["..", "package.json"], [ana.user.id, "..%2F..%2Fsecret.pdf"], ["%2e%2e", "x.pdf"], ["a", "b.exe"]]) {
+      const response = await openFile(apiRequest(`/api/files/${folder}/${file}`, { headers: { cookie: ana.cookie } }), routeParams({ folder: decodeURIComponent(folder), file: decodeURIComponent(file) }));
+      expect(response.status).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import { POST as login } from "@/app/api/auth/login/route";
+import { hashPassword } from "@/lib/auth/password";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { apiRequest } from "./request";
+
+export const TEST_PASSWORD = "clave-de-prueba-7";
+
+let counter = 0;
+
+/** A user straight in the database (as an admin would create one). */
+export async function createUser(
+  db: PrismaClient,
+  data: { email?: string; password?: string; role?: "admin" | "caregiver"; requirePasswordChange?: boolean; name?: string } = {},
+) {
+  counter += 1;
+  return db.user.create({
+    data: {
+      email: data.email ?? `persona${counter}@example.com`,
+      name: data.name ?? `Persona ${counter}`,
+      password: await hashPassword(data.password ?? TEST_PASSWORD),
+      role: data.role ?? "caregiver",
+      requirePasswordChange: data.requirePasswordChange ?? false,
+    },
+  });
+}
+
+/** Signs in through the real endpoint and returns the Cookie header a browser would send next. */
+export async function signIn(email: string, password = TEST_PASSWORD): Promise<string> {
+  const response = await login(apiRequest("/api/auth/login", { method: "POST", body: { email, password } }), {
+    params: Promise.resolve({}),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.get("set-cookie") ?? "";
+  return cookie.split(";")[0];
+}
