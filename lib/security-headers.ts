@@ -1,0 +1,54 @@
+// Security headers. The Content-Security-Policy is made per request in proxy.ts (it carries a nonce that
+// Next.js puts on its own scripts); the others are the same for every response (next.config.ts).
+
+export const NONCE_HEADER = "x-nonce";
+
+const BLOB_IMAGES = "https://*.public.blob.vercel-storage.com";
+const META_SCRIPT = "https://connect.facebook.net";
+const META_ENDPOINTS = "https://www.facebook.com";
+
+/** The page policy: scripts only by nonce (and what they load), no eval, no framing, no plugins. */
+export function pageCsp(options: { nonce: string; dev: boolean; pixel: boolean; https: boolean }): string {
+  const script = [`'self'`, `'nonce-${options.nonce}'`, `'strict-dynamic'`];
+  if (options.pixel) script.push(META_SCRIPT);
+  // React's development build needs eval for its debugging aids; production never gets it.
+  if (options.dev) script.push(`'unsafe-eval'`);
+  const directives = [
+    `default-src 'self'`,
+    `script-src ${script.join(" ")}`,
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data: blob: ${BLOB_IMAGES}${options.pixel ? ` ${META_ENDPOINTS}` : ""}`,
+    `font-src 'self'`,
+    `connect-src 'self'${options.pixel ? ` ${META_ENDPOINTS} ${META_SCRIPT}` : ""}`,
+    `frame-ancestors 'none'`,
+    `frame-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `object-src 'none'`,
+    `manifest-src 'self'`,
+    `worker-src 'self' blob:`,
+  ];
+  if (options.https) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+/** JSON answers never render anything. */
+export const API_CSP = `default-src 'none'; frame-ancestors 'none'`;
+
+export const STATIC_SECURITY_HEADERS = [
+  { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  {
+    key: "Permissions-Policy",
+    value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()",
+  },
+  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+] as const;
+
+export function newNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
