@@ -1,0 +1,8 @@
+import { resetCaregiverPassword } from "@/lib/admin/caregivers";
+import { json } from "@/lib/http";
+import { route } from "@/lib/route";
+
+// POST /api/admin/users/{id}/reset-password – a new temporary password, answered once.
+export const POST = route({ auth: "admin" }, async ({ params }) =>
+  json({ ok: true, tempPassword: await resetCaregiverPassword(params.id) }, { headers: { "Cache-Control": "no-store" } }),
+);

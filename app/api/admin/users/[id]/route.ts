@@ -1,0 +1,15 @@
+import { deleteCaregiver, setCaregiverStatus } from "@/lib/admin/caregivers";
+import { json } from "@/lib/http";
+import { route } from "@/lib/route";
+import { updateStatusSchema } from "@/lib/validation/admin";
+
+// PATCH /api/admin/users/{id} – changes a caregiver's status.
+export const PATCH = route({ auth: "admin", body: updateStatusSchema }, async ({ params, body }) =>
+  json({ ok: true, user: await setCaregiverStatus(params.id, body.status) }),
+);
+
+// DELETE /api/admin/users/{id} – deletes a caregiver with their documents and sessions.
+export const DELETE = route({ auth: "admin" }, async ({ params, session }) => {
+  await deleteCaregiver(params.id, session.user.id);
+  return json({ ok: true });
+});

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { LIMITS } from "@/lib/constants";
+import { INTERVIEW_MESSAGES } from "@/lib/interview";
+import { emailField, requiredText, TEXT_LIMITS } from "./fields";
+
+export const USER_STATUSES = ["pending", "under_review", "active", "inactive", "rejected"] as const;
+export const INTERVIEW_STATUSES = ["pending", "scheduled", "completed"] as const;
+
+export const ADMIN_MESSAGES = {
+  nameRequired: "Escribe el nombre.",
+  emailRequired: "Escribe el correo electrónico.",
+  passwordRequired: "Escribe una contraseña temporal.",
+  passwordShort: `La contraseña temporal debe tener al menos ${LIMITS.passwordMinLength} caracteres.`,
+  emailTaken: "Ya existe una cuenta con ese correo electrónico.",
+  userNotFound: "No encontramos a ese cuidador.",
+  documentNotFound: "No encontramos ese documento.",
+  invalidStatus: "Elige un estado válido.",
+  verifiedRequired: "Indica si el documento está verificado (true o false).",
+  selfDelete: "No puedes eliminar tu propia cuenta.",
+} as const;
+
+/** POST /api/admin/users – SPEC §5: name, e-mail and a temporary password of at least 6 characters. */
+export const createCaregiverSchema = z.object({
+  name: requiredText(TEXT_LIMITS.name, ADMIN_MESSAGES.nameRequired, `El nombre puede tener como máximo ${TEXT_LIMITS.name} caracteres.`),
+  email: emailField("Correo electrónico inválido", ADMIN_MESSAGES.emailRequired),
+  password: z
+    .string(ADMIN_MESSAGES.passwordRequired)
+    .min(1, ADMIN_MESSAGES.passwordRequired)
+    .min(LIMITS.passwordMinLength, ADMIN_MESSAGES.passwordShort)
+    .max(200, "La contraseña puede tener como máximo 200 caracteres."),
+});
+export type CreateCaregiverInput = z.output<typeof createCaregiverSchema>;
+
+/** PATCH /api/admin/users/{id} */
+export const updateStatusSchema = z.object({ status: z.enum(USER_STATUSES, ADMIN_MESSAGES.invalidStatus) });
+
+/** PATCH /api/admin/documents/{id}/verify */
+export const verifyDocumentSchema = z.object({ verified: z.boolean(ADMIN_MESSAGES.verifiedRequired) });
+
+// "2026-12-01T10:30" (a datetime-local input, El Salvador time) or a full ISO date with its offset.
+const LOCAL_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** An interview time; El Salvador is UTC-6 all year. */
+export function parseInterviewDate(value: string): Date | null {
+  const text = LOCAL_DATETIME.test(value) ? `${value}${value.length === 16 ? ":00" : ""}-06:00` : value;
+  if (!LOCAL_DATETIME.test(value) && !ISO_WITH_OFFSET.test(value)) return null;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** PATCH /api/admin/users/{id}/interview – a date (or null/"" to clear) and/or a status. */
+export const interviewSchema = z.object({
+  interviewDate: z
+    .union([z.string(), z.null()], INTERVIEW_MESSAGES.invalidDate)
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      if (value === null || value.trim() === "") return null;
+      const date = parseInterviewDate(value.trim());
+      if (!date) {
+        ctx.addIssue({ code: "custom", message: INTERVIEW_MESSAGES.invalidDate });
+        return z.NEVER;
+      }
+      if (date.getTime() > Date.now() + 366 * 24 * 60 * 60 * 1000) {
+        ctx.addIssue({ code: "custom", message: INTERVIEW_MESSAGES.tooFar });
+        return z.NEVER;
+      }
+      return date;
+    }),
+  interviewStatus: z.enum(INTERVIEW_STATUSES, INTERVIEW_MESSAGES.invalidStatus).optional(),
+});

@@ -1,0 +1,219 @@
+/** @jest-environment node */
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PATCH as verifyDocument } from "@/app/api/admin/documents/[docId]/verify/route";
+import { GET as userDocuments } from "@/app/api/admin/users/[id]/documents/route";
+import { PATCH as setInterview } from "@/app/api/admin/users/[id]/interview/route";
+import { POST as resetPassword } from "@/app/api/admin/users/[id]/reset-password/route";
+import { DELETE as deleteUser, PATCH as patchUser } from "@/app/api/admin/users/[id]/route";
+import { GET as listUsers, POST as createUserRoute } from "@/app/api/admin/users/route";
+import { GET as me } from "@/app/api/auth/me/route";
+import { POST as uploadDocument } from "@/app/api/portal/documents/route";
+import { verifyPassword } from "@/lib/auth/password";
+import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
+import { createUser, signIn } from "../helpers/auth";
+import { SAMPLE_FILES, uploadRequest } from "../helpers/files";
+import { apiRequest, read, routeParams } from "../helpers/request";
+
+let database: TestDatabase;
+let admin: string;
+let uploadDir: string;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  await database.reset();
+  await createUser(database.db, { email: "admin@example.com", role: "admin" });
+  admin = await signIn("admin@example.com");
+  uploadDir = mkdtempSync(path.join(tmpdir(), "huellitas-admin-"));
+  process.env.UPLOAD_DIR = uploadDir;
+});
+afterEach(() => rmSync(uploadDir, { recursive: true, force: true }));
+
+const none = { params: Promise.resolve({}) };
+const as = (cookie: string, method: string, urlPath: string, body?: unknown) =>
+  apiRequest(urlPath, { method, headers: { cookie }, body });
+
+async function create(body: Record<string, unknown>) {
+  return read(await createUserRoute(as(admin, "POST", "/api/admin/users", body), none));
+}
+async function newCaregiver(email = "ana@example.com") {
+  const { body } = await create({ name: "Ana López", email, password: "temporal-1" });
+  return body.user.id as string;
+}
+
+describe("POST /api/admin/users", () => {
+  it("creates a caregiver who must change the temporary password", async () => {
+    const { status, body } = await create({ name: " Ana López ", email: "ANA@example.com", password: "temporal-1" });
+    expect(status).toBe(201);
+    expect(body.user).toEqual(
+      expect.objectContaining({ name: "Ana López", email: "ana@example.com", status: "pending", completionPercent: 0, documentCount: 0, interviewStatus: "pending", interviewDate: null }),
+    );
+    const user = await database.db.user.findUniqueOrThrow({ where: { email: "ana@example.com" } });
+    expect(user).toMatchObject({ role: "caregiver", requirePasswordChange: true });
+    expect(await verifyPassword(user.password, "temporal-1")).toBe(true);
+  });
+
+  it.each([
+    [{ name: "", email: "a@example.com", password: "temporal-1" }, 400, "Escribe el nombre."],
+    [{ name: "A", email: "", password: "temporal-1" }, 400, "Escribe el correo electrónico."],
+    [{ name: "A", email: "a@", password: "temporal-1" }, 400, "Correo electrónico inválido"],
+    [{ name: "A", email: "a@example.com" }, 400, "Escribe una contraseña temporal."],
+    [{ name: "A", email: "a@example.com", password: "12345" }, 400, "La contraseña temporal debe tener al menos 6 caracteres."],
+  ])("refuses %j", async (body, status, error) => {
+    expect(await create(body)).toEqual({ status, body: expect.objectContaining({ ok: false, error }) });
+  });
+
+  it("answers 409 for a taken e-mail, whatever its case", async () => {
+    await newCaregiver();
+    expect(await create({ name: "Otra", email: "Ana@Example.com", password: "temporal-1" })).toEqual({
+      status: 409,
+      body: { ok: false, error: "Ya existe una cuenta con ese correo electrónico." },
+    });
+  });
+});
+
+describe("GET /api/admin/users", () => {
+  it("lists caregivers (not admins) with their document counts, newest first", async () => {
+    const first = await newCaregiver("uno@example.com");
+    await newCaregiver("dos@example.com");
+    const cookie = await signIn("uno@example.com", "temporal-1");
+    await uploadDocument(uploadRequest("/api/portal/documents", { bytes: SAMPLE_FILES.pdf(), name: "dui.pdf" }, { cookie }), none);
+    const { status, body } = await read(await listUsers(as(admin, "GET", "/api/admin/users"), none));
+    expect(status).toBe(200);
+    expect(body.map((u: { email: string }) => u.email)).toEqual(["dos@example.com", "uno@example.com"]);
+    expect(body[1]).toEqual(
+      expect.objectContaining({ id: first, name: "Ana López", status: "pending", completionPercent: 10, documentCount: 1, interviewStatus: "pending" }),
+    );
+  });
+});
+
+describe("PATCH /api/admin/users/{id}", () => {
+  it("sets any status of SPEC §4 and recomputes the progress", async () => {
+    const id = await newCaregiver();
+    for (const status of ["under_review", "active", "inactive", "rejected", "pending"]) {
+      const { body } = await read(await patchUser(as(admin, "PATCH", `/api/admin/users/${id}`, { status }), routeParams({ id })));
+      expect(body.user.status).toBe(status);
+    }
+    const { body } = await read(await patchUser(as(admin, "PATCH", `/api/admin/users/${id}`, { status: "active" }), routeParams({ id })));
+    expect(body.user.completionPercent).toBe(100);
+  });
+
+  it("refuses an unknown status (400) and an unknown id (404)", async () => {
+    const id = await newCaregiver();
+    expect((await read(await patchUser(as(admin, "PATCH", "/", { status: "aprobado" }), routeParams({ id })))).body.error).toBe("Elige un estado válido.");
+    expect(await read(await patchUser(as(admin, "PATCH", "/", { status: "active" }), routeParams({ id: "no-existe" })))).toEqual({
+      status: 404,
+      body: { ok: false, error: "No encontramos a ese cuidador." },
+    });
+  });
+});
+
+describe("DELETE /api/admin/users/{id}", () => {
+  it("removes the caregiver with their documents (rows and files) and sessions", async () => {
+    const id = await newCaregiver();
+    const cookie = await signIn("ana@example.com", "temporal-1");
+    await uploadDocument(uploadRequest("/api/portal/documents", { bytes: SAMPLE_FILES.pdf(), name: "dui.pdf" }, { cookie }), none);
+    expect(existsSync(path.join(uploadDir, id))).toBe(true);
+    expect(await read(await deleteUser(as(admin, "DELETE", "/"), routeParams({ id })))).toEqual({ status: 200, body: { ok: true } });
+    expect(await database.db.user.count({ where: { id } })).toBe(0);
+    expect(await database.db.document.count()).toBe(0);
+    expect(await database.db.session.count({ where: { userId: id } })).toBe(0);
+    expect(existsSync(path.join(uploadDir, id, "x"))).toBe(false);
+    expect((await read(await me(apiRequest("/api/auth/me", { headers: { cookie } }), none))).status).toBe(401);
+    expect((await deleteUser(as(admin, "DELETE", "/"), routeParams({ id }))).status).toBe(404);
+  });
+
+  it("deletes nothing when a step fails", async () => {
+    const id = await newCaregiver();
+    const cookie = await signIn("ana@example.com", "temporal-1");
+    await uploadDocument(uploadRequest("/api/portal/documents", { bytes: SAMPLE_FILES.pdf(), name: "dui.pdf" }, { cookie }), none);
+    // Make the last step of the transaction fail: a row that still points at the user blocks its delete.
+    await database.db.$executeRawUnsafe(`CREATE TABLE "blocker" ("userId" TEXT REFERENCES "users"("id"))`);
+    await database.db.$executeRawUnsafe(`INSERT INTO "blocker" VALUES ('${id}')`);
+    const errors = jest.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect((await deleteUser(as(admin, "DELETE", "/"), routeParams({ id }))).status).toBeGreaterThanOrEqual(500);
+    } finally {
+      errors.mockRestore();
+      await database.db.$executeRawUnsafe(`DROP TABLE "blocker"`);
+    }
+    expect(await database.db.user.count({ where: { id } })).toBe(1);
+    expect(await database.db.document.count({ where: { userId: id } })).toBe(1);
+    expect(await database.db.session.count({ where: { userId: id } })).toBe(1);
+  });
+
+  it("does not delete admins or the acting admin", async () => {
+    const adminId = (await database.db.user.findUniqueOrThrow({ where: { email: "admin@example.com" } })).id;
+    expect((await read(await deleteUser(as(admin, "DELETE", "/"), routeParams({ id: adminId })))).body.error).toBe("No puedes eliminar tu propia cuenta.");
+    const other = await createUser(database.db, { email: "otro-admin@example.com", role: "admin" });
+    expect((await deleteUser(as(admin, "DELETE", "/"), routeParams({ id: other.id }))).status).toBe(404);
+  });
+});
+
+describe("POST /api/admin/users/{id}/reset-password", () => {
+  it("answers a strong temporary password once, forces a change and ends the user's sessions", async () => {
+    const id = await newCaregiver();
+    await database.db.user.update({ where: { id }, data: { requirePasswordChange: false } });
+    const cookie = await signIn("ana@example.com", "temporal-1");
+    const { status, body } = await read(await resetPassword(as(admin, "POST", "/"), routeParams({ id })));
+    expect(status).toBe(200);
+    expect(body.tempPassword).toMatch(/^[A-Za-z0-9]{4}-[A-Za-z0-9]{4}-[A-Za-z0-9]{4}-[A-Za-z0-9]{2}$/);
+    const user = await database.db.user.findUniqueOrThrow({ where: { id } });
+    expect(user.requirePasswordChange).toBe(true);
+    expect(await verifyPassword(user.password, body.tempPassword)).toBe(true);
+    expect(user.password).not.toContain(body.tempPassword);
+    expect((await read(await me(apiRequest("/api/auth/me", { headers: { cookie } }), none))).status).toBe(401);
+    expect((await resetPassword(as(admin, "POST", "/"), routeParams({ id: "nadie" }))).status).toBe(404);
+  });
+});
+
+describe("documents", () => {
+  it("lists a caregiver's documents with their paths, and toggles verification (progress follows)", async () => {
+    const id = await newCaregiver();
+    const cookie = await signIn("ana@example.com", "temporal-1");
+    await uploadDocument(uploadRequest("/api/portal/documents", { bytes: SAMPLE_FILES.pdf(), name: "dui.pdf" }, { cookie }), none);
+    const { body: documents } = await read(await userDocuments(as(admin, "GET", "/"), routeParams({ id })));
+    expect(documents).toEqual([
+      expect.objectContaining({ fileName: "dui.pdf", verified: false, filePath: expect.stringMatching(new RegExp(`^${id}/.+\\.pdf$`)), url: expect.stringMatching(/^\/api\/files\//) }),
+    ]);
+    const docId = documents[0].id;
+    const verified = await read(await verifyDocument(as(admin, "PATCH", "/", { verified: true }), routeParams({ docId })));
+    expect(verified.body.document.verified).toBe(true);
+    expect((await database.db.user.findUniqueOrThrow({ where: { id } })).completionPercent).toBe(18);
+    const unverified = await read(await verifyDocument(as(admin, "PATCH", "/", { verified: false }), routeParams({ docId })));
+    expect(unverified.body.document.verified).toBe(false);
+    expect((await read(await verifyDocument(as(admin, "PATCH", "/", { verified: "yes" }), routeParams({ docId })))).status).toBe(400);
+    expect((await read(await verifyDocument(as(admin, "PATCH", "/", { verified: true }), routeParams({ docId: "nada" })))).status).toBe(404);
+    expect((await userDocuments(as(admin, "GET", "/"), routeParams({ id: "nadie" }))).status).toBe(404);
+  });
+});
+
+describe("PATCH /api/admin/users/{id}/interview", () => {
+  const patch = async (id: string, body: unknown) => read(await setInterview(as(admin, "PATCH", "/", body), routeParams({ id })));
+
+  it("setting a date schedules it (El Salvador time); clearing it sets pending; the status can be chosen", async () => {
+    const id = await newCaregiver();
+    const scheduled = await patch(id, { interviewDate: "2026-12-15T10:30" });
+    expect(scheduled.body.user).toMatchObject({ interviewStatus: "scheduled", interviewDate: "2026-12-15T16:30:00.000Z" });
+    const completed = await patch(id, { interviewStatus: "completed" });
+    expect(completed.body.user).toMatchObject({ interviewStatus: "completed", interviewDate: "2026-12-15T16:30:00.000Z" });
+    const cleared = await patch(id, { interviewDate: null });
+    expect(cleared.body.user).toMatchObject({ interviewStatus: "pending", interviewDate: null });
+    const both = await patch(id, { interviewDate: "2026-12-20T09:00:00-06:00", interviewStatus: "completed" });
+    expect(both.body.user.interviewStatus).toBe("completed");
+  });
+
+  it("refuses a scheduled interview without a date, bad dates and statuses", async () => {
+    const id = await newCaregiver();
+    expect((await patch(id, { interviewStatus: "scheduled" })).body.error).toBe("Para programar la entrevista, indica la fecha y la hora.");
+    expect((await patch(id, { interviewDate: "mañana" })).body.error).toBe("La fecha de la entrevista no es válida.");
+    expect((await patch(id, { interviewDate: "2026-13-45T10:00" })).body.error).toBe("La fecha de la entrevista no es válida.");
+    expect((await patch(id, { interviewDate: "2099-01-01T10:00" })).body.error).toBe("La entrevista debe ser dentro de los próximos 12 meses.");
+    expect((await patch(id, { interviewStatus: "done" })).body.error).toBe("Elige un estado de entrevista válido.");
+    expect((await patch(id, {})).body.error).toBe("Indica la fecha o el estado de la entrevista.");
+    expect((await patch("nadie", { interviewStatus: "completed" })).status).toBe(404);
+  });
+});
