@@ -7,7 +7,9 @@ const MB = 1024 * 1024;
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return "—";
   if (bytes < KB) return `${Math.round(bytes)} B`;
-  if (bytes < MB) return `${(bytes / KB).toFixed(2)} KB`;
+  // 1 048 575 bytes would read "1024.00 KB": once rounding reaches a megabyte, it is one.
+  const kilobytes = (bytes / KB).toFixed(2);
+  if (Number(kilobytes) < 1024) return `${kilobytes} KB`;
   return `${(bytes / MB).toFixed(2)} MB`;
 }
 

@@ -3,9 +3,6 @@ import type { InterviewStatus, UserStatus } from "@/lib/generated/prisma/enums";
 // SPEC §4's labels. The portal speaks to the applicant ("Pendiente de revisión", "Aprobado - Activo");
 // the admin dashboard uses the short forms.
 
-export const USER_STATUSES = ["pending", "under_review", "active", "inactive", "rejected"] as const satisfies readonly UserStatus[];
-export const INTERVIEW_STATUSES = ["pending", "scheduled", "completed"] as const satisfies readonly InterviewStatus[];
-
 export const PORTAL_STATUS_LABELS = {
   pending: "Pendiente de revisión",
   under_review: "En revisión",
