@@ -51,11 +51,14 @@ export function ChangePasswordDialog({
   open,
   onOpenChange,
   email,
+  returnFocusTo,
 }: {
   forced: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   email: string;
+  /** The dialog opens without a Radix trigger (or by itself, when forced): where the focus goes on close. */
+  returnFocusTo?: React.RefObject<HTMLElement | null>;
 }) {
   const queryClient = useQueryClient();
   const logout = useLogout();
@@ -116,6 +119,11 @@ export function ChangePasswordDialog({
         onEscapeKeyDown={blockWhenForced}
         onPointerDownOutside={blockWhenForced}
         onInteractOutside={blockWhenForced}
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo?.current) return;
+          event.preventDefault();
+          returnFocusTo.current.focus();
+        }}
       >
         <DialogHeader>
           <DialogTitle>{forced ? "Crea tu nueva contraseña" : "Cambiar contraseña"}</DialogTitle>

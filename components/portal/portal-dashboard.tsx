@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { PortalUser } from "@/lib/portal-client";
 import { ApplicationStatusCard } from "./application-status-card";
@@ -14,9 +14,14 @@ import { WhatsAppHelpLink } from "./whatsapp-help-link";
 /** The signed-in caregiver's portal (SPEC §2). */
 export function PortalDashboard({ user }: { user: PortalUser }) {
   const [passwordDialogOpen, setPasswordDialogOpen] = useState(false);
+  const changePasswordButton = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <PortalHeader name={user.name} onChangePassword={() => setPasswordDialogOpen(true)} />
+      <PortalHeader
+        name={user.name}
+        onChangePassword={() => setPasswordDialogOpen(true)}
+        changePasswordRef={changePasswordButton}
+      />
       <main className="mx-auto grid max-w-5xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid min-w-0 content-start gap-6">
           <ApplicationStatusCard user={user} />
@@ -33,7 +38,7 @@ export function PortalDashboard({ user }: { user: PortalUser }) {
               <CardDescription>Escríbenos por WhatsApp y el equipo te ayuda con tu aplicación o tus documentos.</CardDescription>
             </CardHeader>
             <CardContent>
-              <WhatsAppHelpLink name={user.name} className="h-auto min-h-10 w-full" />
+              <WhatsAppHelpLink name={user.name} className="w-full" />
             </CardContent>
           </Card>
         </div>
@@ -43,6 +48,7 @@ export function PortalDashboard({ user }: { user: PortalUser }) {
         open={user.requirePasswordChange || passwordDialogOpen}
         onOpenChange={setPasswordDialogOpen}
         email={user.email}
+        returnFocusTo={changePasswordButton}
       />
     </>
   );

@@ -6,7 +6,16 @@ import { BRAND } from "@/lib/brand";
 import { useLogout } from "./use-logout";
 
 /** The signed-in portal's header: a welcome by name, the password change and 'Cerrar Sesión'. */
-export function PortalHeader({ name, onChangePassword }: { name: string; onChangePassword: () => void }) {
+export function PortalHeader({
+  name,
+  onChangePassword,
+  changePasswordRef,
+}: {
+  name: string;
+  onChangePassword: () => void;
+  /** Where the password dialog puts the focus back when it closes. */
+  changePasswordRef?: React.Ref<HTMLButtonElement>;
+}) {
   const logout = useLogout();
   return (
     <header className="border-b bg-card">
@@ -19,7 +28,7 @@ export function PortalHeader({ name, onChangePassword }: { name: string; onChang
           <h1 className="text-xl font-bold break-words sm:text-2xl">¡Hola, {name}!</h1>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={onChangePassword}>
+          <Button ref={changePasswordRef} variant="outline" onClick={onChangePassword}>
             <KeyRoundIcon aria-hidden="true" />
             Cambiar contraseña
           </Button>

@@ -74,7 +74,7 @@ export function PortalLogin() {
           </form>
         </CardContent>
         <CardFooter className="justify-center text-center">
-          <WhatsAppHelpLink variant="link" className="h-auto">
+          <WhatsAppHelpLink variant="link">
             ¿Problemas para entrar? Escríbenos por WhatsApp
           </WhatsAppHelpLink>
         </CardFooter>
