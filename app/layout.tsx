@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { GeistSans } from "geist/font/sans";
+import { MetaPixel } from "@/components/analytics/meta-pixel";
 import { Toaster } from "@/components/ui/sonner";
 import { BRAND, BRAND_TAGLINE } from "@/lib/brand";
 import "./globals.css";
@@ -19,6 +20,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body className="min-h-screen font-sans">
         {children}
         <Toaster />
+        <MetaPixel pixelId={process.env.NEXT_PUBLIC_META_PIXEL_ID} />
       </body>
     </html>
   );

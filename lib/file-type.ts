@@ -21,3 +21,14 @@ export function displayFileName(original: string, type: DocumentType): string {
   const clean = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim().slice(0, 150);
   return clean || `documento.${type.extension}`;
 }
+
+export type ImageType = { mime: "image/jpeg" | "image/png" | "image/webp"; extension: "jpg" | "png" | "webp" };
+
+/** A public profile picture: JPEG, PNG or WebP, by its bytes. */
+export function detectImageType(head: Uint8Array): ImageType | null {
+  const document = detectDocumentType(head);
+  if (document?.extension === "jpg" || document?.extension === "png") return document as ImageType;
+  const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
+  if (head.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return { mime: "image/webp", extension: "webp" };
+  return null;
+}

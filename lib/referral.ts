@@ -1,12 +1,45 @@
-import { randomInt } from "node:crypto";
 import { LIMITS } from "@/lib/constants";
+import { referralCodeSchema } from "@/lib/validation/leads";
+
+// Referral codes (SPEC §9). One module for the server, which issues the codes, and the browser, which makes
+// its own fallback code: Web Crypto's getRandomValues exists in both (Node ≥ 19, every browser).
 
 // Uppercase letters and digits without the look-alikes 0/O and 1/I/L, so a code read aloud survives.
 export const REFERRAL_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 
-/** A random referral code of 6 uppercase letters and digits (SPEC §9), from a cryptographic source. */
+// The largest multiple of the alphabet's size below 256: bytes at or above it are drawn again, so every
+// character is equally likely (a plain `byte % 31` would favour the first characters).
+const UNBIASED_LIMIT = 256 - (256 % REFERRAL_ALPHABET.length);
+
+/** A random referral code of 6 uppercase letters and digits, from a cryptographic source. */
 export function generateReferralCode(length: number = LIMITS.referralCodeLength): string {
   let code = "";
-  for (let i = 0; i < length; i++) code += REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)];
+  const bytes = new Uint8Array(length * 2);
+  while (code.length < length) {
+    globalThis.crypto.getRandomValues(bytes);
+    for (const byte of bytes) {
+      if (byte >= UNBIASED_LIMIT) continue;
+      code += REFERRAL_ALPHABET[byte % REFERRAL_ALPHABET.length];
+      if (code.length === length) break;
+    }
+  }
   return code;
+}
+
+/** A referral code, trimmed and upper-cased; null when the value is not one. */
+export function parseReferralCode(value: unknown): string | null {
+  const parsed = referralCodeSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The code of a `?ref=CODE` query string; null when absent or not a code. */
+export function readReferralParam(search: string): string | null {
+  return parseReferralCode(new URLSearchParams(search).get("ref"));
+}
+
+/** A person's referral link (SPEC §9): the site root with `?ref=CODE`. */
+export function referralLink(origin: string, code: string): string {
+  const url = new URL("/", origin);
+  url.searchParams.set("ref", code);
+  return url.toString();
 }

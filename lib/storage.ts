@@ -76,3 +76,34 @@ function blobStorage(): DocumentStorage {
 export function documentStorage(): DocumentStorage {
   return process.env.BLOB_READ_WRITE_TOKEN ? blobStorage() : diskStorage();
 }
+
+// Public images (sitter avatars and gallery): Vercel Blob with public access, or local disk served by /media.
+
+export const MEDIA_PATH = /^[0-9a-f-]{36}\.(jpg|png|webp)$/;
+
+function mediaRoot(): string {
+  return path.join(uploadRoot(), "public");
+}
+
+/** Stores a public image and answers the URL pages use for it. */
+export async function putPublicImage(fileName: string, bytes: Uint8Array, contentType: string): Promise<string> {
+  if (!MEDIA_PATH.test(fileName)) throw new Error(`refusing media name ${JSON.stringify(fileName)}`);
+  if (process.env.BLOB_READ_WRITE_TOKEN) {
+    const { put } = await import("@vercel/blob");
+    const blob = await put(`public/sitters/${fileName}`, Buffer.from(bytes), { access: "public", contentType, addRandomSuffix: false });
+    return blob.url;
+  }
+  await mkdir(mediaRoot(), { recursive: true });
+  await writeFile(path.join(mediaRoot(), fileName), bytes, { flag: "wx" });
+  return `/media/${fileName}`;
+}
+
+/** A public image stored on local disk, for the /media route. */
+export async function readPublicImage(fileName: string): Promise<Uint8Array | null> {
+  if (!MEDIA_PATH.test(fileName)) return null;
+  try {
+    return new Uint8Array(await readFile(path.join(mediaRoot(), fileName)));
+  } catch {
+    return null;
+  }
+}

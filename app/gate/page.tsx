@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { ComingSoonPlaceholder } from "@/components/coming-soon/coming-soon-placeholder";
-import { BRAND } from "@/lib/brand";
+import { ComingSoonPage } from "@/components/coming-soon/coming-soon-page";
 
-export const metadata: Metadata = { title: `${BRAND} · Muy pronto en El Salvador` };
+// The root layout's title template adds the brand: "Muy pronto en El Salvador · Huellitas".
+export const metadata: Metadata = { title: "Muy pronto en El Salvador" };
 
 export default function GatePage() {
-  return <ComingSoonPlaceholder />;
+  return <ComingSoonPage />;
 }

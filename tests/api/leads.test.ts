@@ -2,6 +2,8 @@
 import { POST as postApplication } from "@/app/api/applications/route";
 import { POST as postPetOwner } from "@/app/api/pet-owner-leads/route";
 import { POST as postProvider } from "@/app/api/provider-leads/route";
+import { petOwnerLeadSchema, providerLeadSchema } from "@/lib/validation/leads";
+import { petOwnerLeadPayload, providerLeadPayload } from "@/lib/waitlist";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 import { validApplication, validPetOwnerLead, validProviderLead } from "../helpers/fixtures";
 import { apiRequest, read } from "../helpers/request";
@@ -167,5 +169,31 @@ describe("POST /api/applications", () => {
   it("answers success to a filled honeypot and stores nothing", async () => {
     expect((await application(validApplication({ company: "spam" }))).body).toEqual({ ok: true });
     expect(await database.db.providerLead.count()).toBe(0);
+  });
+});
+
+// What the coming-soon forms send: lib/waitlist.ts builds it from the values the shared schema validated.
+describe("the coming-soon forms' payloads", () => {
+  const petOwnerForm = (typed: Record<string, unknown>) =>
+    petOwnerLeadSchema.parse({ name: "Lucía Romero", whatsapp: "6123-4567", petType: "", consent: true, company: "", ...typed });
+
+  it("stores a friend who arrived with ?ref=CODE with referredBy=CODE", async () => {
+    const first = await petOwner(petOwnerLeadPayload(petOwnerForm({ email: "madrina@example.com" }), { referralCode: "BRWSR2", referredBy: null }));
+    expect(first.status).toBe(201);
+    const code: string = first.body.referralCode;
+
+    const friendForm = petOwnerForm({ email: "ahijada@example.com", petType: "DOG" });
+    const friend = await petOwner(petOwnerLeadPayload(friendForm, { referralCode: "BRWSR3", referredBy: code }));
+    expect(friend.status).toBe(201);
+    expect(friend.body.referralCode).not.toBe(code);
+    const stored = await database.db.petOwnerLead.findUniqueOrThrow({ where: { email: "ahijada@example.com" } });
+    expect(stored).toMatchObject({ referredBy: code, referralCode: friend.body.referralCode, petType: "DOG", whatsapp: "+50361234567" });
+  });
+
+  it("stores a caregiver's lead as the form sent it", async () => {
+    const values = providerLeadSchema.parse(validProviderLead({ email: "Carlos@Example.com", motivation: "" }));
+    expect(await provider(providerLeadPayload(values))).toEqual({ status: 201, body: { ok: true } });
+    const stored = await database.db.providerLead.findUniqueOrThrow({ where: { email: "carlos@example.com" } });
+    expect(stored).toMatchObject({ name: "Carlos Pérez", whatsapp: "+50370123456", motivation: null, consent: true, source: "WAITLIST" });
   });
 });

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 test.describe("routing while the site is gated", () => {
   test("/ shows the coming-soon page without the public layout", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Muy pronto");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/muy pronto a El Salvador/i);
     await expect(page.getByRole("link", { name: "Iniciar sesión" })).toHaveAttribute("href", "/portal");
     await expect(page.locator("[data-layout=public]")).toHaveCount(0);
   });
@@ -11,7 +11,7 @@ test.describe("routing while the site is gated", () => {
   test("any other public path shows the gate too", async ({ page }) => {
     for (const path of ["/busca", "/s/cualquiera", "/no-existe"]) {
       await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toContainText("Muy pronto");
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(/muy pronto a El Salvador/i);
     }
   });
 

@@ -39,6 +39,7 @@ const TABLES = [
   "pet_owner_leads",
   "subscribers",
   "rate_limits",
+  "booking_status_changes",
 ];
 
 /**

@@ -1,5 +1,8 @@
-import { ComingSoonPlaceholder } from "@/components/coming-soon/coming-soon-placeholder";
+import type { Metadata } from "next";
+import { ComingSoonPage } from "@/components/coming-soon/coming-soon-page";
 
-export default function ComingSoonPage() {
-  return <ComingSoonPlaceholder />;
+export const metadata: Metadata = { title: "Muy pronto en El Salvador" };
+
+export default function ComingSoonRoute() {
+  return <ComingSoonPage embedded />;
 }

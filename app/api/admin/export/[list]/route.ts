@@ -1,0 +1,18 @@
+import { EXPORTS, isExportName } from "@/lib/admin/exports";
+import { todayInElSalvador } from "@/lib/dates";
+import { fail } from "@/lib/http";
+import { route } from "@/lib/route";
+import { OPERATIONS_MESSAGES } from "@/lib/validation/operations";
+
+// GET /api/admin/export/{reservas|solicitudes|lista-de-espera} – the list as a CSV file for Excel.
+export const GET = route({ auth: "admin" }, async ({ params }) => {
+  const name = params.list.replace(/\.csv$/, "");
+  if (!isExportName(name)) return fail(404, OPERATIONS_MESSAGES.unknownList);
+  return new Response(await EXPORTS[name](), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="huellitas-${name}-${todayInElSalvador()}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+});

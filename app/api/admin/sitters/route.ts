@@ -1,0 +1,12 @@
+import { createSitter, listAllSitters } from "@/lib/admin/sitters";
+import { json } from "@/lib/http";
+import { route } from "@/lib/route";
+import { sitterProfileSchema } from "@/lib/validation/sitter-profile";
+
+// GET /api/admin/sitters – every public profile, published or not.
+export const GET = route({ auth: "admin" }, async () => json(await listAllSitters()));
+
+// POST /api/admin/sitters – creates a public profile (unpublished unless it says published: true).
+export const POST = route({ auth: "admin", body: sitterProfileSchema }, async ({ body }) =>
+  json({ ok: true, sitter: await createSitter(body) }, { status: 201 }),
+);

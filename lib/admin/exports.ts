@@ -1,0 +1,63 @@
+import { listBookings } from "@/lib/admin/bookings";
+import { listPetOwnerLeads, listProviderLeads } from "@/lib/admin/leads";
+import { BOOKING_STATUS_LABELS, PET_SIZE_LABELS, PET_TYPE_LABELS } from "@/lib/booking-status";
+import { SERVICE_LABELS } from "@/lib/constants";
+import { toCsv } from "@/lib/csv";
+import { formatCalendarDayShort, formatDateTimeEsSv } from "@/lib/es-sv-dates";
+
+// Each admin list as a CSV file (see lib/csv.ts for the Excel-in-Spanish details).
+
+export const EXPORTS = {
+  reservas: async () =>
+    toCsv(
+      ["Recibida", "Estado", "Cuidador", "Servicio", "Desde", "Hasta", "Mascota", "Tamaño", "Dueño", "Correo", "WhatsApp", "Municipio", "Notas", "Nota interna"],
+      (await listBookings()).map((b) => [
+        formatDateTimeEsSv(b.createdAt),
+        BOOKING_STATUS_LABELS[b.status],
+        b.sitterName,
+        SERVICE_LABELS[b.service],
+        formatCalendarDayShort(b.startDate),
+        formatCalendarDayShort(b.endDate),
+        PET_TYPE_LABELS[b.petType],
+        PET_SIZE_LABELS[b.petSize],
+        b.name,
+        b.email,
+        b.whatsapp,
+        b.municipality,
+        b.notes,
+        b.internalNote,
+      ]),
+    ),
+  solicitudes: async () =>
+    toCsv(
+      ["Recibida", "Tipo", "Nombre", "Correo", "WhatsApp", "Municipio", "Motivación", "Acepta contacto", "Cuenta creada"],
+      (await listProviderLeads()).map((l) => [
+        formatDateTimeEsSv(l.createdAt),
+        l.source === "APPLICATION" ? "Solicitud" : "Lista de espera",
+        l.name,
+        l.email,
+        l.whatsapp,
+        l.municipality,
+        l.motivation,
+        l.consent ? "Sí" : "No",
+        l.accountId ? "Sí" : "No",
+      ]),
+    ),
+  "lista-de-espera": async () =>
+    toCsv(
+      ["Registrado", "Nombre", "Correo", "WhatsApp", "Mascota", "Código", "Referido por", "Personas referidas"],
+      (await listPetOwnerLeads()).entries.map((l) => [
+        formatDateTimeEsSv(l.createdAt),
+        l.name,
+        l.email,
+        l.whatsapp,
+        l.petType ? PET_TYPE_LABELS[l.petType] : "",
+        l.referralCode,
+        l.referredBy,
+        l.referralCount,
+      ]),
+    ),
+} as const;
+
+export type ExportName = keyof typeof EXPORTS;
+export const isExportName = (name: string): name is ExportName => Object.hasOwn(EXPORTS, name);

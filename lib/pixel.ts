@@ -1,0 +1,67 @@
+// The advertising pixel (SPEC §7). Every event goes through `trackPixelEvent`: it is always recorded in
+// `window.__huellitasPixelEvents` (what the e2e tests read) and forwarded to Meta's `fbq` only when the pixel
+// was loaded, which happens only when NEXT_PUBLIC_META_PIXEL_ID is set (components/analytics/meta-pixel.tsx).
+
+/** The events SPEC §7 names. */
+export type PixelEventName = "InitiateCheckout" | "Lead" | "CompleteRegistration";
+export type PixelParams = Record<string, string | number | boolean>;
+export type PixelEvent = { name: PixelEventName; params?: PixelParams };
+
+type Fbq = ((...args: unknown[]) => void) & {
+  callMethod?: (...args: unknown[]) => void;
+  queue: unknown[][];
+  push: Fbq;
+  loaded: boolean;
+  version: string;
+};
+
+declare global {
+  interface Window {
+    fbq?: Fbq;
+    _fbq?: Fbq;
+    __huellitasPixelEvents?: PixelEvent[];
+  }
+}
+
+/** Meta's pixel script, loaded by components/analytics/meta-pixel.tsx. */
+export const META_PIXEL_SCRIPT_SRC = "https://connect.facebook.net/en_US/fbevents.js";
+
+/** A Meta pixel id is a number; anything else is treated as unset. */
+export function validPixelId(id: string | undefined): string | null {
+  const trimmed = id?.trim();
+  return trimmed && /^\d{5,20}$/.test(trimmed) ? trimmed : null;
+}
+
+/** Sends one event: recorded for tests, forwarded to Meta when the pixel is loaded. */
+export function trackPixelEvent(name: PixelEventName, params?: PixelParams): void {
+  if (typeof window === "undefined") return;
+  (window.__huellitasPixelEvents ??= []).push(params ? { name, params } : { name });
+  if (typeof window.fbq !== "function") return;
+  try {
+    if (params) window.fbq("track", name, params);
+    else window.fbq("track", name);
+  } catch {
+    // A blocker's stand-in fbq may throw: advertising must never break a sign-up that already succeeded.
+  }
+}
+
+/**
+ * Meta's standard base code, minus the script tag (next/script adds it): a `fbq` that queues calls until
+ * fbevents.js arrives and takes over, then the pixel's init and first PageView. Written here rather than as
+ * an inline <script>, so a Content-Security-Policy needs no inline-script exception for the pixel.
+ */
+export function installMetaPixel(pixelId: string): void {
+  if (window.fbq) return;
+  const fbq = function (...args: unknown[]) {
+    if (fbq.callMethod) fbq.callMethod(...args);
+    else fbq.queue.push(args);
+  } as Fbq;
+  fbq.push = fbq;
+  fbq.loaded = true;
+  fbq.version = "2.0";
+  fbq.queue = [];
+  window.fbq = fbq;
+  window._fbq ??= fbq;
+  fbq("init", pixelId);
+  fbq("track", "PageView");
+}

@@ -1,0 +1,217 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PATCH as patchBooking } from "@/app/api/admin/bookings/[id]/route";
+import { GET as listBookings } from "@/app/api/admin/bookings/route";
+import { GET as exportList } from "@/app/api/admin/export/[list]/route";
+import { POST as uploadImage } from "@/app/api/admin/images/route";
+import { GET as petOwnerLeads } from "@/app/api/admin/pet-owner-leads/route";
+import { GET as providerLeads } from "@/app/api/admin/provider-leads/route";
+import { PATCH as patchSitter } from "@/app/api/admin/sitters/[id]/route";
+import { GET as listSitters, POST as createSitter } from "@/app/api/admin/sitters/route";
+import { POST as postApplication } from "@/app/api/applications/route";
+import { POST as postPetOwner } from "@/app/api/pet-owner-leads/route";
+import { POST as postProvider } from "@/app/api/provider-leads/route";
+import { POST as postReservation } from "@/app/api/reservations/route";
+import { GET as publicSitter } from "@/app/api/sitters/[id]/route";
+import { GET as publicSitters } from "@/app/api/sitters/route";
+import { GET as media } from "@/app/media/[file]/route";
+import { seedSitters } from "@/lib/seed/seed-sitters";
+import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
+import { createUser, signIn } from "../helpers/auth";
+import { SAMPLE_FILES, uploadRequest } from "../helpers/files";
+import { validApplication, validBooking, validPetOwnerLead, validProviderLead } from "../helpers/fixtures";
+import { apiRequest, read, routeParams } from "../helpers/request";
+
+let database: TestDatabase;
+let admin: string;
+let uploadDir: string;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  await database.reset();
+  await seedSitters(database.db);
+  await createUser(database.db, { email: "equipo@huellitas.sv", role: "admin" });
+  admin = await signIn("equipo@huellitas.sv");
+  uploadDir = mkdtempSync(path.join(tmpdir(), "huellitas-ops-"));
+  process.env.UPLOAD_DIR = uploadDir;
+});
+afterEach(() => rmSync(uploadDir, { recursive: true, force: true }));
+
+const none = { params: Promise.resolve({}) };
+const asAdmin = (method: string, body?: unknown) => apiRequest("/api/admin/x", { method, headers: { cookie: admin }, body });
+const publicPost = (handler: typeof postReservation, body: unknown) => handler(apiRequest("/api/x", { method: "POST", body }), none);
+
+describe("bookings inbox", () => {
+  it("lists bookings newest first with sitter, contact, history and a WhatsApp link naming the sitter and dates", async () => {
+    await publicPost(postReservation, validBooking({ ownerName: "Primera Persona", ownerEmail: "uno@example.com" }));
+    await publicPost(postReservation, validBooking({ ownerName: "Ana Gómez", sitterId: 3, startDate: "2026-12-24", endDate: "2026-12-26" }));
+    const { status, body } = await read(await listBookings(asAdmin("GET"), none));
+    expect(status).toBe(200);
+    expect(body.map((b: { name: string }) => b.name)).toEqual(["Ana Gómez", "Primera Persona"]);
+    const sitter = await database.db.sitter.findUniqueOrThrow({ where: { id: 3 } });
+    expect(body[0]).toEqual(
+      expect.objectContaining({ sitterName: sitter.name, email: "ana@example.com", whatsapp: "+50371234567", status: "RECEIVED", notes: "Luna es tímida al principio." }),
+    );
+    expect(body[0].history).toEqual([expect.objectContaining({ status: "RECEIVED" })]);
+    const url = new URL(body[0].whatsappUrl);
+    expect(url.origin + url.pathname).toBe("https://wa.me/50371234567");
+    const message = url.searchParams.get("text")!;
+    expect(message).toContain("¡Hola, Ana!");
+    expect(message).toContain(sitter.name);
+    expect(message).toContain("del 24 de diciembre de 2026 al 26 de diciembre de 2026");
+  });
+
+  it("moves a booking along the pipeline with the time and author of each change, and keeps a note", async () => {
+    const { body: created } = await read(await publicPost(postReservation, validBooking()));
+    const patch = async (body: unknown) => read(await patchBooking(asAdmin("PATCH", body), routeParams({ id: created.id })));
+    expect((await patch({ status: "CONTACTED" })).body.booking.status).toBe("CONTACTED");
+    await patch({ status: "CONTACTED" }); // the same status again is not a new step
+    const confirmed = await patch({ status: "CONFIRMED", internalNote: "  Confirmado por teléfono.  " });
+    expect(confirmed.body.booking.internalNote).toBe("Confirmado por teléfono.");
+    expect(confirmed.body.booking.history.map((h: { status: string }) => h.status)).toEqual(["RECEIVED", "CONTACTED", "CONFIRMED"]);
+    expect(confirmed.body.booking.history[2]).toEqual({ status: "CONFIRMED", changedAt: expect.any(String), changedBy: "equipo@huellitas.sv" });
+    expect((await patch({ internalNote: "" })).body.booking.internalNote).toBeNull();
+  });
+
+  it("refuses an unknown status, an empty change and an unknown booking", async () => {
+    const { body: created } = await read(await publicPost(postReservation, validBooking()));
+    const patch = async (id: string, body: unknown) => read(await patchBooking(asAdmin("PATCH", body), routeParams({ id })));
+    expect((await patch(created.id, { status: "PAID" })).body.error).toBe("Elige un estado de reserva válido.");
+    expect((await patch(created.id, {})).body.error).toBe("Indica el nuevo estado o la nota.");
+    expect((await patch(created.id, { internalNote: "n".repeat(2001) })).status).toBe(400);
+    expect(await patch("nada", { status: "CONTACTED" })).toEqual({ status: 404, body: { ok: false, error: "No encontramos esa reserva." } });
+    expect(await database.db.bookingStatusChange.count()).toBe(0);
+  });
+});
+
+describe("applications and waitlists", () => {
+  it("lists applications and caregiver waitlist entries, saying which already have an account", async () => {
+    await publicPost(postApplication, validApplication());
+    await publicPost(postProvider, validProviderLead());
+    await createUser(database.db, { email: "sofia@example.com" });
+    const { body } = await read(await providerLeads(asAdmin("GET"), none));
+    expect(body.map((l: { email: string; source: string; accountId: string | null }) => [l.email, l.source, Boolean(l.accountId)])).toEqual([
+      ["carlos@example.com", "WAITLIST", false],
+      ["sofia@example.com", "APPLICATION", true],
+    ]);
+  });
+
+  it("counts how many people each pet owner referred, with a ranking", async () => {
+    const lucia = (await read(await publicPost(postPetOwner, validPetOwnerLead()))).body.referralCode;
+    const ana = (await read(await publicPost(postPetOwner, validPetOwnerLead({ email: "ana@example.com", referredBy: lucia })))).body.referralCode;
+    await publicPost(postPetOwner, validPetOwnerLead({ email: "b@example.com", referredBy: lucia }));
+    await publicPost(postPetOwner, validPetOwnerLead({ email: "c@example.com", referredBy: ana }));
+    const { body } = await read(await petOwnerLeads(asAdmin("GET"), none));
+    const byEmail = Object.fromEntries(body.entries.map((e: { email: string; referralCount: number }) => [e.email, e.referralCount]));
+    expect(byEmail).toEqual({ "lucia@example.com": 2, "ana@example.com": 1, "b@example.com": 0, "c@example.com": 0 });
+    expect(body.ranking.map((r: { email: string }) => r.email)).toEqual(["lucia@example.com", "ana@example.com"]);
+  });
+});
+
+describe("CSV export", () => {
+  it("answers UTF-8 with a BOM, ';' separators and es-SV dates, with formulas defused", async () => {
+    await publicPost(postReservation, validBooking({ ownerName: "=HYPERLINK(\"x\")", notes: "Tiene miedo; y \"ladra\"", startDate: "2026-12-24", endDate: "2026-12-26" }));
+    const response = await exportList(asAdmin("GET"), routeParams({ list: "reservas.csv" }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="huellitas-reservas-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split("\r\n");
+    expect(lines[0].split(";")).toEqual(["Recibida", "Estado", "Cuidador", "Servicio", "Desde", "Hasta", "Mascota", "Tamaño", "Dueño", "Correo", "WhatsApp", "Municipio", "Notas", "Nota interna"]);
+    expect(lines[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};Recibida;/);
+    expect(lines[1]).toContain(";24/12/2026;26/12/2026;Perro;Mediano;");
+    expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(lines[1]).toContain(`"Tiene miedo; y ""ladra"""`);
+  });
+
+  it("exports the other two lists and 404s an unknown one", async () => {
+    await publicPost(postApplication, validApplication());
+    await publicPost(postPetOwner, validPetOwnerLead());
+    const solicitudes = await (await exportList(asAdmin("GET"), routeParams({ list: "solicitudes" }))).text();
+    // A leading "+" would make Excel read the phone as a number (or a formula): it is kept as text.
+    expect(solicitudes).toContain("Sofía Ramírez;sofia@example.com;'+50375551234;Antiguo Cuscatlán");
+    const espera = await (await exportList(asAdmin("GET"), routeParams({ list: "lista-de-espera" }))).text();
+    expect(espera).toContain("Lucía Romero;lucia@example.com;'+50361234567;Gato;");
+    expect((await exportList(asAdmin("GET"), routeParams({ list: "users" }))).status).toBe(404);
+  });
+});
+
+describe("public sitter profiles", () => {
+  const profile = (overrides: Record<string, unknown> = {}) => ({
+    slug: "rosa-maria-campos",
+    name: "Rosa María Campos",
+    department: "La Libertad",
+    municipality: "Santa Tecla",
+    services: ["WALK", "DAYCARE"],
+    priceFromUSD: 9,
+    acceptsCats: false,
+    bio: "Camino con perros todas las mañanas en el parque y los cuido como a los míos.",
+    whatsapp: "7654-3210",
+    ...overrides,
+  });
+  const publicList = async () => (await read(await publicSitters(apiRequest("/api/sitters"), undefined))).body as { slug: string }[];
+  const publicProfile = async (slug: string) => (await publicSitter(apiRequest(`/api/sitters/${slug}`), routeParams({ id: slug }))).status;
+
+  it("creates a profile unpublished, publishes it into search and profile at once, and unpublishes it", async () => {
+    const created = await read(await createSitter(asAdmin("POST", profile()), none));
+    expect(created.status).toBe(201);
+    expect(created.body.sitter).toMatchObject({ id: 13, published: false, whatsapp: "50376543210", acceptsCats: false, acceptsLargeDogs: true });
+    expect((await publicList()).map((s) => s.slug)).not.toContain("rosa-maria-campos");
+    expect(await publicProfile("rosa-maria-campos")).toBe(404);
+
+    const id = String(created.body.sitter.id);
+    await patchSitter(asAdmin("PATCH", { published: true }), routeParams({ id }));
+    expect((await publicList()).map((s) => s.slug)).toContain("rosa-maria-campos");
+    expect(await publicProfile("rosa-maria-campos")).toBe(200);
+    // A partial edit leaves everything else as it was.
+    const edited = await read(await patchSitter(asAdmin("PATCH", { priceFromUSD: 11 }), routeParams({ id })));
+    expect(edited.body.sitter).toMatchObject({ priceFromUSD: 11, acceptsCats: false, published: true, services: ["WALK", "DAYCARE"] });
+
+    await patchSitter(asAdmin("PATCH", { published: false }), routeParams({ id }));
+    expect((await publicList()).map((s) => s.slug)).not.toContain("rosa-maria-campos");
+    expect(await publicProfile("rosa-maria-campos")).toBe(404);
+    expect((await read(await listSitters(asAdmin("GET"), none))).body).toHaveLength(13);
+  });
+
+  it.each([
+    [{ slug: "Rosa María" }, "El identificador web solo puede tener letras minúsculas, números y guiones (por ejemplo, ana-lopez)."],
+    [{ department: "Guatemala" }, "Elige un departamento de la lista."],
+    [{ services: [] }, "Selecciona al menos un servicio"],
+    [{ priceFromUSD: 9.5 }, "El precio debe ser un número entero de dólares entre 1 y 500."],
+    [{ bio: "Hola" }, "Escribe una presentación de al menos 20 caracteres."],
+    [{ avatar: "https://evil.example/x.png" }, "Usa una imagen subida aquí."],
+    [{ gallery: ["/media/a.png", "/media/b.png", "/media/c.png", "/media/d.png"] }, "La galería puede tener como máximo 3 fotos."],
+    [{ whatsapp: "123" }, expect.stringContaining("WhatsApp válido")],
+  ])("refuses %j", async (override, error) => {
+    expect(await read(await createSitter(asAdmin("POST", profile(override)), none))).toEqual({ status: 400, body: expect.objectContaining({ ok: false, error }) });
+  });
+
+  it("answers 409 for a taken slug or an account linked elsewhere, 404 for an unknown profile", async () => {
+    const first = await database.db.sitter.findUniqueOrThrow({ where: { id: 1 } });
+    expect((await read(await createSitter(asAdmin("POST", profile({ slug: first.slug })), none))).status).toBe(409);
+    const caregiver = await createUser(database.db, { email: "rosa@example.com" });
+    await patchSitter(asAdmin("PATCH", { userId: caregiver.id }), routeParams({ id: "2" }));
+    expect((await read(await createSitter(asAdmin("POST", profile({ userId: caregiver.id })), none))).body.error).toBe("Esa cuenta ya está vinculada a otro perfil.");
+    expect((await patchSitter(asAdmin("PATCH", { name: "X" }), routeParams({ id: "999" }))).status).toBe(404);
+    expect((await patchSitter(asAdmin("PATCH", { name: "X" }), routeParams({ id: "abc" }))).status).toBe(404);
+  });
+
+  it("stores uploaded pictures as public images served from /media, refusing other files", async () => {
+    const upload = (bytes: Buffer, name: string) => uploadImage(uploadRequest("/api/admin/images", { bytes, name }, { cookie: admin }), none).then(read);
+    const { status, body } = await upload(SAMPLE_FILES.png(), "rosa.png");
+    expect(status).toBe(201);
+    expect(body.url).toMatch(/^\/media\/[0-9a-f-]{36}\.png$/);
+    const file = body.url.split("/").pop();
+    const served = await media(new Request(`http://localhost${body.url}`), { params: Promise.resolve({ file }) });
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect((await upload(SAMPLE_FILES.pdf(), "doc.png")).status).toBe(415);
+    const created = await read(await createSitter(asAdmin("POST", profile({ avatar: body.url, gallery: [body.url] })), none));
+    expect(created.body.sitter.avatar).toBe(body.url);
+  });
+});
