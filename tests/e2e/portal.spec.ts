@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 
@@ -44,6 +45,12 @@ const pdf = (bytes: number) => {
 };
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
+
+/** WCAG 2.1 A/AA problems axe finds on the page as it is now ("" when none), one line each. */
+async function accessibilityProblems(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`).join("\n");
+}
 
 const todayInElSalvador = () =>
   new Intl.DateTimeFormat("es-SV", { dateStyle: "long", timeZone: "America/El_Salvador" }).format(new Date());
@@ -219,5 +226,29 @@ test.describe("caregiver portal", () => {
     await expect(page.getByRole("link", { name: /comprobante-de-domicilio/ })).toBeVisible();
     await expect(page.getByRole("button", { name: "Cerrar Sesión" })).toBeVisible();
     expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+
+  test("has no WCAG 2.1 AA problems axe can find: login, forced dialog, portal", async ({ page, request }) => {
+    await page.goto("/portal");
+    await expect(page.getByRole("button", { name: "Iniciar sesión" })).toBeVisible();
+    expect(await accessibilityProblems(page)).toBe("");
+
+    const caregiver = await createCaregiver(request, "Rosa Guevara");
+    await fillLogin(page, caregiver.email, TEMP_PASSWORD);
+    const dialog = page.getByRole("dialog", { name: "Crea tu nueva contraseña" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Guardar contraseña" }).click();
+    await expect(dialog.getByText("Escribe tu nueva contraseña.")).toBeVisible();
+    expect(await accessibilityProblems(page)).toBe("");
+
+    await dialog.getByLabel("Nueva contraseña", { exact: true }).fill(NEW_PASSWORD);
+    await dialog.getByLabel("Confirma la nueva contraseña").fill(NEW_PASSWORD);
+    await dialog.getByRole("button", { name: "Guardar contraseña" }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByLabel("Archivo").setInputFiles({ name: "DUI.pdf", mimeType: "application/pdf", buffer: pdf(3000) });
+    await page.getByRole("button", { name: "Subir documento" }).click();
+    await expect(page.getByRole("link", { name: /DUI\.pdf/ })).toBeVisible();
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
+    expect(await accessibilityProblems(page)).toBe("");
   });
 });
