@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { detectDocumentType, displayFileName } from "@/lib/file-type";
 import { HttpError } from "@/lib/http";
 import { documentStorage } from "@/lib/storage";
-import { MAX_DOCUMENTS_PER_USER, UPLOAD_MESSAGES } from "@/lib/uploads";
+import { MAX_DOCUMENTS_PER_USER, UPLOAD_MESSAGES } from "@/lib/upload-rules";
 
 // A caregiver's application: the portal user, their documents and the progress computed from them.
 

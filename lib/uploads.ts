@@ -1,17 +1,8 @@
 import { HttpError } from "@/lib/http";
 import { readBodyBytes } from "@/lib/request-body";
 import { LIMITS } from "@/lib/constants";
+import { megabytes, UPLOAD_MESSAGES } from "@/lib/upload-rules";
 
-export const UPLOAD_MESSAGES = {
-  contentType: "Envía el archivo como formulario (multipart/form-data) en el campo «file».",
-  missing: "Elige un archivo para subir.",
-  empty: "El archivo está vacío.",
-  type: "Solo aceptamos archivos PDF, JPG o PNG.",
-  tooLarge: (mb: number) => `El archivo supera el máximo de ${mb} MB. Prueba con una foto más liviana o un PDF comprimido.`,
-  tooMany: (max: number) => `Puedes tener hasta ${max} documentos. Elimina alguno para subir otro.`,
-} as const;
-
-export const MAX_DOCUMENTS_PER_USER = 20;
 // Room for the multipart boundaries and headers around the file itself.
 const MULTIPART_OVERHEAD = 64 * 1024;
 
@@ -24,8 +15,6 @@ export function uploadMaxBytes(env: NodeJS.ProcessEnv = process.env): number {
   if (Number.isInteger(configured) && configured > 0) return configured;
   return env.VERCEL ? 4 * 1024 * 1024 : LIMITS.uploadMaxBytes;
 }
-
-const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
 
 /** Reads the multipart field `file` with a hard size limit: 415 / 413 / 400 as the case may be. */
 export async function readUploadedFile(request: Request): Promise<{ bytes: Uint8Array; name: string }> {

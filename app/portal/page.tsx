@@ -1,13 +1,16 @@
 import type { Metadata } from "next";
+import { CaregiverPortal } from "@/components/portal/caregiver-portal";
+import { QueryProvider } from "@/components/providers/query-provider";
 
 export const metadata: Metadata = { title: "Portal de Cuidadores", robots: { index: false, follow: false } };
 
-// The caregiver portal (SPEC §2) is built by its own issue.
+// The caregiver portal (SPEC §2): everything depends on the session, so it renders in the browser.
 export default function PortalPage() {
   return (
-    <main data-layout="portal" className="mx-auto max-w-md px-4 py-16">
-      <h1 className="text-2xl font-bold">Portal de Cuidadores</h1>
-      <p className="mt-2 text-muted-foreground">Inicia sesión para ver el estado de tu aplicación.</p>
-    </main>
+    <div data-layout="portal" className="min-h-screen bg-muted/40">
+      <QueryProvider>
+        <CaregiverPortal />
+      </QueryProvider>
+    </div>
   );
 }

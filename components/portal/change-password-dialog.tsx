@@ -1,0 +1,172 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { LoaderCircleIcon } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { errorMessage } from "@/lib/api-client";
+import { LIMITS } from "@/lib/constants";
+import { changePassword, PORTAL_KEYS } from "@/lib/portal-client";
+import { AUTH_MESSAGES, changePasswordFormSchema, isPasswordTheEmail } from "@/lib/validation/auth";
+import { TextField } from "./text-field";
+import { useLogout } from "./use-logout";
+
+const CHANGE_FAILED = "Error al cambiar contraseña";
+
+/** The shared form rules plus what depends on this user: the current password unless forced, not the e-mail. */
+function formSchema(forced: boolean, email: string) {
+  return changePasswordFormSchema.superRefine((value, ctx) => {
+    if (!forced && !value.currentPassword) {
+      ctx.addIssue({ code: "custom", path: ["currentPassword"], message: AUTH_MESSAGES.currentRequired });
+    }
+    if (isPasswordTheEmail(value.newPassword, email)) {
+      ctx.addIssue({ code: "custom", path: ["newPassword"], message: AUTH_MESSAGES.sameAsEmail });
+    }
+  });
+}
+
+type FormInput = z.input<typeof changePasswordFormSchema>;
+type FormOutput = z.output<typeof changePasswordFormSchema>;
+
+/**
+ * The password dialog. While a change is forced (first sign-in, or a temporary password from the team) it
+ * cannot be closed — no close button, Escape and clicks outside do nothing — and the current password is
+ * not asked for; signing out is the only other way out.
+ */
+export function ChangePasswordDialog({
+  forced,
+  open,
+  onOpenChange,
+  email,
+  returnFocusTo,
+}: {
+  forced: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  email: string;
+  /** The dialog opens without a Radix trigger (or by itself, when forced): where the focus goes on close. */
+  returnFocusTo?: React.RefObject<HTMLElement | null>;
+}) {
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+  const schema = useMemo(() => formSchema(forced, email), [forced, email]);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const { errors } = form.formState;
+  // Shown inside the dialog too: while it is open, the page behind it (and the toasts) is hidden from
+  // screen readers.
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: changePassword,
+    onMutate: () => setFailure(null),
+    onSuccess: async () => {
+      toast.success("Contraseña actualizada", { description: "Tu contraseña ha sido cambiada exitosamente" });
+      await queryClient.invalidateQueries({ queryKey: PORTAL_KEYS.me });
+      form.reset();
+      onOpenChange(false);
+    },
+    onError: (error) => {
+      const message = errorMessage(error, CHANGE_FAILED);
+      toast.error("Error", { description: message });
+      setFailure(message);
+    },
+  });
+
+  function setOpen(next: boolean) {
+    if (forced || mutation.isPending) return;
+    if (!next) {
+      form.reset();
+      setFailure(null);
+    }
+    onOpenChange(next);
+  }
+
+  const passwordField = (name: keyof FormInput, label: string, autoComplete: string, hint?: string) => (
+    <TextField
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      hint={hint}
+      error={errors[name]?.message}
+      {...form.register(name)}
+    />
+  );
+
+  const blockWhenForced = (event: Event) => {
+    if (forced) event.preventDefault();
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogContent
+        showCloseButton={!forced}
+        onEscapeKeyDown={blockWhenForced}
+        onPointerDownOutside={blockWhenForced}
+        onInteractOutside={blockWhenForced}
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo?.current) return;
+          event.preventDefault();
+          returnFocusTo.current.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{forced ? "Crea tu nueva contraseña" : "Cambiar contraseña"}</DialogTitle>
+          <DialogDescription>
+            {forced
+              ? "Por tu seguridad, cambia la contraseña temporal que te dio el equipo antes de continuar."
+              : "Escribe tu contraseña actual y elige una nueva."}
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={form.handleSubmit(({ currentPassword, newPassword }) =>
+            mutation.mutate(forced ? { newPassword } : { currentPassword, newPassword }),
+          )}
+        >
+          {!forced && passwordField("currentPassword", "Contraseña actual", "current-password")}
+          {passwordField("newPassword", "Nueva contraseña", "new-password", `Al menos ${LIMITS.passwordMinLength} caracteres.`)}
+          {passwordField("confirmPassword", "Confirma la nueva contraseña", "new-password")}
+          {failure && (
+            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
+              {failure}
+            </p>
+          )}
+          <DialogFooter>
+            {forced ? (
+              <Button type="button" variant="ghost" onClick={() => logout.mutate()} disabled={logout.isPending || mutation.isPending}>
+                Cerrar Sesión
+              </Button>
+            ) : (
+              <DialogClose asChild>
+                <Button type="button" variant="outline" disabled={mutation.isPending}>
+                  Cancelar
+                </Button>
+              </DialogClose>
+            )}
+            <Button type="submit" disabled={mutation.isPending} aria-busy={mutation.isPending}>
+              {mutation.isPending && <LoaderCircleIcon aria-hidden="true" className="animate-spin" />}
+              Guardar contraseña
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

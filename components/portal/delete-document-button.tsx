@@ -1,0 +1,69 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { LoaderCircleIcon, Trash2Icon } from "lucide-react";
+import { toast } from "sonner";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { errorMessage } from "@/lib/api-client";
+import { deleteDocument, PORTAL_KEYS, type PortalDocument } from "@/lib/portal-client";
+
+/** Deletes one document after a confirmation; `onDeleted` lets the list put the focus somewhere that stays. */
+export function DeleteDocumentButton({ document, onDeleted }: { document: PortalDocument; onDeleted?: () => void }) {
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => deleteDocument(document.id),
+    onSuccess: async () => {
+      toast.success("Documento eliminado");
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: PORTAL_KEYS.documents }),
+        queryClient.invalidateQueries({ queryKey: PORTAL_KEYS.me }),
+      ]);
+      onDeleted?.();
+    },
+    onError: (error) => {
+      toast.error("Error", { description: errorMessage(error, "No se pudo eliminar el documento") });
+    },
+  });
+
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+          disabled={remove.isPending}
+          aria-busy={remove.isPending}
+          aria-label={`Eliminar ${document.fileName}`}
+        >
+          {remove.isPending ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : <Trash2Icon aria-hidden="true" />}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>¿Eliminar este documento?</AlertDialogTitle>
+          <AlertDialogDescription className="break-words">
+            Vas a eliminar «{document.fileName}». Esta acción no se puede deshacer.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancelar</AlertDialogCancel>
+          <AlertDialogAction className={buttonVariants({ variant: "destructive" })} onClick={() => remove.mutate()}>
+            Eliminar
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,146 @@
+"use client";
+
+import { useId, useRef, useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { LoaderCircleIcon, PaperclipIcon, UploadIcon } from "lucide-react";
+import { toast } from "sonner";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Progress } from "@/components/ui/progress";
+import { errorMessage } from "@/lib/api-client";
+import { LIMITS } from "@/lib/constants";
+import { PORTAL_KEYS, uploadDocument } from "@/lib/portal-client";
+import { megabytes, UPLOAD_ACCEPT, uploadProblem } from "@/lib/upload-rules";
+import { cn } from "@/lib/utils";
+
+const UPLOAD_FAILED = "Error al subir archivo";
+
+type Problem = { title?: string; detail?: string };
+
+/**
+ * The upload card: choose a PDF, JPG or PNG, then 'Subir documento' (disabled until a file is chosen), with
+ * the upload's progress. A failure shows inline, never as a toast (SPEC §8).
+ */
+export function DocumentUploadCard() {
+  const queryClient = useQueryClient();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [progress, setProgress] = useState(0);
+
+  const upload = useMutation({
+    mutationFn: (chosen: File) => uploadDocument(chosen, setProgress),
+    onMutate: () => {
+      setProgress(0);
+      setProblem(null);
+    },
+    onSuccess: () => {
+      toast.success("Documento subido");
+      setFile(null);
+      if (inputRef.current) inputRef.current.value = "";
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: PORTAL_KEYS.documents }),
+        queryClient.invalidateQueries({ queryKey: PORTAL_KEYS.me }),
+      ]);
+    },
+    onError: (error) => {
+      const detail = errorMessage(error, "");
+      setProblem({ title: UPLOAD_FAILED, detail: detail || undefined });
+    },
+  });
+
+  function choose(event: React.ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null;
+    upload.reset();
+    const reason = chosen ? uploadProblem(chosen) : null;
+    setProblem(reason ? { detail: reason } : null);
+    setFile(reason ? null : chosen);
+  }
+
+  const hintId = `${id}-hint`;
+  const problemId = `${id}-problem`;
+  const uploading = upload.isPending;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-lg">Subir documento</h2>
+        </CardTitle>
+        <CardDescription id={hintId}>
+          PDF, JPG o PNG de hasta {megabytes(LIMITS.uploadMaxBytes)} MB. Revisa que se lea bien antes de subirlo.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (file && !uploading) upload.mutate(file);
+          }}
+        >
+          {/* The browser's own file button speaks the browser's language; this one always speaks Spanish.
+              The real input stays focusable (visually hidden) and draws its focus ring on the visible button. */}
+          <div className="grid gap-2">
+            <Label id={`${id}-label`} htmlFor={`${id}-file`}>
+              Archivo
+            </Label>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+              <input
+                ref={inputRef}
+                id={`${id}-file`}
+                type="file"
+                accept={UPLOAD_ACCEPT}
+                onChange={choose}
+                disabled={uploading}
+                aria-labelledby={`${id}-label`}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={[hintId, `${id}-chosen`, problem ? problemId : ""].filter(Boolean).join(" ")}
+                className="peer sr-only"
+              />
+              <label
+                htmlFor={`${id}-file`}
+                aria-hidden="true"
+                className={cn(
+                  buttonVariants({ variant: "outline" }),
+                  "cursor-pointer peer-focus-visible:border-ring peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/70 peer-disabled:cursor-not-allowed peer-disabled:opacity-50 peer-aria-invalid:border-destructive",
+                )}
+              >
+                <PaperclipIcon aria-hidden="true" />
+                Elegir archivo
+              </label>
+              <span id={`${id}-chosen`} className="min-w-0 text-sm break-all text-muted-foreground">
+                {file ? file.name : "Ningún archivo seleccionado"}
+              </span>
+            </div>
+          </div>
+          {problem && (
+            <div id={problemId} role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
+              {problem.title && <p className="font-semibold">{problem.title}</p>}
+              {problem.detail && <p>{problem.detail}</p>}
+            </div>
+          )}
+          {uploading && (
+            <div className="grid gap-2">
+              <div className="flex justify-between text-sm" aria-hidden="true">
+                <span>Subiendo…</span>
+                <span>{progress}%</span>
+              </div>
+              <Progress value={progress} aria-label={`Subiendo ${file?.name ?? "documento"}`} />
+              <span role="status" className="sr-only">
+                Subiendo documento…
+              </span>
+            </div>
+          )}
+          <Button type="submit" className="w-full sm:w-fit" disabled={!file || uploading} aria-busy={uploading}>
+            {uploading ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : <UploadIcon aria-hidden="true" />}
+            {uploading ? "Subiendo…" : "Subir documento"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

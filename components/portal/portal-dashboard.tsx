@@ -1,0 +1,55 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import type { PortalUser } from "@/lib/portal-client";
+import { ApplicationStatusCard } from "./application-status-card";
+import { ChangePasswordDialog } from "./change-password-dialog";
+import { DocumentsList } from "./documents-list";
+import { DocumentUploadCard } from "./document-upload-card";
+import { PortalHeader } from "./portal-header";
+import { RequiredDocumentsList } from "./required-documents-list";
+import { WhatsAppHelpLink } from "./whatsapp-help-link";
+
+/** The signed-in caregiver's portal (SPEC §2). */
+export function PortalDashboard({ user }: { user: PortalUser }) {
+  const [passwordDialogOpen, setPasswordDialogOpen] = useState(false);
+  const changePasswordButton = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <PortalHeader
+        name={user.name}
+        onChangePassword={() => setPasswordDialogOpen(true)}
+        changePasswordRef={changePasswordButton}
+      />
+      <main className="mx-auto grid max-w-5xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid min-w-0 content-start gap-6">
+          <ApplicationStatusCard user={user} />
+          <DocumentUploadCard />
+          <DocumentsList />
+        </div>
+        <div className="grid min-w-0 content-start gap-6">
+          <RequiredDocumentsList />
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2 className="text-lg">¿Necesitas ayuda?</h2>
+              </CardTitle>
+              <CardDescription>Escríbenos por WhatsApp y el equipo te ayuda con tu aplicación o tus documentos.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <WhatsAppHelpLink name={user.name} className="w-full" />
+            </CardContent>
+          </Card>
+        </div>
+      </main>
+      <ChangePasswordDialog
+        forced={user.requirePasswordChange}
+        open={user.requirePasswordChange || passwordDialogOpen}
+        onOpenChange={setPasswordDialogOpen}
+        email={user.email}
+        returnFocusTo={changePasswordButton}
+      />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { BRAND } from "@/lib/brand";
+import { normalizeWhatsapp, whatsappDigits } from "@/lib/phone";
+
+// The portal's "need help?" WhatsApp link to the team, with a prefilled Spanish message.
+
+/**
+ * The team's WhatsApp line: NEXT_PUBLIC_WHATSAPP_NUMBER (read at build time), else this placeholder,
+ * which is not a real line — set the variable before deploying.
+ */
+export const PLACEHOLDER_TEAM_WHATSAPP = "50370000000";
+
+/** wa.me digits of the team's line ("50371234567"). */
+export function teamWhatsappDigits(configured: string | undefined = process.env.NEXT_PUBLIC_WHATSAPP_NUMBER): string {
+  const normalized = configured ? normalizeWhatsapp(configured) : null;
+  return normalized ? whatsappDigits(normalized) : PLACEHOLDER_TEAM_WHATSAPP;
+}
+
+/** The message a caregiver sends from the portal; names them when they are signed in. */
+export function portalHelpMessage(name?: string): string {
+  const who = name?.trim() ? `Soy ${name.trim()} y necesito` : "Necesito";
+  return `¡Hola! ${who} ayuda con mi aplicación en el Portal de Cuidadores de ${BRAND}.`;
+}
+
+/** https://wa.me/<digits>?text=<message> */
+export function portalHelpUrl(name?: string, digits: string = teamWhatsappDigits()): string {
+  return `https://wa.me/${digits}?text=${encodeURIComponent(portalHelpMessage(name))}`;
+}
