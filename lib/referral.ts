@@ -1,4 +1,5 @@
 import { LIMITS } from "@/lib/constants";
+import { randomString } from "@/lib/random-string";
 import { referralCodeSchema } from "@/lib/validation/leads";
 
 // Referral codes (SPEC §9). One module for the server, which issues the codes, and the browser, which makes
@@ -7,23 +8,9 @@ import { referralCodeSchema } from "@/lib/validation/leads";
 // Uppercase letters and digits without the look-alikes 0/O and 1/I/L, so a code read aloud survives.
 export const REFERRAL_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 
-// The largest multiple of the alphabet's size below 256: bytes at or above it are drawn again, so every
-// character is equally likely (a plain `byte % 31` would favour the first characters).
-const UNBIASED_LIMIT = 256 - (256 % REFERRAL_ALPHABET.length);
-
 /** A random referral code of 6 uppercase letters and digits, from a cryptographic source. */
 export function generateReferralCode(length: number = LIMITS.referralCodeLength): string {
-  let code = "";
-  const bytes = new Uint8Array(length * 2);
-  while (code.length < length) {
-    globalThis.crypto.getRandomValues(bytes);
-    for (const byte of bytes) {
-      if (byte >= UNBIASED_LIMIT) continue;
-      code += REFERRAL_ALPHABET[byte % REFERRAL_ALPHABET.length];
-      if (code.length === length) break;
-    }
-  }
-  return code;
+  return randomString(REFERRAL_ALPHABET, length);
 }
 
 /** A referral code, trimmed and upper-cased; null when the value is not one. */
