@@ -1,5 +1,6 @@
 import { apiRequest, postJson, uploadForm } from "@/lib/api-client";
 import type { InterviewStatus, UserRole, UserStatus } from "@/lib/generated/prisma/enums";
+import type { SessionArea } from "@/lib/session-client";
 
 // The caregiver portal's calls (SPEC §7) and the shapes they answer, as JSON reaches the browser.
 
@@ -27,18 +28,13 @@ export type PortalDocument = {
   url: string;
 };
 
-export type LoginAnswer = { ok: true; user: { name: string; role: UserRole; requirePasswordChange: boolean } };
-
 /** Query keys are the URLs the default query function GETs. */
 export const PORTAL_KEYS = {
   me: ["/api/portal/me"],
   documents: ["/api/portal/documents"],
 } as const;
 
-export const login = (credentials: { email: string; password: string }) => postJson<LoginAnswer>("/api/auth/login", credentials);
-
-/** Empty body, so no content type (SPEC §7). */
-export const logout = () => postJson<{ ok: true }>("/api/auth/logout");
+export const PORTAL_AREA: SessionArea = { sessionKey: PORTAL_KEYS.me, home: "/portal" };
 
 /** `currentPassword` is left out while a change is forced. */
 export const changePassword = (input: { currentPassword?: string; newPassword: string }) =>

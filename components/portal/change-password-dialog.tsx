@@ -7,6 +7,8 @@ import { LoaderCircleIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { useLogout } from "@/components/auth/use-logout";
+import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -19,10 +21,8 @@ import {
 } from "@/components/ui/dialog";
 import { errorMessage } from "@/lib/api-client";
 import { LIMITS } from "@/lib/constants";
-import { changePassword, PORTAL_KEYS } from "@/lib/portal-client";
+import { changePassword, PORTAL_AREA, PORTAL_KEYS } from "@/lib/portal-client";
 import { AUTH_MESSAGES, changePasswordFormSchema, isPasswordTheEmail } from "@/lib/validation/auth";
-import { TextField } from "./text-field";
-import { useLogout } from "./use-logout";
 
 const CHANGE_FAILED = "Error al cambiar contraseña";
 
@@ -61,7 +61,7 @@ export function ChangePasswordDialog({
   returnFocusTo?: React.RefObject<HTMLElement | null>;
 }) {
   const queryClient = useQueryClient();
-  const logout = useLogout();
+  const logout = useLogout(PORTAL_AREA);
   const schema = useMemo(() => formSchema(forced, email), [forced, email]);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(schema),

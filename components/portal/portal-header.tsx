@@ -1,9 +1,10 @@
 "use client";
 
 import { KeyRoundIcon, LoaderCircleIcon, LogOutIcon, PawPrintIcon } from "lucide-react";
+import { useLogout } from "@/components/auth/use-logout";
 import { Button } from "@/components/ui/button";
 import { BRAND } from "@/lib/brand";
-import { useLogout } from "./use-logout";
+import { PORTAL_AREA } from "@/lib/portal-client";
 
 /** The signed-in portal's header: a welcome by name, the password change and 'Cerrar Sesión'. */
 export function PortalHeader({
@@ -16,7 +17,7 @@ export function PortalHeader({
   /** Where the password dialog puts the focus back when it closes. */
   changePasswordRef?: React.Ref<HTMLButtonElement>;
 }) {
-  const logout = useLogout();
+  const logout = useLogout(PORTAL_AREA);
   return (
     <header className="border-b bg-card">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-4">
