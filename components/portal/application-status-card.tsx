@@ -1,34 +1,12 @@
-import { Badge } from "@/components/ui/badge";
+import { ApplicationStatusBadge, InterviewStatusBadge } from "@/components/application-badges";
+import { clampPercent, CompletionBar } from "@/components/completion-bar";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Progress } from "@/components/ui/progress";
-import { progressTone } from "@/lib/application-progress";
 import { formatDateTime } from "@/lib/format-date";
 import type { PortalUser } from "@/lib/portal-client";
-import { interviewStatusLabel, statusLabel } from "@/lib/status-labels";
-
-type BadgeVariant = React.ComponentProps<typeof Badge>["variant"];
-
-const STATUS_BADGE: Record<PortalUser["status"], BadgeVariant> = {
-  pending: "warning",
-  under_review: "secondary",
-  active: "success",
-  inactive: "outline",
-  rejected: "destructive",
-};
-
-const INTERVIEW_BADGE: Record<PortalUser["interviewStatus"], BadgeVariant> = {
-  pending: "outline",
-  scheduled: "secondary",
-  completed: "success",
-};
-
-/** SPEC §4's colours: red below 50 %, yellow from 50 % to below 80 %, green from 80 %. */
-const TONE_CLASS = { red: "bg-destructive", yellow: "bg-warning", green: "bg-success" } as const;
 
 /** 'Estado de mi aplicación': status, documents uploaded, progress and the interview. */
 export function ApplicationStatusCard({ user }: { user: PortalUser }) {
-  const percent = Math.min(100, Math.max(0, Math.round(user.completionPercent)));
-  const tone = progressTone(percent);
+  const percent = clampPercent(user.completionPercent);
   return (
     <Card>
       <CardHeader>
@@ -43,9 +21,7 @@ export function ApplicationStatusCard({ user }: { user: PortalUser }) {
           <div className="grid gap-1.5">
             <dt className="text-sm text-muted-foreground">Estado</dt>
             <dd>
-              <Badge variant={STATUS_BADGE[user.status] ?? "outline"} className="text-sm">
-                {statusLabel(user.status, "portal")}
-              </Badge>
+              <ApplicationStatusBadge status={user.status} audience="portal" className="text-sm" />
             </dd>
           </div>
           <div className="grid gap-1.5">
@@ -58,20 +34,14 @@ export function ApplicationStatusCard({ user }: { user: PortalUser }) {
             </dt>
             <dd className="grid gap-2">
               <span className="text-2xl font-semibold">{percent}%</span>
-              <Progress
-                value={percent}
-                aria-labelledby="application-progress-label"
-                data-tone={tone}
-                className="h-3"
-                indicatorClassName={TONE_CLASS[tone]}
-              />
+              <CompletionBar percent={percent} aria-labelledby="application-progress-label" className="h-3" />
             </dd>
           </div>
           <div className="grid gap-1.5 sm:col-span-2">
             <dt className="text-sm text-muted-foreground">Entrevista</dt>
             <dd className="flex flex-wrap items-center gap-2">
               <span>{user.interviewDate ? formatDateTime(user.interviewDate) : "Aún sin fecha"}</span>
-              <Badge variant={INTERVIEW_BADGE[user.interviewStatus] ?? "outline"}>{interviewStatusLabel(user.interviewStatus)}</Badge>
+              <InterviewStatusBadge status={user.interviewStatus} />
             </dd>
           </div>
         </dl>
