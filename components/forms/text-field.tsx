@@ -1,9 +1,7 @@
 "use client";
 
-import { useId } from "react";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { cn } from "@/lib/utils";
+import { FieldShell } from "./field-shell";
 
 type TextFieldProps = React.ComponentProps<typeof Input> & {
   label: string;
@@ -15,29 +13,9 @@ type TextFieldProps = React.ComponentProps<typeof Input> & {
 
 /** A labelled input with its hint and error wired for screen readers (aria-describedby / aria-invalid). */
 export function TextField({ label, error, hint, id, className, ...props }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
   return (
-    <div className={cn("grid gap-2", className)}>
-      <Label htmlFor={inputId}>{label}</Label>
-      {hint && (
-        <p id={hintId} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      <Input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
-        {...props}
-      />
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldShell label={label} hint={hint} error={error} id={id} className={className}>
+      {(control) => <Input {...control} {...props} />}
+    </FieldShell>
   );
 }

@@ -8,6 +8,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { useLogout } from "@/components/auth/use-logout";
+import { FormAlert } from "@/components/forms/form-alert";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import {
@@ -143,11 +144,7 @@ export function ChangePasswordDialog({
           {!forced && passwordField("currentPassword", "Contraseña actual", "current-password")}
           {passwordField("newPassword", "Nueva contraseña", "new-password", `Al menos ${LIMITS.passwordMinLength} caracteres.`)}
           {passwordField("confirmPassword", "Confirma la nueva contraseña", "new-password")}
-          {failure && (
-            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
-              {failure}
-            </p>
-          )}
+          {failure && <FormAlert>{failure}</FormAlert>}
           <DialogFooter>
             {forced ? (
               <Button type="button" variant="ghost" onClick={() => logout.mutate()} disabled={logout.isPending || mutation.isPending}>

@@ -1,30 +1,23 @@
 "use client";
 
+import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LoaderCircleIcon, Trash2Icon } from "lucide-react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
 import { deleteDocument, PORTAL_KEYS, type PortalDocument } from "@/lib/portal-client";
 
 /** Deletes one document after a confirmation; `onDeleted` lets the list put the focus somewhere that stays. */
 export function DeleteDocumentButton({ document, onDeleted }: { document: PortalDocument; onDeleted?: () => void }) {
   const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
   const remove = useMutation({
     mutationFn: () => deleteDocument(document.id),
     onSuccess: async () => {
       toast.success("Documento eliminado");
+      setOpen(false);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: PORTAL_KEYS.documents }),
         queryClient.invalidateQueries({ queryKey: PORTAL_KEYS.me }),
@@ -32,13 +25,14 @@ export function DeleteDocumentButton({ document, onDeleted }: { document: Portal
       onDeleted?.();
     },
     onError: (error) => {
+      setOpen(false);
       toast.error("Error", { description: errorMessage(error, "No se pudo eliminar el documento") });
     },
   });
 
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           variant="ghost"
           size="icon"
@@ -49,21 +43,15 @@ export function DeleteDocumentButton({ document, onDeleted }: { document: Portal
         >
           {remove.isPending ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : <Trash2Icon aria-hidden="true" />}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>¿Eliminar este documento?</AlertDialogTitle>
-          <AlertDialogDescription className="break-words">
-            Vas a eliminar «{document.fileName}». Esta acción no se puede deshacer.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancelar</AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants({ variant: "destructive" })} onClick={() => remove.mutate()}>
-            Eliminar
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="¿Eliminar este documento?"
+      description={`Vas a eliminar «${document.fileName}». Esta acción no se puede deshacer.`}
+      confirmLabel="Eliminar"
+      destructive
+      pending={remove.isPending}
+      open={open}
+      onOpenChange={setOpen}
+      onConfirm={() => remove.mutate()}
+    />
   );
 }

@@ -4,7 +4,8 @@ import { useId, useRef, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LoaderCircleIcon, PaperclipIcon, UploadIcon } from "lucide-react";
 import { toast } from "sonner";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { FilePickerButton } from "@/components/forms/file-picker-button";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
@@ -12,7 +13,6 @@ import { errorMessage } from "@/lib/api-client";
 import { LIMITS } from "@/lib/constants";
 import { PORTAL_KEYS, uploadDocument } from "@/lib/portal-client";
 import { megabytes, UPLOAD_ACCEPT, uploadProblem } from "@/lib/upload-rules";
-import { cn } from "@/lib/utils";
 
 const UPLOAD_FAILED = "Error al subir archivo";
 
@@ -82,36 +82,24 @@ export function DocumentUploadCard() {
             if (file && !uploading) upload.mutate(file);
           }}
         >
-          {/* The browser's own file button speaks the browser's language; this one always speaks Spanish.
-              The real input stays focusable (visually hidden) and draws its focus ring on the visible button. */}
           <div className="grid gap-2">
             <Label id={`${id}-label`} htmlFor={`${id}-file`}>
               Archivo
             </Label>
             <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-              <input
+              <FilePickerButton
                 ref={inputRef}
                 id={`${id}-file`}
-                type="file"
                 accept={UPLOAD_ACCEPT}
                 onChange={choose}
                 disabled={uploading}
                 aria-labelledby={`${id}-label`}
                 aria-invalid={problem ? true : undefined}
                 aria-describedby={[hintId, `${id}-chosen`, problem ? problemId : ""].filter(Boolean).join(" ")}
-                className="peer sr-only"
-              />
-              <label
-                htmlFor={`${id}-file`}
-                aria-hidden="true"
-                className={cn(
-                  buttonVariants({ variant: "outline" }),
-                  "cursor-pointer peer-focus-visible:border-ring peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/70 peer-disabled:cursor-not-allowed peer-disabled:opacity-50 peer-aria-invalid:border-destructive",
-                )}
               >
                 <PaperclipIcon aria-hidden="true" />
                 Elegir archivo
-              </label>
+              </FilePickerButton>
               <span id={`${id}-chosen`} className="min-w-0 text-sm break-all text-muted-foreground">
                 {file ? file.name : "Ningún archivo seleccionado"}
               </span>

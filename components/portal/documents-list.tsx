@@ -2,7 +2,8 @@
 
 import { useRef } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { ExternalLinkIcon, FileTextIcon, ImageIcon } from "lucide-react";
+import { FileTextIcon, ImageIcon } from "lucide-react";
+import { NewTabLink } from "@/components/new-tab-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -63,16 +64,9 @@ function DocumentRow({ document, onDeleted }: { document: PortalDocument; onDele
     <li className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
       <div className="grid min-w-0 flex-1 gap-1">
-        <a
-          href={document.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-start gap-1 font-medium break-all text-primary underline-offset-4 hover:underline"
-        >
+        <NewTabLink href={document.url} className="font-medium break-all">
           {document.fileName}
-          <ExternalLinkIcon aria-hidden="true" className="mt-1 size-3.5 shrink-0" />
-          <span className="sr-only"> (se abre en una pestaña nueva)</span>
-        </a>
+        </NewTabLink>
         <p className="text-sm text-muted-foreground">
           {formatFileSize(document.fileSize)} · Subido el {formatDate(document.uploadedAt)}
         </p>

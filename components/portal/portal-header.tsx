@@ -1,7 +1,7 @@
 "use client";
 
-import { KeyRoundIcon, LoaderCircleIcon, LogOutIcon, PawPrintIcon } from "lucide-react";
-import { useLogout } from "@/components/auth/use-logout";
+import { KeyRoundIcon, PawPrintIcon } from "lucide-react";
+import { LogoutButton } from "@/components/auth/logout-button";
 import { Button } from "@/components/ui/button";
 import { BRAND } from "@/lib/brand";
 import { PORTAL_AREA } from "@/lib/portal-client";
@@ -17,7 +17,6 @@ export function PortalHeader({
   /** Where the password dialog puts the focus back when it closes. */
   changePasswordRef?: React.Ref<HTMLButtonElement>;
 }) {
-  const logout = useLogout(PORTAL_AREA);
   return (
     <header className="border-b bg-card">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-4">
@@ -33,14 +32,7 @@ export function PortalHeader({
             <KeyRoundIcon aria-hidden="true" />
             Cambiar contraseña
           </Button>
-          <Button variant="ghost" onClick={() => logout.mutate()} disabled={logout.isPending} aria-busy={logout.isPending}>
-            {logout.isPending ? (
-              <LoaderCircleIcon aria-hidden="true" className="animate-spin" />
-            ) : (
-              <LogOutIcon aria-hidden="true" />
-            )}
-            Cerrar Sesión
-          </Button>
+          <LogoutButton area={PORTAL_AREA} />
         </div>
       </div>
     </header>
