@@ -5,6 +5,7 @@ import type { ExportName } from "@/lib/admin/exports";
 import type { listPetOwnerLeads, listProviderLeads } from "@/lib/admin/leads";
 import type { listAllSitters } from "@/lib/admin/sitters";
 import type { BookingStatusCode } from "@/lib/booking-status";
+import { PREVIEW_PREFIX } from "@/lib/routing";
 import type { InterviewStatus, UserRole, UserStatus } from "@/lib/generated/prisma/enums";
 import type { SessionArea } from "@/lib/session-client";
 import type { CreateCaregiverInput } from "@/lib/validation/admin";
@@ -82,6 +83,9 @@ export function uploadSitterImage(file: File) {
   form.append("file", file);
   return uploadForm<{ ok: true; url: string }>("/api/admin/images", form);
 }
+
+/** A public profile's page: under /preview while the site is gated (once launched, that address redirects). */
+export const publicProfilePath = (slug: string) => `${PREVIEW_PREFIX}/s/${encodeURIComponent(slug)}`;
 
 /** The CSV file of one list (UTF-8 with BOM, ";" separators: it opens as it is in Excel in Spanish). */
 export const exportUrl = (list: ExportName) => `/api/admin/export/${list}`;

@@ -1,14 +1,16 @@
 import type { Metadata } from "next";
-import { BRAND } from "@/lib/brand";
+import { AdminApp } from "@/components/admin/admin-app";
+import { QueryProvider } from "@/components/providers/query-provider";
 
 export const metadata: Metadata = { title: "Administración", robots: { index: false, follow: false } };
 
-// The admin dashboard (SPEC §2 Admin) is built by its own issue.
+// The admin dashboard (SPEC §2 Admin): everything depends on the session, so it renders in the browser.
 export default function AdminPage() {
   return (
-    <main data-layout="admin" className="mx-auto max-w-md px-4 py-16">
-      <h1 className="text-2xl font-bold">Panel de administración</h1>
-      <p className="mt-2 text-muted-foreground">{BRAND} · acceso solo para el equipo.</p>
-    </main>
+    <div data-layout="admin" className="min-h-screen bg-muted/40">
+      <QueryProvider>
+        <AdminApp />
+      </QueryProvider>
+    </div>
   );
 }

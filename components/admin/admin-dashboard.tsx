@@ -1,0 +1,63 @@
+"use client";
+
+import { useState } from "react";
+import { CalendarCheckIcon, ClipboardListIcon, HeartHandshakeIcon, IdCardIcon, UsersIcon } from "lucide-react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { SessionUser } from "@/lib/admin-client";
+import { AdminHeader } from "./admin-header";
+import { BookingsInbox } from "./bookings-inbox";
+import { CaregiversTable } from "./caregivers-table";
+import { LeadsTable } from "./leads-table";
+import { PetOwnerWaitlist } from "./pet-owner-waitlist";
+import { SitterProfilesTable } from "./sitter-profiles-table";
+
+const SECTIONS = [
+  { id: "cuidadores", label: "Cuidadores", icon: UsersIcon, Content: CaregiversTable },
+  { id: "reservas", label: "Reservas", icon: CalendarCheckIcon, Content: BookingsInbox },
+  { id: "solicitudes", label: "Solicitudes", icon: ClipboardListIcon, Content: LeadsTable },
+  { id: "lista-de-espera", label: "Lista de espera", icon: HeartHandshakeIcon, Content: PetOwnerWaitlist },
+  { id: "perfiles", label: "Perfiles públicos", icon: IdCardIcon, Content: SitterProfilesTable },
+] as const;
+type SectionId = (typeof SECTIONS)[number]["id"];
+
+const isSection = (value: string): value is SectionId => SECTIONS.some((section) => section.id === value);
+
+/** The section named in the address (#reservas…), so a reload or a shared link opens the same one. */
+function sectionFromHash(): SectionId {
+  const hash = typeof window === "undefined" ? "" : decodeURIComponent(window.location.hash.slice(1));
+  return isSection(hash) ? hash : "cuidadores";
+}
+
+/** The signed-in admin's dashboard (SPEC §2 and the operations issue): one tab per list. */
+export function AdminDashboard({ admin }: { admin: SessionUser }) {
+  const [section, setSection] = useState<SectionId>(sectionFromHash);
+
+  function open(value: string) {
+    if (!isSection(value)) return;
+    setSection(value);
+    window.history.replaceState(null, "", `#${value}`);
+  }
+
+  return (
+    <>
+      <AdminHeader name={admin.name} />
+      <main className="mx-auto max-w-7xl px-4 py-6">
+        <Tabs value={section} onValueChange={open} className="gap-4">
+          <TabsList aria-label="Secciones del panel" className="h-auto w-full flex-wrap justify-start gap-1 sm:w-fit">
+            {SECTIONS.map(({ id, label, icon: Icon }) => (
+              <TabsTrigger key={id} value={id} className="h-9 flex-none">
+                <Icon aria-hidden="true" />
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {SECTIONS.map(({ id, Content }) => (
+            <TabsContent key={id} value={id} className="min-w-0">
+              <Content />
+            </TabsContent>
+          ))}
+        </Tabs>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { ADMIN_KEYS, type AdminUser } from "@/lib/admin-client";
+import { errorMessage } from "@/lib/api-client";
+
+/** SPEC §8: an admin failure is an error toast with the server's message, or the action's fallback. Answers it. */
+export function toastFailure(error: unknown, fallback: string): string {
+  const message = errorMessage(error, fallback);
+  toast.error("Error", { description: message });
+  return message;
+}
+
+/** Puts a caregiver the server just answered into the cached list, so the table shows it without a reload. */
+export function replaceCachedUser(queryClient: QueryClient, user: AdminUser) {
+  queryClient.setQueryData<AdminUser[]>(ADMIN_KEYS.users, (users) => users?.map((u) => (u.id === user.id ? user : u)));
+}

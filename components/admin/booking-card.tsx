@@ -1,0 +1,175 @@
+"use client";
+
+import { useId, useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { LoaderCircleIcon, MessageCircleIcon } from "lucide-react";
+import { toast } from "sonner";
+import { labelledOptions, OptionsSelect } from "@/components/forms/options-select";
+import { NewTabLink } from "@/components/new-tab-link";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { ADMIN_KEYS, publicProfilePath, updateBooking, type AdminBooking } from "@/lib/admin-client";
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, PET_SIZE_LABELS, PET_TYPE_LABELS, type BookingStatusCode } from "@/lib/booking-status";
+import { SERVICE_LABELS } from "@/lib/constants";
+import { formatCalendarDay, formatDateTimeEsSv } from "@/lib/es-sv-dates";
+import { formatWhatsapp } from "@/lib/phone";
+import { toastFailure } from "./admin-toasts";
+
+type BadgeVariant = React.ComponentProps<typeof Badge>["variant"];
+const STATUS_BADGE: Record<BookingStatusCode, BadgeVariant> = {
+  RECEIVED: "warning",
+  CONTACTED: "secondary",
+  CONFIRMED: "default",
+  COMPLETED: "success",
+  CANCELLED: "outline",
+};
+
+const STATUS_OPTIONS = labelledOptions(BOOKING_STATUSES, BOOKING_STATUS_LABELS);
+const NOTE_MAX = 2000;
+
+/** One booking request: who, which sitter, what and when; its status with the time of each change; the note. */
+export function BookingCard({ booking }: { booking: AdminBooking }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [note, setNote] = useState(booking.internalNote ?? "");
+
+  const update = useMutation({
+    mutationFn: (change: { status?: BookingStatusCode; internalNote?: string | null }) => updateBooking(booking.id, change),
+    onSuccess: ({ booking: updated }, change) => {
+      queryClient.setQueryData<AdminBooking[]>(ADMIN_KEYS.bookings, (list) => list?.map((b) => (b.id === updated.id ? updated : b)));
+      if (change.status) toast.success("Estado actualizado", { description: `${updated.name}: ${BOOKING_STATUS_LABELS[updated.status]}` });
+      else {
+        setNote(updated.internalNote ?? "");
+        toast.success("Nota guardada", { description: updated.name });
+      }
+    },
+    onError: (error, change) => toastFailure(error, change.status ? "Error al actualizar estado" : "Error al guardar la nota"),
+  });
+
+  const start = formatCalendarDay(booking.startDate);
+  const end = formatCalendarDay(booking.endDate);
+  const titleId = `${id}-title`;
+  const noteChanged = note.trim() !== (booking.internalNote ?? "");
+
+  return (
+    <article aria-labelledby={titleId} className="grid gap-4 rounded-lg border bg-background p-4">
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={titleId} className="font-semibold break-words">
+            {booking.name}
+            <span className="font-normal text-muted-foreground"> · {SERVICE_LABELS[booking.service]}</span>
+          </h3>
+          <p className="text-sm text-muted-foreground">Recibida el {formatDateTimeEsSv(booking.createdAt)}</p>
+        </div>
+        <Badge variant={STATUS_BADGE[booking.status]}>{BOOKING_STATUS_LABELS[booking.status]}</Badge>
+      </header>
+
+      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        <Detail term="Cuidador">
+          {booking.sitter ? (
+            <NewTabLink href={publicProfilePath(booking.sitter.slug)} srSuffix="(perfil público, se abre en una pestaña nueva)">
+              {booking.sitterName ?? booking.sitter.slug}
+            </NewTabLink>
+          ) : (
+            (booking.sitterName ?? "Sin cuidador elegido")
+          )}
+        </Detail>
+        <Detail term="Fechas">{start === end ? start : `Del ${start} al ${end}`}</Detail>
+        <Detail term="Mascota">
+          {PET_TYPE_LABELS[booking.petType]} · {PET_SIZE_LABELS[booking.petSize]}
+        </Detail>
+        <Detail term="Correo">
+          <a href={`mailto:${booking.email}`} className="break-all text-primary underline-offset-4 hover:underline">
+            {booking.email}
+          </a>
+        </Detail>
+        <Detail term="WhatsApp">{formatWhatsapp(booking.whatsapp)}</Detail>
+        <Detail term="Municipio">{booking.municipality}</Detail>
+        <Detail term="Notas del dueño" wide>
+          {booking.notes ? <span className="whitespace-pre-line">{booking.notes}</span> : "Sin notas"}
+        </Detail>
+      </dl>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid content-start gap-3">
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-status`}>Estado</Label>
+            <OptionsSelect
+              id={`${id}-status`}
+              value={booking.status}
+              onValueChange={(status) => update.mutate({ status })}
+              options={STATUS_OPTIONS}
+              disabled={update.isPending}
+              aria-busy={update.isPending}
+              className="w-full sm:w-56"
+            />
+          </div>
+          <div className="grid gap-1">
+            <h4 id={`${id}-history`} className="text-sm font-medium">
+              Historial
+            </h4>
+            <ol aria-labelledby={`${id}-history`} className="grid gap-1 text-sm">
+              {booking.history.map((step, index) => (
+                <li key={`${step.status}-${step.changedAt}-${index}`} className="flex flex-wrap gap-x-2">
+                  <span className="font-medium">{BOOKING_STATUS_LABELS[step.status]}</span>
+                  <span className="text-muted-foreground">
+                    {formatDateTimeEsSv(step.changedAt)}
+                    {step.changedBy ? ` · ${step.changedBy}` : ""}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </div>
+
+        <form
+          className="grid content-start gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (noteChanged) update.mutate({ internalNote: note });
+          }}
+        >
+          <Label htmlFor={`${id}-note`}>Nota interna</Label>
+          <Textarea
+            id={`${id}-note`}
+            value={note}
+            maxLength={NOTE_MAX}
+            onChange={(event) => setNote(event.target.value)}
+            aria-describedby={`${id}-note-hint`}
+            rows={3}
+          />
+          <p id={`${id}-note-hint`} className="text-xs text-muted-foreground">
+            Solo la ve el equipo.
+          </p>
+          <Button type="submit" variant="outline" size="sm" className="w-fit" disabled={!noteChanged || update.isPending}>
+            {update.isPending && update.variables?.internalNote !== undefined && (
+              <LoaderCircleIcon aria-hidden="true" className="animate-spin" />
+            )}
+            Guardar nota
+          </Button>
+        </form>
+      </div>
+
+      <footer>
+        <Button asChild variant="secondary" className="h-auto min-h-10 max-w-full py-2 whitespace-normal">
+          <a href={booking.whatsappUrl} target="_blank" rel="noopener noreferrer">
+            <MessageCircleIcon aria-hidden="true" />
+            Escribir a {booking.name.split(/\s+/)[0]} por WhatsApp
+            <span className="sr-only"> (se abre en una pestaña nueva)</span>
+          </a>
+        </Button>
+      </footer>
+    </article>
+  );
+}
+
+function Detail({ term, wide, children }: { term: string; wide?: boolean; children: React.ReactNode }) {
+  return (
+    <div className={wide ? "grid gap-0.5 sm:col-span-2 lg:col-span-3" : "grid gap-0.5"}>
+      <dt className="text-muted-foreground">{term}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import { useId, useMemo, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { OptionsSelect } from "@/components/forms/options-select";
+import { Label } from "@/components/ui/label";
+import { ADMIN_KEYS, type AdminBooking } from "@/lib/admin-client";
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatusCode } from "@/lib/booking-status";
+import { AdminSection } from "./admin-section";
+import { BookingCard } from "./booking-card";
+import { ExportLink } from "./export-link";
+import { SectionEmpty, SectionError, SectionLoading } from "./section-states";
+
+const ALL = "all";
+
+/** Reservas: every booking request, newest first, with its pipeline, the team's note and WhatsApp to the owner. */
+export function BookingsInbox() {
+  const id = useId();
+  const bookings = useQuery<AdminBooking[]>({ queryKey: ADMIN_KEYS.bookings });
+  const [status, setStatus] = useState<BookingStatusCode | typeof ALL>(ALL);
+
+  const counts = useMemo(() => {
+    const byStatus = new Map<BookingStatusCode, number>();
+    for (const booking of bookings.data ?? []) byStatus.set(booking.status, (byStatus.get(booking.status) ?? 0) + 1);
+    return byStatus;
+  }, [bookings.data]);
+  const shown = (bookings.data ?? []).filter((booking) => status === ALL || booking.status === status);
+
+  return (
+    <AdminSection
+      title="Reservas"
+      description="Solicitudes de reserva de los dueños de mascotas, de la más reciente a la más antigua."
+      onRefresh={() => bookings.refetch()}
+      refreshing={bookings.isFetching}
+      actions={<ExportLink list="reservas" what="reservas" />}
+    >
+      {bookings.isPending ? (
+        <SectionLoading label="Cargando reservas…" rows={3} />
+      ) : bookings.isError ? (
+        <SectionError what="las reservas" error={bookings.error} onRetry={() => bookings.refetch()} />
+      ) : bookings.data.length === 0 ? (
+        <SectionEmpty>Todavía no hay solicitudes de reserva.</SectionEmpty>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-status`}>Mostrar</Label>
+              <OptionsSelect
+                id={`${id}-status`}
+                value={status}
+                onValueChange={setStatus}
+                className="w-56"
+                options={[
+                  { value: ALL, label: `Todas (${bookings.data.length})` },
+                  ...BOOKING_STATUSES.map((value) => ({ value, label: `${BOOKING_STATUS_LABELS[value]} (${counts.get(value) ?? 0})` })),
+                ]}
+              />
+            </div>
+            <p role="status" className="text-sm text-muted-foreground">
+              {shown.length === 1 ? "1 reserva" : `${shown.length} reservas`}
+            </p>
+          </div>
+          {shown.length === 0 ? (
+            <SectionEmpty>No hay reservas en este estado.</SectionEmpty>
+          ) : (
+            <ul className="grid gap-4">
+              {shown.map((booking) => (
+                <li key={booking.id}>
+                  <BookingCard booking={booking} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </AdminSection>
+  );
+}

@@ -1,0 +1,117 @@
+"use client";
+
+import { useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { FolderOpenIcon } from "lucide-react";
+import { NewTabLink } from "@/components/new-tab-link";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { ADMIN_KEYS, verifyDocument, type AdminDocument, type AdminUser } from "@/lib/admin-client";
+import { formatFileSizeInMB } from "@/lib/file-size";
+import { formatDate } from "@/lib/format-date";
+import { toastFailure } from "./admin-toasts";
+import { SectionEmpty, SectionError, SectionLoading } from "./section-states";
+
+/**
+ * SPEC §2's documents dialog: each file's name (opens it in a new tab through /api/files), size in MB with
+ * 2 decimals, upload date and the verified toggle.
+ */
+export function DocumentsDialog({ user }: { user: Pick<AdminUser, "id" | "name" | "documentCount"> }) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <FolderOpenIcon aria-hidden="true" />
+          Ver<span className="sr-only"> documentos de {user.name}</span> ({user.documentCount})
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Documentos de {user.name}</DialogTitle>
+          <DialogDescription>Abre cada archivo para revisarlo y márcalo como verificado.</DialogDescription>
+        </DialogHeader>
+        <DocumentsTable userId={user.id} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DocumentsTable({ userId }: { userId: string }) {
+  const documents = useQuery<AdminDocument[]>({ queryKey: ADMIN_KEYS.documents(userId) });
+  // Toasts are hidden from screen readers while the dialog is open: the outcome is announced here too.
+  const [announcement, setAnnouncement] = useState("");
+
+  if (documents.isPending) return <SectionLoading label="Cargando documentos…" rows={2} />;
+  if (documents.isError) return <SectionError what="los documentos" error={documents.error} onRetry={() => documents.refetch()} />;
+  if (documents.data.length === 0) return <SectionEmpty>Este cuidador todavía no ha subido documentos.</SectionEmpty>;
+  return (
+    <>
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead scope="col">Archivo</TableHead>
+            <TableHead scope="col">Tamaño</TableHead>
+            <TableHead scope="col">Subido</TableHead>
+            <TableHead scope="col">Verificación</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {documents.data.map((document) => (
+            <DocumentRow key={document.id} userId={userId} document={document} onAnnounce={setAnnouncement} />
+          ))}
+        </TableBody>
+      </Table>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </>
+  );
+}
+
+function DocumentRow({ userId, document, onAnnounce }: { userId: string; document: AdminDocument; onAnnounce: (text: string) => void }) {
+  const queryClient = useQueryClient();
+  const verify = useMutation({
+    mutationFn: (verified: boolean) => verifyDocument(document.id, verified),
+    onSuccess: async ({ document: updated }) => {
+      const message = updated.verified ? "Documento verificado" : "Documento marcado como no verificado";
+      toast.success(message, { description: updated.fileName });
+      onAnnounce(`${message}: ${updated.fileName}`);
+      queryClient.setQueryData<AdminDocument[]>(ADMIN_KEYS.documents(userId), (list) =>
+        list?.map((d) => (d.id === updated.id ? updated : d)),
+      );
+      // Verification changes the caregiver's progress.
+      await queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.users });
+    },
+    onError: (error) => onAnnounce(toastFailure(error, "Error al verificar documento")),
+  });
+  const checkboxId = `verified-${document.id}`;
+  return (
+    <TableRow>
+      <TableCell className="max-w-64 whitespace-normal">
+        <NewTabLink href={document.url} className="font-medium break-all">
+          {document.fileName}
+        </NewTabLink>
+      </TableCell>
+      <TableCell>{formatFileSizeInMB(document.fileSize)}</TableCell>
+      <TableCell>{formatDate(document.uploadedAt)}</TableCell>
+      <TableCell>
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id={checkboxId}
+            checked={document.verified}
+            disabled={verify.isPending}
+            aria-busy={verify.isPending}
+            onCheckedChange={(checked) => verify.mutate(checked === true)}
+          />
+          <Label htmlFor={checkboxId}>
+            Verificado<span className="sr-only"> {document.fileName}</span>
+          </Label>
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}

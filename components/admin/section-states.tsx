@@ -1,0 +1,56 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ADMIN_KEYS } from "@/lib/admin-client";
+import { errorMessage, errorStatus } from "@/lib/api-client";
+
+// What a list shows while it loads, when it fails and when it is empty.
+
+export function SectionLoading({ label, rows = 4 }: { label: string; rows?: number }) {
+  return (
+    <div className="grid gap-2">
+      <span role="status" className="sr-only">
+        {label}
+      </span>
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} className="h-12 w-full" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A list that could not load, with the reason and 'Intentar de nuevo'. An ended session (401) sends the
+ * admin back to the login form instead of retrying in vain.
+ */
+export function SectionError({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
+  const queryClient = useQueryClient();
+  const signedOut = errorStatus(error) === 401;
+  return (
+    <div role="alert" className="grid justify-items-start gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-4">
+      <p>
+        No pudimos cargar {what}. {errorMessage(error, "Revisa tu conexión e intenta de nuevo.")}
+      </p>
+      {signedOut ? (
+        <Button variant="outline" onClick={() => queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.me })}>
+          Iniciar sesión de nuevo
+        </Button>
+      ) : (
+        <Button variant="outline" onClick={onRetry}>
+          Intentar de nuevo
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export function SectionEmpty({ children, action }: { children: React.ReactNode; action?: React.ReactNode }) {
+  return (
+    <div className="grid justify-items-start gap-3 rounded-md border border-dashed p-6 text-muted-foreground">
+      <p>{children}</p>
+      {action}
+    </div>
+  );
+}
