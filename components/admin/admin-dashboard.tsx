@@ -41,7 +41,7 @@ export function AdminDashboard({ admin }: { admin: SessionUser }) {
   return (
     <>
       <AdminHeader name={admin.name} />
-      <main className="mx-auto max-w-7xl px-4 py-6">
+      <main className="mx-auto max-w-7xl px-3 py-6 sm:px-4">
         <Tabs value={section} onValueChange={open} className="gap-4">
           <TabsList aria-label="Secciones del panel" className="h-auto w-full flex-wrap justify-start gap-1 sm:w-fit">
             {SECTIONS.map(({ id, label, icon: Icon }) => (

@@ -29,7 +29,7 @@ export function AdminSection({
 }) {
   return (
     <Card className="min-w-0 gap-4">
-      <CardHeader className="flex flex-wrap items-start justify-between gap-3">
+      <CardHeader className="flex flex-wrap items-start justify-between gap-3 px-4 sm:px-6">
         <div className="grid min-w-0 gap-1">
           <CardTitle>
             <h2 ref={headingRef} tabIndex={-1} className="text-lg outline-none">
@@ -48,7 +48,7 @@ export function AdminSection({
           {actions}
         </CardAction>
       </CardHeader>
-      <CardContent className="grid min-w-0 gap-4">{children}</CardContent>
+      <CardContent className="grid min-w-0 gap-4 px-4 sm:px-6">{children}</CardContent>
     </Card>
   );
 }

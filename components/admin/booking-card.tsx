@@ -54,7 +54,7 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
   const noteChanged = note.trim() !== (booking.internalNote ?? "");
 
   return (
-    <article aria-labelledby={titleId} className="grid gap-4 rounded-lg border bg-background p-4">
+    <article aria-labelledby={titleId} className="grid gap-4 rounded-lg border bg-background p-3 sm:p-4">
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={titleId} className="font-semibold break-words">

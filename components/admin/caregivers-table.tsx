@@ -161,8 +161,8 @@ function CaregiverRow({ user, onDeleted }: { user: AdminUser; onDeleted: () => v
         <DocumentsDialog user={user} />
       </TableCell>
       <TableCell>
-        <div className="flex items-center gap-2">
-          <div className="grid gap-1">
+        <div className="flex flex-col items-start gap-1">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="text-sm">{user.interviewDate ? formatDateTimeEsSv(user.interviewDate) : "Sin fecha"}</span>
             <InterviewStatusBadge status={user.interviewStatus} />
           </div>

@@ -23,19 +23,21 @@ export function DeleteCaregiverDialog({ user, onDeleted }: { user: Pick<AdminUse
       setOpen(false);
       queryClient.setQueryData<AdminUser[]>(ADMIN_KEYS.users, (users) => users?.filter((u) => u.id !== user.id));
       queryClient.removeQueries({ queryKey: ADMIN_KEYS.documents(user.id) });
-      onDeleted?.();
       // The applications list ("Cuenta creada") and linked profiles change with it.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.providerLeads }),
         queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.sitters }),
       ]);
+      // By now the row (and this dialog, which held the focus) is gone.
+      onDeleted?.();
     },
     onError: (error) => {
       toastFailure(error, "Error al eliminar usuario");
       setOpen(false);
     },
   });
-  const documents = user.documentCount === 0 ? "" : user.documentCount === 1 ? "su documento, " : `sus ${user.documentCount} documentos, `;
+  const documents = user.documentCount === 0 ? [] : [user.documentCount === 1 ? "su documento" : `sus ${user.documentCount} documentos`];
+  const what = ["su cuenta", ...documents].join(", ");
   return (
     <ConfirmDialog
       trigger={
@@ -45,7 +47,7 @@ export function DeleteCaregiverDialog({ user, onDeleted }: { user: Pick<AdminUse
         </Button>
       }
       title={`¿Eliminar a ${user.name}?`}
-      description={`Se eliminarán su cuenta, ${documents}y sus sesiones. Esta acción no se puede deshacer.`}
+      description={`Se eliminarán ${what} y sus sesiones. Esta acción no se puede deshacer.`}
       confirmLabel="Eliminar"
       destructive
       pending={remove.isPending}

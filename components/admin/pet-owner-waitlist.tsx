@@ -42,7 +42,7 @@ export function PetOwnerWaitlist() {
             {waitlist.data.ranking.length === 0 ? (
               <p className="text-sm text-muted-foreground">Nadie ha referido a otra persona todavía.</p>
             ) : (
-              <ol className="grid list-decimal gap-1 pl-6 text-sm">
+              <ol className="grid list-decimal gap-1 pl-6 text-sm [overflow-wrap:anywhere]">
                 {waitlist.data.ranking.slice(0, RANKING_SIZE).map((person) => (
                   <li key={person.referralCode}>
                     <span className="font-medium">{person.name}</span>{" "}

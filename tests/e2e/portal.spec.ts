@@ -1,59 +1,17 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
+import { accessibilityProblems, createCaregiver, fillLogin, pdf, TEMP_PASSWORD, toast, todayLong as todayInElSalvador } from "./helpers";
 
 // The caregiver portal as a sitter uses it. Accounts are created the way the team creates them: an admin
 // calls POST /api/admin/users, which gives the sitter a temporary password to change at first sign-in.
 
-const TEMP_PASSWORD = "Temporal-Huellitas-26";
 const NEW_PASSWORD = "Mi-Perrita-Luna-2026";
-
-let counter = 0;
-
-async function signInAsAdmin(request: APIRequestContext) {
-  const response = await request.post("/api/auth/login", { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
-}
-
-/** A new caregiver account (temporary password, change required), created through the admin API. */
-async function createCaregiver(request: APIRequestContext, name = "Ana Martínez") {
-  counter += 1;
-  const email = `cuidadora-${Date.now()}-${counter}@e2e.huellitas.test`;
-  await signInAsAdmin(request);
-  const response = await request.post("/api/admin/users", { data: { name, email, password: TEMP_PASSWORD } });
-  expect(response.status()).toBe(201);
-  const { user } = await response.json();
-  return { id: user.id as string, name, email };
-}
 
 /** Signs the browser in and sets a new password through the API, for tests about what comes after. */
 async function signInWithPasswordChanged(page: Page, email: string) {
   expect((await page.request.post("/api/auth/login", { data: { email, password: TEMP_PASSWORD } })).status()).toBe(200);
   expect((await page.request.post("/api/auth/change-password", { data: { newPassword: NEW_PASSWORD } })).status()).toBe(200);
 }
-
-async function fillLogin(page: Page, email: string, password: string) {
-  await page.getByLabel("Correo electrónico").fill(email);
-  await page.getByLabel("Contraseña", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Iniciar sesión" }).click();
-}
-
-const pdf = (bytes: number) => {
-  const head = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n");
-  const tail = Buffer.from("\n%%EOF\n");
-  return Buffer.concat([head, Buffer.alloc(bytes - head.length - tail.length, 32), tail]);
-};
-
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
-
-/** WCAG 2.1 A/AA problems axe finds on the page as it is now ("" when none), one line each. */
-async function accessibilityProblems(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`).join("\n");
-}
-
-const todayInElSalvador = () =>
-  new Intl.DateTimeFormat("es-SV", { dateStyle: "long", timeZone: "America/El_Salvador" }).format(new Date());
 
 test.describe("caregiver portal", () => {
   test("first sign-in, forced password change, upload, list, open, delete and logout", async ({ page, request }) => {

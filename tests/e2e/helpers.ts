@@ -1,0 +1,90 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
+
+// What the portal and admin e2e suites share. Tests share one server per run: each makes its own data, with
+// e-mails and slugs no other test uses.
+
+let counter = 0;
+/** An e-mail no other test uses. */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${counter}@e2e.huellitas.test`;
+}
+
+/** A password the team could give, long enough and not a common one. */
+export const TEMP_PASSWORD = "Temporal-Huellitas-26";
+
+export async function signInAsAdmin(request: APIRequestContext) {
+  const response = await request.post("/api/auth/login", { data: E2E_ADMIN });
+  expect(response.status()).toBe(200);
+}
+
+/** A new caregiver account (temporary password, change required), created through the admin API. */
+export async function createCaregiver(request: APIRequestContext, name = "Ana Martínez", email = uniqueEmail("cuidadora")) {
+  await signInAsAdmin(request);
+  const response = await request.post("/api/admin/users", { data: { name, email, password: TEMP_PASSWORD } });
+  expect(response.status()).toBe(201);
+  const { user } = await response.json();
+  return { id: user.id as string, name, email };
+}
+
+/** A request context of its own for the caregiver (signed in, password changed), so the test's others keep theirs. */
+export async function caregiverSession(baseURL: string, email: string, newPassword: string) {
+  const session = await playwrightRequest.newContext({ baseURL });
+  expect((await session.post("/api/auth/login", { data: { email, password: TEMP_PASSWORD } })).status()).toBe(200);
+  expect((await session.post("/api/auth/change-password", { data: { newPassword } })).status()).toBe(200);
+  return session;
+}
+
+/** Fills a login form (portal or admin) and sends it. */
+export async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByLabel("Contraseña", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+}
+
+/** Signs in from a request context of its own (the test's others keep their sessions); answers the response. */
+export async function trySignIn(baseURL: string, email: string, password: string) {
+  const session = await playwrightRequest.newContext({ baseURL });
+  const response = await session.post("/api/auth/login", { data: { email, password } });
+  const answer = { status: response.status(), body: await response.json() };
+  await session.dispose();
+  return answer;
+}
+
+/** A small real PDF of exactly `bytes` bytes. */
+export const pdf = (bytes: number) => {
+  const head = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n");
+  const tail = Buffer.from("\n%%EOF\n");
+  return Buffer.concat([head, Buffer.alloc(bytes - head.length - tail.length, 32), tail]);
+};
+
+/** A real 1×1 PNG. */
+export const png = () =>
+  Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
+/** The toast on screen (one at a time: an earlier one stays in the page, hidden, while it fades). */
+export const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast][data-visible="true"]:not([data-removed="true"])', { hasText: text });
+
+/** WCAG 2.1 A/AA problems axe finds on the page as it is now ("" when none), one line each. */
+export async function accessibilityProblems(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`).join("\n");
+}
+
+/** How far the page is wider than the window (0 or less: nothing to scroll sideways). */
+export const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+const elSalvador = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("es-SV", { timeZone: "America/El_Salvador", ...options });
+
+/** Today as the portal and the documents dialog write it: "21 de noviembre de 2026". */
+export const todayLong = () => elSalvador({ dateStyle: "long" }).format(new Date());
+
+/** Today as tables and CSV files write it: "21/11/2026". */
+export const todayShort = () => elSalvador({ day: "2-digit", month: "2-digit", year: "numeric" }).format(new Date());
+
+/** A calendar day `days` from today in El Salvador, as "YYYY-MM-DD". */
+export const dayFromToday = (days: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "America/El_Salvador" }).format(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
