@@ -4,6 +4,7 @@ import {
   accessibilityProblems,
   caregiverSession,
   createCaregiver,
+  expectOpensPdfInNewTab,
   fillLogin,
   pageOverflow,
   pdf,
@@ -241,15 +242,7 @@ test.describe("caregiver dialogs", () => {
 
     // Opens in a new tab, through /api/files, with the file itself.
     const link = dui.getByRole("link", { name: /DUI ambos lados\.pdf/ });
-    await expect(link).toHaveAttribute("target", "_blank");
-    const popupPromise = page.waitForEvent("popup");
-    await link.click();
-    const popup = await popupPromise;
-    expect(popup.url()).toMatch(/\/api\/files\/[^/]+\/[0-9a-f-]{36}\.pdf$/);
-    await popup.close();
-    const opened = await page.request.get((await link.getAttribute("href"))!);
-    expect(opened.headers()["content-type"]).toBe("application/pdf");
-    expect(Buffer.compare(await opened.body(), file)).toBe(0);
+    await expectOpensPdfInNewTab(page, link, file);
 
     // Verify, then take it back.
     const verified = dui.getByRole("checkbox", { name: "Verificado DUI ambos lados.pdf" });

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 
 // What the portal and admin e2e suites share. Tests share one server per run: each makes its own data, with
@@ -60,7 +60,21 @@ export const pdf = (bytes: number) => {
   return Buffer.concat([head, Buffer.alloc(bytes - head.length - tail.length, 32), tail]);
 };
 
-/** A real 1×1 PNG. */
+/** The link opens a new tab at /api/files/{folder}/{file}, and that address serves exactly `file` as a PDF. */
+export async function expectOpensPdfInNewTab(page: Page, link: Locator, file: Buffer) {
+  await expect(link).toHaveAttribute("target", "_blank");
+  const popupPromise = page.waitForEvent("popup");
+  await link.click();
+  const popup = await popupPromise;
+  expect(popup.url()).toMatch(/\/api\/files\/[^/]+\/[0-9a-f-]{36}\.pdf$/);
+  await popup.close();
+  const opened = await page.request.get((await link.getAttribute("href")) ?? "");
+  expect(opened.status()).toBe(200);
+  expect(opened.headers()["content-type"]).toBe("application/pdf");
+  expect(Buffer.compare(await opened.body(), file)).toBe(0);
+}
+
+/** A real 1×1 PNG.
 export const png = () =>
   Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 

@@ -1,6 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { accessibilityProblems, createCaregiver, fillLogin, pdf, TEMP_PASSWORD, toast, todayLong as todayInElSalvador } from "./helpers";
+import {
+  accessibilityProblems,
+  createCaregiver,
+  expectOpensPdfInNewTab,
+  fillLogin,
+  pdf,
+  TEMP_PASSWORD,
+  toast,
+  todayLong as todayInElSalvador,
+} from "./helpers";
 
 // The caregiver portal as a sitter uses it. Accounts are created the way the team creates them: an admin
 // calls POST /api/admin/users, which gives the sitter a temporary password to change at first sign-in.
@@ -74,16 +83,7 @@ test.describe("caregiver portal", () => {
     await expect(uploadButton).toBeDisabled();
 
     // Open: a new tab with the file itself, served to its owner.
-    await expect(link).toHaveAttribute("target", "_blank");
-    const popupPromise = page.waitForEvent("popup");
-    await link.click();
-    const popup = await popupPromise;
-    expect(popup.url()).toMatch(/\/api\/files\/[^/]+\/[0-9a-f-]{36}\.pdf$/);
-    await popup.close();
-    const opened = await page.request.get((await link.getAttribute("href")) ?? "");
-    expect(opened.status()).toBe(200);
-    expect(opened.headers()["content-type"]).toBe("application/pdf");
-    expect(Buffer.compare(await opened.body(), file)).toBe(0);
+    await expectOpensPdfInNewTab(page, link, file);
 
     // A refused file: the reason shows in the card, not in a toast.
     await page.getByLabel("Archivo").setInputFiles({ name: "notas.pdf", mimeType: "application/pdf", buffer: Buffer.from("solo texto, no un PDF") });
