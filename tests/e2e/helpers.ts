@@ -74,7 +74,7 @@ export async function expectOpensPdfInNewTab(page: Page, link: Locator, file: Bu
   expect(Buffer.compare(await opened.body(), file)).toBe(0);
 }
 
-/** A real 1×1 PNG.
+/** A real 1×1 PNG. */
 export const png = () =>
   Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
