@@ -83,3 +83,15 @@ export const applicationFormSchema = applicationSchema.pick({ name: true, email:
 });
 export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
 export type ApplicationFormValues = z.output<typeof applicationFormSchema>;
+
+/** The request payload (SPEC §7) of a validated /unete form: services and consent stay in the browser. */
+export function toApplicationRequest(values: ApplicationFormValues, sourceUrl: string) {
+  return {
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    municipio: values.municipio ?? "",
+    company: values.company ?? "",
+    sourceUrl,
+  };
+}
