@@ -38,7 +38,21 @@ export default function HomePage() {
       </PageSection>
       <div className="bg-muted">
         <PageSection id="destacados" title="Cuidadores destacados" intro="Personas reales de tu zona, verificadas por nuestro equipo.">
-          <Suspense fallback={<SitterGridSkeleton count={LIMITS.homeSkeletons} width="page" />}>
+          <Suspense
+            fallback={
+              <>
+                <SitterGridSkeleton count={LIMITS.homeSkeletons} width="page" />
+                {/* Streamed content needs JavaScript to appear; without it, the search page lists everyone. */}
+                <noscript>
+                  <p className="mt-4">
+                    <SiteLink href="/busca" className="font-medium text-primary underline">
+                      Ver la lista de cuidadores
+                    </SiteLink>
+                  </p>
+                </noscript>
+              </>
+            }
+          >
             <FeaturedSitters />
           </Suspense>
           <SiteLink href="/busca" className={buttonVariants({ variant: "outline", className: "mt-8" })}>

@@ -1,9 +1,9 @@
 "use client";
 
 import { SlidersHorizontalIcon } from "lucide-react";
-import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { SiteLink, useBasePath } from "@/components/site/base-path";
+import { useSearchNavigation } from "@/components/site/search-navigation";
 import { SelectField } from "@/components/site/select-field";
 import { Button } from "@/components/ui/button";
 import { withBasePath } from "@/lib/routing";
@@ -11,6 +11,7 @@ import { DEPARTMENT_OPTIONS, MIN_RATING_CHOICES, SERVICE_OPTIONS, ZONE_OPTIONS }
 import {
   departmentSlug,
   hasActiveFilters,
+  NO_FILTERS,
   parseSearchFilters,
   searchQuery,
   type SearchFilters as Filters,
@@ -18,12 +19,12 @@ import {
 
 /**
  * The search page's filters. The page renders the results on the server from the URL; each change here
- * replaces the URL (shareable, back/forward work). Without JavaScript the form submits the same keys.
+ * replaces the URL (shareable) and the results show skeletons until the new ones arrive.
+ * Without JavaScript the form submits the same keys.
  */
 export function SearchFilters({ filters }: { filters: Filters }) {
-  const router = useRouter();
   const base = useBasePath();
-  const [pending, startTransition] = useTransition();
+  const { pending, navigate } = useSearchNavigation();
   const action = withBasePath(base, "/busca");
 
   // The controls show the URL's filters; a change shows at once while the new results load.
@@ -41,7 +42,7 @@ export function SearchFilters({ filters }: { filters: Filters }) {
     else fields.delete(field);
     const next = parseSearchFilters(fields);
     setDraft(next);
-    startTransition(() => router.replace(`${action}${searchQuery(next)}`, { scroll: false }));
+    navigate(`${action}${searchQuery(next)}`);
   }
 
   const clearHref = `/busca${searchQuery({ fecha: filters.fecha })}`;
@@ -73,7 +74,16 @@ export function SearchFilters({ filters }: { filters: Filters }) {
           Filtros
         </h2>
         {hasActiveFilters(draft) && (
-          <SiteLink href={clearHref} className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <SiteLink
+            href={clearHref}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              setDraft({ ...NO_FILTERS, fecha: filters.fecha });
+              navigate(withBasePath(base, clearHref), "push");
+            }}
+            className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
             Limpiar filtros
           </SiteLink>
         )}

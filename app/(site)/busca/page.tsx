@@ -1,11 +1,10 @@
-import { Suspense } from "react";
 import { SearchFilters } from "@/components/site/search-filters";
+import { SearchNavigationProvider } from "@/components/site/search-navigation";
 import { SearchResults } from "@/components/site/search-results";
-import { SitterGridSkeleton } from "@/components/site/sitter-grid-skeleton";
-import { Skeleton } from "@/components/ui/skeleton";
-import { LIMITS } from "@/lib/constants";
+import { SearchResultsArea } from "@/components/site/search-results-area";
+import { SearchResultsSkeleton } from "@/components/site/search-results-skeleton";
 import { pageMetadata } from "@/lib/seo";
-import { parseSearchFilters, searchQuery } from "@/lib/sitters/search-filters";
+import { parseSearchFilters } from "@/lib/sitters/search-filters";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -18,30 +17,20 @@ export function generateMetadata() {
   });
 }
 
-// Search (SPEC §2): filters from the URL, rendered on the server, so a search can be shared and works without JavaScript.
+// Search (SPEC §2): filters from the URL, rendered on the server into complete HTML, so a search can be shared
+// and works without JavaScript. With JavaScript, a filter change shows 6 skeletons until the new results arrive.
 export default async function SearchPage({ searchParams }: Props) {
   const filters = parseSearchFilters(await searchParams);
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[17rem_1fr] lg:items-start">
-      <aside className="lg:sticky lg:top-4">
-        <SearchFilters filters={filters} />
-      </aside>
-      <section aria-label="Resultados">
-        {/* A new key per search shows the skeletons while the new results load. */}
-        <Suspense key={searchQuery(filters)} fallback={<SearchResultsSkeleton />}>
+    <SearchNavigationProvider>
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[17rem_1fr] lg:items-start">
+        <aside className="lg:sticky lg:top-4">
+          <SearchFilters filters={filters} />
+        </aside>
+        <SearchResultsArea skeleton={<SearchResultsSkeleton />}>
           <SearchResults filters={filters} />
-        </Suspense>
-      </section>
-    </div>
-  );
-}
-
-function SearchResultsSkeleton() {
-  return (
-    <div className="grid gap-5">
-      <h1 className="sr-only">Buscando cuidadores…</h1>
-      <Skeleton className="h-9 w-72 max-w-full" />
-      <SitterGridSkeleton count={LIMITS.searchSkeletons} width="column" />
-    </div>
+        </SearchResultsArea>
+      </div>
+    </SearchNavigationProvider>
   );
 }
