@@ -3,8 +3,8 @@ import { formatRating, formatReviewCount } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 /**
- * "★ 4.9 · 38 reseñas", or "Nuevo en Huellitas" while nobody has reviewed the sitter:
- * a rating is shown only with at least one review behind it.
+ * "★ 4.9 · 38 reseñas", or "Nuevo en Huellitas" while the sitter has no rating yet:
+ * a rating is shown only with at least one review counted behind it.
  */
 export function RatingSummary({
   rating,
@@ -16,7 +16,7 @@ export function RatingSummary({
   className?: string;
 }) {
   if (rating == null || !reviewCount) {
-    return <p className={cn("text-sm text-muted-foreground", className)}>Nuevo en Huellitas · sin reseñas todavía</p>;
+    return <p className={cn("text-sm text-muted-foreground", className)}>Nuevo en Huellitas · aún sin calificación</p>;
   }
   return (
     <p className={cn("flex items-center gap-1 text-sm", className)}>
