@@ -1,4 +1,5 @@
 import { addDays, todayInElSalvador } from "@/lib/dates";
+import { CARE_FIT_MESSAGES, careMismatch } from "@/lib/sitters/care-fit";
 import { BOOKING_MESSAGES, bookingFormSchema, toBookingRequest, bookingRequestSchema } from "@/lib/validation/booking";
 import { APPLICATION_MESSAGES, applicationFormSchema } from "@/lib/validation/leads";
 
@@ -54,5 +55,24 @@ describe("application form schema (SPEC §5)", () => {
 
   it("leaves the consent to the form (a toast), and the municipality optional", () => {
     expect(applicationFormSchema.safeParse(valid).success).toBe(true);
+  });
+});
+
+describe("the booking form's care fit", () => {
+  it("refuses a cat or a large dog the sitter does not take", () => {
+    expect(careMismatch({ petType: "CAT", petSize: "SMALL" }, { acceptsCats: false, acceptsLargeDogs: true })).toEqual({
+      field: "petType",
+      message: CARE_FIT_MESSAGES.cats,
+    });
+    expect(careMismatch({ petType: "DOG", petSize: "LARGE" }, { acceptsCats: true, acceptsLargeDogs: false })).toEqual({
+      field: "petSize",
+      message: CARE_FIT_MESSAGES.largeDogs,
+    });
+  });
+
+  it("lets everything else through (a large cat is still a cat)", () => {
+    expect(careMismatch({ petType: "CAT", petSize: "LARGE" }, { acceptsCats: true, acceptsLargeDogs: false })).toBeNull();
+    expect(careMismatch({ petType: "DOG", petSize: "MEDIUM" }, { acceptsCats: false, acceptsLargeDogs: false })).toBeNull();
+    expect(careMismatch({}, { acceptsCats: false, acceptsLargeDogs: false })).toBeNull();
   });
 });
