@@ -87,6 +87,7 @@ export function BookingSteps({ sitter, initialStartDate }: { sitter: BookingSitt
   });
   const { register, formState, setError } = form;
   const errors = formState.errors;
+  // El Salvador's day on server and browser alike (the date inputs' minimum); only a render across midnight differs.
   const today = todayInElSalvador();
   const startDate = useWatch({ control: form.control, name: "startDate" });
 
@@ -189,10 +190,10 @@ export function BookingSteps({ sitter, initialStartDate }: { sitter: BookingSitt
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="booking-start" label="Fecha de inicio" error={errors.startDate?.message}>
-              {(aria) => <Input type="date" min={today} {...aria} {...register("startDate")} />}
+              {(aria) => <Input type="date" min={today} suppressHydrationWarning {...aria} {...register("startDate")} />}
             </FormField>
             <FormField id="booking-end" label="Fecha de fin" hint="Para un paseo o un día de guardería, la misma fecha." error={errors.endDate?.message}>
-              {(aria) => <Input type="date" min={startDate || today} {...aria} {...register("endDate")} />}
+              {(aria) => <Input type="date" min={startDate || today} suppressHydrationWarning {...aria} {...register("endDate")} />}
             </FormField>
           </div>
           <FormField
