@@ -20,11 +20,6 @@ export const FOOTER_LINKS: NavLink[] = [
   { href: "/contacto", label: "Contacto" },
 ];
 
-export const SOCIAL_LINKS: NavLink[] = [
-  { href: "https://www.instagram.com/huellitas.sv", label: "Instagram" },
-  { href: "https://www.facebook.com/huellitas.sv", label: "Facebook" },
-  { href: "https://www.linkedin.com/company/huellitas-sv", label: "LinkedIn" },
-];
 
 /** The page a link points at is the current one (or a page under it), with or without the /preview prefix. */
 export function isCurrentPath(pathname: string, href: string): boolean {

@@ -1,9 +1,8 @@
 import { PawPrintIcon } from "lucide-react";
 import { SiteLink } from "@/components/site/base-path";
 import { BRAND } from "@/lib/brand";
-import { FOOTER_LINKS, SOCIAL_LINKS } from "@/lib/site-nav";
-
-export { SOCIAL_LINKS } from "@/lib/site-nav";
+import { SocialLinks } from "@/components/social-links";
+import { FOOTER_LINKS } from "@/lib/site-nav";
 
 export function SiteFooter() {
   return (
@@ -32,21 +31,7 @@ export function SiteFooter() {
         </nav>
         <div className="text-sm">
           <p className="font-semibold">Síguenos</p>
-          <ul className="mt-2 grid gap-1">
-            {SOCIAL_LINKS.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  className="inline-block rounded-sm py-1 hover:text-primary hover:underline"
-                >
-                  {link.label}
-                  <span className="sr-only"> (se abre en una pestaña nueva)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks className="mt-2 grid gap-1" linkClassName="inline-block rounded-sm py-1" />
         </div>
       </div>
       <p className="border-t px-4 py-4 text-center text-xs text-muted-foreground">
