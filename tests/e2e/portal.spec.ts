@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
+import { accessibilityProblems } from "./axe";
 
 // The caregiver portal as a sitter uses it. Accounts are created the way the team creates them: an admin
 // calls POST /api/admin/users, which gives the sitter a temporary password to change at first sign-in.
@@ -45,12 +45,6 @@ const pdf = (bytes: number) => {
 };
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
-
-/** WCAG 2.1 A/AA problems axe finds on the page as it is now ("" when none), one line each. */
-async function accessibilityProblems(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`).join("\n");
-}
 
 const todayInElSalvador = () =>
   new Intl.DateTimeFormat("es-SV", { dateStyle: "long", timeZone: "America/El_Salvador" }).format(new Date());
