@@ -48,7 +48,18 @@ export const SERVICE_LABELS: Record<ServiceCode, string> = {
 
 export const PET_TYPES = ["DOG", "CAT"] as const;
 export const PET_SIZES = ["SMALL", "MEDIUM", "LARGE"] as const;
+
+export const PET_TYPE_LABELS: Record<(typeof PET_TYPES)[number], string> = { DOG: "Perro", CAT: "Gato" };
+export const PET_SIZE_LABELS: Record<(typeof PET_SIZES)[number], string> = {
+  SMALL: "Pequeño (hasta 10 kg)",
+  MEDIUM: "Mediano (10 a 25 kg)",
+  LARGE: "Grande (más de 25 kg)",
+};
 export const MIN_RATING_OPTIONS = [0, 4, 4.5, 4.8] as const;
+
+/** SPEC §9's super-sitter rule and the profile's defaults when a rating or review count is missing. */
+export const SUPER_SITTER = { badge: "super-sitter", minRating: 4.9, minReviews: 10 } as const;
+export const PROFILE_DEFAULTS = { rating: 4.9, reviewCount: 12 } as const;
 
 export const LIMITS = {
   featuredSitters: 4,
@@ -61,4 +72,10 @@ export const LIMITS = {
   passwordMinLength: 6,
   referralCodeLength: 6,
   uploadMaxBytes: 10 * 1024 * 1024,
+} as const;
+
+/** How people reach the team (/contacto). The e-mail is the pilot's placeholder until the real inbox exists. */
+export const CONTACT = {
+  email: "hola@huellitas.sv",
+  hours: "Lunes a sábado, 9:00-18:00",
 } as const;

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { statSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
@@ -26,4 +28,23 @@ export function db(): PrismaClient {
 /** Tests install their own client (in-memory PGlite or a private Postgres schema). */
 export function installDatabaseClient(client: PrismaClient | undefined): void {
   holder.__huellitasDb = client;
+}
+
+/**
+ * A short stable name for the database in use (never the connection string itself). An embedded database
+ * made anew in the same folder (tests, benchmarks) gets a new name: its creation time is part of it.
+ */
+export function databaseIdentity(): string {
+  let source = process.env.DATABASE_URL || "";
+  if (!source) {
+    const dir = pgliteDir();
+    let created = "new";
+    try {
+      created = String(statSync(path.join(dir, "PG_VERSION")).mtimeMs);
+    } catch {
+      // not created yet: prepare-db makes it before the server starts
+    }
+    source = `${dir}@${created}`;
+  }
+  return createHash("sha256").update(source).digest("hex").slice(0, 12);
 }

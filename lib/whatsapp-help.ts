@@ -1,18 +1,12 @@
 import { BRAND } from "@/lib/brand";
-import { normalizeWhatsapp, whatsappDigits } from "@/lib/phone";
+import { whatsappDigits } from "@/lib/phone";
+import { teamWhatsappNumber } from "@/lib/whatsapp";
 
 // The portal's "need help?" WhatsApp link to the team, with a prefilled Spanish message.
 
-/**
- * The team's WhatsApp line: NEXT_PUBLIC_WHATSAPP_NUMBER (read at build time), else this placeholder,
- * which is not a real line — set the variable before deploying.
- */
-export const PLACEHOLDER_TEAM_WHATSAPP = "50370000000";
-
 /** wa.me digits of the team's line ("50371234567"). */
 export function teamWhatsappDigits(configured: string | undefined = process.env.NEXT_PUBLIC_WHATSAPP_NUMBER): string {
-  const normalized = configured ? normalizeWhatsapp(configured) : null;
-  return normalized ? whatsappDigits(normalized) : PLACEHOLDER_TEAM_WHATSAPP;
+  return whatsappDigits(teamWhatsappNumber(configured));
 }
 
 /** The message a caregiver sends from the portal; names them when they are signed in. */

@@ -1,8 +1,22 @@
+import type { Metadata } from "next";
 import { BasePathProvider } from "@/components/site/base-path";
 import { PilotBanner } from "@/components/site/pilot-banner";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
+import { BRAND, BRAND_TAGLINE } from "@/lib/brand";
+import { SITE_OG_IMAGE } from "@/lib/seo";
 import { getSiteBasePath } from "@/lib/site-base";
+import { getSiteOrigin } from "@/lib/site-url";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [base, origin] = await Promise.all([getSiteBasePath(), getSiteOrigin()]);
+  return {
+    metadataBase: new URL(origin),
+    openGraph: { siteName: BRAND, locale: "es_SV", type: "website", title: `${BRAND} · ${BRAND_TAGLINE}`, images: [SITE_OG_IMAGE] },
+    // While the gate is on, the preview is for the team: search engines must not index it.
+    ...(base ? { robots: { index: false, follow: false } } : {}),
+  };
+}
 
 // The public layout: pilot banner, header and footer around every public page.
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
@@ -10,9 +24,15 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   return (
     <BasePathProvider base={base}>
       <div data-layout="public" className="flex min-h-screen flex-col">
+        <a
+          href="#contenido"
+          className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+        >
+          Saltar al contenido
+        </a>
         <PilotBanner />
         <SiteHeader />
-        <main id="contenido" className="flex-1">
+        <main id="contenido" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
         <SiteFooter />

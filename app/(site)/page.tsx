@@ -1,31 +1,71 @@
+import { Suspense } from "react";
 import { SiteLink } from "@/components/site/base-path";
+import { CallToAction } from "@/components/site/call-to-action";
+import { FeaturedSitters } from "@/components/site/featured-sitters";
+import { HomeHero } from "@/components/site/home-hero";
+import { HowItWorksSteps } from "@/components/site/how-it-works-steps";
+import { PageSection } from "@/components/site/page-section";
+import { ServicesSection } from "@/components/site/services-section";
+import { SitterGridSkeleton } from "@/components/site/sitter-grid-skeleton";
+import { TestimonialsSection } from "@/components/site/testimonials-section";
+import { WhyChooseUs } from "@/components/site/why-choose-us";
 import { buttonVariants } from "@/components/ui/button";
-import { listPublishedSitters } from "@/lib/sitters/queries";
+import { BRAND_TAGLINE } from "@/lib/brand";
 import { LIMITS } from "@/lib/constants";
+import { pageMetadata } from "@/lib/seo";
 
-// Home (SPEC §2). The full page is built by the public-site issue; this proves the data path.
-export default async function HomePage() {
-  const featured = (await listPublishedSitters()).slice(0, LIMITS.featuredSitters);
+export function generateMetadata() {
+  return pageMetadata({
+    title: BRAND_TAGLINE,
+    description:
+      "Encuentra cuidadores verificados para tu perro o gato en El Salvador: hospedaje en casa, paseos y guardería de día. Te confirmamos la disponibilidad por WhatsApp.",
+    path: "/",
+  });
+}
+
+// Home (SPEC §2): hero search, services, why us, how it works, featured sitters, testimonials, final call to action.
+export default function HomePage() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="text-3xl font-bold sm:text-4xl">Cuidadores de confianza para tu mascota</h1>
-      <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
-        Hospedaje en casa, paseos y guardería de día con cuidadores verificados en El Salvador.
-      </p>
-      <SiteLink href="/busca" className={`${buttonVariants({ size: "lg" })} mt-6`}>
-        Buscar cuidadores
-      </SiteLink>
-      <h2 className="mt-12 text-2xl font-semibold">Cuidadores destacados</h2>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {featured.map((sitter) => (
-          <li key={sitter.id} className="rounded-xl border bg-card p-4">
-            <p className="font-semibold">{sitter.name}</p>
-            <p className="text-sm text-muted-foreground">
-              {sitter.municipality}, {sitter.department}
-            </p>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <>
+      <HomeHero />
+      <ServicesSection />
+      <WhyChooseUs />
+      <PageSection id="como-funciona" title="Así de fácil funciona">
+        <HowItWorksSteps />
+        <SiteLink href="/busca" className={buttonVariants({ className: "mt-8" })}>
+          Empieza a buscar
+        </SiteLink>
+      </PageSection>
+      <div className="bg-muted">
+        <PageSection id="destacados" title="Cuidadores destacados" intro="Personas reales de tu zona, verificadas por nuestro equipo.">
+          <Suspense
+            fallback={
+              <>
+                <SitterGridSkeleton count={LIMITS.homeSkeletons} width="page" />
+                {/* Streamed content needs JavaScript to appear; without it, the search page lists everyone. */}
+                <noscript>
+                  <p className="mt-4">
+                    <SiteLink href="/busca" className="font-medium text-primary underline">
+                      Ver la lista de cuidadores
+                    </SiteLink>
+                  </p>
+                </noscript>
+              </>
+            }
+          >
+            <FeaturedSitters />
+          </Suspense>
+          <SiteLink href="/busca" className={buttonVariants({ variant: "outline", className: "mt-8" })}>
+            Ver todos los cuidadores
+          </SiteLink>
+        </PageSection>
+      </div>
+      <TestimonialsSection />
+      <CallToAction
+        title="Tu mascota merece a alguien que la quiera tanto como tú"
+        text="Encuentra hoy a su próximo cuidador. Tú eliges, nosotros te acompañamos por WhatsApp hasta confirmar la reserva."
+        secondary={{ href: "/unete", label: "Quiero ser cuidador" }}
+      />
+    </>
   );
 }

@@ -13,7 +13,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { ADMIN_KEYS, publicProfilePath, updateBooking, type AdminBooking } from "@/lib/admin-client";
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, PET_SIZE_LABELS, PET_TYPE_LABELS, type BookingStatusCode } from "@/lib/booking-status";
 import { SERVICE_LABELS } from "@/lib/constants";
-import { formatCalendarDay, formatDateTimeEsSv } from "@/lib/es-sv-dates";
+import { formatCalendarDay, formatDateTimeShort } from "@/lib/format-date";
 import { formatWhatsapp } from "@/lib/phone";
 import { toastFailure } from "./admin-toasts";
 
@@ -61,7 +61,7 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
             {booking.name}
             <span className="font-normal text-muted-foreground"> · {SERVICE_LABELS[booking.service]}</span>
           </h3>
-          <p className="text-sm text-muted-foreground">Recibida el {formatDateTimeEsSv(booking.createdAt)}</p>
+          <p className="text-sm text-muted-foreground">Recibida el {formatDateTimeShort(booking.createdAt)}</p>
         </div>
         <Badge variant={STATUS_BADGE[booking.status]}>{BOOKING_STATUS_LABELS[booking.status]}</Badge>
       </header>
@@ -115,7 +115,7 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
                 <li key={`${step.status}-${step.changedAt}-${index}`} className="flex flex-wrap gap-x-2">
                   <span className="font-medium">{BOOKING_STATUS_LABELS[step.status]}</span>
                   <span className="text-muted-foreground">
-                    {formatDateTimeEsSv(step.changedAt)}
+                    {formatDateTimeShort(step.changedAt)}
                     {step.changedBy ? ` · ${step.changedBy}` : ""}
                   </span>
                 </li>

@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ADMIN_KEYS, type AdminUser } from "@/lib/admin-client";
-import { formatDateTimeEsSv } from "@/lib/es-sv-dates";
+import { formatDateTimeShort } from "@/lib/format-date";
 import type { UserStatus } from "@/lib/generated/prisma/enums";
 import { ADMIN_STATUS_LABELS } from "@/lib/status-labels";
 import { matchesSearch } from "@/lib/text-search";
@@ -163,7 +163,7 @@ function CaregiverRow({ user, onDeleted }: { user: AdminUser; onDeleted: () => v
       <TableCell>
         <div className="flex flex-col items-start gap-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span className="text-sm">{user.interviewDate ? formatDateTimeEsSv(user.interviewDate) : "Sin fecha"}</span>
+            <span className="text-sm">{user.interviewDate ? formatDateTimeShort(user.interviewDate) : "Sin fecha"}</span>
             <InterviewStatusBadge status={user.interviewStatus} />
           </div>
           <InterviewDialog user={user} />

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ADMIN_KEYS, type ProviderLead } from "@/lib/admin-client";
-import { formatDateTimeEsSv } from "@/lib/es-sv-dates";
+import { formatDateTimeShort } from "@/lib/format-date";
 import { formatWhatsapp } from "@/lib/phone";
 import { AdminSection } from "./admin-section";
 import { CreateCaregiverDialog } from "./create-caregiver-dialog";
@@ -87,7 +87,7 @@ export function LeadsTable() {
                   <TableCell>
                     <Badge variant={lead.source === "APPLICATION" ? "secondary" : "outline"}>{SOURCE_LABELS[lead.source]}</Badge>
                   </TableCell>
-                  <TableCell>{formatDateTimeEsSv(lead.createdAt)}</TableCell>
+                  <TableCell>{formatDateTimeShort(lead.createdAt)}</TableCell>
                   <TableCell className="min-w-48 whitespace-normal">
                     <span className="block [overflow-wrap:anywhere]">{lead.email}</span>
                     <span className="block text-muted-foreground">{formatWhatsapp(lead.whatsapp)}</span>

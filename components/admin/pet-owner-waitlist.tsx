@@ -5,7 +5,7 @@ import { TrophyIcon } from "lucide-react";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ADMIN_KEYS, type PetOwnerLeads } from "@/lib/admin-client";
 import { PET_TYPE_LABELS } from "@/lib/booking-status";
-import { formatDateTimeEsSv } from "@/lib/es-sv-dates";
+import { formatDateTimeShort } from "@/lib/format-date";
 import { formatWhatsapp } from "@/lib/phone";
 import { AdminSection } from "./admin-section";
 import { ExportLink } from "./export-link";
@@ -77,7 +77,7 @@ export function PetOwnerWaitlist() {
                   <TableHead scope="row" className="min-w-36 font-medium whitespace-normal">
                     {entry.name}
                   </TableHead>
-                  <TableCell>{formatDateTimeEsSv(entry.createdAt)}</TableCell>
+                  <TableCell>{formatDateTimeShort(entry.createdAt)}</TableCell>
                   <TableCell className="min-w-48 whitespace-normal">
                     <span className="block [overflow-wrap:anywhere]">{entry.email}</span>
                     <span className="block text-muted-foreground">{formatWhatsapp(entry.whatsapp)}</span>

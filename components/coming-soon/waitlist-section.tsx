@@ -41,8 +41,10 @@ export function WaitlistSection() {
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
       const heading = document.getElementById(titleId(next));
-      heading?.focus({ preventScroll: true });
-      heading?.closest("section")?.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+      const section = heading?.closest("section");
+      // Someone quick may already be inside the view (typing, or on an error): never pull focus back.
+      if (!section?.contains(document.activeElement)) heading?.focus({ preventScroll: true });
+      section?.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
     }, REVEAL_DELAY_MS);
   }
 

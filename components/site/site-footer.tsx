@@ -1,30 +1,28 @@
+import { PawPrintIcon } from "lucide-react";
 import { SiteLink } from "@/components/site/base-path";
 import { BRAND } from "@/lib/brand";
-
-const LINKS = [
-  { href: "/busca", label: "Buscar cuidadores" },
-  { href: "/como-funciona", label: "Cómo funciona" },
-  { href: "/unete", label: "Únete como cuidador" },
-  { href: "/filosofia", label: "Nuestra filosofía" },
-  { href: "/faq", label: "Preguntas frecuentes" },
-  { href: "/contacto", label: "Contacto" },
-] as const;
-
-export const SOCIAL_LINKS = [
-  { href: "https://www.instagram.com/huellitas.sv", label: "Instagram" },
-  { href: "https://www.facebook.com/huellitas.sv", label: "Facebook" },
-  { href: "https://www.linkedin.com/company/huellitas-sv", label: "LinkedIn" },
-] as const;
+import { SocialLinks } from "@/components/social-links";
+import { FOOTER_LINKS } from "@/lib/site-nav";
 
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t bg-muted">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+        <div className="text-sm">
+          <p className="flex items-center gap-2 text-lg font-bold text-primary">
+            <PawPrintIcon aria-hidden="true" className="size-5" />
+            {BRAND}
+          </p>
+          <p className="mt-2 max-w-xs text-muted-foreground">
+            Cuidadores de confianza para perros y gatos en El Salvador, una huellita a la vez.
+          </p>
+        </div>
         <nav aria-label="Pie de página">
-          <ul className="grid gap-2 text-sm">
-            {LINKS.map((link) => (
+          <p className="text-sm font-semibold">Huellitas</p>
+          <ul className="mt-2 grid gap-1 text-sm">
+            {FOOTER_LINKS.map((link) => (
               <li key={link.href}>
-                <SiteLink href={link.href} className="hover:text-primary hover:underline">
+                <SiteLink href={link.href} className="inline-block rounded-sm py-1 hover:text-primary hover:underline">
                   {link.label}
                 </SiteLink>
               </li>
@@ -33,20 +31,12 @@ export function SiteFooter() {
         </nav>
         <div className="text-sm">
           <p className="font-semibold">Síguenos</p>
-          <ul className="mt-2 flex gap-4">
-            {SOCIAL_LINKS.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} rel="noopener noreferrer" target="_blank" className="hover:text-primary hover:underline">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-6 text-muted-foreground">
-            © {new Date().getFullYear()} {BRAND}. Hecho con cariño en El Salvador.
-          </p>
+          <SocialLinks className="mt-2 grid gap-1" linkClassName="inline-block rounded-sm py-1" />
         </div>
       </div>
+      <p className="border-t px-4 py-4 text-center text-xs text-muted-foreground">
+        © {new Date().getFullYear()} {BRAND}. Hecho con cariño en El Salvador.
+      </p>
     </footer>
   );
 }

@@ -1,35 +1,26 @@
+import { PawPrintIcon } from "lucide-react";
 import { SiteLink } from "@/components/site/base-path";
+import { MainNav } from "@/components/site/main-nav";
 import { buttonVariants } from "@/components/ui/button";
 import { BRAND } from "@/lib/brand";
-
-const NAV = [
-  { href: "/busca", label: "Buscar" },
-  { href: "/como-funciona", label: "Cómo funciona" },
-  { href: "/unete", label: "Únete" },
-  { href: "/faq", label: "Ayuda" },
-] as const;
+import { HEADER_CTA } from "@/lib/site-nav";
+import { cn } from "@/lib/utils";
 
 export function SiteHeader() {
   return (
-    <header className="border-b bg-background">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
-        <SiteLink href="/" className="text-xl font-bold text-primary">
+    <header className="relative z-40 border-b bg-background">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+        <SiteLink href="/" className="flex items-center gap-2 rounded-md text-xl font-bold text-primary">
+          <PawPrintIcon aria-hidden="true" className="size-6" />
           {BRAND}
         </SiteLink>
-        <nav aria-label="Principal" className="order-3 w-full sm:order-none sm:w-auto">
-          <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm font-medium">
-            {NAV.map((item) => (
-              <li key={item.href}>
-                <SiteLink href={item.href} className="hover:text-primary">
-                  {item.label}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <SiteLink href="/busca" className={buttonVariants({ size: "sm" })}>
-          Buscar cuidadores
-        </SiteLink>
+        <div className="flex items-center gap-3 md:gap-6">
+          <MainNav />
+          {/* On the smallest phones the call to action lives in the menu panel. */}
+          <SiteLink href={HEADER_CTA.href} className={cn(buttonVariants({ size: "sm" }), "hidden min-[400px]:inline-flex")}>
+            {HEADER_CTA.label}
+          </SiteLink>
+        </div>
       </div>
     </header>
   );

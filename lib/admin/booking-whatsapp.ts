@@ -1,6 +1,6 @@
 import { BRAND } from "@/lib/brand";
 import { SERVICE_LABELS, type ServiceCode } from "@/lib/constants";
-import { formatCalendarDay } from "@/lib/es-sv-dates";
+import { formatCalendarDay } from "@/lib/format-date";
 import { whatsappDigits } from "@/lib/phone";
 
 /** wa.me link to the pet owner with a prefilled Spanish message naming the sitter and the dates. */

@@ -3,7 +3,7 @@ import { listPetOwnerLeads, listProviderLeads } from "@/lib/admin/leads";
 import { BOOKING_STATUS_LABELS, PET_SIZE_LABELS, PET_TYPE_LABELS } from "@/lib/booking-status";
 import { SERVICE_LABELS } from "@/lib/constants";
 import { toCsv } from "@/lib/csv";
-import { formatCalendarDayShort, formatDateTimeEsSv } from "@/lib/es-sv-dates";
+import { formatCalendarDayShort, formatDateTimeShort } from "@/lib/format-date";
 
 // Each admin list as a CSV file (see lib/csv.ts for the Excel-in-Spanish details).
 
@@ -12,7 +12,7 @@ export const EXPORTS = {
     toCsv(
       ["Recibida", "Estado", "Cuidador", "Servicio", "Desde", "Hasta", "Mascota", "Tamaño", "Dueño", "Correo", "WhatsApp", "Municipio", "Notas", "Nota interna"],
       (await listBookings()).map((b) => [
-        formatDateTimeEsSv(b.createdAt),
+        formatDateTimeShort(b.createdAt),
         BOOKING_STATUS_LABELS[b.status],
         b.sitterName,
         SERVICE_LABELS[b.service],
@@ -32,7 +32,7 @@ export const EXPORTS = {
     toCsv(
       ["Recibida", "Tipo", "Nombre", "Correo", "WhatsApp", "Municipio", "Motivación", "Acepta contacto", "Cuenta creada"],
       (await listProviderLeads()).map((l) => [
-        formatDateTimeEsSv(l.createdAt),
+        formatDateTimeShort(l.createdAt),
         l.source === "APPLICATION" ? "Solicitud" : "Lista de espera",
         l.name,
         l.email,
@@ -47,7 +47,7 @@ export const EXPORTS = {
     toCsv(
       ["Registrado", "Nombre", "Correo", "WhatsApp", "Mascota", "Código", "Referido por", "Personas referidas"],
       (await listPetOwnerLeads()).entries.map((l) => [
-        formatDateTimeEsSv(l.createdAt),
+        formatDateTimeShort(l.createdAt),
         l.name,
         l.email,
         l.whatsapp,

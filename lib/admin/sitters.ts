@@ -2,6 +2,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http";
 import { isUniqueViolation } from "@/lib/prisma-errors";
+import { expireSitterCache } from "@/lib/sitters/public";
 import { SITTER_MESSAGES, type SitterProfileInput } from "@/lib/validation/sitter-profile";
 
 // Public sitter profiles as the pilot team manages them (create, edit, publish, unpublish).
@@ -31,12 +32,16 @@ function conflict(error: unknown): never {
 
 export async function createSitter(input: SitterProfileInput) {
   await checkLinkedUser(input.userId);
-  return db().sitter.create({ data: { ...input, published: input.published ?? false }, select: adminSitterSelect }).catch(conflict);
+  const sitter = await db().sitter.create({ data: { ...input, published: input.published ?? false }, select: adminSitterSelect }).catch(conflict);
+  expireSitterCache();
+  return sitter;
 }
 
 export async function updateSitter(id: number, input: Partial<SitterProfileInput>) {
   const existing = await db().sitter.findUnique({ where: { id }, select: { id: true } });
   if (!existing) throw new HttpError(404, SITTER_MESSAGES.notFound);
   await checkLinkedUser(input.userId, id);
-  return db().sitter.update({ where: { id }, data: input, select: adminSitterSelect }).catch(conflict);
+  const sitter = await db().sitter.update({ where: { id }, data: input, select: adminSitterSelect }).catch(conflict);
+  expireSitterCache();
+  return sitter;
 }

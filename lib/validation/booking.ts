@@ -63,13 +63,18 @@ export function checkBookingDates(value: DateRange, ctx: z.RefinementCtx, today 
 
 const required = BOOKING_MESSAGES.missingContact;
 
+/** The owner's contact (step "Contacto"), named as in the request payload. */
+export const bookingContactShape = {
+  ownerName: requiredText(TEXT_LIMITS.name, required, `El nombre puede tener como máximo ${TEXT_LIMITS.name} caracteres.`),
+  ownerEmail: emailField("Correo electrónico inválido", required),
+  ownerWhatsapp: whatsappField(required),
+  municipio: requiredText(TEXT_LIMITS.municipality, required, "El municipio es demasiado largo."),
+};
+
 /** POST /api/reservations: SPEC §7's payload plus the booking details. */
 export const bookingRequestSchema = z
   .object({
-    ownerName: requiredText(TEXT_LIMITS.name, required, `El nombre puede tener como máximo ${TEXT_LIMITS.name} caracteres.`),
-    ownerEmail: emailField("Correo electrónico inválido", required),
-    ownerWhatsapp: whatsappField(required),
-    municipio: requiredText(TEXT_LIMITS.municipality, required, "El municipio es demasiado largo."),
+    ...bookingContactShape,
     sitterId: z
       .union([z.string(), z.number()], BOOKING_MESSAGES.unknownSitter)
       .optional()
@@ -89,3 +94,49 @@ export const bookingRequestSchema = z
   .superRefine((value, ctx) => checkBookingDates(value, ctx));
 
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
+
+/**
+ * The two-step booking form (SPEC §3's field names), built from the same field rules as the request.
+ * The date rules run even while other fields are still empty, so step 1 can be checked on its own.
+ */
+export const bookingFormSchema = z
+  .object({
+    ...bookingDetailsShape,
+    name: bookingContactShape.ownerName,
+    email: bookingContactShape.ownerEmail,
+    whatsapp: bookingContactShape.ownerWhatsapp,
+    municipality: bookingContactShape.municipio,
+    company: z.string().optional(),
+  })
+  .superRefine((value, ctx) => checkBookingDates(value, ctx), {
+    when: (payload) => typeof payload.value === "object" && payload.value !== null,
+  });
+
+export type BookingFormInput = z.input<typeof bookingFormSchema>;
+export type BookingFormValues = z.output<typeof bookingFormSchema>;
+
+export const BOOKING_DETAIL_FIELDS = ["service", "petType", "petSize", "startDate", "endDate", "notes"] as const;
+export const BOOKING_CONTACT_FIELDS = ["name", "email", "whatsapp", "municipality"] as const;
+
+/** The request payload (SPEC §7) of a validated form. */
+export function toBookingRequest(
+  values: BookingFormValues,
+  context: { sitter: { id: number; name: string }; sourceUrl: string },
+) {
+  return {
+    ownerName: values.name,
+    ownerEmail: values.email,
+    ownerWhatsapp: values.whatsapp,
+    municipio: values.municipality,
+    company: values.company ?? "",
+    sitterName: context.sitter.name,
+    sitterId: context.sitter.id,
+    sourceUrl: context.sourceUrl,
+    service: values.service,
+    petType: values.petType,
+    petSize: values.petSize,
+    startDate: values.startDate,
+    endDate: values.endDate,
+    notes: values.notes ?? "",
+  };
+}

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { LIMITS, PET_TYPES } from "@/lib/constants";
+import { BRAND } from "@/lib/brand";
+import { LIMITS, PET_TYPES, SERVICES } from "@/lib/constants";
 import {
   TEXT_LIMITS,
   emailField,
@@ -55,6 +56,9 @@ export type PetOwnerLeadInput = z.output<typeof petOwnerLeadSchema>;
 
 export const APPLICATION_MESSAGES = {
   missing: "Por favor completa todos los campos obligatorios.",
+  services: "Selecciona al menos un servicio",
+  consentTitle: "Consentimiento requerido",
+  consentText: `Para enviar tu solicitud, acepta que el equipo de ${BRAND} te contacte por WhatsApp o correo.`,
 } as const;
 
 /** POST /api/applications: the sitter application of /unete (services and consent are not sent, SPEC §3). */
@@ -67,3 +71,27 @@ export const applicationSchema = z.object({
   company: honeypotField,
 });
 export type ApplicationInput = z.output<typeof applicationSchema>;
+
+/**
+ * The /unete form: the application's fields plus the services list (at least one) and the consent box,
+ * which the form checks itself (SPEC §5: a toast) and does not send (SPEC §3).
+ */
+export const applicationFormSchema = applicationSchema.pick({ name: true, email: true, phone: true, municipio: true }).extend({
+  services: z.array(z.enum(SERVICES), APPLICATION_MESSAGES.services).min(1, APPLICATION_MESSAGES.services),
+  consent: z.boolean(),
+  company: z.string().optional(),
+});
+export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
+export type ApplicationFormValues = z.output<typeof applicationFormSchema>;
+
+/** The request payload (SPEC §7) of a validated /unete form: services and consent stay in the browser. */
+export function toApplicationRequest(values: ApplicationFormValues, sourceUrl: string) {
+  return {
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    municipio: values.municipio ?? "",
+    company: values.company ?? "",
+    sourceUrl,
+  };
+}

@@ -4,13 +4,13 @@ import { E2E_ADMIN } from "../../playwright.config";
 import {
   accessibilityProblems,
   createCaregiver,
-  dayFromToday,
   png,
   signInAsAdmin,
   toast,
   todayShort,
   uniqueEmail,
 } from "./helpers";
+import { dayFromToday, main, preview } from "./site-helpers";
 
 // The pilot team's operations in the admin dashboard (the operations issue): the bookings inbox and its
 // pipeline, applications and waitlists, the CSV exports, and public sitter profiles from creation to search.
@@ -321,6 +321,9 @@ test.describe("public sitter profiles", () => {
     const caregiver = await createCaregiver(request, `Rosa Campos (cuenta) ${stamp}`);
     const publicSlugs = async () => ((await (await request.get("/api/sitters")).json()) as { slug: string }[]).map((s) => s.slug);
     const publicProfile = (key: string) => request.get(`/api/sitters/${key}`);
+    // The public site as a visitor sees it, in a tab of its own.
+    const site = await page.context().newPage();
+    const searchCard = () => main(site).getByRole("article").filter({ has: site.getByRole("heading", { name }) });
 
     try {
       await openTab(page, "Perfiles públicos");
@@ -395,6 +398,14 @@ test.describe("public sitter profiles", () => {
       expect(profile.gallery).toHaveLength(2);
       const avatar = await request.get(profile.avatar);
       expect(avatar.headers()["content-type"]).toBe("image/png");
+      await site.goto(preview("/busca"));
+      await expect(searchCard()).toBeVisible();
+      await expect(searchCard()).toContainText("Santa Tecla");
+      await site.goto(preview(`/s/${slug}`));
+      await expect(site.getByRole("heading", { level: 1 })).toHaveText(name);
+      await expect(main(site)).toContainText("Camino con perros todas las mañanas");
+      await expect(main(site).getByRole("region", { name: "Su hogar" })).toContainText("Casa con patio cercado en Santa Tecla.");
+      await expect(main(site).getByRole("list", { name: "Fotos" }).getByRole("img")).toHaveCount(2);
 
       // Edit: a new price and the caregiver account; the rest stays.
       await row.getByRole("button", { name: `Editar perfil de ${name}` }).click();
@@ -415,6 +426,11 @@ test.describe("public sitter profiles", () => {
       await expect(row.getByText("Oculto")).toBeVisible();
       expect(await publicSlugs()).not.toContain(slug);
       expect((await publicProfile(slug)).status()).toBe(404);
+      await site.goto(preview("/busca"));
+      await expect(main(site).getByRole("article").first()).toBeVisible();
+      await expect(searchCard()).toHaveCount(0);
+      await site.goto(preview(`/s/${slug}`));
+      await expect(site.getByRole("heading", { name: "Cuidador no encontrado" })).toBeVisible();
     } finally {
       // Other suites count the published sitters: never leave this one published.
       await signInAsAdmin(request);

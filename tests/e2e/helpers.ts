@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 
@@ -82,11 +81,7 @@ export const png = () =>
 export const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast][data-visible="true"]:not([data-removed="true"])', { hasText: text });
 
-/** WCAG 2.1 A/AA problems axe finds on the page as it is now ("" when none), one line each. */
-export async function accessibilityProblems(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`).join("\n");
-}
+export { accessibilityProblems } from "./axe";
 
 /** How far the page is wider than the window (0 or less: nothing to scroll sideways). */
 export const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -98,7 +93,3 @@ export const todayLong = () => elSalvador({ dateStyle: "long" }).format(new Date
 
 /** Today as tables and CSV files write it: "21/11/2026". */
 export const todayShort = () => elSalvador({ day: "2-digit", month: "2-digit", year: "numeric" }).format(new Date());
-
-/** A calendar day `days` from today in El Salvador, as "YYYY-MM-DD". */
-export const dayFromToday = (days: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "America/El_Salvador" }).format(new Date(Date.now() + days * 24 * 60 * 60 * 1000));

@@ -23,3 +23,26 @@ test.describe("SITE_LAUNCHED=true", () => {
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
   });
 });
+
+test.describe("SITE_LAUNCHED=true: search engines", () => {
+  test("pages are indexable and the sitemap lists the public pages and profiles only", async ({ page, request, baseURL }) => {
+    await page.goto("/busca");
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/busca`);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const urls = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+    expect(urls).toEqual(expect.arrayContaining(["/", "/busca", "/unete", "/faq", "/contacto", "/como-funciona", "/filosofia", "/s/maria-jose-hernandez"]));
+    expect(urls.filter((path) => path.startsWith("/s/"))).toHaveLength(12);
+    expect(urls.some((path) => /^\/(admin|portal|api|preview|reservar|exito)/.test(path))).toBe(false);
+  });
+
+  test("links and the booking flow use plain paths", async ({ page }) => {
+    await page.goto("/s/maria-jose-hernandez");
+    await expect(page.locator("main").getByRole("link", { name: "Solicitar reserva" }).first()).toHaveAttribute(
+      "href",
+      "/reservar?sitter=maria-jose-hernandez",
+    );
+    await page.goto("/busca?zona=escalon");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("1 cuidador disponible");
+  });
+});

@@ -1,5 +1,5 @@
 import { toCsv } from "@/lib/csv";
-import { formatCalendarDay, formatDateTimeEsSv } from "@/lib/es-sv-dates";
+import { formatCalendarDay, formatDateTimeShort } from "@/lib/format-date";
 
 describe("toCsv", () => {
   it("starts with a BOM, separates with ';', ends lines with CRLF", () => {
@@ -21,7 +21,7 @@ describe("toCsv", () => {
 
 describe("es-SV dates", () => {
   it("uses El Salvador's clock, 24-hour", () => {
-    expect(formatDateTimeEsSv(new Date("2026-03-10T02:05:00Z"))).toBe("09/03/2026 20:05");
+    expect(formatDateTimeShort(new Date("2026-03-10T02:05:00Z"))).toBe("09/03/2026 20:05");
   });
   it("reads DATE columns as calendar days", () => {
     expect(formatCalendarDay(new Date("2026-03-09T00:00:00Z"))).toBe("9 de marzo de 2026");

@@ -1,7 +1,7 @@
 import { LIMITS } from "@/lib/constants";
 import { REQUIRED_DOCUMENTS } from "@/lib/required-documents";
 import { UPLOAD_ACCEPT, UPLOAD_MESSAGES, uploadProblem } from "@/lib/upload-rules";
-import { PLACEHOLDER_TEAM_WHATSAPP, portalHelpMessage, portalHelpUrl, teamWhatsappDigits } from "@/lib/whatsapp-help";
+import { portalHelpMessage, portalHelpUrl, teamWhatsappDigits } from "@/lib/whatsapp-help";
 
 describe("uploadProblem (the browser's quick check before sending)", () => {
   const file = (name: string, size: number, type = "") => ({ name, size, type });
@@ -33,8 +33,8 @@ describe("the portal's WhatsApp help link", () => {
   });
 
   it("falls back to the placeholder when the number is unset or unusable", () => {
-    expect(teamWhatsappDigits(undefined)).toBe(PLACEHOLDER_TEAM_WHATSAPP);
-    expect(teamWhatsappDigits("no es un número")).toBe(PLACEHOLDER_TEAM_WHATSAPP);
+    expect(teamWhatsappDigits(undefined)).toBe("50370000000");
+    expect(teamWhatsappDigits("no es un número")).toBe("50370000000");
   });
 
   it("prefills a Spanish message that names the caregiver when known", () => {

@@ -1,5 +1,5 @@
 import { handler, json } from "@/lib/http";
-import { listPublishedSitters } from "@/lib/sitters/queries";
+import { getPublishedSitters } from "@/lib/sitters/public";
 
-// GET /api/sitters – every published sitter (home features the first 4; search filters them).
-export const GET = handler(async () => json(await listPublishedSitters()));
+// GET /api/sitters – every published sitter (home features the first 4; search filters them). Cached.
+export const GET = handler(async () => json(await getPublishedSitters()));

@@ -1,0 +1,75 @@
+import { CircleCheckIcon } from "lucide-react";
+import { SiteLink } from "@/components/site/base-path";
+import { WhatsAppButton } from "@/components/site/whatsapp-button";
+import { buttonVariants } from "@/components/ui/button";
+import { pageMetadata } from "@/lib/seo";
+import { absoluteSiteUrl } from "@/lib/site-url";
+import { loadSitter } from "@/lib/sitters/load";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export function generateMetadata() {
+  return pageMetadata({
+    title: "Solicitud enviada",
+    description: "Recibimos tu solicitud de reserva. Te escribiremos por WhatsApp para confirmar la disponibilidad.",
+    path: "/exito",
+    noindex: true,
+  });
+}
+
+// Booking success (SPEC §2): next steps, a WhatsApp link to the team and the way back.
+export default async function BookingSuccessPage({ searchParams }: Props) {
+  const key = [(await searchParams).sitter].flat()[0];
+  const sitter = key ? await loadSitter(key) : null;
+  const who = sitter ? sitter.name : "el cuidador";
+  const steps = [
+    `Nuestro equipo revisa tu solicitud y confirma con ${who} la disponibilidad en tus fechas.`,
+    "Te escribimos por WhatsApp, normalmente el mismo día, para confirmar los detalles.",
+    "Acuerdas un encuentro de bienvenida y el pago directamente con tu cuidador. No se cobra nada en línea.",
+  ];
+  return (
+    <div className="mx-auto grid max-w-2xl gap-8 px-4 py-12 text-center">
+      <div className="grid justify-items-center gap-3">
+        <CircleCheckIcon aria-hidden="true" className="size-14 text-success" />
+        <h1 className="text-3xl font-bold">Solicitud enviada</h1>
+        <p className="text-lg text-muted-foreground">
+          ¡Gracias por confiar en Huellitas! {sitter ? `Ya le avisamos de tu solicitud a ${sitter.name}.` : "Ya recibimos tu solicitud."}
+        </p>
+      </div>
+      <section aria-labelledby="siguientes-titulo" className="rounded-xl border bg-card p-6 text-left">
+        <h2 id="siguientes-titulo" className="text-lg font-semibold">
+          ¿Qué sigue?
+        </h2>
+        <ol className="mt-4 grid gap-3">
+          {steps.map((step, index) => (
+            <li key={step} className="flex gap-3">
+              <span
+                aria-hidden="true"
+                className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
+              >
+                {index + 1}
+              </span>
+              <span>{step}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <div className="grid justify-items-center gap-2">
+        <p className="text-muted-foreground">¿Quieres agregar algo o tienes una pregunta?</p>
+        <WhatsAppButton
+          label="Escríbenos por WhatsApp"
+          sitterName={sitter?.name}
+          pageUrl={sitter ? await absoluteSiteUrl(`/s/${sitter.slug}`) : undefined}
+        />
+      </div>
+      <div className="flex flex-wrap justify-center gap-3">
+        <SiteLink href="/" className={buttonVariants({ variant: "outline", size: "lg" })}>
+          Volver al inicio
+        </SiteLink>
+        <SiteLink href="/busca" className={buttonVariants({ size: "lg" })}>
+          Buscar más cuidadores
+        </SiteLink>
+      </div>
+    </div>
+  );
+}

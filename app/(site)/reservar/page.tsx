@@ -1,0 +1,51 @@
+import { BookingSitterSummary } from "@/components/site/booking-sitter-summary";
+import { BookingSteps } from "@/components/site/booking-steps";
+import { SelectSitterPrompt } from "@/components/site/select-sitter-prompt";
+import { pageMetadata } from "@/lib/seo";
+import { loadSitter } from "@/lib/sitters/load";
+import { parseCareDate } from "@/lib/sitters/search-filters";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export function generateMetadata() {
+  return pageMetadata({
+    title: "Solicitar reserva",
+    description: "Envía tu solicitud de reserva en dos pasos. Te confirmamos la disponibilidad por WhatsApp, sin pagos en línea.",
+    path: "/reservar",
+    noindex: true,
+  });
+}
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+
+// Booking (SPEC §2): ?sitter={id or slug}, and the date chosen in the search as ?fecha=YYYY-MM-DD.
+export default async function BookingPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const key = first(params.sitter);
+  const sitter = key ? await loadSitter(key) : null;
+  if (!sitter) return <SelectSitterPrompt unknownSitter={Boolean(key)} />;
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Solicita tu reserva</h1>
+        <p className="mt-2 text-muted-foreground">
+          Dos pasos y listo. No pagas nada en línea: te confirmamos la disponibilidad por WhatsApp.
+        </p>
+      </div>
+      <BookingSitterSummary sitter={sitter} />
+      <BookingSteps
+        sitter={{
+          id: sitter.id,
+          slug: sitter.slug,
+          name: sitter.name,
+          services: sitter.services,
+          priceFromUSD: sitter.priceFromUSD,
+          acceptsCats: sitter.acceptsCats,
+          acceptsLargeDogs: sitter.acceptsLargeDogs,
+        }}
+        initialStartDate={parseCareDate(first(params.fecha))}
+      />
+    </div>
+  );
+}

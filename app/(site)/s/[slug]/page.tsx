@@ -1,0 +1,167 @@
+import { CalendarDaysIcon, MapPinIcon } from "lucide-react";
+import { AcceptsList } from "@/components/site/accepts-list";
+import { SiteLink } from "@/components/site/base-path";
+import { ProfileGallery } from "@/components/site/profile-gallery";
+import { RatingSummary } from "@/components/site/rating-summary";
+import { ReviewList } from "@/components/site/review-list";
+import { ServicePriceList } from "@/components/site/service-price-list";
+import { SitterAvatar } from "@/components/site/sitter-avatar";
+import { SitterJsonLd } from "@/components/site/sitter-json-ld";
+import { SuperSitterBadge } from "@/components/site/super-sitter-badge";
+import { WhatsAppButton } from "@/components/site/whatsapp-button";
+import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+import { LIMITS } from "@/lib/constants";
+import { truncateText } from "@/lib/format";
+import { pageMetadata, sitterOgImage } from "@/lib/seo";
+import { absoluteSiteUrl } from "@/lib/site-url";
+import { sitterForProfile } from "@/lib/sitters/profile-page";
+import { toSitterProfile } from "@/lib/sitters/profile-adapter";
+import { parseCareDate } from "@/lib/sitters/search-filters";
+
+type Props = {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props) {
+  const sitter = await sitterForProfile((await params).slug);
+  return pageMetadata({
+    title: `${sitter.name}, cuidador en ${sitter.municipality}`,
+    description: truncateText(sitter.bio, 155),
+    path: `/s/${sitter.slug}`,
+    image: sitterOgImage(sitter.slug, sitter.name),
+  });
+}
+
+function firstName(name: string): string {
+  return name.split(/\s+/)[0] ?? name;
+}
+
+// Sitter profile (SPEC §2), built by the pure profile adapter (SPEC §9's rules).
+export default async function SitterProfilePage({ params, searchParams }: Props) {
+  const sitter = await sitterForProfile((await params).slug);
+  const profile = toSitterProfile(sitter);
+  const fecha = parseCareDate([(await searchParams).fecha].flat()[0]);
+  const bookingHref = `/reservar?${new URLSearchParams({ sitter: profile.slug, ...(fecha ? { fecha } : {}) })}`;
+  const pageUrl = await absoluteSiteUrl(`/s/${profile.slug}`);
+  const name = firstName(profile.name);
+
+  const actions = (
+    <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
+      <SiteLink href={bookingHref} className={buttonVariants({ size: "lg" })}>
+        <CalendarDaysIcon aria-hidden="true" />
+        Solicitar reserva
+      </SiteLink>
+      <WhatsAppButton number={profile.whatsapp} sitterName={profile.name} pageUrl={pageUrl} className="h-11" />
+    </div>
+  );
+
+  return (
+    <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8">
+      <SitterJsonLd profile={profile} source={sitter} url={pageUrl} />
+      <SiteLink href="/busca" className="w-fit rounded-sm text-sm font-medium text-primary hover:underline">
+        ← Volver a la búsqueda
+      </SiteLink>
+
+      <header className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+          <SitterAvatar src={profile.avatar} name={profile.name} size={112} priority />
+          <div className="grid gap-2">
+            <h1 className="text-3xl font-bold tracking-tight">{profile.name}</h1>
+            <p className="flex items-center gap-1 text-muted-foreground">
+              <MapPinIcon aria-hidden="true" className="size-4" />
+              {profile.location}
+            </p>
+            <RatingSummary rating={profile.rating} reviewCount={profile.reviewCount} className="text-base" />
+            {(profile.isSuperSitter || profile.topBadges.length > 0) && (
+              <ul className="flex flex-wrap gap-2" aria-label="Distintivos">
+                {profile.isSuperSitter && (
+                  <li>
+                    <SuperSitterBadge />
+                  </li>
+                )}
+                {profile.topBadges.map((badge) => (
+                  <li key={badge}>
+                    <Badge variant="secondary">{badge}</Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+        {actions}
+      </header>
+
+      <ProfileGallery photos={profile.gallery} />
+
+      <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
+        <div className="grid content-start gap-10">
+          <section aria-labelledby="sobre-titulo">
+            <h2 id="sobre-titulo" className="text-xl font-semibold">
+              Sobre {name}
+            </h2>
+            <p className="mt-3 leading-relaxed">{profile.bio}</p>
+            {profile.aboutBadges.length > 0 && (
+              <ul className="mt-4 flex flex-wrap gap-2" aria-label="Más sobre su experiencia">
+                {profile.aboutBadges.map((badge) => (
+                  <li key={badge}>
+                    <Badge variant="outline">{badge}</Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {profile.languages.length > 0 && (
+              <p className="mt-4 text-sm text-muted-foreground">Habla: {profile.languages.join(", ")}</p>
+            )}
+          </section>
+          {profile.home && (
+            <section aria-labelledby="hogar-titulo">
+              <h2 id="hogar-titulo" className="text-xl font-semibold">
+                Su hogar
+              </h2>
+              <p className="mt-3 leading-relaxed">{profile.home}</p>
+            </section>
+          )}
+          <section aria-labelledby="resenas-titulo">
+            <h2 id="resenas-titulo" className="text-xl font-semibold">
+              Reseñas
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">Las {LIMITS.profileReviews} más recientes.</p>
+            <div className="mt-3">
+              <ReviewList reviews={profile.reviews} />
+            </div>
+          </section>
+        </div>
+
+        <aside className="grid content-start gap-8">
+          <section aria-labelledby="servicios-titulo">
+            <h2 id="servicios-titulo" className="text-xl font-semibold">
+              Servicios y precios
+            </h2>
+            <div className="mt-3">
+              <ServicePriceList services={profile.services} />
+            </div>
+          </section>
+          <section aria-labelledby="cuida-titulo">
+            <h2 id="cuida-titulo" className="text-xl font-semibold">
+              Puede cuidar
+            </h2>
+            <div className="mt-3">
+              <AcceptsList accepts={profile.accepts} />
+            </div>
+          </section>
+          <section aria-labelledby="contacto-titulo" className="grid gap-3 rounded-xl border bg-card p-4">
+            <h2 id="contacto-titulo" className="font-semibold">
+              ¿Te gustaría que {name} cuide a tu mascota?
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Envía tu solicitud y te confirmamos la disponibilidad por WhatsApp. No pagas nada en línea.
+            </p>
+            {actions}
+          </section>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,134 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { SendIcon } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { FormAlert } from "@/components/site/form-alert";
+import { FormField } from "@/components/site/form-field";
+import { HoneypotField } from "@/components/site/honeypot-field";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { SERVICE_LABELS } from "@/lib/constants";
+import { formWideMessage } from "@/lib/form-messages";
+import { sendPublicForm } from "@/lib/public-form";
+import { SERVICE_ORDER } from "@/lib/sitters/profile-adapter";
+import {
+  APPLICATION_MESSAGES,
+  applicationFormSchema,
+  toApplicationRequest,
+  type ApplicationFormInput,
+  type ApplicationFormValues,
+} from "@/lib/validation/leads";
+
+const EMPTY: ApplicationFormInput = { name: "", email: "", phone: "", municipio: "", services: [], consent: false, company: "" };
+const REQUIRED = ["name", "email", "phone"] as const;
+
+export const APPLICATION_SUCCESS = {
+  title: "¡Recibimos tu solicitud!",
+  text: "La revisamos en 24-48 horas y te escribimos por WhatsApp o correo con los siguientes pasos.",
+} as const;
+
+/**
+ * The sitter application of /unete (SPEC §5): name, e-mail, phone, municipality, services (at least one) and
+ * consent (a toast when missing). On success the form is emptied, consent included.
+ */
+export function ApplicationForm() {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const form = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
+    resolver: zodResolver(applicationFormSchema),
+    defaultValues: EMPTY,
+  });
+  const { register, formState, reset, setFocus } = form;
+  const errors = formState.errors;
+
+  async function onValid(values: ApplicationFormValues) {
+    setServerError(null);
+    setSent(false);
+    if (!values.consent) {
+      toast.error(APPLICATION_MESSAGES.consentTitle, { description: APPLICATION_MESSAGES.consentText });
+      setFocus("consent");
+      return;
+    }
+    const result = await sendPublicForm("/api/applications", toApplicationRequest(values, window.location.href));
+    if (!result.ok) {
+      setServerError(result.error);
+      return;
+    }
+    reset(EMPTY);
+    setSent(true);
+    toast.success(APPLICATION_SUCCESS.title, { description: APPLICATION_SUCCESS.text });
+  }
+
+  const missing = formWideMessage(errors, REQUIRED, APPLICATION_MESSAGES.missing);
+
+  return (
+    <form noValidate onSubmit={(event) => form.handleSubmit(onValid)(event)} aria-labelledby="postulacion-titulo" className="relative grid gap-5">
+      {missing.shown && (
+        <FormAlert id="application-missing" tone="error">
+          {APPLICATION_MESSAGES.missing}
+        </FormAlert>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="application-name" label="Nombre completo" error={missing.fieldError("name")} describedBy="application-missing">
+          {(aria) => <Input autoComplete="name" {...aria} {...register("name")} />}
+        </FormField>
+        <FormField id="application-email" label="Correo electrónico" error={missing.fieldError("email")} describedBy="application-missing">
+          {(aria) => <Input type="email" autoComplete="email" {...aria} {...register("email")} />}
+        </FormField>
+        <FormField
+          id="application-phone"
+          label="WhatsApp"
+          hint="Ej.: 7123-4567"
+          error={missing.fieldError("phone")}
+          describedBy="application-missing"
+        >
+          {(aria) => <Input type="tel" inputMode="tel" autoComplete="tel" {...aria} {...register("phone")} />}
+        </FormField>
+        <FormField id="application-municipio" label="Municipio (opcional)" hint="Ej.: Antiguo Cuscatlán" error={missing.fieldError("municipio")}>
+          {(aria) => <Input autoComplete="address-level2" {...aria} {...register("municipio")} />}
+        </FormField>
+      </div>
+
+      <fieldset className="grid gap-2" aria-describedby={errors.services ? "application-services-error" : undefined}>
+        <legend className="mb-1 text-sm font-medium">¿Qué servicios quieres ofrecer?</legend>
+        <div className="grid gap-2 sm:grid-cols-3">
+          {SERVICE_ORDER.map((service) => (
+            <label
+              key={service}
+              className="flex cursor-pointer items-center gap-3 rounded-lg border border-input bg-background p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent"
+            >
+              <input type="checkbox" value={service} className="size-4 shrink-0 accent-primary" {...register("services")} />
+              {SERVICE_LABELS[service]}
+            </label>
+          ))}
+        </div>
+        {errors.services?.message && (
+          <p id="application-services-error" className="text-sm font-medium text-destructive">
+            {errors.services.message}
+          </p>
+        )}
+      </fieldset>
+
+      <label className="flex items-start gap-3 text-sm">
+        <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-primary" {...register("consent")} />
+        <span>Acepto que el equipo de Huellitas me contacte por WhatsApp o correo sobre mi solicitud.</span>
+      </label>
+
+      <HoneypotField registration={register("company")} />
+      {serverError && <FormAlert tone="error">{serverError}</FormAlert>}
+      {sent && (
+        <FormAlert tone="success">
+          <p className="font-semibold">{APPLICATION_SUCCESS.title}</p>
+          <p>{APPLICATION_SUCCESS.text}</p>
+        </FormAlert>
+      )}
+      <Button type="submit" size="lg" disabled={formState.isSubmitting} className="sm:w-fit">
+        <SendIcon aria-hidden="true" />
+        {formState.isSubmitting ? "Enviando..." : "Enviar solicitud"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { MapPinIcon } from "lucide-react";
+import { SiteLink } from "@/components/site/base-path";
+import { RatingSummary } from "@/components/site/rating-summary";
+import { SitterAvatar } from "@/components/site/sitter-avatar";
+import type { SitterSource } from "@/lib/sitters/types";
+
+/** Who the booking request is for, with a way back to the profile. */
+export function BookingSitterSummary({ sitter }: { sitter: SitterSource }) {
+  return (
+    <div className="flex items-center gap-4 rounded-xl border bg-card p-4">
+      <SitterAvatar src={sitter.avatar} name={sitter.name} size={64} decorative />
+      <div className="grid gap-0.5">
+        <p className="font-semibold">{sitter.name}</p>
+        <p className="flex items-center gap-1 text-sm text-muted-foreground">
+          <MapPinIcon aria-hidden="true" className="size-3.5" />
+          {sitter.municipality}, {sitter.department}
+        </p>
+        <RatingSummary rating={sitter.rating} reviewCount={sitter.reviewCount} />
+        <SiteLink href={`/s/${sitter.slug}`} className="w-fit rounded-sm text-sm font-medium text-primary hover:underline">
+          Ver perfil
+        </SiteLink>
+      </div>
+    </div>
+  );
+}

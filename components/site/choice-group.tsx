@@ -1,0 +1,55 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { cn } from "@/lib/utils";
+
+export type Choice = { value: string; label: string; hint?: string };
+
+/**
+ * A question answered by one choice (native radios in a fieldset): each choice is a large tappable card.
+ * The fieldset is described by its error, so the error is read when the group is reached.
+ */
+export function ChoiceGroup({
+  legend,
+  name,
+  choices,
+  registration,
+  error,
+  columns = 2,
+}: {
+  legend: string;
+  name: string;
+  choices: Choice[];
+  registration: UseFormRegisterReturn;
+  error?: string;
+  columns?: 2 | 3;
+}) {
+  const errorId = `${name}-error`;
+  return (
+    <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      <div className={cn("grid gap-2", columns === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2")}>
+        {choices.map((choice) => (
+          <label
+            key={choice.value}
+            className="flex cursor-pointer items-start gap-3 rounded-lg border border-input bg-background p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/70"
+          >
+            <input
+              type="radio"
+              value={choice.value}
+              className="mt-0.5 size-4 shrink-0 accent-primary focus-visible:outline-none"
+              {...registration}
+            />
+            <span>
+              <span className="font-medium">{choice.label}</span>
+              {choice.hint && <span className="block text-muted-foreground">{choice.hint}</span>}
+            </span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

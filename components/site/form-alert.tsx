@@ -1,0 +1,31 @@
+import { CircleAlertIcon, CircleCheckIcon } from "lucide-react";
+import { cn } from "@/lib/utils";
+
+/** A form's own message: an error (announced at once) or a success (announced politely). */
+export function FormAlert({
+  id,
+  tone,
+  children,
+  className,
+}: {
+  id?: string;
+  tone: "error" | "success";
+  children: React.ReactNode;
+  className?: string;
+}) {
+  const Icon = tone === "error" ? CircleAlertIcon : CircleCheckIcon;
+  return (
+    <div
+      id={id}
+      role={tone === "error" ? "alert" : "status"}
+      className={cn(
+        "flex items-start gap-2 rounded-lg border px-4 py-3 text-sm",
+        tone === "error" ? "border-destructive/40 bg-destructive/5 text-destructive" : "border-success/40 bg-success/5 text-success",
+        className,
+      )}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <div>{children}</div>
+    </div>
+  );
+}

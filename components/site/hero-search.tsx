@@ -1,0 +1,56 @@
+"use client";
+
+import { SearchIcon } from "lucide-react";
+import { useRouter } from "next/navigation";
+import type { FormEvent } from "react";
+import { useBasePath } from "@/components/site/base-path";
+import { SelectField } from "@/components/site/select-field";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { todayInElSalvador } from "@/lib/dates";
+import { withBasePath } from "@/lib/routing";
+import { DEPARTMENT_OPTIONS, SERVICE_OPTIONS, SIZE_OPTIONS } from "@/lib/search-options";
+import { parseSearchFilters, searchQuery } from "@/lib/sitters/search-filters";
+
+/**
+ * The home's search: department, service, date and size. Without JavaScript it is a plain GET form to /busca
+ * (which understands every field); with it, the URL carries only the search page's own keys
+ * (size "grande" becomes grandes=1, empty choices are left out).
+ */
+export function HeroSearch() {
+  const router = useRouter();
+  const base = useBasePath();
+  const action = withBasePath(base, "/busca");
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = new URLSearchParams();
+    new FormData(event.currentTarget).forEach((value, key) => fields.set(key, String(value)));
+    router.push(`${action}${searchQuery(parseSearchFilters(fields))}`);
+  }
+
+  return (
+    <form
+      role="search"
+      aria-label="Buscar cuidadores"
+      action={action}
+      method="get"
+      onSubmit={onSubmit}
+      className="grid gap-4 rounded-2xl border bg-card p-4 shadow-md sm:grid-cols-2 sm:p-6 lg:grid-cols-[1fr_1fr_1fr_1fr_auto] lg:items-end"
+    >
+      <SelectField id="hero-departamento" name="departamento" label="¿Dónde?" anyLabel="Todo El Salvador" options={DEPARTMENT_OPTIONS} />
+      <SelectField id="hero-servicio" name="servicio" label="Servicio" anyLabel="Cualquier servicio" options={SERVICE_OPTIONS} />
+      <div className="grid gap-1.5">
+        <Label htmlFor="hero-fecha">Fecha</Label>
+        {/* "Today" is El Salvador's day on server and browser alike; only a render across midnight differs. */}
+        <Input id="hero-fecha" name="fecha" type="date" min={todayInElSalvador()} suppressHydrationWarning />
+      </div>
+      <SelectField id="hero-tamano" name="tamano" label="Tamaño de tu mascota" anyLabel="Cualquier tamaño" options={SIZE_OPTIONS} />
+      <Button type="submit" size="lg" className="sm:col-span-2 lg:col-span-1">
+        <SearchIcon aria-hidden="true" />
+        Buscar
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import { CalendarClockIcon, HandCoinsIcon, HeartHandshakeIcon, UsersIcon } from "lucide-react";
+import { FeatureList } from "@/components/site/feature-list";
+
+const BENEFITS = [
+  { icon: CalendarClockIcon, title: "Tus horarios", text: "Aceptas solo las reservas que te convienen, entre semana o en fin de semana." },
+  { icon: HandCoinsIcon, title: "Ingresos extra", text: "Paseos desde $5, guardería desde $6 y hospedaje desde $12 por día. Tú pones tus precios." },
+  { icon: HeartHandshakeIcon, title: "Te acompañamos", text: "Te ayudamos con tu perfil, tus primeras reservas y cualquier duda por WhatsApp." },
+  { icon: UsersIcon, title: "Una comunidad", text: "Formas parte de una red de cuidadores verificados que se apoyan y aprenden juntos." },
+] as const;
+
+/** Why join as a sitter (/unete). */
+export function JoinBenefits() {
+  return <FeatureList items={BENEFITS} className="sm:grid-cols-2" />;
+}

@@ -1,0 +1,150 @@
+"use client";
+
+import { SlidersHorizontalIcon } from "lucide-react";
+import { useState } from "react";
+import { SiteLink, useBasePath } from "@/components/site/base-path";
+import { useSearchNavigation } from "@/components/site/search-navigation";
+import { SelectField } from "@/components/site/select-field";
+import { Button } from "@/components/ui/button";
+import { withBasePath } from "@/lib/routing";
+import { DEPARTMENT_OPTIONS, MIN_RATING_CHOICES, SERVICE_OPTIONS, ZONE_OPTIONS } from "@/lib/search-options";
+import {
+  departmentSlug,
+  hasActiveFilters,
+  NO_FILTERS,
+  parseSearchFilters,
+  searchQuery,
+  type SearchFilters as Filters,
+} from "@/lib/sitters/search-filters";
+
+/**
+ * The search page's filters. The page renders the results on the server from the URL; each change here
+ * replaces the URL (shareable) and the results show skeletons until the new ones arrive.
+ * Without JavaScript the form submits the same keys.
+ */
+export function SearchFilters({ filters }: { filters: Filters }) {
+  const base = useBasePath();
+  const { pending, navigate } = useSearchNavigation();
+  const action = withBasePath(base, "/busca");
+
+  // The controls show the URL's filters; a change shows at once while the new results load.
+  const query = searchQuery(filters);
+  const [draft, setDraft] = useState(filters);
+  const [draftFor, setDraftFor] = useState(query);
+  if (draftFor !== query) {
+    setDraftFor(query);
+    setDraft(filters);
+  }
+
+  function apply(field: string, value: string) {
+    const fields = new URLSearchParams(searchQuery(draft));
+    if (value) fields.set(field, value);
+    else fields.delete(field);
+    const next = parseSearchFilters(fields);
+    setDraft(next);
+    navigate(`${action}${searchQuery(next)}`);
+  }
+
+  const clearHref = `/busca${searchQuery({ fecha: filters.fecha })}`;
+  const selects = [
+    {
+      name: "departamento",
+      label: "Departamento",
+      anyLabel: "Todos los departamentos",
+      options: DEPARTMENT_OPTIONS,
+      value: draft.departamento ? departmentSlug(draft.departamento) : "",
+    },
+    { name: "zona", label: "Zona", anyLabel: "Todas las zonas", options: ZONE_OPTIONS, value: draft.zona ?? "" },
+    { name: "servicio", label: "Servicio", anyLabel: "Todos los servicios", options: SERVICE_OPTIONS, value: draft.servicio ?? "" },
+    { name: "minRating", label: "Calificación mínima", options: MIN_RATING_CHOICES, value: String(draft.minRating) },
+  ];
+
+  return (
+    <form
+      action={action}
+      method="get"
+      aria-label="Filtros"
+      aria-busy={pending}
+      onSubmit={(event) => event.preventDefault()}
+      className="grid gap-4 rounded-xl border bg-card p-4"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="flex items-center gap-2 text-base font-semibold">
+          <SlidersHorizontalIcon aria-hidden="true" className="size-4" />
+          Filtros
+        </h2>
+        {hasActiveFilters(draft) && (
+          <SiteLink
+            href={clearHref}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              setDraft({ ...NO_FILTERS, fecha: filters.fecha });
+              navigate(withBasePath(base, clearHref), "push");
+            }}
+            className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Limpiar filtros
+          </SiteLink>
+        )}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+        {selects.map((select) => (
+          <SelectField
+            key={select.name}
+            id={`filtro-${select.name}`}
+            name={select.name}
+            label={select.label}
+            anyLabel={select.anyLabel}
+            options={select.options}
+            value={select.value}
+            onChange={(value) => apply(select.name, value)}
+          />
+        ))}
+      </div>
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-medium">Tu mascota</legend>
+        <FilterCheckbox name="gatos" label="Acepta gatos" checked={draft.gatos} onChange={(on) => apply("gatos", on ? "1" : "")} />
+        <FilterCheckbox
+          name="grandes"
+          label="Acepta perros grandes"
+          checked={draft.grandes}
+          onChange={(on) => apply("grandes", on ? "1" : "")}
+        />
+      </fieldset>
+      {filters.fecha && <input type="hidden" name="fecha" value={filters.fecha} />}
+      {/* Only needed without JavaScript: with it, every change applies at once. */}
+      <noscript>
+        <Button type="submit" className="w-full">
+          Aplicar filtros
+        </Button>
+      </noscript>
+    </form>
+  );
+}
+
+function FilterCheckbox({
+  name,
+  label,
+  checked,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex items-center gap-3 text-sm">
+      <input
+        type="checkbox"
+        name={name}
+        value="1"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-5 shrink-0 rounded accent-primary"
+      />
+      {label}
+    </label>
+  );
+}

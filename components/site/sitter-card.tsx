@@ -1,0 +1,42 @@
+import { MapPinIcon } from "lucide-react";
+import { SiteLink } from "@/components/site/base-path";
+import { RatingSummary } from "@/components/site/rating-summary";
+import { SitterAvatar } from "@/components/site/sitter-avatar";
+import { SitterSpecialty } from "@/components/site/sitter-specialty";
+import { SuperSitterBadge } from "@/components/site/super-sitter-badge";
+import { LIMITS } from "@/lib/constants";
+import { formatPriceFrom, truncateText } from "@/lib/format";
+import { cardSpecialty } from "@/lib/sitters/card-label";
+import { showsSuperSitterStar } from "@/lib/sitters/super-sitter";
+import type { SitterSource } from "@/lib/sitters/types";
+
+/** A sitter in a list (home, search): the whole card opens the profile. */
+export function SitterCard({ sitter, careDate }: { sitter: SitterSource; careDate?: string }) {
+  const href = `/s/${sitter.slug}${careDate ? `?fecha=${careDate}` : ""}`;
+  return (
+    <article className="relative flex h-full flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/70 hover:shadow-md">
+      <div className="flex items-start gap-3">
+        <SitterAvatar src={sitter.avatar} name={sitter.name} size={64} decorative />
+        <div className="min-w-0">
+          <h3 className="text-base leading-snug font-semibold">
+            {/* The link's box covers the card, so a click anywhere opens the profile. */}
+            <SiteLink href={href} className="outline-none after:absolute after:inset-0 after:rounded-xl hover:text-primary">
+              {sitter.name}
+            </SiteLink>
+          </h3>
+          <p className="mt-0.5 flex items-center gap-1 text-sm text-muted-foreground">
+            <MapPinIcon aria-hidden="true" className="size-3.5 shrink-0" />
+            {sitter.municipality}, {sitter.department}
+          </p>
+          <RatingSummary rating={sitter.rating} reviewCount={sitter.reviewCount} className="mt-1" />
+        </div>
+      </div>
+      {showsSuperSitterStar(sitter) && <SuperSitterBadge />}
+      <p className="text-sm">{truncateText(sitter.bio, LIMITS.cardBioChars)}</p>
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
+        <SitterSpecialty specialty={cardSpecialty(sitter)} />
+        <p className="font-semibold text-primary">{formatPriceFrom(sitter.priceFromUSD)}</p>
+      </div>
+    </article>
+  );
+}

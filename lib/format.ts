@@ -1,0 +1,52 @@
+// How numbers, money, dates and short texts read on the public site (es-SV, VOICE.md).
+
+const numberFormat = new Intl.NumberFormat("es-SV", { maximumFractionDigits: 2 });
+const ratingFormat = new Intl.NumberFormat("es-SV", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const longDate = new Intl.DateTimeFormat("es-SV", { dateStyle: "full", timeZone: "UTC" });
+const monthYear = new Intl.DateTimeFormat("es-SV", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** US dollars, decimals only when needed: "$12", "$7.50". */
+export function formatUSD(amount: number): string {
+  const cents = Math.round(amount * 100);
+  return cents % 100 === 0 ? `$${numberFormat.format(cents / 100)}` : `$${(cents / 100).toFixed(2)}`;
+}
+
+/** SPEC §9: prices read "Desde $N". */
+export function formatPriceFrom(amount: number): string {
+  return `Desde ${formatUSD(amount)}`;
+}
+
+/** A star rating with one decimal: "4.9", "5.0". */
+export function formatRating(rating: number): string {
+  return ratingFormat.format(rating);
+}
+
+/** "1 reseña", "38 reseñas". */
+export function formatReviewCount(count: number): string {
+  return count === 1 ? "1 reseña" : `${numberFormat.format(count)} reseñas`;
+}
+
+/** The search page's title: "12 cuidadores disponibles", "1 cuidador disponible". */
+export function formatSitterCount(count: number): string {
+  return count === 1 ? "1 cuidador disponible" : `${numberFormat.format(count)} cuidadores disponibles`;
+}
+
+/** A calendar day "YYYY-MM-DD" (or a Date) as "lunes, 9 de marzo de 2026". */
+export function formatLongDate(value: string | Date): string {
+  return longDate.format(typeof value === "string" ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : value);
+}
+
+/** "marzo de 2026" (when a review was written). */
+export function formatMonthYear(value: string | Date): string {
+  return monthYear.format(typeof value === "string" ? new Date(value) : value);
+}
+
+/**
+ * Cuts a text to at most `max` characters (SPEC §9: card bios at 100) and marks the cut with "…".
+ * Counts characters, not UTF-16 units, so an accent or emoji is never split.
+ */
+export function truncateText(text: string, max: number): string {
+  const characters = Array.from(text.trim());
+  if (characters.length <= max) return characters.join("");
+  return `${characters.slice(0, max).join("").trimEnd()}…`;
+}

@@ -1,0 +1,27 @@
+import { DEPARTMENTS, MIN_RATING_OPTIONS, PET_SIZE_LABELS, SEARCH_ZONES, SERVICE_FILTERS, SERVICE_LABELS } from "@/lib/constants";
+import { departmentSlug } from "@/lib/sitters/search-filters";
+
+// The choices of the search controls (hero and search page), as value/label pairs.
+
+export type Option = { value: string; label: string };
+
+export const DEPARTMENT_OPTIONS: Option[] = DEPARTMENTS.map((name) => ({ value: departmentSlug(name), label: name }));
+
+export const ZONE_OPTIONS: Option[] = Object.entries(SEARCH_ZONES).map(([value, label]) => ({ value, label }));
+
+export const SERVICE_OPTIONS: Option[] = Object.entries(SERVICE_FILTERS).map(([value, code]) => ({
+  value,
+  label: SERVICE_LABELS[code],
+}));
+
+export const MIN_RATING_CHOICES: Option[] = MIN_RATING_OPTIONS.map((rating) => ({
+  value: String(rating),
+  label: rating === 0 ? "Cualquier calificación" : `${rating} estrellas o más`,
+}));
+
+/** The hero's size choice; only "grande" narrows the search (to sitters who accept large dogs). */
+export const SIZE_OPTIONS: Option[] = [
+  { value: "pequeno", label: PET_SIZE_LABELS.SMALL },
+  { value: "mediano", label: PET_SIZE_LABELS.MEDIUM },
+  { value: "grande", label: PET_SIZE_LABELS.LARGE },
+];

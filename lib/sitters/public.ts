@@ -1,0 +1,73 @@
+import { revalidateTag, unstable_cache } from "next/cache";
+import { databaseIdentity } from "@/lib/db";
+import { sitterKeySchema, type SitterKey } from "@/lib/validation/sitter-key";
+import { findPublishedSitter, listPublishedSitters } from "./queries";
+import type { SitterSource, SitterWithReviewsSource } from "./types";
+
+// What the public pages and GET /api/sitters read, from Next's data cache: a burst of visitors costs no
+// database work. Entries hold plain JSON (dates as strings). Changing a sitter calls expireSitterCache(), so the
+// change shows at once; SITTERS_REVALIDATE_SECONDS bounds anything else (a seed, a manual SQL edit).
+
+export const SITTERS_CACHE_TAG = "sitters";
+export const SITTERS_REVALIDATE_SECONDS = 60;
+const options = { tags: [SITTERS_CACHE_TAG], revalidate: SITTERS_REVALIDATE_SECONDS };
+// Servers on one build share .next/cache: entries are kept apart per database.
+const database = databaseIdentity();
+
+// Outside a Next.js server (Jest, scripts) there is no data cache: read straight from the database.
+function isOutsideNext(error: unknown): boolean {
+  return error instanceof Error && /Invariant: (incrementalCache|static generation store) missing/.test(error.message);
+}
+
+function cached<A extends unknown[], R>(read: (...args: A) => Promise<R>, key: string): (...args: A) => Promise<R> {
+  const fromCache = unstable_cache(read, [key, "v2", database], options);
+  return async (...args) => {
+    try {
+      return await fromCache(...args);
+    } catch (error) {
+      if (isOutsideNext(error)) return read(...args);
+      throw error;
+    }
+  };
+}
+
+/** Drops the cached sitter reads at once (every server on this deployment), after a sitter changed. */
+export function expireSitterCache(): void {
+  try {
+    revalidateTag(SITTERS_CACHE_TAG, { expire: 0 });
+  } catch (error) {
+    if (!isOutsideNext(error)) throw error;
+  }
+}
+
+function withoutCreatedAt<T extends { createdAt: Date }>(row: T): Omit<T, "createdAt"> {
+  const copy: Partial<T> = { ...row };
+  delete copy.createdAt;
+  return copy as Omit<T, "createdAt">;
+}
+
+/** Every published sitter, ids ascending (the first four are the featured ones). */
+export const getPublishedSitters: () => Promise<SitterSource[]> = cached(
+  async () => (await listPublishedSitters()).map(withoutCreatedAt),
+  "public-sitters",
+);
+
+const cachedSitter = cached(
+  async (key: SitterKey): Promise<SitterWithReviewsSource | null> => {
+    const sitter = await findPublishedSitter(key);
+    if (!sitter) return null;
+    const { reviews, ...rest } = sitter;
+    return {
+      ...withoutCreatedAt(rest),
+      reviews: reviews.map((review) => ({ ...review, createdAt: review.createdAt.toISOString() })),
+    };
+  },
+  "public-sitter",
+);
+
+/** One published sitter by id or slug, with its latest reviews; null when there is none. */
+export function getPublishedSitter(key: string): Promise<SitterWithReviewsSource | null> {
+  // Malformed keys never reach the cache or the database.
+  const parsed = sitterKeySchema.safeParse(key);
+  return parsed.success ? cachedSitter(parsed.data) : Promise.resolve(null);
+}

@@ -1,0 +1,33 @@
+import type { ServiceCode } from "@/lib/constants";
+
+/**
+ * A sitter as the public pages receive it: the database row without dates, so it can be cached as JSON.
+ * `rating` and `reviewCount` may be missing (SPEC §9 gives the defaults); `isSuperSitter` is the old
+ * product's explicit flag, which our data does not have yet.
+ */
+export type SitterSource = {
+  id: number;
+  slug: string;
+  name: string;
+  avatar: string | null;
+  gallery: string[];
+  department: string;
+  municipality: string;
+  services: ServiceCode[];
+  priceFromUSD: number;
+  rating?: number | null;
+  reviewCount?: number | null;
+  bio: string;
+  home?: string | null;
+  badges: string[];
+  languages: string[];
+  acceptsLargeDogs: boolean;
+  acceptsCats: boolean;
+  whatsapp: string | null;
+  hideSuperSitter: boolean;
+  isSuperSitter?: boolean;
+};
+
+export type SitterReviewSource = { author: string; text: string; rating?: number; createdAt?: string | Date };
+
+export type SitterWithReviewsSource = SitterSource & { reviews: SitterReviewSource[] };

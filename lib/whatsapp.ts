@@ -1,0 +1,40 @@
+import { BRAND } from "@/lib/brand";
+import { formatWhatsapp, normalizeWhatsapp, whatsappDigits } from "@/lib/phone";
+
+// WhatsApp chat links with a prefilled Spanish message (SPEC §7).
+
+/**
+ * The team's number, used when a sitter has none and on pages about no sitter (/exito, /contacto).
+ * Set NEXT_PUBLIC_WHATSAPP_NUMBER in production; the default is a placeholder, not a real line.
+ */
+export const PLACEHOLDER_WHATSAPP_NUMBER = "+50370000000";
+
+export function teamWhatsappNumber(value = process.env.NEXT_PUBLIC_WHATSAPP_NUMBER): string {
+  return (value && normalizeWhatsapp(value)) || PLACEHOLDER_WHATSAPP_NUMBER;
+}
+
+/** The team's number as people read it: "+503 7000-0000". */
+export function teamWhatsappDisplay(): string {
+  return formatWhatsapp(teamWhatsappNumber());
+}
+
+/** SPEC §7: names the sitter and the page when there is one, otherwise a generic question. */
+export function whatsappMessage({ sitterName, pageUrl }: { sitterName?: string; pageUrl?: string } = {}): string {
+  if (sitterName) {
+    const page = pageUrl ? ` (${pageUrl})` : "";
+    return `¡Hola! Vi el perfil de ${sitterName} en ${BRAND}${page} y quiero saber si tiene disponibilidad para cuidar a mi mascota.`;
+  }
+  const page = pageUrl ? ` Te escribo desde ${pageUrl}` : "";
+  return `¡Hola! Quiero más información sobre el cuidado de mascotas con ${BRAND}.${page}`;
+}
+
+/**
+ * A wa.me link. `number` is the sitter's (E.164 or international digits); without one, the team's.
+ * A number that cannot be a WhatsApp number also falls back to the team's.
+ */
+export function whatsappHref(options: { number?: string | null; sitterName?: string; pageUrl?: string } = {}): string {
+  // Sitters' numbers are stored as international digits ("50370001101") or E.164.
+  const own = options.number ? (normalizeWhatsapp(options.number) ?? normalizeWhatsapp(`+${options.number}`)) : null;
+  const digits = whatsappDigits(own ?? teamWhatsappNumber());
+  return `https://wa.me/${digits}?text=${encodeURIComponent(whatsappMessage(options))}`;
+}

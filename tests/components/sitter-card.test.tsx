@@ -1,0 +1,59 @@
+/** @jest-environment jsdom */
+import { render, screen } from "@testing-library/react";
+import { BasePathProvider } from "@/components/site/base-path";
+import { ReviewList } from "@/components/site/review-list";
+import { SitterCard } from "@/components/site/sitter-card";
+import { SitterGridSkeleton } from "@/components/site/sitter-grid-skeleton";
+import { sitterFixture } from "../helpers/sitter-fixture";
+
+function renderCard(overrides: Parameters<typeof sitterFixture>[0] = {}, careDate?: string) {
+  return render(
+    <BasePathProvider base="/preview">
+      <SitterCard sitter={sitterFixture(overrides)} careDate={careDate} />
+    </BasePathProvider>,
+  );
+}
+
+describe("SitterCard", () => {
+  it("shows name, place, rating, the cut bio, the label and 'Desde $N', linking to the profile", () => {
+    renderCard({ bio: "Hola ".repeat(30), rating: 4.7, reviewCount: 8, acceptsCats: true, acceptsLargeDogs: false });
+    expect(screen.getByRole("link", { name: "Ana Pérez" })).toHaveAttribute("href", "/preview/s/ana-perez");
+    expect(screen.getByText("Santa Tecla, La Libertad")).toBeInTheDocument();
+    expect(screen.getByText("4.7", { exact: false })).toBeInTheDocument();
+    expect(screen.getByText("· 8 reseñas")).toBeInTheDocument();
+    expect(screen.getByText(/…$/).textContent!.length).toBeLessThanOrEqual(101);
+    expect(screen.getByText("Especialista en gatos")).toBeInTheDocument();
+    expect(screen.getByText("Desde $15")).toBeInTheDocument();
+  });
+
+  it("carries the care date to the profile", () => {
+    renderCard({}, "2026-12-24");
+    expect(screen.getByRole("link", { name: "Ana Pérez" })).toHaveAttribute("href", "/preview/s/ana-perez?fecha=2026-12-24");
+  });
+
+  it("shows the star only with the 'super-sitter' badge, and never when the sitter hides it", () => {
+    const { unmount } = renderCard({ badges: ["super-sitter"] });
+    expect(screen.getByText("Súper cuidador")).toBeInTheDocument();
+    unmount();
+    renderCard({ badges: ["super-sitter"], hideSuperSitter: true });
+    expect(screen.queryByText("Súper cuidador")).not.toBeInTheDocument();
+  });
+
+  it("shows a newcomer without stars", () => {
+    renderCard({ rating: null, reviewCount: 0 });
+    expect(screen.getByText("Nuevo en Huellitas · aún sin calificación")).toBeInTheDocument();
+  });
+});
+
+describe("loading and empty states", () => {
+  it("draws as many skeleton cards as asked, announced once", () => {
+    render(<SitterGridSkeleton count={8} width="page" />);
+    expect(screen.getAllByTestId("sitter-card-skeleton")).toHaveLength(8);
+    expect(screen.getByRole("status")).toHaveTextContent("Cargando cuidadores…");
+  });
+
+  it("says when a sitter has no reviews yet", () => {
+    render(<ReviewList reviews={[]} />);
+    expect(screen.getByText(/Todavía no tiene reseñas/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,8 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/** WCAG 2.1 A/AA problems axe finds on the page as it is now ("" when none), one line each. */
+export async function accessibilityProblems(page: Page): Promise<string> {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`).join("\n");
+}

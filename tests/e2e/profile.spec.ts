@@ -1,0 +1,105 @@
+import { expect, test } from "@playwright/test";
+import { main, preview } from "./site-helpers";
+
+test.describe("sitter profile", () => {
+  test("shows everything of SPEC's profile, through the adapter's rules", async ({ page }) => {
+    await page.goto(preview("/s/maria-jose-hernandez"));
+    const content = main(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("María José Hernández");
+    await expect(content.getByRole("img", { name: "Retrato de María José Hernández" })).toBeVisible();
+    await expect(content).toContainText("Escalón, San Salvador");
+    await expect(content).toContainText("4.9");
+    await expect(content).toContainText("38 reseñas");
+
+    const badges = content.getByRole("list", { name: "Distintivos" }).getByRole("listitem");
+    await expect(badges.first()).toHaveText("Súper cuidador");
+    // The star plus at most 3 top badges; the rest (at most 3) in "Sobre María".
+    await expect(badges).toHaveCount(4);
+    await expect(content.getByRole("list", { name: "Más sobre su experiencia" }).getByRole("listitem")).toHaveCount(1);
+
+    // Prices from priceFromUSD = 15: boarding +10, day care =, walks max(5, −10).
+    const prices = content.getByRole("region", { name: "Servicios y precios" }).getByRole("listitem");
+    await expect(prices).toHaveText([/Hospedaje en casa\s*Desde \$25 por día/, /Guardería de día\s*Desde \$15 por día/, /Paseos\s*Desde \$5 por paseo/]);
+
+    const cares = content.getByRole("region", { name: "Puede cuidar" });
+    for (const item of ["Perros de todos los tamaños: sí", "Gatos: sí", "Cachorros: sí", "Perros y gatos senior: sí"]) {
+      await expect(cares.getByRole("listitem").filter({ hasText: new RegExp(`^${item.split(":")[0]}`) })).toHaveText(item);
+    }
+
+    await expect(content.getByRole("region", { name: "Su hogar" })).toContainText("jardín interior");
+    // The 2 latest reviews.
+    await expect(content.getByRole("region", { name: "Reseñas" }).getByRole("figure")).toHaveCount(2);
+    await expect(content.getByRole("region", { name: "Reseñas" })).toContainText("Daniela M.");
+    await expect(content.getByRole("region", { name: "Reseñas" })).toContainText("Roberto P.");
+    await expect(content.getByRole("list", { name: "Fotos" }).getByRole("img")).toHaveCount(2);
+
+    await expect(content.getByRole("link", { name: "Solicitar reserva" }).first()).toHaveAttribute(
+      "href",
+      "/preview/reservar?sitter=maria-jose-hernandez",
+    );
+  });
+
+  test("the WhatsApp button opens a chat with the sitter, naming the sitter and the page", async ({ page, baseURL }) => {
+    await page.goto(preview("/s/maria-jose-hernandez"));
+    const href = await main(page).getByRole("link", { name: /Escribir por WhatsApp/ }).first().getAttribute("href");
+    const url = new URL(href!);
+    expect(url.origin + url.pathname).toBe("https://wa.me/50370001101");
+    const text = url.searchParams.get("text")!;
+    expect(text).toContain("María José Hernández");
+    expect(text).toContain(`${baseURL}/preview/s/maria-jose-hernandez`);
+  });
+
+  test("hides the super-sitter mark for a sitter who asked, even with the badge and the rating", async ({ page }) => {
+    await page.goto(preview("/s/sofia-isabel-ramirez"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sofía Isabel Ramírez");
+    await expect(main(page)).toContainText("11 reseñas");
+    await expect(main(page).getByText("Súper cuidador")).toHaveCount(0);
+  });
+
+  test("falls back to the avatar and two stock images without a gallery; cats and large dogs as the sitter says", async ({ page }) => {
+    await page.goto(preview("/s/luis-fernando-mejia"));
+    const photos = main(page).getByRole("list", { name: "Fotos" }).getByRole("img");
+    await expect(photos).toHaveCount(3);
+    await expect(photos.nth(0)).toHaveAttribute("src", "/sitters/luis-fernando-mejia.svg");
+    await expect(photos.nth(1)).toHaveAttribute("src", "/stock/pets-1.svg");
+    await expect(photos.nth(2)).toHaveAttribute("src", "/stock/pets-2.svg");
+    await expect(main(page).getByRole("region", { name: "Puede cuidar" }).getByRole("listitem").filter({ hasText: /^Gatos/ })).toHaveText("Gatos: no");
+    await expect(main(page).getByRole("region", { name: "Servicios y precios" }).getByRole("listitem")).toHaveText([/Paseos\s*Desde \$5 por paseo/]);
+
+    await page.goto(preview("/s/gabriela-alejandra-rivas"));
+    await expect(main(page).getByRole("region", { name: "Puede cuidar" })).toContainText("Perros pequeños y medianos: sí");
+  });
+
+  test("a newcomer without a rating shows no stars", async ({ page }) => {
+    await page.goto(preview("/s/ricardo-ernesto-alvarado"));
+    await expect(main(page)).toContainText("Nuevo en Huellitas · aún sin calificación");
+    await expect(main(page).getByText("4.9")).toHaveCount(0);
+  });
+
+  test("publishes JSON-LD for search engines, with the rating only when real people rated", async ({ page }) => {
+    await page.goto(preview("/s/jose-roberto-flores"));
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Service",
+      provider: { "@type": "Person", name: "José Roberto Flores" },
+      aggregateRating: { ratingValue: 4.9, reviewCount: 27 },
+    });
+    expect(data.offers.map((offer: { price: number }) => offer.price)).toEqual([24, 14, 5]);
+
+    await page.goto(preview("/s/ricardo-ernesto-alvarado"));
+    const newcomer = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(newcomer.aggregateRating).toBeUndefined();
+  });
+
+  test("an unknown or malformed profile shows SPEC's not-found view with status 404", async ({ page }) => {
+    for (const slug of ["no-existe", "NO VALE%21"]) {
+      const response = await page.goto(preview(`/s/${slug}`));
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Cuidador no encontrado" })).toBeVisible();
+      await expect(page.getByText("El perfil que buscas no existe o ha sido removido.")).toBeVisible();
+    }
+    await main(page).getByRole("link", { name: "Volver a la búsqueda" }).click();
+    await expect(page).toHaveURL(preview("/busca"));
+  });
+});

@@ -1,0 +1,122 @@
+import { expect, test, type Page } from "@playwright/test";
+import { main, preview } from "./site-helpers";
+
+const title = (page: Page) => page.getByRole("heading", { level: 1 });
+const cards = (page: Page) => main(page).getByRole("article");
+const cardOf = (page: Page, name: string) => cards(page).filter({ has: page.getByRole("heading", { name }) });
+
+test.describe("search", () => {
+  test("lists every sitter with a count title", async ({ page }) => {
+    await page.goto(preview("/busca"));
+    await expect(title(page)).toHaveText("12 cuidadores disponibles");
+    await expect(cards(page)).toHaveCount(12);
+    await expect(page.getByRole("link", { name: "Limpiar filtros" })).toHaveCount(0);
+  });
+
+  test("renders SPEC's query parameters from the URL", async ({ page }) => {
+    const cases: [string, number][] = [
+      ["zona=antiguo-cuscatlan", 2],
+      ["servicio=paseos", 7],
+      ["gatos=1&grandes=1", 7],
+      // Ratings of 4.8 and up; the newcomer without a rating counts as 0.
+      ["minRating=4.8", 5],
+      ["zona=santa-tecla&servicio=guarderia&gatos=1", 1],
+      // Values outside SPEC's lists are ignored.
+      ["zona=miami&servicio=bano&minRating=3", 12],
+      // The old hero's keys are understood too.
+      ["department=San%20Miguel&service=BOARDING", 1],
+    ];
+    for (const [query, count] of cases) {
+      await page.goto(`${preview("/busca")}?${query}`);
+      await expect(title(page), query).toHaveText(`${count} ${count === 1 ? "cuidador disponible" : "cuidadores disponibles"}`);
+      await expect(cards(page), query).toHaveCount(count);
+    }
+    await page.goto(`${preview("/busca")}?zona=antiguo-cuscatlan&minRating=4.5`);
+    await expect(page.getByLabel("Zona")).toHaveValue("antiguo-cuscatlan");
+    await expect(page.getByLabel("Calificación mínima")).toHaveValue("4.5");
+    await expect(cards(page).getByRole("heading")).toHaveText(["Gabriela Alejandra Rivas", "Sofía Isabel Ramírez"]);
+  });
+
+  test("the controls update the URL, and 'Limpiar filtros' clears them", async ({ page }) => {
+    await page.goto(preview("/busca"));
+    await page.getByLabel("Zona").selectOption({ label: "Santa Tecla" });
+    await expect(page).toHaveURL(`${preview("/busca")}?zona=santa-tecla`);
+    await expect(title(page)).toHaveText("2 cuidadores disponibles");
+
+    await page.getByLabel("Acepta gatos").check();
+    await expect(page).toHaveURL(`${preview("/busca")}?zona=santa-tecla&gatos=1`);
+    await expect(title(page)).toHaveText("1 cuidador disponible");
+    await expect(cards(page).getByRole("heading")).toHaveText(["Ricardo Ernesto Alvarado"]);
+
+    await page.getByLabel("Calificación mínima").selectOption("4");
+    await expect(page).toHaveURL(`${preview("/busca")}?zona=santa-tecla&gatos=1&minRating=4`);
+    await expect(title(page)).toHaveText("0 cuidadores disponibles");
+
+    await page.getByRole("link", { name: "Limpiar filtros" }).click();
+    await expect(page).toHaveURL(preview("/busca"));
+    await expect(title(page)).toHaveText("12 cuidadores disponibles");
+    await expect(page.getByLabel("Zona")).toHaveValue("");
+    await expect(page.getByLabel("Acepta gatos")).not.toBeChecked();
+
+    // Back returns to the search before clearing.
+    await page.goBack();
+    await expect(title(page)).toHaveText("0 cuidadores disponibles");
+  });
+
+  test("shows 6 skeletons while new results load", async ({ page }) => {
+    await page.goto(preview("/busca"));
+    // Hold the server's answer for the next search so the loading state can be seen.
+    await page.route(/\/preview\/busca\?.*_rsc=/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByLabel("Zona").selectOption({ label: "Escalón" });
+    await expect(page.getByRole("status").filter({ hasText: "Cargando cuidadores…" })).toBeVisible();
+    await expect(page.getByTestId("sitter-card-skeleton")).toHaveCount(6);
+    await expect(title(page)).toHaveText("1 cuidador disponible");
+    await expect(page.getByTestId("sitter-card-skeleton")).toHaveCount(0);
+  });
+
+  test("an empty result shows SPEC's message and a reset button", async ({ page }) => {
+    await page.goto(`${preview("/busca")}?zona=san-francisco&grandes=1`);
+    await expect(title(page)).toHaveText("0 cuidadores disponibles");
+    await expect(page.getByRole("heading", { name: "No se encontraron cuidadores con estos filtros" })).toBeVisible();
+    await main(page).getByRole("link", { name: "Ver todos los cuidadores" }).click();
+    await expect(page).toHaveURL(preview("/busca"));
+    await expect(cards(page)).toHaveCount(12);
+  });
+
+  test("cards: bio cut at 100 characters, icon label, 'Desde $N', the super-sitter star", async ({ page }) => {
+    await page.goto(preview("/busca"));
+    const maria = cardOf(page, "María José Hernández");
+    await expect(maria).toContainText("Escalón, San Salvador");
+    await expect(maria).toContainText("Súper cuidador");
+    await expect(maria).toContainText("Hospedaje/guardería");
+    await expect(maria).toContainText("Desde $15");
+    const bio = await maria.locator("p", { hasText: "veterinaria" }).textContent();
+    expect(bio?.endsWith("…")).toBe(true);
+    expect(Array.from(bio!.slice(0, -1)).length).toBeLessThanOrEqual(100);
+
+    await expect(cardOf(page, "Carlos Alberto Martínez")).toContainText("Especialista en perros");
+    await expect(cardOf(page, "Gabriela Alejandra Rivas")).toContainText("Especialista en gatos");
+    // Sofía has the badge but asked to hide the marks.
+    await expect(cardOf(page, "Sofía Isabel Ramírez")).not.toContainText("Súper cuidador");
+    // A high rating alone gives no star: José Roberto has the badge, Carlos (4.8) does not.
+    await expect(cardOf(page, "Carlos Alberto Martínez")).not.toContainText("Súper cuidador");
+    await expect(cardOf(page, "Ricardo Ernesto Alvarado")).toContainText("Nuevo en Huellitas");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("filters are a form that submits the same keys", async ({ page }) => {
+      await page.goto(`${preview("/busca")}?servicio=hospedaje`);
+      await expect(title(page)).toHaveText("7 cuidadores disponibles");
+      await page.getByLabel("Zona").selectOption({ label: "Antiguo Cuscatlán" });
+      await page.getByRole("button", { name: "Aplicar filtros" }).click();
+      await expect(page).toHaveURL(/zona=antiguo-cuscatlan/);
+      await expect(page).toHaveURL(/servicio=hospedaje/);
+      await expect(title(page)).toHaveText("2 cuidadores disponibles");
+    });
+  });
+});

@@ -1,0 +1,138 @@
+import {
+  filterSitters,
+  hasActiveFilters,
+  matchesFilters,
+  NO_FILTERS,
+  parseCareDate,
+  parseSearchFilters,
+  searchQuery,
+  slugify,
+} from "@/lib/sitters/search-filters";
+import { SEED_SITTERS } from "@/lib/seed/sitters";
+import { sitterFixture } from "../helpers/sitter-fixture";
+
+const TODAY = "2026-03-10";
+const parse = (query: string) => parseSearchFilters(new URLSearchParams(query), TODAY);
+
+describe("parseSearchFilters", () => {
+  it("reads SPEC's query parameters", () => {
+    expect(parse("zona=santa-tecla&servicio=paseos&gatos=1&grandes=1&minRating=4.5")).toEqual({
+      departamento: undefined,
+      zona: "santa-tecla",
+      servicio: "paseos",
+      gatos: true,
+      grandes: true,
+      minRating: 4.5,
+      fecha: undefined,
+    });
+  });
+
+  it("has no filters on a bare URL", () => {
+    expect(parse("")).toEqual({ ...NO_FILTERS, departamento: undefined, zona: undefined, servicio: undefined, fecha: undefined });
+  });
+
+  it("ignores values outside SPEC's lists (zone, service, rating options, flags)", () => {
+    expect(parse("zona=miami&servicio=baño&minRating=3&gatos=si&grandes=0")).toMatchObject({
+      zona: undefined,
+      servicio: undefined,
+      minRating: 0,
+      gatos: false,
+      grandes: false,
+    });
+  });
+
+  it("accepts every minimum-rating option of SPEC §9", () => {
+    expect(["0", "4", "4.5", "4.8"].map((value) => parse(`minRating=${value}`).minRating)).toEqual([0, 4, 4.5, 4.8]);
+  });
+
+  it("understands the hero's department, service and size", () => {
+    expect(parse("departamento=la-libertad&servicio=hospedaje&tamano=grande")).toMatchObject({
+      departamento: "La Libertad",
+      servicio: "hospedaje",
+      grandes: true,
+    });
+    // The old product's hero keys and values.
+    expect(parse("department=La%20Uni%C3%B3n&service=DAYCARE&size=LARGE")).toMatchObject({
+      departamento: "La Unión",
+      servicio: "guarderia",
+      grandes: true,
+    });
+    expect(parse("tamano=pequeno").grandes).toBe(false);
+  });
+
+  it("keeps a care date from today on, and drops past or impossible dates", () => {
+    expect(parse("fecha=2026-03-10").fecha).toBe("2026-03-10");
+    expect(parse("date=2026-04-01").fecha).toBe("2026-04-01");
+    expect(parse("fecha=2026-03-09").fecha).toBeUndefined();
+    expect(parseCareDate("2026-02-30", TODAY)).toBeUndefined();
+  });
+
+  it("reads the first value of a repeated key from Next's searchParams object", () => {
+    expect(parseSearchFilters({ zona: ["escalon", "san-benito"], gatos: "1" }, TODAY)).toMatchObject({ zona: "escalon", gatos: true });
+  });
+});
+
+describe("searchQuery", () => {
+  it("writes own keys only, in a fixed order, leaving out what is off", () => {
+    expect(
+      searchQuery({ fecha: "2026-03-12", minRating: 4, grandes: true, gatos: false, servicio: "paseos", zona: "escalon", departamento: "San Salvador" }),
+    ).toBe("?departamento=san-salvador&zona=escalon&servicio=paseos&grandes=1&minRating=4&fecha=2026-03-12");
+    expect(searchQuery(NO_FILTERS)).toBe("");
+  });
+
+  it("round-trips through parseSearchFilters", () => {
+    const filters = parse("departamento=la-union&zona=san-benito&servicio=guarderia&gatos=1&minRating=4.8&fecha=2026-05-01");
+    expect(parse(searchQuery(filters).slice(1))).toEqual(filters);
+  });
+
+  it("slugs accents and spaces away", () => {
+    expect(slugify("Ahuachapán")).toBe("ahuachapan");
+    expect(slugify(" La Unión ")).toBe("la-union");
+  });
+});
+
+describe("filter rules (SPEC §9)", () => {
+  it("keeps a sitter only if every active filter matches", () => {
+    const sitter = sitterFixture({ municipality: "Santa Tecla", services: ["WALK"], acceptsCats: false, rating: 4.6 });
+    expect(matchesFilters(sitter, parse("zona=santa-tecla&servicio=paseos"))).toBe(true);
+    expect(matchesFilters(sitter, parse("zona=santa-tecla&servicio=hospedaje"))).toBe(false);
+    expect(matchesFilters(sitter, parse("zona=santa-tecla&gatos=1"))).toBe(false);
+    expect(matchesFilters(sitter, parse("minRating=4.5"))).toBe(true);
+    expect(matchesFilters(sitter, parse("minRating=4.8"))).toBe(false);
+  });
+
+  it("maps each zone to a municipality, accents and case aside", () => {
+    expect(matchesFilters(sitterFixture({ municipality: "Escalón" }), parse("zona=escalon"))).toBe(true);
+    expect(matchesFilters(sitterFixture({ municipality: "escalon" }), parse("zona=escalon"))).toBe(true);
+    expect(matchesFilters(sitterFixture({ municipality: "San Salvador" }), parse("zona=escalon"))).toBe(false);
+  });
+
+  it("counts a missing rating as 0", () => {
+    const newcomer = sitterFixture({ rating: null });
+    expect(matchesFilters(newcomer, parse(""))).toBe(true);
+    expect(matchesFilters(newcomer, parse("minRating=4"))).toBe(false);
+  });
+
+  it("filters by department, large dogs and cats", () => {
+    const sitter = sitterFixture({ department: "San Miguel", acceptsLargeDogs: false, acceptsCats: true });
+    expect(matchesFilters(sitter, parse("departamento=san-miguel&gatos=1"))).toBe(true);
+    expect(matchesFilters(sitter, parse("departamento=san-miguel&grandes=1"))).toBe(false);
+    expect(matchesFilters(sitter, parse("departamento=santa-ana"))).toBe(false);
+  });
+
+  it("on the seed: 12 without filters, fewer with each one", () => {
+    const all = SEED_SITTERS;
+    expect(filterSitters(all, parse(""))).toHaveLength(12);
+    expect(filterSitters(all, parse("zona=antiguo-cuscatlan")).map((s) => s.slug)).toEqual([
+      "gabriela-alejandra-rivas",
+      "sofia-isabel-ramirez",
+    ]);
+    expect(filterSitters(all, parse("minRating=4.8")).every((s) => (s.rating ?? 0) >= 4.8)).toBe(true);
+    expect(filterSitters(all, parse("zona=san-francisco&grandes=1"))).toHaveLength(0);
+  });
+
+  it("the date alone is not an active filter", () => {
+    expect(hasActiveFilters(parse("fecha=2026-03-12"))).toBe(false);
+    expect(hasActiveFilters(parse("gatos=1"))).toBe(true);
+  });
+});

@@ -1,0 +1,66 @@
+import { FORM_ERRORS, sendPublicForm } from "@/lib/public-form";
+import { PLACEHOLDER_WHATSAPP_NUMBER, teamWhatsappNumber, whatsappHref, whatsappMessage } from "@/lib/whatsapp";
+
+describe("WhatsApp links (SPEC §7)", () => {
+  it("names the sitter and the page", () => {
+    const message = whatsappMessage({ sitterName: "María José", pageUrl: "https://huellitas.sv/s/maria" });
+    expect(message).toContain("María José");
+    expect(message).toContain("https://huellitas.sv/s/maria");
+  });
+
+  it("is generic without a sitter", () => {
+    expect(whatsappMessage()).toBe("¡Hola! Quiero más información sobre el cuidado de mascotas con Huellitas.");
+  });
+
+  it("opens a chat with the sitter's number, or the team's", () => {
+    const sitter = new URL(whatsappHref({ number: "50370001101", sitterName: "Ana", pageUrl: "https://x.sv/s/ana" }));
+    expect(sitter.origin + sitter.pathname).toBe("https://wa.me/50370001101");
+    expect(sitter.searchParams.get("text")).toContain("Ana");
+    expect(new URL(whatsappHref({ number: "+50360001202" })).pathname).toBe("/50360001202");
+    expect(new URL(whatsappHref({ number: null })).pathname).toBe(`/${teamWhatsappNumber().slice(1)}`);
+    expect(new URL(whatsappHref({ number: "no es un número" })).pathname).toBe(`/${teamWhatsappNumber().slice(1)}`);
+  });
+
+  it("takes the team's number from NEXT_PUBLIC_WHATSAPP_NUMBER, else a placeholder", () => {
+    expect(teamWhatsappNumber("7123-4567")).toBe("+50371234567");
+    expect(teamWhatsappNumber("")).toBe(PLACEHOLDER_WHATSAPP_NUMBER);
+    expect(teamWhatsappNumber("basura")).toBe(PLACEHOLDER_WHATSAPP_NUMBER);
+  });
+});
+
+describe("sendPublicForm (SPEC §8)", () => {
+  const answer = (status: number, body: unknown) =>
+    jest.fn(async () => new Response(typeof body === "string" ? body : JSON.stringify(body), { status }));
+
+  it("posts JSON with credentials and returns the body on success", async () => {
+    const fetchImpl = answer(201, { ok: true, id: "abc" });
+    await expect(sendPublicForm("/api/reservations", { a: 1 }, fetchImpl)).resolves.toEqual({ ok: true, body: { ok: true, id: "abc" } });
+    expect(fetchImpl).toHaveBeenCalledWith("/api/reservations", {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ a: 1 }),
+    });
+  });
+
+  it("shows the server's error text, with the field it names", async () => {
+    await expect(sendPublicForm("/x", {}, answer(400, { ok: false, error: "Correo electrónico inválido", field: "ownerEmail" }))).resolves.toEqual({
+      ok: false,
+      error: "Correo electrónico inválido",
+      field: "ownerEmail",
+    });
+  });
+
+  it("falls back to the generic message when the server gives no text", async () => {
+    await expect(sendPublicForm("/x", {}, answer(502, "<html>Bad gateway</html>"))).resolves.toEqual({ ok: false, error: FORM_ERRORS.generic });
+    await expect(sendPublicForm("/x", {}, answer(500, { ok: false }))).resolves.toEqual({ ok: false, error: FORM_ERRORS.generic });
+    await expect(sendPublicForm("/x", {}, answer(200, { ok: false, error: " " }))).resolves.toEqual({ ok: false, error: FORM_ERRORS.generic });
+  });
+
+  it("says 'connection error' when the request never got an answer", async () => {
+    const fetchImpl = jest.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    await expect(sendPublicForm("/x", {}, fetchImpl)).resolves.toEqual({ ok: false, error: FORM_ERRORS.network });
+  });
+});
