@@ -9,7 +9,7 @@ import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatusCode } from 
 import { AdminSection } from "./admin-section";
 import { BookingCard } from "./booking-card";
 import { ExportLink } from "./export-link";
-import { SectionEmpty, SectionError, SectionLoading } from "./section-states";
+import { SectionEmpty, SectionQuery } from "./section-states";
 
 const ALL = "all";
 
@@ -34,45 +34,48 @@ export function BookingsInbox() {
       refreshing={bookings.isFetching}
       actions={<ExportLink list="reservas" what="reservas" />}
     >
-      {bookings.isPending ? (
-        <SectionLoading label="Cargando reservas…" rows={3} />
-      ) : bookings.isError ? (
-        <SectionError what="las reservas" error={bookings.error} onRetry={() => bookings.refetch()} />
-      ) : bookings.data.length === 0 ? (
-        <SectionEmpty>Todavía no hay solicitudes de reserva.</SectionEmpty>
-      ) : (
-        <>
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-status`}>Mostrar</Label>
-              <OptionsSelect
-                id={`${id}-status`}
-                value={status}
-                onValueChange={setStatus}
-                className="w-56"
-                options={[
-                  { value: ALL, label: `Todas (${bookings.data.length})` },
-                  ...BOOKING_STATUSES.map((value) => ({ value, label: `${BOOKING_STATUS_LABELS[value]} (${counts.get(value) ?? 0})` })),
-                ]}
-              />
+      <SectionQuery
+        query={bookings}
+        loading="Cargando reservas…"
+        what="las reservas"
+        rows={3}
+        isEmpty={(data) => data.length === 0}
+        empty={<SectionEmpty>Todavía no hay solicitudes de reserva.</SectionEmpty>}
+      >
+        {(data) => (
+          <>
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <div className="grid gap-2">
+                <Label htmlFor={`${id}-status`}>Mostrar</Label>
+                <OptionsSelect
+                  id={`${id}-status`}
+                  value={status}
+                  onValueChange={setStatus}
+                  className="w-56"
+                  options={[
+                    { value: ALL, label: `Todas (${data.length})` },
+                    ...BOOKING_STATUSES.map((value) => ({ value, label: `${BOOKING_STATUS_LABELS[value]} (${counts.get(value) ?? 0})` })),
+                  ]}
+                />
+              </div>
+              <p role="status" className="text-sm text-muted-foreground">
+                {shown.length === 1 ? "1 reserva" : `${shown.length} reservas`}
+              </p>
             </div>
-            <p role="status" className="text-sm text-muted-foreground">
-              {shown.length === 1 ? "1 reserva" : `${shown.length} reservas`}
-            </p>
-          </div>
-          {shown.length === 0 ? (
-            <SectionEmpty>No hay reservas en este estado.</SectionEmpty>
-          ) : (
-            <ul className="grid gap-4">
-              {shown.map((booking) => (
-                <li key={booking.id}>
-                  <BookingCard booking={booking} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+            {shown.length === 0 ? (
+              <SectionEmpty>No hay reservas en este estado.</SectionEmpty>
+            ) : (
+              <ul className="grid gap-4">
+                {shown.map((booking) => (
+                  <li key={booking.id}>
+                    <BookingCard booking={booking} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </SectionQuery>
     </AdminSection>
   );
 }

@@ -23,7 +23,7 @@ import { DeleteCaregiverDialog } from "./delete-caregiver-dialog";
 import { DocumentsDialog } from "./documents-dialog";
 import { InterviewDialog } from "./interview-dialog";
 import { ResetPasswordDialog } from "./reset-password-dialog";
-import { SectionEmpty, SectionError, SectionLoading } from "./section-states";
+import { SectionEmpty, SectionQuery } from "./section-states";
 
 const ALL = "all";
 const FILTER_OPTIONS: SelectOption<UserStatus | typeof ALL>[] = [
@@ -78,63 +78,67 @@ export function CaregiversTable() {
         </div>
       </div>
 
-      {users.isPending ? (
-        <SectionLoading label="Cargando cuidadores…" />
-      ) : users.isError ? (
-        <SectionError what="los cuidadores" error={users.error} onRetry={() => users.refetch()} />
-      ) : users.data.length === 0 ? (
-        <SectionEmpty
-          action={
-            <Button variant="outline" onClick={() => setCreating(true)}>
-              Crear el primero
-            </Button>
-          }
-        >
-          Todavía no hay cuidadores.
-        </SectionEmpty>
-      ) : (
-        <>
-          <p role="status" className="text-sm text-muted-foreground">
-            {filtering ? `Mostrando ${shown.length} de ${users.data.length} cuidadores` : `${users.data.length} cuidadores`}
-          </p>
-          {shown.length === 0 ? (
-            <SectionEmpty
-              action={
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    setSearch("");
-                    setStatus(ALL);
-                  }}
-                >
-                  Ver todos
-                </Button>
-              }
-            >
-              Ningún cuidador coincide con la búsqueda.
-            </SectionEmpty>
-          ) : (
-            <Table aria-label="Cuidadores">
-              <TableHeader>
-                <TableRow>
-                  <TableHead scope="col">Nombre</TableHead>
-                  <TableHead scope="col">Correo</TableHead>
-                  <TableHead scope="col">Estado</TableHead>
-                  <TableHead scope="col">Progreso</TableHead>
-                  <TableHead scope="col">Documentos</TableHead>
-                  <TableHead scope="col">Entrevista</TableHead>
-                  <TableHead scope="col">Acciones</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {shown.map((user) => (
-                  <CaregiverRow key={user.id} user={user} onDeleted={() => headingRef.current?.focus()} />
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </>
-      )}
+      <SectionQuery
+        query={users}
+        loading="Cargando cuidadores…"
+        what="los cuidadores"
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <SectionEmpty
+            action={
+              <Button variant="outline" onClick={() => setCreating(true)}>
+                Crear el primero
+              </Button>
+            }
+          >
+            Todavía no hay cuidadores.
+          </SectionEmpty>
+        }
+      >
+        {(data) => (
+          <>
+            <p role="status" className="text-sm text-muted-foreground">
+              {filtering ? `Mostrando ${shown.length} de ${data.length} cuidadores` : `${data.length} cuidadores`}
+            </p>
+            {shown.length === 0 ? (
+              <SectionEmpty
+                action={
+                  <Button
+                    variant="outline"
+                    onClick={() => {
+                      setSearch("");
+                      setStatus(ALL);
+                    }}
+                  >
+                    Ver todos
+                  </Button>
+                }
+              >
+                Ningún cuidador coincide con la búsqueda.
+              </SectionEmpty>
+            ) : (
+              <Table aria-label="Cuidadores">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead scope="col">Nombre</TableHead>
+                    <TableHead scope="col">Correo</TableHead>
+                    <TableHead scope="col">Estado</TableHead>
+                    <TableHead scope="col">Progreso</TableHead>
+                    <TableHead scope="col">Documentos</TableHead>
+                    <TableHead scope="col">Entrevista</TableHead>
+                    <TableHead scope="col">Acciones</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {shown.map((user) => (
+                    <CaregiverRow key={user.id} user={user} onDeleted={() => headingRef.current?.focus()} />
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </>
+        )}
+      </SectionQuery>
       <CreateCaregiverDialog open={creating} onOpenChange={setCreating} returnFocusTo={() => createButton.current} />
     </AdminSection>
   );

@@ -14,7 +14,7 @@ import { ADMIN_KEYS, verifyDocument, type AdminDocument, type AdminUser } from "
 import { formatFileSizeInMB } from "@/lib/file-size";
 import { formatDate } from "@/lib/format-date";
 import { toastFailure } from "./admin-toasts";
-import { SectionEmpty, SectionError, SectionLoading } from "./section-states";
+import { SectionEmpty, SectionQuery } from "./section-states";
 
 /**
  * SPEC §2's documents dialog: each file's name (opens it in a new tab through /api/files), size in MB with
@@ -45,30 +45,38 @@ function DocumentsTable({ userId }: { userId: string }) {
   // Toasts are hidden from screen readers while the dialog is open: the outcome is announced here too.
   const [announcement, setAnnouncement] = useState("");
 
-  if (documents.isPending) return <SectionLoading label="Cargando documentos…" rows={2} />;
-  if (documents.isError) return <SectionError what="los documentos" error={documents.error} onRetry={() => documents.refetch()} />;
-  if (documents.data.length === 0) return <SectionEmpty>Este cuidador todavía no ha subido documentos.</SectionEmpty>;
   return (
-    <>
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead scope="col">Archivo</TableHead>
-            <TableHead scope="col">Tamaño</TableHead>
-            <TableHead scope="col">Subido</TableHead>
-            <TableHead scope="col">Verificación</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {documents.data.map((document) => (
-            <DocumentRow key={document.id} userId={userId} document={document} onAnnounce={setAnnouncement} />
-          ))}
-        </TableBody>
-      </Table>
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
-    </>
+    <SectionQuery
+      query={documents}
+      loading="Cargando documentos…"
+      what="los documentos"
+      rows={2}
+      isEmpty={(data) => data.length === 0}
+      empty={<SectionEmpty>Este cuidador todavía no ha subido documentos.</SectionEmpty>}
+    >
+      {(data) => (
+        <>
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead scope="col">Archivo</TableHead>
+                <TableHead scope="col">Tamaño</TableHead>
+                <TableHead scope="col">Subido</TableHead>
+                <TableHead scope="col">Verificación</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {data.map((document) => (
+                <DocumentRow key={document.id} userId={userId} document={document} onAnnounce={setAnnouncement} />
+              ))}
+            </TableBody>
+          </Table>
+          <p role="status" className="sr-only">
+            {announcement}
+          </p>
+        </>
+      )}
+    </SectionQuery>
   );
 }
 

@@ -14,7 +14,7 @@ import { formatWhatsapp } from "@/lib/phone";
 import { AdminSection } from "./admin-section";
 import { CreateCaregiverDialog } from "./create-caregiver-dialog";
 import { ExportLink } from "./export-link";
-import { SectionEmpty, SectionError, SectionLoading } from "./section-states";
+import { SectionEmpty, SectionQuery } from "./section-states";
 
 const SOURCE_LABELS: Record<ProviderLead["source"], string> = { APPLICATION: "Solicitud", WAITLIST: "Lista de espera" };
 const ALL = "all";
@@ -48,80 +48,82 @@ export function LeadsTable() {
       refreshing={leads.isFetching}
       actions={<ExportLink list="solicitudes" what="solicitudes" />}
     >
-      {leads.isPending ? (
-        <SectionLoading label="Cargando solicitudes…" />
-      ) : leads.isError ? (
-        <SectionError what="las solicitudes" error={leads.error} onRetry={() => leads.refetch()} />
-      ) : leads.data.length === 0 ? (
-        <SectionEmpty>Todavía no hay solicitudes ni personas en la lista de espera de cuidadores.</SectionEmpty>
-      ) : (
-        <>
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-source`}>Mostrar</Label>
-              <OptionsSelect id={`${id}-source`} value={source} onValueChange={setSource} options={SOURCE_FILTER} className="w-56" />
+      <SectionQuery
+        query={leads}
+        loading="Cargando solicitudes…"
+        what="las solicitudes"
+        isEmpty={(data) => data.length === 0}
+        empty={<SectionEmpty>Todavía no hay solicitudes ni personas en la lista de espera de cuidadores.</SectionEmpty>}
+      >
+        {() => (
+          <>
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <div className="grid gap-2">
+                <Label htmlFor={`${id}-source`}>Mostrar</Label>
+                <OptionsSelect id={`${id}-source`} value={source} onValueChange={setSource} options={SOURCE_FILTER} className="w-56" />
+              </div>
+              <p role="status" className="text-sm text-muted-foreground">
+                {shown.length === 1 ? "1 persona" : `${shown.length} personas`}
+              </p>
             </div>
-            <p role="status" className="text-sm text-muted-foreground">
-              {shown.length === 1 ? "1 persona" : `${shown.length} personas`}
-            </p>
-          </div>
-          <Table aria-label="Solicitudes">
-            <TableHeader>
-              <TableRow>
-                <TableHead scope="col">Nombre</TableHead>
-                <TableHead scope="col">Tipo</TableHead>
-                <TableHead scope="col">Recibida</TableHead>
-                <TableHead scope="col">Contacto</TableHead>
-                <TableHead scope="col">Municipio</TableHead>
-                <TableHead scope="col">Motivación</TableHead>
-                <TableHead scope="col">Acepta contacto</TableHead>
-                <TableHead scope="col">Cuenta</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {shown.map((lead) => (
-                <TableRow key={lead.id}>
-                  <TableHead scope="row" className="min-w-36 font-medium whitespace-normal">
-                    {lead.name}
-                  </TableHead>
-                  <TableCell>
-                    <Badge variant={lead.source === "APPLICATION" ? "secondary" : "outline"}>{SOURCE_LABELS[lead.source]}</Badge>
-                  </TableCell>
-                  <TableCell>{formatDateTimeShort(lead.createdAt)}</TableCell>
-                  <TableCell className="min-w-48 whitespace-normal">
-                    <span className="block [overflow-wrap:anywhere]">{lead.email}</span>
-                    <span className="block text-muted-foreground">{formatWhatsapp(lead.whatsapp)}</span>
-                  </TableCell>
-                  <TableCell>{lead.municipality ?? "—"}</TableCell>
-                  <TableCell className="max-w-80 min-w-56 whitespace-normal">{lead.motivation ?? "—"}</TableCell>
-                  <TableCell>{lead.consent ? "Sí" : "No"}</TableCell>
-                  <TableCell>
-                    {lead.accountId ? (
-                      <Badge variant="success">Cuenta creada</Badge>
-                    ) : (
-                      <Button
-                        ref={(button) => {
-                          if (button) triggers.current.set(lead.id, button);
-                          else triggers.current.delete(lead.id);
-                        }}
-                        size="sm"
-                        variant="outline"
-                        onClick={() => {
-                          setCreatingFor(lead);
-                          setDialogOpen(true);
-                        }}
-                      >
-                        <UserPlusIcon aria-hidden="true" />
-                        Crear cuenta<span className="sr-only"> para {lead.name}</span>
-                      </Button>
-                    )}
-                  </TableCell>
+            <Table aria-label="Solicitudes">
+              <TableHeader>
+                <TableRow>
+                  <TableHead scope="col">Nombre</TableHead>
+                  <TableHead scope="col">Tipo</TableHead>
+                  <TableHead scope="col">Recibida</TableHead>
+                  <TableHead scope="col">Contacto</TableHead>
+                  <TableHead scope="col">Municipio</TableHead>
+                  <TableHead scope="col">Motivación</TableHead>
+                  <TableHead scope="col">Acepta contacto</TableHead>
+                  <TableHead scope="col">Cuenta</TableHead>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </>
-      )}
+              </TableHeader>
+              <TableBody>
+                {shown.map((lead) => (
+                  <TableRow key={lead.id}>
+                    <TableHead scope="row" className="min-w-36 font-medium whitespace-normal">
+                      {lead.name}
+                    </TableHead>
+                    <TableCell>
+                      <Badge variant={lead.source === "APPLICATION" ? "secondary" : "outline"}>{SOURCE_LABELS[lead.source]}</Badge>
+                    </TableCell>
+                    <TableCell>{formatDateTimeShort(lead.createdAt)}</TableCell>
+                    <TableCell className="min-w-48 whitespace-normal">
+                      <span className="block [overflow-wrap:anywhere]">{lead.email}</span>
+                      <span className="block text-muted-foreground">{formatWhatsapp(lead.whatsapp)}</span>
+                    </TableCell>
+                    <TableCell>{lead.municipality ?? "—"}</TableCell>
+                    <TableCell className="max-w-80 min-w-56 whitespace-normal">{lead.motivation ?? "—"}</TableCell>
+                    <TableCell>{lead.consent ? "Sí" : "No"}</TableCell>
+                    <TableCell>
+                      {lead.accountId ? (
+                        <Badge variant="success">Cuenta creada</Badge>
+                      ) : (
+                        <Button
+                          ref={(button) => {
+                            if (button) triggers.current.set(lead.id, button);
+                            else triggers.current.delete(lead.id);
+                          }}
+                          size="sm"
+                          variant="outline"
+                          onClick={() => {
+                            setCreatingFor(lead);
+                            setDialogOpen(true);
+                          }}
+                        >
+                          <UserPlusIcon aria-hidden="true" />
+                          Crear cuenta<span className="sr-only"> para {lead.name}</span>
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </>
+        )}
+      </SectionQuery>
       <CreateCaregiverDialog
         open={dialogOpen}
         onOpenChange={setDialogOpen}

@@ -9,7 +9,7 @@ import { formatDateTimeShort } from "@/lib/format-date";
 import { formatWhatsapp } from "@/lib/phone";
 import { AdminSection } from "./admin-section";
 import { ExportLink } from "./export-link";
-import { SectionEmpty, SectionError, SectionLoading } from "./section-states";
+import { SectionEmpty, SectionQuery } from "./section-states";
 
 const RANKING_SIZE = 10;
 
@@ -26,81 +26,83 @@ export function PetOwnerWaitlist() {
       refreshing={waitlist.isFetching}
       actions={<ExportLink list="lista-de-espera" what="la lista de espera" />}
     >
-      {waitlist.isPending ? (
-        <SectionLoading label="Cargando la lista de espera…" />
-      ) : waitlist.isError ? (
-        <SectionError what="la lista de espera" error={waitlist.error} onRetry={() => waitlist.refetch()} />
-      ) : waitlist.data.entries.length === 0 ? (
-        <SectionEmpty>Todavía nadie se ha registrado en la lista de espera.</SectionEmpty>
-      ) : (
-        <>
-          <section aria-labelledby="referral-ranking-title" className="grid gap-2 rounded-lg border bg-background p-4">
-            <h3 id="referral-ranking-title" className="flex items-center gap-2 font-semibold">
-              <TrophyIcon aria-hidden="true" className="size-4 text-primary" />
-              Quién ha referido a más personas
-            </h3>
-            {waitlist.data.ranking.length === 0 ? (
-              <p className="text-sm text-muted-foreground">Nadie ha referido a otra persona todavía.</p>
-            ) : (
-              <ol className="grid list-decimal gap-1 pl-6 text-sm [overflow-wrap:anywhere]">
-                {waitlist.data.ranking.slice(0, RANKING_SIZE).map((person) => (
-                  <li key={person.referralCode}>
-                    <span className="font-medium">{person.name}</span>{" "}
-                    <span className="text-muted-foreground">
-                      ({person.email}, código {person.referralCode})
-                    </span>
-                    {": "}
-                    {person.referralCount === 1 ? "1 persona referida" : `${person.referralCount} personas referidas`}
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
-          <p role="status" className="text-sm text-muted-foreground">
-            {waitlist.data.entries.length === 1 ? "1 persona registrada" : `${waitlist.data.entries.length} personas registradas`}
-          </p>
-          <Table aria-label="Lista de espera">
-            <TableHeader>
-              <TableRow>
-                <TableHead scope="col">Nombre</TableHead>
-                <TableHead scope="col">Registrado</TableHead>
-                <TableHead scope="col">Contacto</TableHead>
-                <TableHead scope="col">Mascota</TableHead>
-                <TableHead scope="col">Código</TableHead>
-                <TableHead scope="col">Referido por</TableHead>
-                <TableHead scope="col">Personas referidas</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {waitlist.data.entries.map((entry) => (
-                <TableRow key={entry.id}>
-                  <TableHead scope="row" className="min-w-36 font-medium whitespace-normal">
-                    {entry.name}
-                  </TableHead>
-                  <TableCell>{formatDateTimeShort(entry.createdAt)}</TableCell>
-                  <TableCell className="min-w-48 whitespace-normal">
-                    <span className="block [overflow-wrap:anywhere]">{entry.email}</span>
-                    <span className="block text-muted-foreground">{formatWhatsapp(entry.whatsapp)}</span>
-                  </TableCell>
-                  <TableCell>{entry.petType ? PET_TYPE_LABELS[entry.petType] : "—"}</TableCell>
-                  <TableCell className="font-mono">{entry.referralCode}</TableCell>
-                  <TableCell>
-                    {entry.referredBy ? (
-                      <>
-                        <span className="font-mono">{entry.referredBy}</span>
-                        {nameByCode.has(entry.referredBy) && <span className="text-muted-foreground"> ({nameByCode.get(entry.referredBy)})</span>}
-                      </>
-                    ) : (
-                      "—"
-                    )}
-                  </TableCell>
-                  <TableCell className="tabular-nums">{entry.referralCount}</TableCell>
+      <SectionQuery
+        query={waitlist}
+        loading="Cargando la lista de espera…"
+        what="la lista de espera"
+        isEmpty={(data) => data.entries.length === 0}
+        empty={<SectionEmpty>Todavía nadie se ha registrado en la lista de espera.</SectionEmpty>}
+      >
+        {(data) => (
+          <>
+            <section aria-labelledby="referral-ranking-title" className="grid gap-2 rounded-lg border bg-background p-4">
+              <h3 id="referral-ranking-title" className="flex items-center gap-2 font-semibold">
+                <TrophyIcon aria-hidden="true" className="size-4 text-primary" />
+                Quién ha referido a más personas
+              </h3>
+              {data.ranking.length === 0 ? (
+                <p className="text-sm text-muted-foreground">Nadie ha referido a otra persona todavía.</p>
+              ) : (
+                <ol className="grid list-decimal gap-1 pl-6 text-sm [overflow-wrap:anywhere]">
+                  {data.ranking.slice(0, RANKING_SIZE).map((person) => (
+                    <li key={person.referralCode}>
+                      <span className="font-medium">{person.name}</span>{" "}
+                      <span className="text-muted-foreground">
+                        ({person.email}, código {person.referralCode})
+                      </span>
+                      {": "}
+                      {person.referralCount === 1 ? "1 persona referida" : `${person.referralCount} personas referidas`}
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </section>
+            <p role="status" className="text-sm text-muted-foreground">
+              {data.entries.length === 1 ? "1 persona registrada" : `${data.entries.length} personas registradas`}
+            </p>
+            <Table aria-label="Lista de espera">
+              <TableHeader>
+                <TableRow>
+                  <TableHead scope="col">Nombre</TableHead>
+                  <TableHead scope="col">Registrado</TableHead>
+                  <TableHead scope="col">Contacto</TableHead>
+                  <TableHead scope="col">Mascota</TableHead>
+                  <TableHead scope="col">Código</TableHead>
+                  <TableHead scope="col">Referido por</TableHead>
+                  <TableHead scope="col">Personas referidas</TableHead>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </>
-      )}
+              </TableHeader>
+              <TableBody>
+                {data.entries.map((entry) => (
+                  <TableRow key={entry.id}>
+                    <TableHead scope="row" className="min-w-36 font-medium whitespace-normal">
+                      {entry.name}
+                    </TableHead>
+                    <TableCell>{formatDateTimeShort(entry.createdAt)}</TableCell>
+                    <TableCell className="min-w-48 whitespace-normal">
+                      <span className="block [overflow-wrap:anywhere]">{entry.email}</span>
+                      <span className="block text-muted-foreground">{formatWhatsapp(entry.whatsapp)}</span>
+                    </TableCell>
+                    <TableCell>{entry.petType ? PET_TYPE_LABELS[entry.petType] : "—"}</TableCell>
+                    <TableCell className="font-mono">{entry.referralCode}</TableCell>
+                    <TableCell>
+                      {entry.referredBy ? (
+                        <>
+                          <span className="font-mono">{entry.referredBy}</span>
+                          {nameByCode.has(entry.referredBy) && <span className="text-muted-foreground"> ({nameByCode.get(entry.referredBy)})</span>}
+                        </>
+                      ) : (
+                        "—"
+                      )}
+                    </TableCell>
+                    <TableCell className="tabular-nums">{entry.referralCount}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </>
+        )}
+      </SectionQuery>
     </AdminSection>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, type UseQueryResult } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ADMIN_KEYS } from "@/lib/admin-client";
@@ -44,6 +44,33 @@ export function SectionError({ what, error, onRetry }: { what: string; error: un
       )}
     </div>
   );
+}
+
+/** A list's query as the page shows it: loading, failed, empty, or `children` with the data. */
+export function SectionQuery<T>({
+  query,
+  loading,
+  what,
+  rows,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  /** What screen readers hear while it loads ("Cargando reservas…"). */
+  loading: string;
+  /** What could not load, after "No pudimos cargar" ("las reservas"). */
+  what: string;
+  rows?: number;
+  isEmpty: (data: T) => boolean;
+  /** Shown when there is nothing yet (a SectionEmpty). */
+  empty: React.ReactNode;
+  children: (data: T) => React.ReactNode;
+}) {
+  if (query.isPending) return <SectionLoading label={loading} rows={rows} />;
+  if (query.isError) return <SectionError what={what} error={query.error} onRetry={() => query.refetch()} />;
+  if (isEmpty(query.data)) return empty;
+  return children(query.data);
 }
 
 export function SectionEmpty({ children, action }: { children: React.ReactNode; action?: React.ReactNode }) {

@@ -11,7 +11,7 @@ import { ADMIN_KEYS, publicProfilePath, updateSitter, type AdminSitter } from "@
 import { SERVICE_LABELS } from "@/lib/constants";
 import { AdminSection } from "./admin-section";
 import { toastFailure } from "./admin-toasts";
-import { SectionEmpty, SectionError, SectionLoading } from "./section-states";
+import { SectionEmpty, SectionQuery } from "./section-states";
 import { SitterProfileDialog } from "./sitter-profile-dialog";
 
 /**
@@ -38,37 +38,39 @@ export function SitterProfilesTable() {
         />
       }
     >
-      {sitters.isPending ? (
-        <SectionLoading label="Cargando perfiles…" />
-      ) : sitters.isError ? (
-        <SectionError what="los perfiles" error={sitters.error} onRetry={() => sitters.refetch()} />
-      ) : sitters.data.length === 0 ? (
-        <SectionEmpty>Todavía no hay perfiles públicos.</SectionEmpty>
-      ) : (
-        <>
-          <p role="status" className="text-sm text-muted-foreground">
-            {sitters.data.length} perfiles, {published} publicados
-          </p>
-          <Table aria-label="Perfiles públicos">
-            <TableHeader>
-              <TableRow>
-                <TableHead scope="col">Cuidador</TableHead>
-                <TableHead scope="col">Ubicación</TableHead>
-                <TableHead scope="col">Servicios</TableHead>
-                <TableHead scope="col">Desde</TableHead>
-                <TableHead scope="col">Cuenta</TableHead>
-                <TableHead scope="col">Estado</TableHead>
-                <TableHead scope="col">Acciones</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {sitters.data.map((sitter) => (
-                <SitterRow key={sitter.id} sitter={sitter} />
-              ))}
-            </TableBody>
-          </Table>
-        </>
-      )}
+      <SectionQuery
+        query={sitters}
+        loading="Cargando perfiles…"
+        what="los perfiles"
+        isEmpty={(data) => data.length === 0}
+        empty={<SectionEmpty>Todavía no hay perfiles públicos.</SectionEmpty>}
+      >
+        {(data) => (
+          <>
+            <p role="status" className="text-sm text-muted-foreground">
+              {data.length} perfiles, {published} publicados
+            </p>
+            <Table aria-label="Perfiles públicos">
+              <TableHeader>
+                <TableRow>
+                  <TableHead scope="col">Cuidador</TableHead>
+                  <TableHead scope="col">Ubicación</TableHead>
+                  <TableHead scope="col">Servicios</TableHead>
+                  <TableHead scope="col">Desde</TableHead>
+                  <TableHead scope="col">Cuenta</TableHead>
+                  <TableHead scope="col">Estado</TableHead>
+                  <TableHead scope="col">Acciones</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.map((sitter) => (
+                  <SitterRow key={sitter.id} sitter={sitter} />
+                ))}
+              </TableBody>
+            </Table>
+          </>
+        )}
+      </SectionQuery>
     </AdminSection>
   );
 }

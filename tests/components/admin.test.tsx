@@ -1,0 +1,146 @@
+/** @jest-environment jsdom */
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
+import { CaregiversTable } from "@/components/admin/caregivers-table";
+import { DocumentsDialog } from "@/components/admin/documents-dialog";
+import { InterviewDialog } from "@/components/admin/interview-dialog";
+import { TempPasswordDialog } from "@/components/admin/temp-password-dialog";
+import type { AdminDocument, AdminUser } from "@/lib/admin-client";
+import { makeQueryClient } from "@/lib/query-client";
+
+jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn() }) }));
+jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+
+const fetchMock = jest.fn();
+beforeEach(() => {
+  jest.clearAllMocks();
+  fetchMock.mockReset();
+  global.fetch = fetchMock;
+});
+
+// jsdom has no Response: the part of one that lib/api-client reads.
+const json = (status: number, body: unknown) => ({ ok: status < 300, status, statusText: "", text: async () => JSON.stringify(body) });
+
+function renderWithQuery(ui: React.ReactElement) {
+  return render(<QueryClientProvider client={makeQueryClient()}>{ui}</QueryClientProvider>);
+}
+
+const caregiver = (overrides: Partial<AdminUser>): AdminUser => ({
+  id: "u1",
+  name: "Ana López",
+  email: "ana@example.com",
+  status: "pending",
+  completionPercent: 0,
+  interviewDate: null,
+  interviewStatus: "pending",
+  createdAt: "2026-11-20T15:00:00.000Z",
+  documentCount: 0,
+  ...overrides,
+});
+
+describe("CaregiversTable", () => {
+  const users = [
+    caregiver({ id: "u1", name: "José Núñez", email: "jose@example.com", status: "under_review", completionPercent: 55, documentCount: 3 }),
+    caregiver({ id: "u2", name: "Rosa Campos", email: "rosa@correo.sv", status: "active", completionPercent: 100, interviewDate: "2026-12-15T16:30:00.000Z", interviewStatus: "completed" }),
+  ];
+
+  it("shows SPEC's admin labels, the progress, the documents and the interview; search ignores accents", async () => {
+    fetchMock.mockResolvedValue(json(200, users));
+    renderWithQuery(<CaregiversTable />);
+    expect(screen.getByText("Cargando cuidadores…")).toHaveAttribute("role", "status");
+    const table = await screen.findByRole("table", { name: "Cuidadores" });
+    const jose = within(table).getByRole("row", { name: /José Núñez/ });
+    expect(within(jose).getByRole("combobox", { name: "Estado de José Núñez" })).toHaveTextContent("En revisión");
+    expect(within(jose).getByRole("progressbar", { name: "Progreso de José Núñez" })).toHaveAttribute("data-tone", "yellow");
+    expect(within(jose).getByRole("button", { name: "Ver documentos de José Núñez (3)" })).toBeInTheDocument();
+    const rosa = within(table).getByRole("row", { name: /Rosa Campos/ });
+    expect(within(rosa).getByRole("combobox", { name: "Estado de Rosa Campos" })).toHaveTextContent("Activo");
+    expect(within(rosa).getByText("15/12/2026 10:30")).toBeInTheDocument();
+    expect(within(rosa).getByText("Completada")).toBeInTheDocument();
+    expect(screen.getByText("2 cuidadores")).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText("Buscar por nombre o correo"), "jose nunez");
+    expect(within(table).queryByRole("row", { name: /Rosa Campos/ })).not.toBeInTheDocument();
+    expect(screen.getByText("Mostrando 1 de 2 cuidadores")).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText("Buscar por nombre o correo"));
+    await userEvent.type(screen.getByLabelText("Buscar por nombre o correo"), "CORREO.SV");
+    expect(within(table).getByRole("row", { name: /Rosa Campos/ })).toBeInTheDocument();
+    expect(within(table).queryByRole("row", { name: /José Núñez/ })).not.toBeInTheDocument();
+  });
+
+  it("has an empty state and an error state with 'Intentar de nuevo'", async () => {
+    fetchMock.mockResolvedValueOnce(json(503, { ok: false, error: "Servicio no disponible." })).mockResolvedValueOnce(json(200, []));
+    renderWithQuery(<CaregiversTable />);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("No pudimos cargar los cuidadores. Servicio no disponible.");
+    await userEvent.click(within(alert).getByRole("button", { name: "Intentar de nuevo" }));
+    expect(await screen.findByText("Todavía no hay cuidadores.")).toBeInTheDocument();
+  });
+});
+
+describe("InterviewDialog", () => {
+  it("a date makes it 'Programada', clearing it 'Pendiente'; it sends El Salvador's wall-clock time", async () => {
+    fetchMock.mockResolvedValue(json(200, { ok: true, user: caregiver({ interviewDate: "2026-12-15T16:30:00.000Z", interviewStatus: "scheduled" }) }));
+    renderWithQuery(<InterviewDialog user={caregiver({})} />);
+    await userEvent.click(screen.getByRole("button", { name: "Programar entrevista de Ana López" }));
+    const dialog = screen.getByRole("dialog", { name: "Entrevista de Ana López" });
+    const status = within(dialog).getByRole("combobox", { name: "Estado de la entrevista" });
+    expect(status).toHaveTextContent("Pendiente");
+    const date = within(dialog).getByLabelText("Fecha y hora");
+    fireEvent.change(date, { target: { value: "2026-12-15T10:30" } });
+    expect(status).toHaveTextContent("Programada");
+    expect(within(dialog).getByText("martes, 15 de diciembre de 2026, 10:30")).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Quitar fecha" }));
+    expect(status).toHaveTextContent("Pendiente");
+    expect(date).toHaveValue("");
+
+    fireEvent.change(date, { target: { value: "2026-12-15T10:30" } });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Guardar entrevista" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Entrevista actualizada", { description: "Ana López: Programada" }));
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe("/api/admin/users/u1/interview");
+    expect(init.method).toBe("PATCH");
+    expect(JSON.parse(init.body)).toEqual({ interviewDate: "2026-12-15T10:30", interviewStatus: "scheduled" });
+  });
+});
+
+describe("DocumentsDialog", () => {
+  it("shows sizes in MB with 2 decimals and es-SV dates; each file opens in a new tab", async () => {
+    const documents: AdminDocument[] = [
+      { id: "d1", fileName: "DUI.pdf", fileSize: 3_500_000, fileType: "application/pdf", uploadedAt: "2026-03-09T16:30:00.000Z", verified: true, filePath: "u1/a.pdf", url: "/api/files/u1/a.pdf" },
+      { id: "d2", fileName: "recibo.png", fileSize: 2150, fileType: "image/png", uploadedAt: "2026-03-10T05:00:00.000Z", verified: false, filePath: "u1/b.png", url: "/api/files/u1/b.png" },
+    ];
+    fetchMock.mockResolvedValue(json(200, documents));
+    renderWithQuery(<DocumentsDialog user={{ id: "u1", name: "Ana López", documentCount: 2 }} />);
+    await userEvent.click(screen.getByRole("button", { name: "Ver documentos de Ana López (2)" }));
+    const dialog = screen.getByRole("dialog", { name: "Documentos de Ana López" });
+    const dui = await within(dialog).findByRole("row", { name: /DUI\.pdf/ });
+    expect(within(dui).getByText("3.34 MB")).toBeInTheDocument();
+    expect(within(dui).getByText("9 de marzo de 2026")).toBeInTheDocument();
+    expect(within(dui).getByRole("checkbox", { name: "Verificado DUI.pdf" })).toBeChecked();
+    expect(within(dui).getByRole("link", { name: /DUI\.pdf/ })).toHaveAttribute("href", "/api/files/u1/a.pdf");
+    expect(within(dui).getByRole("link", { name: /DUI\.pdf/ })).toHaveAttribute("target", "_blank");
+    const receipt = within(dialog).getByRole("row", { name: /recibo\.png/ });
+    expect(within(receipt).getByText("0.00 MB")).toBeInTheDocument();
+    // 05:00 UTC is still the 9th in El Salvador.
+    expect(within(receipt).getByText("9 de marzo de 2026")).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith("/api/admin/users/u1/documents", expect.objectContaining({ method: "GET", credentials: "include" }));
+  });
+});
+
+describe("TempPasswordDialog", () => {
+  it("copies the password with SPEC's 'Copiado'", async () => {
+    const user = userEvent.setup();
+    const writeText = jest.spyOn(navigator.clipboard, "writeText");
+    render(<TempPasswordDialog credentials={{ name: "Ana López", email: "ana@example.com", password: "Abcd-2345-Efgh-67" }} onClose={jest.fn()} />);
+    const dialog = screen.getByRole("dialog", { name: "Contraseña temporal" });
+    expect(within(dialog).getByLabelText("Contraseña temporal")).toHaveValue("Abcd-2345-Efgh-67");
+    await user.click(within(dialog).getByRole("button", { name: "Copiar" }));
+    expect(writeText).toHaveBeenCalledWith("Abcd-2345-Efgh-67");
+    expect(toast.success).toHaveBeenCalledWith("Copiado");
+    expect(within(dialog).getByRole("button", { name: "Copiado" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("status")).toHaveTextContent("Copiado");
+  });
+});
