@@ -193,8 +193,15 @@ test.describe("caregiver dialogs", () => {
     await expect(dialog.getByText("Ya existe una cuenta con ese correo electrónico.")).toBeVisible();
     await expect(toast(page, "Error")).toContainText("Ya existe una cuenta con ese correo electrónico.");
 
+    // No connection: SPEC's fallback, shown in the dialog too.
     const email = uniqueEmail("gabriela");
     await dialog.getByLabel("Correo electrónico").fill(email);
+    await page.route("**/api/admin/users", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
+    await dialog.getByRole("button", { name: "Crear cuidador" }).click();
+    await expect(toast(page, "Error")).toContainText("Error al crear usuario");
+    await expect(dialog.getByRole("alert")).toHaveText("Error al crear usuario");
+    await page.unroute("**/api/admin/users");
+
     await dialog.getByRole("button", { name: "Generar contraseña" }).click();
     const generated = await dialog.getByLabel("Contraseña temporal").inputValue();
     expect(generated).toMatch(/^[A-Za-z0-9]{4}-[A-Za-z0-9]{4}-[A-Za-z0-9]{4}-[A-Za-z0-9]{2}$/);
@@ -404,6 +411,16 @@ test.describe("caregiver dialogs", () => {
     expect(list.some((u: { id: string }) => u.id === caregiver.id)).toBe(false);
     expect((await session.get("/api/portal/me")).status()).toBe(401);
     await session.dispose();
+
+    // No connection: SPEC's fallback, and the caregiver stays.
+    const kept = await createCaregiver(request, "Sigue Aquí");
+    await page.getByRole("button", { name: "Actualizar" }).click();
+    await page.route("**/api/admin/users/*", (route) => (route.request().method() === "DELETE" ? route.abort() : route.continue()));
+    await caregiverRow(page, kept.email).getByRole("button", { name: /Eliminar a/ }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
+    await expect(toast(page, "Error")).toContainText("Error al eliminar usuario");
+    await expect(caregiverRow(page, kept.email)).toBeVisible();
+    await page.unroute("**/api/admin/users/*");
 
     // Deleting someone already gone: the server's message.
     const other = await createCaregiver(request, "Otro Cuidador");
