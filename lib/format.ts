@@ -27,6 +27,11 @@ export function formatReviewCount(count: number): string {
 }
 
 /** The search page's title: "12 cuidadores disponibles", "1 cuidador disponible". */
+/** A whole number as people here write it ("10 012"). */
+export function formatCount(count: number): string {
+  return numberFormat.format(count);
+}
+
 export function formatSitterCount(count: number): string {
   return count === 1 ? "1 cuidador disponible" : `${numberFormat.format(count)} cuidadores disponibles`;
 }

@@ -34,7 +34,10 @@ async function main() {
   await database.$disconnect();
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0), // PGlite's worker would keep the process alive
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

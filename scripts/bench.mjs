@@ -182,7 +182,8 @@ async function main() {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: booking,
-      setupClient: (client) => client.on("response", (_c, status) => status === 201 && created++),
+      // autocannon emits (statusCode, bytes, responseTime) for each response.
+      setupClient: (client) => client.on("response", (status) => status === 201 && created++),
     });
     const stored = (await countBookings()) - before;
     row("POST /api/reservations", bookings, ` (${created} acknowledged, ${stored} stored, ${created - stored} lost)`);

@@ -2,17 +2,17 @@ import { SearchEmptyState } from "@/components/site/search-empty-state";
 import { SitterGrid } from "@/components/site/sitter-grid";
 import { SitterListError } from "@/components/site/sitter-list-error";
 import { formatLongDate, formatSitterCount } from "@/lib/format";
-import { loadSitterList } from "@/lib/sitters/load";
-import { filterSitters, type SearchFilters } from "@/lib/sitters/search-filters";
+import { SearchPagination } from "@/components/site/search-pagination";
+import { loadSearchResults } from "@/lib/sitters/load";
+import type { SearchFilters } from "@/lib/sitters/search-filters";
 
-/** The count title and the matching sitters (filtered on the server from the URL's filters). */
-export async function SearchResults({ filters }: { filters: SearchFilters }) {
-  const sitters = await loadSitterList();
-  const results = sitters && filterSitters(sitters, filters);
+/** The count title and one page of the matching sitters (filtered on the server from the URL's filters). */
+export async function SearchResults({ filters, page }: { filters: SearchFilters; page: number }) {
+  const results = await loadSearchResults(filters, page);
   return (
     <div className="grid gap-5">
       <div>
-        <h1 className="text-2xl font-bold sm:text-3xl">{results ? formatSitterCount(results.length) : "Cuidadores"}</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">{results ? formatSitterCount(results.total) : "Cuidadores"}</h1>
         {filters.fecha && (
           <p className="mt-1 text-sm text-muted-foreground">
             Para el {formatLongDate(filters.fecha)}. La disponibilidad se confirma contigo por WhatsApp.
@@ -21,8 +21,12 @@ export async function SearchResults({ filters }: { filters: SearchFilters }) {
       </div>
       {!results ? (
         <SitterListError />
-      ) : results.length > 0 ? (
-        <SitterGrid sitters={results} careDate={filters.fecha} width="column" />
+      ) : results.total > 0 ? (
+        <>
+          <h2 className="sr-only">Resultados</h2>
+          <SitterGrid sitters={results.sitters} careDate={filters.fecha} width="column" />
+          <SearchPagination filters={filters} page={results.page} pageCount={results.pageCount} total={results.total} />
+        </>
       ) : (
         <SearchEmptyState careDate={filters.fecha} />
       )}

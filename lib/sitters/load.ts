@@ -1,5 +1,7 @@
 import { connection } from "next/server";
-import { getPublishedSitter, getPublishedSitters } from "./public";
+import { getPublishedSitter, getPublishedSitters, getSearchIndex, getSittersByIds } from "./public";
+import { filterSitters, type SearchFilters } from "./search-filters";
+import { pageOf } from "./search-page";
 import type { SitterSource, SitterWithReviewsSource } from "./types";
 
 // Page reads that never throw: a database failure is logged and the page shows its "could not load" state.
@@ -23,6 +25,36 @@ export async function loadSitter(key: string): Promise<SitterWithReviewsSource |
     return await getPublishedSitter(key);
   } catch (error) {
     console.error(`Failed to fetch sitter ${JSON.stringify(key)}`, error);
+    return null;
+  }
+}
+
+/** The first `count` sitters of the list (home), or null when they cannot be read. */
+export async function loadFeaturedSitters(count: number): Promise<SitterSource[] | null> {
+  await connection();
+  try {
+    const index = await getSearchIndex();
+    return await getSittersByIds(index.slice(0, count).map((entry) => entry.id));
+  } catch (error) {
+    console.error("Failed to fetch sitters", error);
+    return null;
+  }
+}
+
+export type SearchResultsPage = { total: number; page: number; pageCount: number; sitters: SitterSource[] };
+
+/**
+ * One page of search results: the filters run over the cached search index (every published sitter, exact
+ * SPEC §9 rules), then only that page's sitters are read in full. Null when they cannot be read.
+ */
+export async function loadSearchResults(filters: SearchFilters, page: number): Promise<SearchResultsPage | null> {
+  await connection();
+  try {
+    const matches = filterSitters(await getSearchIndex(), filters);
+    const slice = pageOf(matches, page);
+    return { ...slice, sitters: await getSittersByIds(slice.items.map((entry) => entry.id)) };
+  } catch (error) {
+    console.error("Failed to fetch sitters", error);
     return null;
   }
 }

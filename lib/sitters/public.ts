@@ -1,7 +1,7 @@
 import { revalidateTag, unstable_cache } from "next/cache";
 import { databaseIdentity } from "@/lib/db";
 import { sitterKeySchema, type SitterKey } from "@/lib/validation/sitter-key";
-import { findPublishedSitter, listPublishedSitters } from "./queries";
+import { findPublishedSitter, listPublishedSitters, listPublishedSittersByIds, listSearchIndex, type SearchIndexEntry } from "./queries";
 import type { SitterSource, SitterWithReviewsSource } from "./types";
 
 // What the public pages and GET /api/sitters read, from Next's data cache: a burst of visitors costs no
@@ -71,3 +71,12 @@ export function getPublishedSitter(key: string): Promise<SitterWithReviewsSource
   const parsed = sitterKeySchema.safeParse(key);
   return parsed.success ? cachedSitter(parsed.data) : Promise.resolve(null);
 }
+
+/** What search filters on, for every published sitter, ids ascending. */
+export const getSearchIndex: () => Promise<SearchIndexEntry[]> = cached(listSearchIndex, "search-index");
+
+/** Full cards for some sitters (a page of results, the featured ones), ids ascending. */
+export const getSittersByIds: (ids: number[]) => Promise<SitterSource[]> = cached(
+  async (ids: number[]) => (await listPublishedSittersByIds(ids)).map(withoutCreatedAt),
+  "sitters-by-id",
+);

@@ -54,3 +54,25 @@ export function findPublishedSitter(key: SitterKey, reviews = 2): Promise<Sitter
     },
   });
 }
+
+/** What search filters on, for every published sitter (small enough to cache for 10,000 sitters). */
+export const searchIndexSelect = {
+  id: true,
+  department: true,
+  municipality: true,
+  services: true,
+  acceptsCats: true,
+  acceptsLargeDogs: true,
+  rating: true,
+} satisfies Prisma.SitterSelect;
+
+export type SearchIndexEntry = Prisma.SitterGetPayload<{ select: typeof searchIndexSelect }>;
+
+export function listSearchIndex(): Promise<SearchIndexEntry[]> {
+  return db().sitter.findMany({ where: { published: true }, select: searchIndexSelect, orderBy: { id: "asc" } });
+}
+
+/** The published sitters with these ids, ids ascending (one page of search, the featured ones). */
+export function listPublishedSittersByIds(ids: number[]): Promise<PublicSitter[]> {
+  return db().sitter.findMany({ where: { published: true, id: { in: ids } }, select: publicSitterSelect, orderBy: { id: "asc" } });
+}

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { LIMITS } from "@/lib/constants";
 import { INTERVIEW_MESSAGES } from "@/lib/interview";
 import { emailField, requiredText, TEXT_LIMITS } from "./fields";

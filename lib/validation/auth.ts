@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { isCommonPassword } from "@/lib/auth/common-passwords";
 import { LIMITS } from "@/lib/constants";
 import { emailField } from "./fields";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { PET_SIZES, PET_TYPES, SERVICES } from "@/lib/constants";
 import { addDays, isIsoDate, todayInElSalvador } from "@/lib/dates";
 import { sitterKeySchema } from "@/lib/validation/sitter-key";

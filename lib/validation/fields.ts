@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { normalizeEmail } from "@/lib/email";
 import { normalizeWhatsapp } from "@/lib/phone";
 

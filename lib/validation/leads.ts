@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { BRAND } from "@/lib/brand";
 import { LIMITS, PET_TYPES, SERVICES } from "@/lib/constants";
 import {

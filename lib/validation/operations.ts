@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { BOOKING_STATUSES } from "@/lib/booking-status";
 
 export const OPERATIONS_MESSAGES = {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { DEPARTMENTS, LIMITS, SERVICES } from "@/lib/constants";
 import { normalizeWhatsapp } from "@/lib/phone";
 import { TEXT_LIMITS, WHATSAPP_INVALID } from "./fields";

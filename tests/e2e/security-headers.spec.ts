@@ -19,6 +19,14 @@ test.describe("security headers", () => {
     page.on("console", (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
     });
+    // Also the violations that log nothing (an eval probe, say).
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        (window as unknown as { __cspViolations: string[] }).__cspViolations ??= [];
+        (window as unknown as { __cspViolations: string[] }).__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    const recorded = () => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
     for (const path of ["/", "/preview", "/portal"]) {
       const response = await page.goto(path);
       const csp = response!.headers()["content-security-policy"];
@@ -27,10 +35,17 @@ test.describe("security headers", () => {
       expect(scripts.length).toBeGreaterThan(0);
       for (const scriptNonce of scripts) expect(scriptNonce).toBe(nonce);
     }
-    // Interaction proves the client code runs: the coming-soon button opens its form.
+    // Interaction proves the client code runs: the coming-soon button opens its form, which validates.
     await page.goto("/");
     await page.getByRole("button", { name: "Únete como cuidador temprano" }).click();
-    await expect(page.getByRole("button", { name: "Enviar solicitud" })).toBeVisible();
+    await page.getByRole("button", { name: "Enviar solicitud" }).click();
+    await expect(page.getByText("El nombre es obligatorio")).toBeVisible();
+    expect(await recorded()).toEqual([]);
+    for (const path of ["/preview/unete", "/preview/reservar?sitter=1", "/portal"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(await recorded()).toEqual([]);
+    }
     expect(violations).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { SearchResultsArea } from "@/components/site/search-results-area";
 import { SearchResultsSkeleton } from "@/components/site/search-results-skeleton";
 import { pageMetadata } from "@/lib/seo";
 import { parseSearchFilters } from "@/lib/sitters/search-filters";
+import { PAGE_PARAM, parsePage } from "@/lib/sitters/search-page";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -20,7 +21,8 @@ export function generateMetadata() {
 // Search (SPEC §2): filters from the URL, rendered on the server into complete HTML, so a search can be shared
 // and works without JavaScript. With JavaScript, a filter change shows 6 skeletons until the new results arrive.
 export default async function SearchPage({ searchParams }: Props) {
-  const filters = parseSearchFilters(await searchParams);
+  const params = await searchParams;
+  const filters = parseSearchFilters(params);
   return (
     <SearchNavigationProvider>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[17rem_1fr] lg:items-start">
@@ -28,7 +30,7 @@ export default async function SearchPage({ searchParams }: Props) {
           <SearchFilters filters={filters} />
         </aside>
         <SearchResultsArea skeleton={<SearchResultsSkeleton />}>
-          <SearchResults filters={filters} />
+          <SearchResults filters={filters} page={parsePage(params[PAGE_PARAM])} />
         </SearchResultsArea>
       </div>
     </SearchNavigationProvider>
