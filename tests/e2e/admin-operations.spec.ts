@@ -5,6 +5,7 @@ import {
   accessibilityProblems,
   createCaregiver,
   png,
+  recordCspViolations,
   signInAsAdmin,
   toast,
   todayShort,
@@ -315,6 +316,8 @@ test.describe("Solicitudes and Lista de espera", () => {
 
 test.describe("public sitter profiles", () => {
   test("create with photos, publish into search and profile, edit, link an account, and unpublish", async ({ page, request }) => {
+    // Nothing the dashboard does here (forms, uploads, pictures) may break the Content-Security-Policy.
+    const cspViolations = await recordCspViolations(page);
     const stamp = Date.now();
     const name = `Rosa Campos ${stamp}`;
     const slug = `rosa-campos-${stamp}`;
@@ -431,6 +434,7 @@ test.describe("public sitter profiles", () => {
       await expect(searchCard()).toHaveCount(0);
       await site.goto(preview(`/s/${slug}`));
       await expect(site.getByRole("heading", { name: "Cuidador no encontrado" })).toBeVisible();
+      expect(await cspViolations()).toEqual([]);
     } finally {
       // Other suites count the published sitters: never leave this one published.
       await signInAsAdmin(request);

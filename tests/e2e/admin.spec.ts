@@ -8,6 +8,7 @@ import {
   fillLogin,
   pageOverflow,
   pdf,
+  recordCspViolations,
   signInAsAdmin,
   TEMP_PASSWORD,
   toast,
@@ -478,7 +479,8 @@ test.describe("admin dashboard quality", () => {
     await expect(create).toBeFocused();
   });
 
-  test("has no WCAG 2.1 AA problems axe can find: login, dashboard and each dialog", async ({ page, request, baseURL }) => {
+  test("has no WCAG 2.1 AA problems axe can find, nor CSP violations: login, dashboard and each dialog", async ({ page, request, baseURL }) => {
+    const cspViolations = await recordCspViolations(page);
     const caregiver = await createCaregiver(request, "Lucía Portillo");
     const session = await caregiverSession(baseURL!, caregiver.email, "Lucia-Cuida-Perros-5");
     expect((await session.post("/api/portal/documents", { multipart: { file: { name: "DUI.pdf", mimeType: "application/pdf", buffer: pdf(3000) } } })).status()).toBe(201);
@@ -521,5 +523,6 @@ test.describe("admin dashboard quality", () => {
     await expect(page.getByRole("dialog", { name: "Contraseña temporal" })).toBeVisible();
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
     expect(await accessibilityProblems(page)).toBe("");
+    expect(await cspViolations()).toEqual([]);
   });
 });

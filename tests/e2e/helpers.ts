@@ -83,6 +83,24 @@ export const toast = (page: Page, text: string) =>
 
 export { accessibilityProblems } from "./axe";
 
+/**
+ * Starts recording what the page's Content-Security-Policy blocks: what the console reports, and the violations
+ * that log nothing (an eval probe, say). Call before the first goto; answers a reader of everything so far.
+ */
+export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  const logged: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) logged.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const store = window as unknown as { __cspViolations?: string[] };
+      (store.__cspViolations ??= []).push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return async () => [...logged, ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []))];
+}
+
 /** How far the page is wider than the window (0 or less: nothing to scroll sideways). */
 export const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
