@@ -1,15 +1,23 @@
 "use client";
 
 import { DogIcon, PawPrintIcon } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { BRAND } from "@/lib/brand";
 import { trackPixelEvent } from "@/lib/pixel";
 import { readReferralParam, referralLink } from "@/lib/referral";
 import type { PetOwnerLeadInput, ProviderLeadInput } from "@/lib/validation/leads";
 import { submitPetOwnerLead, submitProviderLead } from "@/lib/waitlist";
-import { PetOwnerLeadForm } from "./pet-owner-lead-form";
-import { ProviderLeadForm } from "./provider-lead-form";
+
+// The forms (and their validation library) load when someone opens one — or points at its button — so the
+// page itself stays light on a cheap phone.
+const loadProviderForm = () => import("./provider-lead-form");
+const loadPetOwnerForm = () => import("./pet-owner-lead-form");
+const FormLoading = () => <Spinner label="Cargando el formulario…" />;
+const ProviderLeadForm = dynamic(() => loadProviderForm().then((m) => m.ProviderLeadForm), { loading: FormLoading });
+const PetOwnerLeadForm = dynamic(() => loadPetOwnerForm().then((m) => m.PetOwnerLeadForm), { loading: FormLoading });
 import { ReferralLinkBox } from "./referral-link-box";
 import { WaitlistThanks } from "./waitlist-thanks";
 
@@ -28,6 +36,8 @@ const currentReferrer = () => readReferralParam(window.location.search);
 /** The two waitlist buttons and the view they open: a form, then its success card. */
 export function WaitlistSection() {
   const [view, setView] = useState<View | null>(null);
+  // A form is mounted from the first time it opens, then kept (hidden) so nothing typed is lost.
+  const [opened, setOpened] = useState<FormView[]>([]);
   const [link, setLink] = useState("");
   const timer = useRef<number | undefined>(undefined);
   const baseId = useId();
@@ -49,6 +59,7 @@ export function WaitlistSection() {
   }
 
   function openForm(form: FormView) {
+    if (!opened.includes(form)) setOpened([...opened, form]);
     if (view !== form) {
       setView(form);
       if (form === "provider-form") trackPixelEvent("InitiateCheckout");
@@ -74,7 +85,13 @@ export function WaitlistSection() {
   return (
     <div className="grid gap-10">
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <WaitlistButton controls={sectionId("provider-form")} open={view === "provider-form"} onClick={() => openForm("provider-form")}>
+        <WaitlistButton
+          controls={sectionId("provider-form")}
+          open={view === "provider-form"}
+          onClick={() => openForm("provider-form")}
+          onPointerEnter={loadProviderForm}
+          onFocus={loadProviderForm}
+        >
           <PawPrintIcon aria-hidden="true" />
           Únete como cuidador temprano
         </WaitlistButton>
@@ -83,6 +100,8 @@ export function WaitlistSection() {
           controls={sectionId("pet-owner-form")}
           open={view === "pet-owner-form"}
           onClick={() => openForm("pet-owner-form")}
+          onPointerEnter={loadPetOwnerForm}
+          onFocus={loadPetOwnerForm}
         >
           <DogIcon aria-hidden="true" />
           Quiero usar {BRAND} para mi mascota
@@ -97,7 +116,7 @@ export function WaitlistSection() {
         title="Solicitud de cuidador temprano"
         description="Déjanos tus datos y te contaremos cómo ser de los primeros cuidadores de la comunidad."
       >
-        <ProviderLeadForm titleId={titleId("provider-form")} onSubmit={sendProviderLead} />
+        {opened.includes("provider-form") && <ProviderLeadForm titleId={titleId("provider-form")} onSubmit={sendProviderLead} />}
       </FormCard>
       <FormCard
         id={sectionId("pet-owner-form")}
@@ -106,7 +125,9 @@ export function WaitlistSection() {
         title={`Sé de los primeros en usar ${BRAND}`}
         description="Regístrate y recibe tu enlace personal para invitar a tus amigos."
       >
-        <PetOwnerLeadForm titleId={titleId("pet-owner-form")} onSubmit={sendPetOwnerLead} />
+        {opened.includes("pet-owner-form") && (
+          <PetOwnerLeadForm titleId={titleId("pet-owner-form")} onSubmit={sendPetOwnerLead} />
+        )}
       </FormCard>
 
       {view === "provider-success" && <WaitlistThanks titleId={titleId("provider-success")} />}
