@@ -1,6 +1,5 @@
 import { LIMITS } from "@/lib/constants";
 import { randomString } from "@/lib/random-string";
-import { referralCodeSchema } from "@/lib/validation/leads";
 
 // Referral codes (SPEC §9). One module for the server, which issues the codes, and the browser, which makes
 // its own fallback code: Web Crypto's getRandomValues exists in both (Node ≥ 19, every browser).
@@ -13,10 +12,15 @@ export function generateReferralCode(length: number = LIMITS.referralCodeLength)
   return randomString(REFERRAL_ALPHABET, length);
 }
 
-/** A referral code, trimmed and upper-cased; null when the value is not one. */
+/** What a referral code looks like once trimmed and upper-cased (the waitlist schema uses it too). */
+export const REFERRAL_CODE_PATTERN = new RegExp(`^[A-Z0-9]{${LIMITS.referralCodeLength}}$`);
+
+/** A referral code, trimmed and upper-cased; null when the value is not one. Plain code, so the coming-soon
+ * page can read ?ref= without loading the validation library. */
 export function parseReferralCode(value: unknown): string | null {
-  const parsed = referralCodeSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (typeof value !== "string") return null;
+  const code = value.trim().toUpperCase();
+  return REFERRAL_CODE_PATTERN.test(code) ? code : null;
 }
 
 /** The code of a `?ref=CODE` query string; null when absent or not a code. */

@@ -1,6 +1,7 @@
+import { REFERRAL_CODE_PATTERN } from "@/lib/referral";
 import { z } from "./zod";
 import { BRAND } from "@/lib/brand";
-import { LIMITS, PET_TYPES, SERVICES } from "@/lib/constants";
+import { PET_TYPES, SERVICES } from "@/lib/constants";
 import {
   TEXT_LIMITS,
   emailField,
@@ -34,11 +35,7 @@ export const providerLeadSchema = z.object({
 });
 export type ProviderLeadInput = z.output<typeof providerLeadSchema>;
 
-export const referralCodeSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(new RegExp(`^[A-Z0-9]{${LIMITS.referralCodeLength}}$`));
+export const referralCodeSchema = z.string().trim().toUpperCase().regex(REFERRAL_CODE_PATTERN);
 
 /** POST /api/pet-owner-leads: the pet-owner waitlist with referrals. */
 export const petOwnerLeadSchema = z.object({
