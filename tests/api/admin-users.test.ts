@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { PATCH as verifyDocument } from "@/app/api/admin/documents/[docId]/verify/route";
 import { GET as userDocuments } from "@/app/api/admin/users/[id]/documents/route";
@@ -12,13 +11,14 @@ import { GET as me } from "@/app/api/auth/me/route";
 import { POST as uploadDocument } from "@/app/api/portal/documents/route";
 import { verifyPassword } from "@/lib/auth/password";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
+import { withTempUploadDir } from "../helpers/upload-dir";
 import { createUser, signIn } from "../helpers/auth";
 import { SAMPLE_FILES, uploadRequest } from "../helpers/files";
 import { apiRequest, read, routeParams } from "../helpers/request";
 
 let database: TestDatabase;
+const uploads = withTempUploadDir();
 let admin: string;
-let uploadDir: string;
 beforeAll(async () => {
   database = await createTestDatabase();
 });
@@ -27,10 +27,7 @@ beforeEach(async () => {
   await database.reset();
   await createUser(database.db, { email: "admin@example.com", role: "admin" });
   admin = await signIn("admin@example.com");
-  uploadDir = mkdtempSync(path.join(tmpdir(), "huellitas-admin-"));
-  process.env.UPLOAD_DIR = uploadDir;
 });
-afterEach(() => rmSync(uploadDir, { recursive: true, force: true }));
 
 const none = { params: Promise.resolve({}) };
 const as = (cookie: string, method: string, urlPath: string, body?: unknown) =>
@@ -116,12 +113,12 @@ describe("DELETE /api/admin/users/{id}", () => {
     const id = await newCaregiver();
     const cookie = await signIn("ana@example.com", "temporal-1");
     await uploadDocument(uploadRequest("/api/portal/documents", { bytes: SAMPLE_FILES.pdf(), name: "dui.pdf" }, { cookie }), none);
-    expect(existsSync(path.join(uploadDir, id))).toBe(true);
+    expect(existsSync(path.join(uploads.dir(), id))).toBe(true);
     expect(await read(await deleteUser(as(admin, "DELETE", "/"), routeParams({ id })))).toEqual({ status: 200, body: { ok: true } });
     expect(await database.db.user.count({ where: { id } })).toBe(0);
     expect(await database.db.document.count()).toBe(0);
     expect(await database.db.session.count({ where: { userId: id } })).toBe(0);
-    expect(existsSync(path.join(uploadDir, id, "x"))).toBe(false);
+    expect(existsSync(path.join(uploads.dir(), id, "x"))).toBe(false);
     expect((await read(await me(apiRequest("/api/auth/me", { headers: { cookie } }), none))).status).toBe(401);
     expect((await deleteUser(as(admin, "DELETE", "/"), routeParams({ id }))).status).toBe(404);
   });

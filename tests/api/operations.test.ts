@@ -1,7 +1,4 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { PATCH as patchBooking } from "@/app/api/admin/bookings/[id]/route";
 import { GET as listBookings } from "@/app/api/admin/bookings/route";
 import { GET as exportList } from "@/app/api/admin/export/[list]/route";
@@ -19,14 +16,15 @@ import { GET as publicSitters } from "@/app/api/sitters/route";
 import { GET as media } from "@/app/media/[file]/route";
 import { seedSitters } from "@/lib/seed/seed-sitters";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
+import { withTempUploadDir } from "../helpers/upload-dir";
 import { createUser, signIn } from "../helpers/auth";
 import { SAMPLE_FILES, uploadRequest } from "../helpers/files";
 import { validApplication, validBooking, validPetOwnerLead, validProviderLead } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
 
 let database: TestDatabase;
+withTempUploadDir();
 let admin: string;
-let uploadDir: string;
 beforeAll(async () => {
   database = await createTestDatabase();
 });
@@ -36,10 +34,7 @@ beforeEach(async () => {
   await seedSitters(database.db);
   await createUser(database.db, { email: "equipo@huellitas.sv", role: "admin" });
   admin = await signIn("equipo@huellitas.sv");
-  uploadDir = mkdtempSync(path.join(tmpdir(), "huellitas-ops-"));
-  process.env.UPLOAD_DIR = uploadDir;
 });
-afterEach(() => rmSync(uploadDir, { recursive: true, force: true }));
 
 const none = { params: Promise.resolve({}) };
 const asAdmin = (method: string, body?: unknown) => apiRequest("/api/admin/x", { method, headers: { cookie: admin }, body });

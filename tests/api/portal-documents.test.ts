@@ -1,29 +1,26 @@
 /** @jest-environment node */
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { GET as openFile } from "@/app/api/files/[folder]/[file]/route";
 import { DELETE as deleteDocument } from "@/app/api/portal/documents/[id]/route";
 import { GET as listDocuments, POST as uploadDocument } from "@/app/api/portal/documents/route";
 import { GET as portalMe } from "@/app/api/portal/me/route";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
+import { withTempUploadDir } from "../helpers/upload-dir";
 import { createUser, signIn } from "../helpers/auth";
 import { SAMPLE_FILES, uploadRequest } from "../helpers/files";
 import { apiRequest, read, routeParams } from "../helpers/request";
 
 let database: TestDatabase;
-let uploadDir: string;
+const uploads = withTempUploadDir();
 beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database.close());
 beforeEach(async () => {
   await database.reset();
-  uploadDir = mkdtempSync(path.join(tmpdir(), "huellitas-uploads-"));
-  process.env.UPLOAD_DIR = uploadDir;
   delete process.env.UPLOAD_MAX_BYTES;
 });
-afterEach(() => rmSync(uploadDir, { recursive: true, force: true }));
 
 const ctx = { params: Promise.resolve({}) };
 const upload = (cookie: string | undefined, file: Parameters<typeof uploadRequest>[1]) =>
@@ -55,7 +52,7 @@ describe("POST /api/portal/documents", () => {
       verified: false,
       url: expect.stringMatching(new RegExp(`^/api/files/${user.id}/[0-9a-f-]{36}\\.pdf$`)),
     });
-    const stored = readdirSync(path.join(uploadDir, user.id));
+    const stored = readdirSync(path.join(uploads.dir(), user.id));
     expect(stored).toHaveLength(1);
     expect(stored[0]).not.toContain("DUI");
     const me = await read(await portalMe(apiRequest("/api/portal/me", { headers: { cookie } }), ctx));
@@ -148,7 +145,7 @@ describe("a caregiver's documents are theirs only", () => {
 
     expect(await remove(ana.cookie, id)).toEqual({ status: 200, body: { ok: true } });
     expect(await database.db.document.count()).toBe(0);
-    expect(readdirSync(path.join(uploadDir, ana.user.id))).toHaveLength(0);
+    expect(readdirSync(path.join(uploads.dir(), ana.user.id))).toHaveLength(0);
     expect((await open(ana.cookie, url)).status).toBe(404);
   });
 
