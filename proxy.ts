@@ -1,17 +1,14 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { CROSS_SITE_MESSAGE, extraAllowedOrigins, isCrossSiteWrite } from "@/lib/origin";
-import { BASE_PATH_HEADER, decideRoute, isSiteLaunched } from "@/lib/routing";
-import { API_CSP, newNonce, NONCE_HEADER, pageCsp } from "@/lib/security-headers";
+import { BAD_PATH_MESSAGE, badPathPage, isDecodablePath } from "@/lib/bad-path";
+import { BASE_PATH_HEADER, decideRoute, isSiteLaunched, PREVIEW_PREFIX, REWRITE_HEADER } from "@/lib/routing";
+import { newNonce, NONCE_HEADER, pageCsp } from "@/lib/security-headers";
 
-// The coming-soon gate and /preview rewrite (SPEC §2), the cross-site refusal for the API, and the
-// per-request Content-Security-Policy with its nonce.
+// The coming-soon gate and /preview of SPEC §2, and the per-request Content-Security-Policy with its nonce.
+// The API is not matched (see `config`): its cross-site refusal and headers live with the route handlers.
 export function proxy(request: NextRequest) {
-  if (
-    request.nextUrl.pathname.startsWith("/api/") &&
-    isCrossSiteWrite(request.method, request.headers, extraAllowedOrigins())
-  ) {
-    return NextResponse.json({ ok: false, error: CROSS_SITE_MESSAGE }, { status: 403 });
-  }
+  // Next answers a plain-text 500 when it cannot decode a path segment for a route: answer first.
+  if (!isDecodablePath(request.nextUrl.pathname)) return badPathResponse(request.nextUrl.pathname);
+  if (request.nextUrl.pathname.startsWith("/api/")) return NextResponse.next();
   const decision = decideRoute(request.nextUrl.pathname, isSiteLaunched());
   if (decision.action === "redirect") {
     const url = request.nextUrl.clone();
@@ -19,31 +16,10 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
   const headers = new Headers(request.headers);
-  // A client must not choose its own link prefix or nonce.
+  // A client must not choose its own link prefix, rewrite or nonce.
   headers.delete(BASE_PATH_HEADER);
+  headers.delete(REWRITE_HEADER);
   headers.delete(NONCE_HEADER);
-  const csp = contentSecurityPolicy(request);
-  if (csp.nonce) headers.set(NONCE_HEADER, csp.nonce);
-  // Next.js reads the nonce from the request's policy and puts it on its own scripts.
-  if (csp.policy) headers.set("content-security-policy", csp.policy);
-  let response: NextResponse;
-  if (decision.action === "rewrite") {
-    headers.set(BASE_PATH_HEADER, decision.base);
-    const url = request.nextUrl.clone();
-    url.pathname = decision.pathname;
-    response = NextResponse.rewrite(url, { request: { headers } });
-  } else {
-    response = NextResponse.next({ request: { headers } });
-  }
-  if (csp.policy) response.headers.set("Content-Security-Policy", csp.policy);
-  return response;
-}
-
-function contentSecurityPolicy(request: NextRequest): { policy?: string; nonce?: string } {
-  const path = request.nextUrl.pathname;
-  // Documents are served inline to their owner: Chrome's PDF viewer does not run under a strict policy.
-  if (path.startsWith("/api/files/")) return {};
-  if (path.startsWith("/api/")) return { policy: API_CSP };
   const nonce = newNonce();
   const https = request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
   const policy = pageCsp({
@@ -52,10 +28,35 @@ function contentSecurityPolicy(request: NextRequest): { policy?: string; nonce?:
     pixel: Boolean(process.env.NEXT_PUBLIC_META_PIXEL_ID),
     https,
   });
-  return { policy, nonce };
+  headers.set(NONCE_HEADER, nonce);
+  // Next.js reads the nonce from the request's policy and puts it on its own scripts.
+  headers.set("content-security-policy", policy);
+  if (decision.action === "rewrite") {
+    // next.config.ts rewrites internally on this header (never NextResponse.rewrite: see gateRewrites()).
+    headers.set(BASE_PATH_HEADER, decision.base);
+    headers.set(REWRITE_HEADER, decision.base === PREVIEW_PREFIX ? "preview" : "gate");
+  }
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
 }
 
+function badPathResponse(pathname: string): NextResponse {
+  if (pathname.startsWith("/api/")) return NextResponse.json({ ok: false, error: BAD_PATH_MESSAGE }, { status: 400 });
+  return new NextResponse(badPathPage(), {
+    status: 400,
+    headers: { "content-type": "text/html; charset=utf-8", "content-security-policy": BAD_PATH_PAGE_CSP },
+  });
+}
+
+const BAD_PATH_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 export const config = {
-  // Everything but Next's assets and public files (paths with a dot, e.g. /sitters/ana.svg, /robots.txt).
-  matcher: ["/api/:path*", "/((?!_next/static|_next/image|.*\\.[A-Za-z0-9]+$).*)"],
+  matcher: [
+    // Pages. Not the API: a matched request's body is copied into memory before its handler can refuse it
+    // (next.config.ts caps that copy). Not Next's assets or public files (paths with a dot).
+    "/((?!api/|api$|_next/static|_next/image|.*\\.[A-Za-z0-9]+$).*)",
+    // API paths with a percent sign, so a badly encoded one gets a JSON 400 instead of Next's plain 500.
+    "/api/:rest(.*%.*)",
+  ],
 };

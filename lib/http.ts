@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { CROSS_SITE_MESSAGE, extraAllowedOrigins, isCrossSiteWrite } from "@/lib/origin";
 
 export type ApiError = { ok: false; error: string };
 
@@ -43,9 +44,13 @@ function isDatabaseFailure(error: unknown): boolean {
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
-/** Wraps a route handler: HttpError → its status; database failure → 503; anything else → 500, logged. */
+/**
+ * Wraps a route handler: a cross-site write → 403 before anything else; HttpError → its status; database
+ * failure → 503; anything else → 500, logged.
+ */
 export function handler<C>(fn: Handler<C>): Handler<C> {
   return async (request, context) => {
+    if (isCrossSiteWrite(request.method, request.headers, extraAllowedOrigins())) return fail(403, CROSS_SITE_MESSAGE);
     try {
       return await fn(request, context);
     } catch (error) {

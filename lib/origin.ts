@@ -1,4 +1,4 @@
-// Cross-site request refusal for state-changing API calls (one check, applied in proxy.ts).
+// Cross-site request refusal for state-changing API calls (one check, applied by handler() in lib/http.ts).
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

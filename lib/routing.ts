@@ -5,6 +5,11 @@ export const PREVIEW_PREFIX = "/preview";
 export const BASE_PATH_HEADER = "x-huellitas-base";
 /** Internal path of the coming-soon page the gate shows (rendered without the public layout). */
 export const GATE_PATH = "/gate";
+/**
+ * Request header through which proxy.ts asks for one of the internal rewrites below ("preview" or "gate").
+ * proxy.ts always sets or removes it, so a client cannot choose it.
+ */
+export const REWRITE_HEADER = "x-huellitas-rewrite";
 
 export type RouteDecision =
   | { action: "next" }
@@ -29,6 +34,23 @@ export function decideRoute(pathname: string, launched: boolean): RouteDecision 
   if (remainder !== null) return { action: "rewrite", pathname: remainder, base: PREVIEW_PREFIX };
   if (pathname === "/coming-soon") return { action: "next" };
   return { action: "rewrite", pathname: GATE_PATH, base: "" };
+}
+
+type ConfigRewrite = { source: string; destination: string; has: { type: "header"; key: string; value: string }[] };
+
+/**
+ * The rewrites themselves live in next.config.ts (beforeFiles), chosen by the header proxy.ts sets: a
+ * rewrite returned by proxy.ts is an absolute URL that Next 16 proxies over the network whenever the server
+ * listens on 127.0.0.1 (`next start -H 127.0.0.1`, vercel/next.js#94745), which hangs. Config rewrites are
+ * always internal, whatever -H, Host or X-Forwarded-* say.
+ */
+export function gateRewrites(): ConfigRewrite[] {
+  const when = (value: "preview" | "gate") => [{ type: "header" as const, key: REWRITE_HEADER, value }];
+  return [
+    { source: PREVIEW_PREFIX, destination: "/", has: when("preview") },
+    { source: `${PREVIEW_PREFIX}/:path*`, destination: "/:path*", has: when("preview") },
+    { source: "/:path*", destination: GATE_PATH, has: when("gate") },
+  ];
 }
 
 /** Prefixes an internal link with the current base ("/preview" while gated), leaving other links alone. */

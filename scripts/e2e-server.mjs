@@ -8,7 +8,10 @@ const name = process.argv[2] || "gated";
 const dir = path.resolve(".data", `e2e-${name}`);
 rmSync(dir, { recursive: true, force: true });
 
-const child = spawn("npm", ["start"], {
+// The gated server listens on the loopback address only, as behind nginx or Caddy (`next start -H 127.0.0.1`);
+// the launched one on every interface, so both ways of running are covered.
+const args = name === "gated" ? ["start", "--", "-H", "127.0.0.1"] : ["start"];
+const child = spawn("npm", args, {
   stdio: "inherit",
   env: { ...process.env, PGLITE_DIR: dir, DATABASE_URL: "" },
 });

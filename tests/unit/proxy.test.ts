@@ -1,50 +1,61 @@
 /** @jest-environment node */
 import { NextRequest } from "next/server";
+import nextConfig from "@/next.config";
 import { proxy } from "@/proxy";
 
-function call(path: string, method: string, headers: Record<string, string> = {}) {
-  return proxy(new NextRequest(`http://localhost:3000${path}`, { method, headers: { host: "localhost:3000", ...headers } }));
+function call(path: string, headers: Record<string, string> = {}) {
+  return proxy(new NextRequest(`http://localhost:3000${path}`, { headers: { host: "localhost:3000", ...headers } }));
 }
 
-describe("proxy: cross-site requests to the API", () => {
-  const writes = ["POST", "PATCH", "PUT", "DELETE"];
-
-  it.each(writes)("refuses %s from another site with 403 and a Spanish error", async (method) => {
-    for (const path of ["/api/reservations", "/api/admin/users/x", "/api/auth/login", "/api/files/a/b.pdf"]) {
-      const response = call(path, method, { origin: "https://evil.example" });
-      expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({
-        ok: false,
-        error: "Solicitud rechazada: solo se aceptan envíos desde el sitio de Huellitas.",
-      });
-    }
-  });
-
-  it("refuses an opaque origin and a browser's cross-site mark without an Origin", () => {
-    expect(call("/api/reservations", "POST", { origin: "null" }).status).toBe(403);
-    expect(call("/api/reservations", "POST", { "sec-fetch-site": "cross-site" }).status).toBe(403);
-  });
-
-  it("lets our own origin, reads from anywhere, and non-browser clients through", () => {
-    expect(call("/api/reservations", "POST", { origin: "http://localhost:3000" }).status).toBe(200);
-    expect(call("/api/sitters", "GET", { origin: "https://evil.example" }).status).toBe(200);
-    expect(call("/api/reservations", "POST").status).toBe(200);
-  });
-
-  it("accepts origins listed in ALLOWED_ORIGINS", () => {
-    process.env.ALLOWED_ORIGINS = "https://huellitas.sv, https://www.huellitas.sv/";
-    try {
-      expect(call("/api/reservations", "POST", { origin: "https://www.huellitas.sv" }).status).toBe(200);
-      expect(call("/api/reservations", "POST", { origin: "https://huellitas.sv.evil.example" }).status).toBe(403);
-    } finally {
-      delete process.env.ALLOWED_ORIGINS;
-    }
-  });
-});
+/** The request headers proxy.ts hands on to the rest of Next (NextResponse.next({ request: { headers } })). */
+const forwarded = (response: Response, name: string) => response.headers.get(`x-middleware-request-${name}`);
 
 describe("proxy: the gate", () => {
-  it("does not let a client choose the link prefix", () => {
-    const response = call("/admin", "GET", { "x-huellitas-base": "https://evil.example" });
-    expect(response.headers.get("x-middleware-request-x-huellitas-base")).toBeNull();
+  it("does not let a client choose the link prefix or the rewrite", () => {
+    const response = call("/admin", { "x-huellitas-base": "https://evil.example", "x-huellitas-rewrite": "gate" });
+    expect(forwarded(response, "x-huellitas-base")).toBeNull();
+    expect(forwarded(response, "x-huellitas-rewrite")).toBeNull();
+  });
+
+  it("never answers with a rewrite to an absolute URL (Next proxies those over the network)", () => {
+    for (const path of ["/", "/busca", "/preview", "/preview/faq", "/preview/s/ana-lopez"]) {
+      expect(call(path).headers.get("x-middleware-rewrite")).toBeNull();
+    }
+  });
+
+  it("asks for the internal gate rewrite on gated paths and the preview one under /preview", () => {
+    expect(forwarded(call("/busca"), "x-huellitas-rewrite")).toBe("gate");
+    expect(forwarded(call("/busca"), "x-huellitas-base")).toBe("");
+    expect(forwarded(call("/preview/faq"), "x-huellitas-rewrite")).toBe("preview");
+    expect(forwarded(call("/preview/faq"), "x-huellitas-base")).toBe("/preview");
+  });
+
+  it("is not run for the API, so request bodies go straight to the handlers", () => {
+    const [matcher] = nextConfigMatcher();
+    const matches = (path: string) => new RegExp(`^${matcher}$`).test(path);
+    expect(matches("/api/portal/documents")).toBe(false);
+    expect(matches("/api/reservations")).toBe(false);
+    expect(matches("/")).toBe(true);
+    expect(matches("/preview/busca")).toBe(true);
+    expect(matches("/apidocs")).toBe(true);
   });
 });
+
+describe("next.config.ts rewrites", () => {
+  it("maps /preview/... to the page and any gated path to /gate, only when proxy.ts asked", async () => {
+    const rewrites = await nextConfig.rewrites!();
+    const beforeFiles = (Array.isArray(rewrites) ? rewrites : rewrites.beforeFiles) ?? [];
+    expect(beforeFiles).toHaveLength(3);
+    for (const rule of beforeFiles) {
+      expect(rule.destination.startsWith("/")).toBe(true);
+      expect(rule.has).toEqual([{ type: "header", key: "x-huellitas-rewrite", value: expect.stringMatching(/^(preview|gate)$/) }]);
+    }
+  });
+});
+
+// The matcher is a path-to-regexp pattern; the one we use is a plain regular expression group.
+function nextConfigMatcher(): string[] {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the proxy's static config
+  const { config } = require("@/proxy") as { config: { matcher: string[] } };
+  return config.matcher.map((pattern) => pattern.replace(/^\/\((.*)\)$/, "/($1)").replace(/\\\\/g, "\\"));
+}

@@ -1,0 +1,90 @@
+import { expect, test } from "@playwright/test";
+import { caregiverSession, createCaregiver, pdf, uniqueEmail } from "./helpers";
+import { get, rawRequest } from "./raw-http";
+
+// The gated e2e server listens on 127.0.0.1 only (`next start -H 127.0.0.1`, as behind nginx or Caddy).
+const port = (baseURL: string | undefined) => Number(new URL(baseURL!).port);
+
+test.describe("a server bound to 127.0.0.1", () => {
+  const pages = [
+    ["/", "Muy pronto en El Salvador"],
+    ["/preview", "Cuidadores de confianza para tu mascota"],
+    ["/preview/faq", "Preguntas frecuentes"],
+  ] as const;
+  for (const [path, title] of pages) {
+    test(`answers ${path} at once, whatever Host and X-Forwarded-* say`, async ({ baseURL }) => {
+      const p = port(baseURL);
+      const hosts: Record<string, string>[] = [
+        { Host: `127.0.0.1:${p}` },
+        { Host: `localhost:${p}` },
+        { Host: "huellitas.sv", "X-Forwarded-Host": "huellitas.sv", "X-Forwarded-Proto": "https", "X-Forwarded-For": "203.0.113.7" },
+      ];
+      for (const headers of hosts) {
+        const answer = await get(p, path, headers);
+        expect(answer.status, `${path} with ${headers.Host}`).toBe(200);
+        expect(answer.body).toContain(`<title>${title}`);
+        expect(answer.ms).toBeLessThan(5_000);
+      }
+    });
+  }
+});
+
+test.describe("request bodies", () => {
+  const post = (path: string, headers: string) =>
+    `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${headers}Connection: close\r\n\r\n`;
+
+  test("a Content-Length that lies is refused at once, before any byte of the body arrives", async ({ baseURL }) => {
+    for (const [path, status] of [["/api/reservations", 413], ["/api/auth/login", 413], ["/api/portal/documents", 401]] as const) {
+      const answer = await rawRequest(port(baseURL), post(path, "Content-Length: 999999999\r\n") + "{}");
+      expect(answer.status, path).toBe(status);
+      expect(JSON.parse(answer.body).ok).toBe(false);
+      expect(answer.ms).toBeLessThan(3_000);
+    }
+  });
+
+  test("a chunked body that never ends gets 413 from a small JSON endpoint", async ({ baseURL }) => {
+    const answer = await rawRequest(port(baseURL), post("/api/reservations", "Transfer-Encoding: chunked\r\n"), {
+      chunk: Buffer.alloc(64 * 1024, 0x20),
+      chunks: 160, // 10 MB, but the answer comes long before
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ ok: false, error: "Los datos enviados son demasiado grandes." });
+  });
+
+  test("a document of exactly 10 MB is accepted, and one byte more is refused with 413", async ({ request, baseURL }) => {
+    const caregiver = await createCaregiver(request, "Rosa Límite", uniqueEmail("limite"));
+    const session = await caregiverSession(baseURL!, caregiver.email, "Rosa-Limite-Segura-26");
+    const max = 10 * 1024 * 1024;
+    const exact = await session.post("/api/portal/documents", {
+      multipart: { file: { name: "dui-completo.pdf", mimeType: "application/pdf", buffer: pdf(max) } },
+    });
+    expect(exact.status()).toBe(201);
+    expect((await exact.json()).document.fileSize).toBe(max);
+    const over = await session.post("/api/portal/documents", {
+      multipart: { file: { name: "dui-grande.pdf", mimeType: "application/pdf", buffer: pdf(max + 1) } },
+    });
+    expect(over.status()).toBe(413);
+    expect((await over.json()).error).toMatch(/^El archivo supera el máximo de 10 MB/);
+    await session.dispose();
+  });
+});
+
+test.describe("badly encoded paths", () => {
+  test("a page answers 400 in Spanish with the security headers", async ({ request }) => {
+    for (const path of ["/preview/s/%E0%A4%A", "/busca%E0%A4%A", "/portal/%E0%A4%A"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(400);
+      expect(await response.text()).toContain("Dirección no válida");
+      expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers()["content-security-policy"]).toContain("default-src 'none'");
+    }
+  });
+
+  test("the API answers 400 JSON", async ({ request }) => {
+    for (const path of ["/api/sitters/%E0%A4%A", "/api/nothing%E0%A4%A"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(400);
+      expect(await response.json()).toEqual({ ok: false, error: "La dirección no es válida. Revisa el enlace e intenta de nuevo." });
+    }
+  });
+});
