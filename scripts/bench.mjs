@@ -3,66 +3,20 @@
 //   Lighthouse (mobile preset, 3 runs, median) · JavaScript bytes per page · autocannon load (50 connections,
 //   10 s) against a trivial route as baseline · search page server time with 10,000 sitters.
 // Needs `npm run build` first (the script runs it when .next is missing). Writes bench-results.md too.
-import { spawn, spawnSync } from "node:child_process";
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { bodyBurst, describeBurst } from "./body-burst.mjs";
+import { ADMIN, env, root, run, startServer, stop } from "./bench-server.mjs";
 import { chromiumPath } from "./chromium.mjs";
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const PORT = Number(process.env.BENCH_PORT || 3900);
 const BIG_PORT = PORT + 1;
-const ADMIN = { email: "bench@huellitas.test", password: "bench-Admin-Clave-2026" };
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
-
-const env = (port, dir, extra = {}) => ({
-  ...process.env,
-  NODE_ENV: "production",
-  NEXT_TELEMETRY_DISABLED: "1",
-  PORT: String(port),
-  PGLITE_DIR: dir,
-  DATABASE_URL: "",
-  SITE_LAUNCHED: "true",
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
-  PUBLIC_FORM_RATE_LIMIT: "1000000",
-  ...extra,
-});
-
-function run(command, args, options) {
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", ...options });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
-}
-
-async function startServer(port, dir) {
-  run("node_modules/.bin/tsx", ["scripts/prepare-db.ts"], { env: env(port, dir), stdio: "ignore" });
-  const server = spawn("node", ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
-    cwd: root,
-    env: env(port, dir),
-    stdio: "ignore",
-    detached: true,
-  });
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("server did not start");
-}
-const stop = (server) => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    /* gone */
-  }
-};
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -188,6 +142,11 @@ async function main() {
     const stored = (await countBookings()) - before;
     // Requests still in flight when the run stops may be stored without their answer being counted.
     row("POST /api/reservations", bookings, ` (${created} acknowledged, ${stored} stored, ${Math.max(0, created - stored)} lost)`);
+
+    say();
+    say("### Large request bodies");
+    say();
+    say(describeBurst(await bodyBurst(PORT, server.pid)));
   } finally {
     stop(server);
   }
@@ -196,7 +155,7 @@ async function main() {
   rmSync(bigDir, { recursive: true, force: true });
   run("node_modules/.bin/tsx", ["scripts/prepare-db.ts"], { env: env(BIG_PORT, bigDir), stdio: "ignore" });
   run("node_modules/.bin/tsx", ["scripts/bench-seed.ts", "10000"], { env: env(BIG_PORT, bigDir) });
-  const big = await startServer(BIG_PORT, bigDir);
+  const big = await startServer(BIG_PORT, bigDir, { keep: true });
   try {
     const timings = [];
     for (const query of ["", "?zona=escalon", "?servicio=paseos&gatos=1", "?minRating=4.5&grandes=1"]) {

@@ -1,0 +1,55 @@
+// A production server on a fresh embedded database, for the benchmarks.
+import { spawn, spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+export const ADMIN = { email: "bench@huellitas.test", password: "bench-Admin-Clave-2026" };
+
+export const env = (port, dir, extra = {}) => ({
+  ...process.env,
+  NODE_ENV: "production",
+  NEXT_TELEMETRY_DISABLED: "1",
+  PORT: String(port),
+  PGLITE_DIR: dir,
+  DATABASE_URL: "",
+  SITE_LAUNCHED: "true",
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  PUBLIC_FORM_RATE_LIMIT: "1000000",
+  ...extra,
+});
+
+export function run(command, args, options) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
+}
+
+/** Starts `next start` on `dir` (emptied first unless `keep`); resolves once it answers. */
+export async function startServer(port, dir, { keep = false } = {}) {
+  if (!keep) rmSync(path.resolve(root, dir), { recursive: true, force: true });
+  run("node_modules/.bin/tsx", ["scripts/prepare-db.ts"], { env: env(port, dir), stdio: "ignore" });
+  const server = spawn("node", ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+    cwd: root,
+    env: env(port, dir),
+    stdio: "ignore",
+    detached: true,
+  });
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("server did not start");
+}
+
+export const stop = (server) => {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    /* gone */
+  }
+};
