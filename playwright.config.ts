@@ -53,7 +53,7 @@ export default defineConfig({
     {
       command: "node scripts/e2e-server.mjs gated",
       url: `http://127.0.0.1:${GATED_PORT}/api/sitters`,
-      env: { ...serverEnv, PORT: String(GATED_PORT), SITE_LAUNCHED: "false" },
+      env: { ...serverEnv, PORT: String(GATED_PORT), SITE_LAUNCHED: "false", SITE_URL: `http://127.0.0.1:${GATED_PORT}` },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "pipe",
@@ -61,7 +61,7 @@ export default defineConfig({
     {
       command: "node scripts/e2e-server.mjs launched",
       url: `http://127.0.0.1:${LAUNCHED_PORT}/api/sitters`,
-      env: { ...serverEnv, PORT: String(LAUNCHED_PORT), SITE_LAUNCHED: "true" },
+      env: { ...serverEnv, PORT: String(LAUNCHED_PORT), SITE_LAUNCHED: "true", SITE_URL: `http://127.0.0.1:${LAUNCHED_PORT}` },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "pipe",

@@ -17,6 +17,7 @@ export const env = (port, dir, extra = {}) => ({
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
   PUBLIC_FORM_RATE_LIMIT: "1000000",
+  SITE_URL: `http://127.0.0.1:${port}`,
   ...extra,
 });
 

@@ -24,6 +24,7 @@ function serverEnv(database: { pgliteDir?: string; url?: string }): NodeJS.Proce
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     PUBLIC_FORM_RATE_LIMIT: "100000",
+    SITE_URL: `http://127.0.0.1:${PORT}`,
   };
 }
 

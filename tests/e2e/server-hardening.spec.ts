@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { caregiverSession, createCaregiver, pdf, uniqueEmail } from "./helpers";
 import { get, rawRequest } from "./raw-http";
@@ -86,5 +87,29 @@ test.describe("badly encoded paths", () => {
       expect(response.status(), path).toBe(400);
       expect(await response.json()).toEqual({ ok: false, error: "La dirección no es válida. Revisa el enlace e intenta de nuevo." });
     }
+  });
+});
+
+test.describe("absolute links", () => {
+  test("come from SITE_URL, never from Host or X-Forwarded-Host", async ({ baseURL }) => {
+    const p = port(baseURL);
+    const forged = { Host: "evil.example", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https" };
+    for (const path of ["/robots.txt", "/sitemap.xml", "/preview/s/maria-jose-hernandez", "/preview"]) {
+      const answer = await get(p, path, forged);
+      expect(answer.status, path).toBe(200);
+      expect(answer.body, path).not.toContain("evil.example");
+      expect(answer.body, path).toContain(`http://127.0.0.1:${p}`);
+    }
+  });
+
+  test("a production server without SITE_URL (off Vercel) refuses to start, and says why", () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", SITE_URL: "", VERCEL: "" };
+    const result = spawnSync("node", ["node_modules/next/dist/bin/next", "start", "-p", "3299", "-H", "127.0.0.1"], {
+      env,
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr + result.stdout).toContain("SITE_URL no está definido");
   });
 });
