@@ -15,6 +15,15 @@ export function startupWarnings(env: NodeJS.ProcessEnv = process.env): string[] 
         "x-real-ip); behind Cloudflare, cf-connecting-ip.",
     );
   }
+  if (!env.AUTH_SECRET) {
+    warnings.push(
+      "AUTH_SECRET is unset: device cookies are signed with a key made at start, so they stop working at each " +
+        "restart and on other instances, and browsers that signed in before can be locked out by others' failed " +
+        "sign-ins. Set it to 32 random bytes or more (openssl rand -base64 32).",
+    );
+  } else if (env.AUTH_SECRET.length < 32) {
+    warnings.push("AUTH_SECRET is shorter than 32 characters: use 32 random bytes or more (openssl rand -base64 32).");
+  }
   if (trustedProxyHops(env) === null) {
     warnings.push(`TRUSTED_PROXY_HOPS=${JSON.stringify(env.TRUSTED_PROXY_HOPS)} is not a whole number from 1 to 10: 1 is used.`);
   }

@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import { HttpError } from "@/lib/http";
 import { AUTH_MESSAGES, isPasswordTheEmail } from "@/lib/validation/auth";
+import { trustedDevice } from "./device";
 import { isLoginThrottled, recordLoginFailure } from "./login";
 import { hashPassword, verifyPassword } from "./password";
 import { deleteUserSessions, type ValidSession } from "./session";
@@ -18,13 +19,15 @@ export async function changePassword(
   session: ValidSession,
   input: { currentPassword?: string; newPassword: string },
   client: string,
+  deviceCookie?: string,
 ): Promise<void> {
   const user = await db().user.findUniqueOrThrow({ where: { id: session.user.id } });
+  const device = trustedDevice(deviceCookie, user.id);
   if (!user.requirePasswordChange || input.currentPassword !== undefined) {
     if (input.currentPassword === undefined) throw new HttpError(400, AUTH_MESSAGES.currentRequired);
-    if (await isLoginThrottled(user.email, client)) throw new HttpError(429, AUTH_MESSAGES.throttled);
+    if (await isLoginThrottled(user.email, client, device)) throw new HttpError(429, AUTH_MESSAGES.throttled);
     if (!(await verifyPassword(user.password, input.currentPassword))) {
-      await recordLoginFailure(user.email, client);
+      await recordLoginFailure(user.email, client, device);
       throw new HttpError(400, CHANGE_PASSWORD_MESSAGES.wrongCurrent);
     }
   }

@@ -57,6 +57,12 @@ describe("startupWarnings", () => {
     expect(startupWarnings(env({ NODE_ENV: "test" }))).toEqual([]);
   });
 
+  it("warns when AUTH_SECRET is unset or short: device cookies then die at each restart", () => {
+    const production = { NODE_ENV: "production", VERCEL: "1" };
+    expect(startupWarnings(env(production))).toEqual([expect.stringMatching(/AUTH_SECRET is unset/)]);
+    expect(startupWarnings(env({ ...production, AUTH_SECRET: "corto" }))).toEqual([expect.stringMatching(/AUTH_SECRET is shorter/)]);
+  });
+
   it("warns about a TRUSTED_PROXY_HOPS that is not a small whole number", () => {
     const warnings = startupWarnings(env({ NODE_ENV: "production", CLIENT_IP_HEADER: "x-forwarded-for", TRUSTED_PROXY_HOPS: "dos", ...secret }));
     expect(warnings).toEqual([expect.stringMatching(/TRUSTED_PROXY_HOPS/)]);
