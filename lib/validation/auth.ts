@@ -18,6 +18,7 @@ export const AUTH_MESSAGES = {
   throttled: "Demasiados intentos fallidos. Espera 15 minutos e intenta de nuevo.",
   unauthenticated: "Tu sesión no es válida o ha vencido. Inicia sesión de nuevo.",
   forbidden: "No tienes permiso para hacer esto.",
+  passwordChangeRequired: "Cambia tu contraseña temporal antes de continuar.",
 } as const;
 
 // Length counted in characters; 200 is far above any real password and keeps hashing cheap.

@@ -7,6 +7,7 @@ import { PATCH as setInterview } from "@/app/api/admin/users/[id]/interview/rout
 import { POST as resetPassword } from "@/app/api/admin/users/[id]/reset-password/route";
 import { DELETE as deleteUser, PATCH as patchUser } from "@/app/api/admin/users/[id]/route";
 import { GET as listUsers, POST as createUserRoute } from "@/app/api/admin/users/route";
+import { POST as changePassword } from "@/app/api/auth/change-password/route";
 import { GET as me } from "@/app/api/auth/me/route";
 import { POST as uploadDocument } from "@/app/api/portal/documents/route";
 import { verifyPassword } from "@/lib/auth/password";
@@ -39,6 +40,13 @@ async function create(body: Record<string, unknown>) {
 async function newCaregiver(email = "ana@example.com") {
   const { body } = await create({ name: "Ana López", email, password: "temporal-1" });
   return body.user.id as string;
+}
+/** Signs a new caregiver in with the temporary password and changes it, as the portal makes them do first. */
+async function signInFirstTime(email: string) {
+  const cookie = await signIn(email, "temporal-1");
+  const changed = await changePassword(as(cookie, "POST", "/api/auth/change-password", { newPassword: "mi-perro-luna-2026" }), none);
+  expect(changed.status).toBe(200);
+  return cookie;
 }
 
 describe("POST /api/admin/users", () => {
@@ -76,7 +84,7 @@ describe("GET /api/admin/users", () => {
   it("lists caregivers (not admins) with their document counts, newest first", async () => {
     const first = await newCaregiver("uno@example.com");
     await newCaregiver("dos@example.com");
-    const cookie = await signIn("uno@example.com", "temporal-1");
+    const cookie = await signInFirstTime("uno@example.com");
     await uploadDocument(uploadRequest("/api/portal/documents", { bytes: SAMPLE_FILES.pdf(), name: "dui.pdf" }, { cookie }), none);
     const { status, body } = await read(await listUsers(as(admin, "GET", "/api/admin/users"), none));
     expect(status).toBe(200);
@@ -111,7 +119,7 @@ describe("PATCH /api/admin/users/{id}", () => {
 describe("DELETE /api/admin/users/{id}", () => {
   it("removes the caregiver with their documents (rows and files) and sessions", async () => {
     const id = await newCaregiver();
-    const cookie = await signIn("ana@example.com", "temporal-1");
+    const cookie = await signInFirstTime("ana@example.com");
     await uploadDocument(uploadRequest("/api/portal/documents", { bytes: SAMPLE_FILES.pdf(), name: "dui.pdf" }, { cookie }), none);
     expect(existsSync(path.join(uploads.dir(), id))).toBe(true);
     expect(await read(await deleteUser(as(admin, "DELETE", "/"), routeParams({ id })))).toEqual({ status: 200, body: { ok: true } });
@@ -125,7 +133,7 @@ describe("DELETE /api/admin/users/{id}", () => {
 
   it("deletes nothing when a step fails", async () => {
     const id = await newCaregiver();
-    const cookie = await signIn("ana@example.com", "temporal-1");
+    const cookie = await signInFirstTime("ana@example.com");
     await uploadDocument(uploadRequest("/api/portal/documents", { bytes: SAMPLE_FILES.pdf(), name: "dui.pdf" }, { cookie }), none);
     // Make the last step of the transaction fail: a row that still points at the user blocks its delete.
     await database.db.$executeRawUnsafe(`CREATE TABLE "blocker" ("userId" TEXT REFERENCES "users"("id"))`);
@@ -170,7 +178,7 @@ describe("POST /api/admin/users/{id}/reset-password", () => {
 describe("documents", () => {
   it("lists a caregiver's documents with their paths, and toggles verification (progress follows)", async () => {
     const id = await newCaregiver();
-    const cookie = await signIn("ana@example.com", "temporal-1");
+    const cookie = await signInFirstTime("ana@example.com");
     await uploadDocument(uploadRequest("/api/portal/documents", { bytes: SAMPLE_FILES.pdf(), name: "dui.pdf" }, { cookie }), none);
     const { body: documents } = await read(await userDocuments(as(admin, "GET", "/"), routeParams({ id })));
     expect(documents).toEqual([

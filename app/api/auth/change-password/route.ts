@@ -6,7 +6,7 @@ import { route } from "@/lib/route";
 import { changePasswordSchema } from "@/lib/validation/auth";
 
 // POST /api/auth/change-password – { currentPassword (left out only while forced), newPassword }.
-export const POST = route({ auth: "user", body: changePasswordSchema }, async ({ request, body, session }) => {
+export const POST = route({ auth: "signed-in", body: changePasswordSchema }, async ({ request, body, session }) => {
   await changePassword(session, body, clientKey(request.headers), readDeviceCookie(request));
   return json({ ok: true });
 });
