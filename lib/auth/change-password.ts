@@ -1,6 +1,8 @@
 import { db } from "@/lib/db";
 import { HttpError } from "@/lib/http";
-import { AUTH_MESSAGES, isPasswordTheEmail } from "@/lib/validation/auth";
+import { AUTH_MESSAGES } from "@/lib/validation/auth";
+import { isPasswordTheEmail } from "@/lib/validation/password-rules";
+import { isCommonPassword } from "./common-passwords";
 import { trustedDevice } from "./device";
 import { isLoginThrottled, recordLoginFailure } from "./login";
 import { hashPassword, verifyPassword } from "./password";
@@ -32,6 +34,7 @@ export async function changePassword(
     }
   }
   if (isPasswordTheEmail(input.newPassword, user.email)) throw new HttpError(400, AUTH_MESSAGES.sameAsEmail);
+  if (isCommonPassword(input.newPassword)) throw new HttpError(400, AUTH_MESSAGES.common);
   if (await verifyPassword(user.password, input.newPassword)) throw new HttpError(400, CHANGE_PASSWORD_MESSAGES.sameAsCurrent);
   await db().user.update({
     where: { id: user.id },

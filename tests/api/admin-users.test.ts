@@ -11,6 +11,7 @@ import { POST as changePassword } from "@/app/api/auth/change-password/route";
 import { GET as me } from "@/app/api/auth/me/route";
 import { POST as uploadDocument } from "@/app/api/portal/documents/route";
 import { verifyPassword } from "@/lib/auth/password";
+import { generateTempPassword } from "@/lib/temp-password";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 import { withTempUploadDir } from "../helpers/upload-dir";
 import { createUser, signIn } from "../helpers/auth";
@@ -61,14 +62,26 @@ describe("POST /api/admin/users", () => {
     expect(await verifyPassword(user.password, "temporal-1")).toBe(true);
   });
 
-  it.each([
+  it.each<[Record<string, unknown>, number, string]>([
     [{ name: "", email: "a@example.com", password: "temporal-1" }, 400, "Escribe el nombre."],
     [{ name: "A", email: "", password: "temporal-1" }, 400, "Escribe el correo electrónico."],
     [{ name: "A", email: "a@", password: "temporal-1" }, 400, "Correo electrónico inválido"],
     [{ name: "A", email: "a@example.com" }, 400, "Escribe una contraseña temporal."],
     [{ name: "A", email: "a@example.com", password: "12345" }, 400, "La contraseña temporal debe tener al menos 6 caracteres."],
+    ...["abcdef", "aaaaaa", "654321", "qwerty", "Huellitas2026", "huellitas.2025!", "princesa", "chocolate1"].map(
+      (password): [Record<string, unknown>, number, string] => [{ name: "A", email: "a@example.com", password }, 400, "Esa contraseña temporal es fácil de adivinar. Usa «Generar contraseña»."],
+    ),
+    [{ name: "A", email: "rosa.campos@example.com", password: "rosa.campos@example.com" }, 400, "La contraseña temporal no puede ser el correo electrónico."],
+    [{ name: "A", email: "rosa.campos@example.com", password: "RosaCampos2026" }, 400, "La contraseña temporal no puede ser el correo electrónico."],
   ])("refuses %j", async (body, status, error) => {
     expect(await create(body)).toEqual({ status, body: expect.objectContaining({ ok: false, error }) });
+    expect(await database.db.user.count({ where: { role: "caregiver" } })).toBe(0);
+  });
+
+  it("accepts the generated temporary passwords and SPEC's 6 characters when they are not obvious", async () => {
+    for (const [i, password] of [generateTempPassword(), generateTempPassword(), "gato7x", "Temporal-Huellitas-26"].entries()) {
+      expect((await create({ name: "A", email: `ok${i}@example.com`, password })).status).toBe(201);
+    }
   });
 
   it("answers 409 for a taken e-mail, whatever its case", async () => {

@@ -263,6 +263,14 @@ describe("POST /api/auth/change-password", () => {
     ["corta", "La contraseña debe tener al menos 6 caracteres."],
     ["123456", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
     ["Password", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
+    ["abcdef", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
+    ["aaaaaa", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
+    ["asdfghjk", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
+    ["Huellitas2026", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
+    ["huellitas.2025!", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
+    ["Princesa", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
+    ["superman2", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
+    ["Ana2026", "La contraseña no puede ser tu correo electrónico."],
     ["ana@example.com", "La contraseña no puede ser tu correo electrónico."],
     [TEST_PASSWORD, "La nueva contraseña debe ser distinta de la actual."],
     ["", "Escribe tu nueva contraseña."],
@@ -270,6 +278,12 @@ describe("POST /api/auth/change-password", () => {
     await createUser(database.db, { email: "ana@example.com", requirePasswordChange: true });
     const cookie = await signIn("ana@example.com");
     expect(await change(cookie, { newPassword })).toEqual({ status: 400, body: expect.objectContaining({ ok: false, error: message }) });
+  });
+
+  it("accepts a password that only contains the product's name among other words", async () => {
+    await createUser(database.db, { email: "ana@example.com", requirePasswordChange: true });
+    const cookie = await signIn("ana@example.com");
+    expect(await change(cookie, { newPassword: "Luna-de-Huellitas-26" })).toEqual({ status: 200, body: { ok: true } });
   });
 
   it("ends the user's other sessions and keeps this one", async () => {
