@@ -1,3 +1,4 @@
+import { ANONYMOUS_CLIENT, clientKey } from "@/lib/client-key";
 import { db } from "@/lib/db";
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
@@ -38,4 +39,25 @@ export async function isRateLimited(key: string, limit: number, windowMs: number
 export function publicFormLimit(env: NodeJS.ProcessEnv = process.env): number {
   const value = Number(env.PUBLIC_FORM_RATE_LIMIT);
   return Number.isInteger(value) && value > 0 ? value : 10;
+}
+
+/**
+ * Submissions per window per endpoint from every client no trusted header names, together
+ * (PUBLIC_FORM_FLOOD_LIMIT, default 600): a ceiling against floods, far above what real visitors send.
+ */
+export function publicFormFloodLimit(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.PUBLIC_FORM_FLOOD_LIMIT);
+  return Number.isInteger(value) && value > 0 ? value : 600;
+}
+
+/**
+ * Counts one request of a client to `bucket`: `limit` per window for a client a trusted header names.
+ * Without one, all visitors would share a single per-client counter and a handful of them would throttle the
+ * whole country, so they share the generous flood ceiling instead.
+ */
+export function hitClientRateLimit(bucket: string, headers: Headers, limit: number, windowMs: number): Promise<RateLimitResult> {
+  const client = clientKey(headers);
+  return client === ANONYMOUS_CLIENT
+    ? hitRateLimit(`${bucket}:unidentified`, publicFormFloodLimit(), windowMs)
+    : hitRateLimit(`${bucket}:${client}`, limit, windowMs);
 }

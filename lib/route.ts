@@ -3,9 +3,8 @@ import type { z } from "zod";
 import { readSessionToken, setSessionCookie } from "@/lib/auth/cookie";
 import { requireAccess, type Access } from "@/lib/auth/guards";
 import { SESSION_COOKIE, type ValidSession } from "@/lib/auth/session";
-import { clientKey } from "@/lib/client-key";
 import { fail, handler, HttpError, json } from "@/lib/http";
-import { hitRateLimit } from "@/lib/rate-limit";
+import { hitClientRateLimit } from "@/lib/rate-limit";
 import { assertDeclaredLength, isJsonContentType, BODY_MESSAGES, MAX_JSON_BODY_BYTES, readJsonObject } from "@/lib/request-body";
 import { isHoneypotFilled } from "@/lib/validation/fields";
 
@@ -55,7 +54,7 @@ export function route<S extends z.ZodType, A extends Access | undefined = undefi
     }
     if (options.rateLimit) {
       const { bucket, limit, windowMs = 60_000, message = THROTTLED_MESSAGE } = options.rateLimit;
-      const result = await hitRateLimit(`${bucket}:${clientKey(request.headers)}`, limit(), windowMs);
+      const result = await hitClientRateLimit(bucket, request.headers, limit(), windowMs);
       if (!result.allowed) return fail(429, message, { "Retry-After": String(result.retryAfterSeconds) });
     }
     let body: unknown = undefined;

@@ -23,7 +23,8 @@ import {
 import { errorMessage } from "@/lib/api-client";
 import { LIMITS } from "@/lib/constants";
 import { changePassword, PORTAL_AREA, PORTAL_KEYS } from "@/lib/portal-client";
-import { AUTH_MESSAGES, changePasswordFormSchema, isPasswordTheEmail } from "@/lib/validation/auth";
+import { AUTH_MESSAGES, changePasswordFormSchema } from "@/lib/validation/auth";
+import { isPasswordTheEmail } from "@/lib/validation/password-rules";
 
 const CHANGE_FAILED = "Error al cambiar contraseña";
 

@@ -25,8 +25,13 @@ export function PortalDashboard({ user }: { user: PortalUser }) {
       <main className="mx-auto grid max-w-5xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid min-w-0 content-start gap-6">
           <ApplicationStatusCard user={user} />
-          <DocumentUploadCard />
-          <DocumentsList />
+          {/* The API answers nothing else until the temporary password is changed. */}
+          {!user.requirePasswordChange && (
+            <>
+              <DocumentUploadCard />
+              <DocumentsList />
+            </>
+          )}
         </div>
         <div className="grid min-w-0 content-start gap-6">
           <RequiredDocumentsList />

@@ -1,3 +1,4 @@
+import { isCommonPassword } from "@/lib/auth/common-passwords";
 import { hashPassword } from "@/lib/auth/password";
 import { deleteUserSessions } from "@/lib/auth/session";
 import { documentUrl, refreshCompletion } from "@/lib/caregivers";
@@ -42,6 +43,7 @@ async function requireCaregiver(id: string) {
 
 /** Creates a caregiver with a temporary password they must change at first sign-in. */
 export async function createCaregiver(input: CreateCaregiverInput) {
+  if (isCommonPassword(input.password)) throw new HttpError(400, ADMIN_MESSAGES.passwordCommon);
   try {
     const user = await db().user.create({
       data: { name: input.name, email: input.email, password: await hashPassword(input.password), role: "caregiver", requirePasswordChange: true },

@@ -1,6 +1,9 @@
 import { db } from "@/lib/db";
 import { HttpError } from "@/lib/http";
-import { AUTH_MESSAGES, isPasswordTheEmail } from "@/lib/validation/auth";
+import { AUTH_MESSAGES } from "@/lib/validation/auth";
+import { isPasswordTheEmail } from "@/lib/validation/password-rules";
+import { isCommonPassword } from "./common-passwords";
+import { trustedDevice } from "./device";
 import { isLoginThrottled, recordLoginFailure } from "./login";
 import { hashPassword, verifyPassword } from "./password";
 import { deleteUserSessions, type ValidSession } from "./session";
@@ -18,17 +21,20 @@ export async function changePassword(
   session: ValidSession,
   input: { currentPassword?: string; newPassword: string },
   client: string,
+  deviceCookie?: string,
 ): Promise<void> {
   const user = await db().user.findUniqueOrThrow({ where: { id: session.user.id } });
+  const device = trustedDevice(deviceCookie, user.id);
   if (!user.requirePasswordChange || input.currentPassword !== undefined) {
     if (input.currentPassword === undefined) throw new HttpError(400, AUTH_MESSAGES.currentRequired);
-    if (await isLoginThrottled(user.email, client)) throw new HttpError(429, AUTH_MESSAGES.throttled);
+    if (await isLoginThrottled(user.email, client, device)) throw new HttpError(429, AUTH_MESSAGES.throttled);
     if (!(await verifyPassword(user.password, input.currentPassword))) {
-      await recordLoginFailure(user.email, client);
+      await recordLoginFailure(user.email, client, device);
       throw new HttpError(400, CHANGE_PASSWORD_MESSAGES.wrongCurrent);
     }
   }
   if (isPasswordTheEmail(input.newPassword, user.email)) throw new HttpError(400, AUTH_MESSAGES.sameAsEmail);
+  if (isCommonPassword(input.newPassword)) throw new HttpError(400, AUTH_MESSAGES.common);
   if (await verifyPassword(user.password, input.newPassword)) throw new HttpError(400, CHANGE_PASSWORD_MESSAGES.sameAsCurrent);
   await db().user.update({
     where: { id: user.id },

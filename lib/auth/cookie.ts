@@ -1,4 +1,5 @@
 import type { NextResponse } from "next/server";
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from "./device";
 import { SESSION_COOKIE } from "./session";
 
 /** Secure when served over HTTPS (always on Vercel); COOKIE_SECURE=true|false overrides. */
@@ -29,13 +30,39 @@ export function clearSessionCookie(response: NextResponse, request: Request): vo
   });
 }
 
-/** The session token of a request's Cookie header. */
-export function readSessionToken(request: Request): string | undefined {
+/** One cookie of a request's Cookie header. */
+function readCookie(request: Request, cookie: string): string | undefined {
   const header = request.headers.get("cookie");
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name === SESSION_COOKIE) return decodeURIComponent(rest.join("="));
+    if (name === cookie) {
+      try {
+        return decodeURIComponent(rest.join("="));
+      } catch {
+        return undefined; // malformed escapes: no such cookie
+      }
+    }
   }
   return undefined;
+}
+
+/** The session token of a request's Cookie header. */
+export function readSessionToken(request: Request): string | undefined {
+  return readCookie(request, SESSION_COOKIE);
+}
+
+/** The device cookie (lib/auth/device.ts), sent only to the auth endpoints. */
+export function readDeviceCookie(request: Request): string | undefined {
+  return readCookie(request, DEVICE_COOKIE);
+}
+
+export function setDeviceCookie(response: NextResponse, request: Request, value: string): void {
+  response.cookies.set(DEVICE_COOKIE, value, {
+    httpOnly: true,
+    sameSite: "strict",
+    secure: cookieIsSecure(request),
+    path: "/api/auth",
+    maxAge: DEVICE_COOKIE_MAX_AGE_S,
+  });
 }

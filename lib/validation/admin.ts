@@ -2,6 +2,7 @@ import { z } from "./zod";
 import { LIMITS } from "@/lib/constants";
 import { INTERVIEW_MESSAGES } from "@/lib/interview";
 import { emailField, requiredText, TEXT_LIMITS } from "./fields";
+import { isPasswordTheEmail, isTrivialPassword } from "./password-rules";
 
 export const USER_STATUSES = ["pending", "under_review", "active", "inactive", "rejected"] as const;
 export const INTERVIEW_STATUSES = ["pending", "scheduled", "completed"] as const;
@@ -11,6 +12,8 @@ export const ADMIN_MESSAGES = {
   emailRequired: "Escribe el correo electrónico.",
   passwordRequired: "Escribe una contraseña temporal.",
   passwordShort: `La contraseña temporal debe tener al menos ${LIMITS.passwordMinLength} caracteres.`,
+  passwordCommon: "Esa contraseña temporal es fácil de adivinar. Usa «Generar contraseña».",
+  passwordIsEmail: "La contraseña temporal no puede ser el correo electrónico.",
   emailTaken: "Ya existe una cuenta con ese correo electrónico.",
   userNotFound: "No encontramos a ese cuidador.",
   documentNotFound: "No encontramos ese documento.",
@@ -19,16 +22,22 @@ export const ADMIN_MESSAGES = {
   selfDelete: "No puedes eliminar tu propia cuenta.",
 } as const;
 
-/** POST /api/admin/users – SPEC §5: name, e-mail and a temporary password of at least 6 characters. */
-export const createCaregiverSchema = z.object({
-  name: requiredText(TEXT_LIMITS.name, ADMIN_MESSAGES.nameRequired, `El nombre puede tener como máximo ${TEXT_LIMITS.name} caracteres.`),
-  email: emailField("Correo electrónico inválido", ADMIN_MESSAGES.emailRequired),
-  password: z
-    .string(ADMIN_MESSAGES.passwordRequired)
-    .min(1, ADMIN_MESSAGES.passwordRequired)
-    .min(LIMITS.passwordMinLength, ADMIN_MESSAGES.passwordShort)
-    .max(200, "La contraseña puede tener como máximo 200 caracteres."),
-});
+/**
+ * POST /api/admin/users – SPEC §5: name, e-mail and a temporary password of at least 6 characters, neither trivial
+ * nor the e-mail (the server also refuses the common ones).
+ */
+export const createCaregiverSchema = z
+  .object({
+    name: requiredText(TEXT_LIMITS.name, ADMIN_MESSAGES.nameRequired, `El nombre puede tener como máximo ${TEXT_LIMITS.name} caracteres.`),
+    email: emailField("Correo electrónico inválido", ADMIN_MESSAGES.emailRequired),
+    password: z
+      .string(ADMIN_MESSAGES.passwordRequired)
+      .min(1, ADMIN_MESSAGES.passwordRequired)
+      .min(LIMITS.passwordMinLength, ADMIN_MESSAGES.passwordShort)
+      .max(200, "La contraseña puede tener como máximo 200 caracteres.")
+      .refine((value) => !isTrivialPassword(value), ADMIN_MESSAGES.passwordCommon),
+  })
+  .refine((value) => !isPasswordTheEmail(value.password, value.email), { path: ["password"], message: ADMIN_MESSAGES.passwordIsEmail });
 export type CreateCaregiverInput = z.output<typeof createCaregiverSchema>;
 
 /** PATCH /api/admin/users/{id} */

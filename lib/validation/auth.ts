@@ -1,7 +1,7 @@
 import { z } from "./zod";
-import { isCommonPassword } from "@/lib/auth/common-passwords";
 import { LIMITS } from "@/lib/constants";
 import { emailField } from "./fields";
+import { isTrivialPassword } from "./password-rules";
 
 export const AUTH_MESSAGES = {
   emailRequired: "Escribe tu correo electrónico.",
@@ -18,6 +18,7 @@ export const AUTH_MESSAGES = {
   throttled: "Demasiados intentos fallidos. Espera 15 minutos e intenta de nuevo.",
   unauthenticated: "Tu sesión no es válida o ha vencido. Inicia sesión de nuevo.",
   forbidden: "No tienes permiso para hacer esto.",
+  passwordChangeRequired: "Cambia tu contraseña temporal antes de continuar.",
 } as const;
 
 // Length counted in characters; 200 is far above any real password and keeps hashing cheap.
@@ -28,20 +29,17 @@ export const loginSchema = z.object({
   password: passwordText.min(1, AUTH_MESSAGES.passwordRequired),
 });
 
-/** SPEC §5's minimum plus the rules of the accounts issue: not a common password, not the e-mail. */
+/**
+ * SPEC §5's minimum plus the rules a browser can check: nothing trivial (password-rules.ts). The server also
+ * refuses the e-mail and the common passwords.
+ */
 export function newPasswordField(required: string = AUTH_MESSAGES.newRequired) {
   return z
     .string(required)
     .min(1, required)
     .min(LIMITS.passwordMinLength, AUTH_MESSAGES.tooShort)
     .max(200, AUTH_MESSAGES.tooLong)
-    .refine((value) => !isCommonPassword(value), AUTH_MESSAGES.common);
-}
-
-/** Adds the "not your e-mail" rule where the e-mail is known. */
-export function isPasswordTheEmail(password: string, email: string): boolean {
-  const normalized = password.trim().toLowerCase();
-  return normalized === email.toLowerCase() || normalized === email.toLowerCase().split("@")[0];
+    .refine((value) => !isTrivialPassword(value), AUTH_MESSAGES.common);
 }
 
 /** POST /api/auth/change-password. `currentPassword` may be left out only while a change is forced. */

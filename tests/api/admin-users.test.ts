@@ -7,9 +7,11 @@ import { PATCH as setInterview } from "@/app/api/admin/users/[id]/interview/rout
 import { POST as resetPassword } from "@/app/api/admin/users/[id]/reset-password/route";
 import { DELETE as deleteUser, PATCH as patchUser } from "@/app/api/admin/users/[id]/route";
 import { GET as listUsers, POST as createUserRoute } from "@/app/api/admin/users/route";
+import { POST as changePassword } from "@/app/api/auth/change-password/route";
 import { GET as me } from "@/app/api/auth/me/route";
 import { POST as uploadDocument } from "@/app/api/portal/documents/route";
 import { verifyPassword } from "@/lib/auth/password";
+import { generateTempPassword } from "@/lib/temp-password";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 import { withTempUploadDir } from "../helpers/upload-dir";
 import { createUser, signIn } from "../helpers/auth";
@@ -40,6 +42,13 @@ async function newCaregiver(email = "ana@example.com") {
   const { body } = await create({ name: "Ana López", email, password: "temporal-1" });
   return body.user.id as string;
 }
+/** Signs a new caregiver in with the temporary password and changes it, as the portal makes them do first. */
+async function signInFirstTime(email: string) {
+  const cookie = await signIn(email, "temporal-1");
+  const changed = await changePassword(as(cookie, "POST", "/api/auth/change-password", { newPassword: "mi-perro-luna-2026" }), none);
+  expect(changed.status).toBe(200);
+  return cookie;
+}
 
 describe("POST /api/admin/users", () => {
   it("creates a caregiver who must change the temporary password", async () => {
@@ -53,14 +62,26 @@ describe("POST /api/admin/users", () => {
     expect(await verifyPassword(user.password, "temporal-1")).toBe(true);
   });
 
-  it.each([
+  it.each<[Record<string, unknown>, number, string]>([
     [{ name: "", email: "a@example.com", password: "temporal-1" }, 400, "Escribe el nombre."],
     [{ name: "A", email: "", password: "temporal-1" }, 400, "Escribe el correo electrónico."],
     [{ name: "A", email: "a@", password: "temporal-1" }, 400, "Correo electrónico inválido"],
     [{ name: "A", email: "a@example.com" }, 400, "Escribe una contraseña temporal."],
     [{ name: "A", email: "a@example.com", password: "12345" }, 400, "La contraseña temporal debe tener al menos 6 caracteres."],
+    ...["abcdef", "aaaaaa", "654321", "qwerty", "Huellitas2026", "huellitas.2025!", "princesa", "chocolate1"].map(
+      (password): [Record<string, unknown>, number, string] => [{ name: "A", email: "a@example.com", password }, 400, "Esa contraseña temporal es fácil de adivinar. Usa «Generar contraseña»."],
+    ),
+    [{ name: "A", email: "rosa.campos@example.com", password: "rosa.campos@example.com" }, 400, "La contraseña temporal no puede ser el correo electrónico."],
+    [{ name: "A", email: "rosa.campos@example.com", password: "RosaCampos2026" }, 400, "La contraseña temporal no puede ser el correo electrónico."],
   ])("refuses %j", async (body, status, error) => {
     expect(await create(body)).toEqual({ status, body: expect.objectContaining({ ok: false, error }) });
+    expect(await database.db.user.count({ where: { role: "caregiver" } })).toBe(0);
+  });
+
+  it("accepts the generated temporary passwords and SPEC's 6 characters when they are not obvious", async () => {
+    for (const [i, password] of [generateTempPassword(), generateTempPassword(), "gato7x", "Temporal-Huellitas-26"].entries()) {
+      expect((await create({ name: "A", email: `ok${i}@example.com`, password })).status).toBe(201);
+    }
   });
 
   it("answers 409 for a taken e-mail, whatever its case", async () => {
@@ -76,7 +97,7 @@ describe("GET /api/admin/users", () => {
   it("lists caregivers (not admins) with their document counts, newest first", async () => {
     const first = await newCaregiver("uno@example.com");
     await newCaregiver("dos@example.com");
-    const cookie = await signIn("uno@example.com", "temporal-1");
+    const cookie = await signInFirstTime("uno@example.com");
     await uploadDocument(uploadRequest("/api/portal/documents", { bytes: SAMPLE_FILES.pdf(), name: "dui.pdf" }, { cookie }), none);
     const { status, body } = await read(await listUsers(as(admin, "GET", "/api/admin/users"), none));
     expect(status).toBe(200);
@@ -111,7 +132,7 @@ describe("PATCH /api/admin/users/{id}", () => {
 describe("DELETE /api/admin/users/{id}", () => {
   it("removes the caregiver with their documents (rows and files) and sessions", async () => {
     const id = await newCaregiver();
-    const cookie = await signIn("ana@example.com", "temporal-1");
+    const cookie = await signInFirstTime("ana@example.com");
     await uploadDocument(uploadRequest("/api/portal/documents", { bytes: SAMPLE_FILES.pdf(), name: "dui.pdf" }, { cookie }), none);
     expect(existsSync(path.join(uploads.dir(), id))).toBe(true);
     expect(await read(await deleteUser(as(admin, "DELETE", "/"), routeParams({ id })))).toEqual({ status: 200, body: { ok: true } });
@@ -125,7 +146,7 @@ describe("DELETE /api/admin/users/{id}", () => {
 
   it("deletes nothing when a step fails", async () => {
     const id = await newCaregiver();
-    const cookie = await signIn("ana@example.com", "temporal-1");
+    const cookie = await signInFirstTime("ana@example.com");
     await uploadDocument(uploadRequest("/api/portal/documents", { bytes: SAMPLE_FILES.pdf(), name: "dui.pdf" }, { cookie }), none);
     // Make the last step of the transaction fail: a row that still points at the user blocks its delete.
     await database.db.$executeRawUnsafe(`CREATE TABLE "blocker" ("userId" TEXT REFERENCES "users"("id"))`);
@@ -170,7 +191,7 @@ describe("POST /api/admin/users/{id}/reset-password", () => {
 describe("documents", () => {
   it("lists a caregiver's documents with their paths, and toggles verification (progress follows)", async () => {
     const id = await newCaregiver();
-    const cookie = await signIn("ana@example.com", "temporal-1");
+    const cookie = await signInFirstTime("ana@example.com");
     await uploadDocument(uploadRequest("/api/portal/documents", { bytes: SAMPLE_FILES.pdf(), name: "dui.pdf" }, { cookie }), none);
     const { body: documents } = await read(await userDocuments(as(admin, "GET", "/"), routeParams({ id })));
     expect(documents).toEqual([

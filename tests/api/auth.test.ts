@@ -86,6 +86,98 @@ describe("POST /api/auth/login", () => {
   });
 });
 
+describe("sign-in throttle and device cookies", () => {
+  const signInFrom = (email: string, password: string, headers: Record<string, string> = {}) =>
+    post(login, "/api/auth/login", { email, password }, headers);
+  /** The device cookie a successful sign-in sets, as the browser sends it back. */
+  const deviceCookieOf = (response: Response) => {
+    const cookie = response.headers.getSetCookie().find((value) => value.startsWith("huellitas_device="));
+    if (!cookie) throw new Error("no device cookie");
+    return cookie.split(";")[0];
+  };
+  const failFiveTimes = async (email: string) => {
+    for (let i = 0; i < 5; i++) expect((await signInFrom(email, "mal", { "x-test-client": `192.0.2.${i}` })).status).toBe(401);
+  };
+
+  it("sets a signed, HttpOnly device cookie for the auth endpoints after a successful sign-in", async () => {
+    await createUser(database.db, { email: "ana@example.com" });
+    const response = await signInFrom("ana@example.com", TEST_PASSWORD);
+    const cookie = response.headers.getSetCookie().find((value) => value.startsWith("huellitas_device=")) ?? "";
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=strict/i);
+    expect(cookie).toMatch(/Path=\/api\/auth/i);
+    expect(cookie).toMatch(/Max-Age=\d{7,}/i);
+    expect((await signInFrom("ana@example.com", "mal")).headers.getSetCookie()).toEqual([]);
+  });
+
+  it("lets a browser that signed in before in, while someone else's failures lock the account for others", async () => {
+    await createUser(database.db, { email: "admin@example.com", role: "admin" });
+    const device = deviceCookieOf(await signInFrom("admin@example.com", TEST_PASSWORD));
+    await failFiveTimes("admin@example.com");
+    expect((await signInFrom("admin@example.com", TEST_PASSWORD)).status).toBe(429);
+    expect((await signInFrom("admin@example.com", TEST_PASSWORD, { cookie: device })).status).toBe(200);
+  });
+
+  it("still counts that browser's own failures: 5 within 15 minutes and it waits too", async () => {
+    await createUser(database.db, { email: "ana@example.com" });
+    const device = deviceCookieOf(await signInFrom("ana@example.com", TEST_PASSWORD));
+    for (let i = 0; i < 5; i++) {
+      expect((await signInFrom("ana@example.com", "mal", { cookie: device, "x-test-client": `192.0.2.${i}` })).status).toBe(401);
+    }
+    expect((await signInFrom("ana@example.com", TEST_PASSWORD, { cookie: device })).status).toBe(429);
+    // Those failures were the device's own: other browsers are not locked out by them.
+    expect((await signInFrom("ana@example.com", TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it("still counts failures per client, device cookie or not", async () => {
+    await createUser(database.db, { email: "ana@example.com" });
+    const device = deviceCookieOf(await signInFrom("ana@example.com", TEST_PASSWORD));
+    const client = { "x-test-client": "203.0.113.44" };
+    for (let i = 0; i < 5; i++) await signInFrom(`otra${i}@example.com`, "mal", client);
+    expect((await signInFrom("ana@example.com", TEST_PASSWORD, { ...client, cookie: device })).status).toBe(429);
+  });
+
+  it("ignores a device cookie of another account, a forged one and a tampered one", async () => {
+    await createUser(database.db, { email: "ana@example.com" });
+    await createUser(database.db, { email: "admin@example.com", role: "admin" });
+    const anasDevice = deviceCookieOf(await signInFrom("ana@example.com", TEST_PASSWORD));
+    await failFiveTimes("admin@example.com");
+    const [name, value] = anasDevice.split("=");
+    const admin = await database.db.user.findUniqueOrThrow({ where: { email: "admin@example.com" } });
+    const [, nonce, signature] = value.split(".");
+    for (const cookie of [anasDevice, `${name}=${admin.id}.${nonce}.${signature}`, `${name}=${value.slice(0, -2)}xx`, `${name}=inventada`]) {
+      expect((await signInFrom("admin@example.com", TEST_PASSWORD, { cookie })).status).toBe(429);
+    }
+  });
+
+  describe("without a header naming the client", () => {
+    const header = process.env.CLIENT_IP_HEADER;
+    beforeEach(() => {
+      delete process.env.CLIENT_IP_HEADER;
+    });
+    afterEach(() => {
+      process.env.CLIENT_IP_HEADER = header;
+    });
+
+    it("throttles password spraying across accounts, but not browsers that signed in before", async () => {
+      await createUser(database.db, { email: "ana@example.com" });
+      const device = deviceCookieOf(await signInFrom("ana@example.com", TEST_PASSWORD));
+      for (let i = 0; i < 100; i++) expect((await signInFrom(`victima${i}@example.com`, "123456")).status).toBe(401);
+      expect((await signInFrom("victima100@example.com", "123456")).status).toBe(429);
+      expect((await signInFrom("ana@example.com", TEST_PASSWORD)).status).toBe(429);
+      expect((await signInFrom("ana@example.com", TEST_PASSWORD, { cookie: device })).status).toBe(200);
+    });
+
+    it("lets one person's mistakes lock only that account", async () => {
+      await createUser(database.db, { email: "ana@example.com" });
+      await createUser(database.db, { email: "luis@example.com" });
+      for (let i = 0; i < 5; i++) await signInFrom("ana@example.com", "mal");
+      expect((await signInFrom("ana@example.com", TEST_PASSWORD)).status).toBe(429);
+      expect((await signInFrom("luis@example.com", TEST_PASSWORD)).status).toBe(200);
+    });
+  });
+});
+
 describe("sessions", () => {
   it("GET /api/auth/me answers the signed-in user, 401 without a session", async () => {
     await createUser(database.db, { email: "admin@example.com", role: "admin", name: "Admin" });
@@ -171,6 +263,14 @@ describe("POST /api/auth/change-password", () => {
     ["corta", "La contraseña debe tener al menos 6 caracteres."],
     ["123456", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
     ["Password", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
+    ["abcdef", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
+    ["aaaaaa", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
+    ["asdfghjk", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
+    ["Huellitas2026", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
+    ["huellitas.2025!", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
+    ["Princesa", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
+    ["superman2", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
+    ["Ana2026", "La contraseña no puede ser tu correo electrónico."],
     ["ana@example.com", "La contraseña no puede ser tu correo electrónico."],
     [TEST_PASSWORD, "La nueva contraseña debe ser distinta de la actual."],
     ["", "Escribe tu nueva contraseña."],
@@ -178,6 +278,12 @@ describe("POST /api/auth/change-password", () => {
     await createUser(database.db, { email: "ana@example.com", requirePasswordChange: true });
     const cookie = await signIn("ana@example.com");
     expect(await change(cookie, { newPassword })).toEqual({ status: 400, body: expect.objectContaining({ ok: false, error: message }) });
+  });
+
+  it("accepts a password that only contains the product's name among other words", async () => {
+    await createUser(database.db, { email: "ana@example.com", requirePasswordChange: true });
+    const cookie = await signIn("ana@example.com");
+    expect(await change(cookie, { newPassword: "Luna-de-Huellitas-26" })).toEqual({ status: 200, body: { ok: true } });
   });
 
   it("ends the user's other sessions and keeps this one", async () => {

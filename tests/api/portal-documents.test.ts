@@ -1,6 +1,10 @@
 /** @jest-environment node */
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { GET as adminUsers } from "@/app/api/admin/users/route";
+import { POST as changePassword } from "@/app/api/auth/change-password/route";
+import { POST as logout } from "@/app/api/auth/logout/route";
+import { GET as authMe } from "@/app/api/auth/me/route";
 import { GET as openFile } from "@/app/api/files/[folder]/[file]/route";
 import { DELETE as deleteDocument } from "@/app/api/portal/documents/[id]/route";
 import { GET as listDocuments, POST as uploadDocument } from "@/app/api/portal/documents/route";
@@ -155,5 +159,44 @@ describe("a caregiver's documents are theirs only", () => {
       const response = await openFile(apiRequest(`/api/files/${folder}/${file}`, { headers: { cookie: ana.cookie } }), routeParams({ folder: decodeURIComponent(folder), file: decodeURIComponent(file) }));
       expect(response.status).toBe(404);
     }
+  });
+});
+
+describe("while a temporary password must still be changed", () => {
+  const FORCED = { ok: false, error: "Cambia tu contraseña temporal antes de continuar." };
+
+  it("answers only me, change-password and logout; everything else is 403 in Spanish", async () => {
+    const ana = await caregiver("ana@example.com");
+    const { body: uploaded } = await upload(ana.cookie, { bytes: SAMPLE_FILES.pdf(), name: "DUI.pdf" });
+    await database.db.user.update({ where: { id: ana.user.id }, data: { requirePasswordChange: true } });
+
+    expect(await upload(ana.cookie, { bytes: SAMPLE_FILES.pdf(), name: "otro.pdf" })).toEqual({ status: 403, body: FORCED });
+    expect(await list(ana.cookie)).toEqual({ status: 403, body: FORCED });
+    expect(await remove(ana.cookie, uploaded.document.id)).toEqual({ status: 403, body: FORCED });
+    expect(await read(await open(ana.cookie, uploaded.document.url))).toEqual({ status: 403, body: FORCED });
+    expect(await database.db.document.count()).toBe(1);
+
+    const me = await read(await authMe(apiRequest("/api/auth/me", { headers: { cookie: ana.cookie } }), ctx));
+    expect(me.body.user.requirePasswordChange).toBe(true);
+    expect((await portalMe(apiRequest("/api/portal/me", { headers: { cookie: ana.cookie } }), ctx)).status).toBe(200);
+    const changed = await changePassword(apiRequest("/api/auth/change-password", { method: "POST", body: { newPassword: "mi-perro-luna-2026" }, headers: { cookie: ana.cookie } }), ctx);
+    expect(await read(changed)).toEqual({ status: 200, body: { ok: true } });
+
+    expect((await list(ana.cookie)).status).toBe(200);
+    expect((await logout(apiRequest("/api/auth/logout", { method: "POST", headers: { cookie: ana.cookie } }), ctx)).status).toBe(200);
+  });
+
+  it("logout still answers", async () => {
+    await createUser(database.db, { email: "luis@example.com", requirePasswordChange: true });
+    const cookie = await signIn("luis@example.com");
+    expect((await logout(apiRequest("/api/auth/logout", { method: "POST", headers: { cookie } }), ctx)).status).toBe(200);
+    expect((await list(cookie)).status).toBe(401);
+  });
+
+  it("holds for an admin too", async () => {
+    await createUser(database.db, { email: "admin@example.com", role: "admin", requirePasswordChange: true });
+    const cookie = await signIn("admin@example.com");
+    expect(await read(await adminUsers(apiRequest("/api/admin/users", { headers: { cookie } }), ctx))).toEqual({ status: 403, body: FORCED });
+    expect((await authMe(apiRequest("/api/auth/me", { headers: { cookie } }), ctx)).status).toBe(200);
   });
 });

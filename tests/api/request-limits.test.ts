@@ -132,6 +132,64 @@ describe("the throttle", () => {
   });
 });
 
+describe("200 people sending one form each within a minute", () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    for (const name of ["CLIENT_IP_HEADER", "TRUSTED_PROXY_HOPS", "VERCEL", "PUBLIC_FORM_FLOOD_LIMIT"]) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
+  });
+
+  const person = (i: number) => `198.51.${Math.floor(i / 250)}.${i % 250}`;
+  // Each supported deployment: its settings, and the headers a request from person i arrives with there.
+  const deployments: [string, Record<string, string | undefined>, (i: number) => Record<string, string>][] = [
+    ["on Vercel", { VERCEL: "1", CLIENT_IP_HEADER: undefined }, (i) => ({ "x-vercel-forwarded-for": person(i), "x-forwarded-for": "10.0.0.1" })],
+    // nginx ($proxy_add_x_forwarded_for) or Caddy: some clients write a header of their own first.
+    ["behind one proxy appending to x-forwarded-for", { CLIENT_IP_HEADER: "x-forwarded-for" }, (i) => ({ "x-forwarded-for": i % 2 ? `203.0.113.1, ${person(i)}` : person(i) })],
+    ["behind Cloudflare and nginx (2 hops)", { CLIENT_IP_HEADER: "x-forwarded-for", TRUSTED_PROXY_HOPS: "2" }, (i) => ({ "x-forwarded-for": `${person(i)}, 172.64.0.${i % 8}` })],
+    ["behind a proxy setting x-real-ip", { CLIENT_IP_HEADER: "x-real-ip" }, (i) => ({ "x-real-ip": person(i) })],
+    // next start alone: it fills x-forwarded-for only when the client sent none, so nothing names the client.
+    ["with no client header configured", { CLIENT_IP_HEADER: undefined }, (i) => ({ "x-forwarded-for": person(i) })],
+  ];
+
+  it.each(deployments)("are never throttled %s", async (_name, settings, headersOf) => {
+    for (const [name, value] of Object.entries(settings)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < 200; i++) {
+      const body = validProviderLead({ email: `persona${i}@example.com` });
+      const { status } = await postProvider(apiRequest("/api/provider-leads", { method: "POST", body, headers: headersOf(i) }), ctx);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(statuses)).toEqual({ 201: 200 });
+  });
+
+  it("behind a proxy, a client rotating the address it writes is still one client", async () => {
+    process.env.CLIENT_IP_HEADER = "x-forwarded-for";
+    const send = (i: number) =>
+      postProvider(apiRequest("/api/provider-leads", { method: "POST", body: validProviderLead({ email: `r${i}@example.com` }), headers: { "x-forwarded-for": `10.9.8.${i}, 198.51.100.77` } }), ctx);
+    for (let i = 0; i < 10; i++) expect((await send(i)).status).toBe(201);
+    expect((await send(10)).status).toBe(429);
+    // Someone writing that address first does not throttle its owner's neighbours, nor is throttled as them.
+    const forger = await postProvider(apiRequest("/api/provider-leads", { method: "POST", body: validProviderLead(), headers: { "x-forwarded-for": "198.51.100.77, 198.51.100.78" } }), ctx);
+    expect(forger.status).toBe(201);
+  });
+
+  it("with no client header, a flood ceiling shared by everyone still stops a flood (PUBLIC_FORM_FLOOD_LIMIT)", async () => {
+    delete process.env.CLIENT_IP_HEADER;
+    delete process.env.VERCEL;
+    process.env.PUBLIC_FORM_FLOOD_LIMIT = "3";
+    const send = (i: number) => postProvider(apiRequest("/api/provider-leads", { method: "POST", body: validProviderLead({ email: `f${i}@example.com` }) }), ctx);
+    for (let i = 0; i < 3; i++) expect((await send(i)).status).toBe(201);
+    const { status, body } = await read(await send(3));
+    expect(status).toBe(429);
+    expect(body.error).toBe("Has enviado demasiadas solicitudes. Espera un minuto e intenta de nuevo.");
+  });
+});
+
 describe("a database failure", () => {
   it("answers 503 with a Spanish message and leaves no row behind", async () => {
     const broken = new PGlite();

@@ -7,6 +7,7 @@ import { ApplicationStatusCard } from "@/components/portal/application-status-ca
 import { ChangePasswordDialog } from "@/components/portal/change-password-dialog";
 import { DocumentsList } from "@/components/portal/documents-list";
 import { DocumentUploadCard } from "@/components/portal/document-upload-card";
+import { PortalDashboard } from "@/components/portal/portal-dashboard";
 import { ApiError } from "@/lib/api-client";
 import { uploadDocument, type PortalDocument, type PortalUser } from "@/lib/portal-client";
 import { makeQueryClient } from "@/lib/query-client";
@@ -220,5 +221,22 @@ describe("DocumentsList", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Eliminar DUI frente.pdf" }));
     await userEvent.click(screen.getByRole("button", { name: "Eliminar" }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Error", { description: "No encontramos ese documento." }));
+  });
+});
+
+describe("PortalDashboard", () => {
+  it("asks for no documents while the temporary password must change, and loads them once it has", async () => {
+    fetchMock.mockImplementation(async () => json(200, []));
+    const { rerender, client } = renderWithQuery(<PortalDashboard user={{ ...user, requirePasswordChange: true }} />);
+    expect(screen.getByRole("dialog", { name: "Crea tu nueva contraseña" })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).not.toHaveBeenCalled();
+    rerender(
+      <QueryClientProvider client={client}>
+        <PortalDashboard user={user} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText("No has subido ningún documento todavía")).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith("/api/portal/documents", expect.anything());
   });
 });

@@ -30,6 +30,6 @@ export async function signIn(email: string, password = TEST_PASSWORD): Promise<s
     params: Promise.resolve({}),
   });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.get("set-cookie") ?? "";
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("huellitas_session=")) ?? "";
   return cookie.split(";")[0];
 }

@@ -1,5 +1,5 @@
 import { attemptLogin } from "@/lib/auth/login";
-import { setSessionCookie } from "@/lib/auth/cookie";
+import { readDeviceCookie, setDeviceCookie, setSessionCookie } from "@/lib/auth/cookie";
 import { clientKey } from "@/lib/client-key";
 import { fail, json } from "@/lib/http";
 import { route } from "@/lib/route";
@@ -7,12 +7,13 @@ import { AUTH_MESSAGES, loginSchema } from "@/lib/validation/auth";
 
 // POST /api/auth/login – signs in with e-mail and password; sets the session cookie.
 export const POST = route({ body: loginSchema }, async ({ request, body }) => {
-  const result = await attemptLogin(body.email, body.password, clientKey(request.headers));
+  const result = await attemptLogin(body.email, body.password, clientKey(request.headers), readDeviceCookie(request));
   if (!result.ok) {
     return result.reason === "throttled" ? fail(429, AUTH_MESSAGES.throttled, { "Retry-After": "900" }) : fail(401, AUTH_MESSAGES.invalidCredentials);
   }
   const { name, role, requirePasswordChange } = result.user;
   const response = json({ ok: true, user: { name, role, requirePasswordChange } });
   setSessionCookie(response, request, result.token, result.expiresAt);
+  setDeviceCookie(response, request, result.deviceCookie);
   return response;
 });

@@ -4,7 +4,7 @@ import { route } from "@/lib/route";
 import { AUTH_MESSAGES } from "@/lib/validation/auth";
 
 // GET /api/portal/me – the signed-in caregiver's application (SPEC §3 portal user).
-export const GET = route({ auth: "user" }, async ({ session }) => {
+export const GET = route({ auth: "signed-in" }, async ({ session }) => {
   const user = await getPortalUser(session.user.id);
   return user ? json(user) : fail(401, AUTH_MESSAGES.unauthenticated);
 });
