@@ -35,6 +35,15 @@ export function whatsappMessage({ sitterName, pageUrl }: { sitterName?: string; 
 export function whatsappHref(options: { number?: string | null; sitterName?: string; pageUrl?: string } = {}): string {
   // Sitters' numbers are stored as international digits ("50370001101") or E.164.
   const own = options.number ? (normalizeWhatsapp(options.number) ?? normalizeWhatsapp(`+${options.number}`)) : null;
-  const digits = whatsappDigits(own ?? teamWhatsappNumber());
-  return `https://wa.me/${digits}?text=${encodeURIComponent(whatsappMessage(options))}`;
+  return waMe(whatsappDigits(own ?? teamWhatsappNumber()), whatsappMessage(options));
+}
+
+/** A wa.me link that lets the person choose whom to send `text` to (sharing, not a chat with us). */
+export function whatsappShareHref(text: string): string {
+  return waMe("", text);
+}
+
+/** The one wa.me builder: a chat with `digits` (international, no "+"), or a contact picker when empty. */
+function waMe(digits: string, text: string): string {
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }

@@ -1,16 +1,22 @@
 "use client";
 
-import { CopyIcon } from "lucide-react";
+import { CopyIcon, Share2Icon } from "lucide-react";
 import { useId, useRef } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { BRAND } from "@/lib/brand";
+import { whatsappShareHref } from "@/lib/whatsapp";
 
-/** The pet owner's personal referral link with its 'Copiar enlace' button (SPEC §2, toast of SPEC §8). */
-export function ReferralLinkBox({ link }: { link: string }) {
+/**
+ * The pet owner's referral code on its own, the whole personal link (it wraps on a phone instead of being cut),
+ * 'Copiar enlace' (SPEC §2, toast of SPEC §8) and 'Compartir por WhatsApp'.
+ */
+export function ReferralLinkBox({ link, code }: { link: string; code: string }) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const shareText = `Te invito a ${BRAND}, cuidadores de confianza para tu mascota en El Salvador. Regístrate con mi enlace: ${link}`;
 
   async function copy() {
     try {
@@ -18,19 +24,38 @@ export function ReferralLinkBox({ link }: { link: string }) {
       toast.success("¡Enlace copiado!", { description: "Ahora puedes compartirlo con tus amigos" });
     } catch {
       // No clipboard (an insecure page, or the browser refused): select the link so it can be copied by hand.
-      input.current?.select();
+      box.current?.select();
       toast.error("No se pudo copiar el enlace", { description: "Ya lo seleccionamos: cópialo desde el cuadro." });
     }
   }
 
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>Tu enlace personal</Label>
+    <div className="grid gap-3">
+      <p>
+        Tu código: <strong className="font-mono text-lg tracking-widest">{code}</strong>
+      </p>
+      <div className="grid gap-2">
+        <Label htmlFor={id}>Tu enlace personal</Label>
+        <Textarea
+          id={id}
+          ref={box}
+          readOnly
+          rows={2}
+          value={link}
+          onFocus={(event) => event.currentTarget.select()}
+          className="min-h-0 resize-none break-all font-mono"
+        />
+      </div>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Input id={id} ref={input} readOnly value={link} onFocus={(event) => event.currentTarget.select()} className="font-mono" />
-        <Button type="button" onClick={copy} className="sm:w-auto">
+        <Button type="button" onClick={copy}>
           <CopyIcon aria-hidden="true" />
           Copiar enlace
+        </Button>
+        <Button asChild variant="outline">
+          <a href={whatsappShareHref(shareText)} target="_blank" rel="noopener noreferrer">
+            <Share2Icon aria-hidden="true" />
+            Compartir por WhatsApp
+          </a>
         </Button>
       </div>
     </div>

@@ -38,7 +38,7 @@ export function WaitlistSection() {
   const [view, setView] = useState<View | null>(null);
   // A form is mounted from the first time it opens, then kept (hidden) so nothing typed is lost.
   const [opened, setOpened] = useState<FormView[]>([]);
-  const [link, setLink] = useState("");
+  const [code, setCode] = useState("");
   const timer = useRef<number | undefined>(undefined);
   const baseId = useId();
   const titleId = (of: View) => `${baseId}-${of}-title`;
@@ -76,7 +76,7 @@ export function WaitlistSection() {
 
   async function sendPetOwnerLead(values: PetOwnerLeadInput) {
     const code = await submitPetOwnerLead(values, currentReferrer());
-    setLink(referralLink(window.location.origin, code));
+    setCode(code);
     trackPixelEvent("CompleteRegistration");
     setView("pet-owner-success");
     reveal("pet-owner-success");
@@ -133,7 +133,7 @@ export function WaitlistSection() {
       {view === "provider-success" && <WaitlistThanks titleId={titleId("provider-success")} />}
       {view === "pet-owner-success" && (
         <WaitlistThanks titleId={titleId("pet-owner-success")}>
-          <ReferralLinkBox link={link} />
+          <ReferralLinkBox code={code} link={referralLink(window.location.origin, code)} />
           <p className="text-sm text-muted-foreground">
             Comparte tu enlace: por cada amigo que se registre con él, recibirás beneficios como paseos gratis, descuentos o
             acceso anticipado.

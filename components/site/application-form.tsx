@@ -2,8 +2,8 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { SendIcon } from "lucide-react";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { FormAlert } from "@/components/site/form-alert";
 import { FormField } from "@/components/site/form-field";
@@ -32,23 +32,32 @@ export const APPLICATION_SUCCESS = {
 
 /**
  * The sitter application of /unete (SPEC §5): name, e-mail, phone, municipality, services (at least one) and
- * consent (a toast when missing). On success the form is emptied, consent included.
+ * consent (a toast when missing, and the reason under the box). On success the form is emptied, consent
+ * included, and the sent state takes its place until the person chooses to send another one.
  */
 export function ApplicationForm() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  const [consentMissing, setConsentMissing] = useState(false);
+  const sentHeading = useRef<HTMLHeadingElement>(null);
   const form = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
     resolver: zodResolver(applicationFormSchema),
     defaultValues: EMPTY,
   });
   const { register, formState, reset, setFocus } = form;
   const errors = formState.errors;
+  // The reason under the box shows once a send was refused for it, while the box stays unchecked.
+  const consent = useWatch({ control: form.control, name: "consent" });
+  const consentError = consentMissing && !consent;
+  useEffect(() => {
+    if (sent) sentHeading.current?.focus();
+  }, [sent]);
 
   async function onValid(values: ApplicationFormValues) {
     setServerError(null);
-    setSent(false);
     if (!values.consent) {
       toast.error(APPLICATION_MESSAGES.consentTitle, { description: APPLICATION_MESSAGES.consentText });
+      setConsentMissing(true);
       setFocus("consent");
       return;
     }
@@ -63,6 +72,20 @@ export function ApplicationForm() {
   }
 
   const missing = formWideMessage(errors, REQUIRED, APPLICATION_MESSAGES.missing);
+
+  if (sent) {
+    return (
+      <FormAlert tone="success">
+        <h3 ref={sentHeading} tabIndex={-1} className="font-semibold outline-none">
+          {APPLICATION_SUCCESS.title}
+        </h3>
+        <p>{APPLICATION_SUCCESS.text}</p>
+        <Button type="button" variant="outline" className="mt-3 w-fit" onClick={() => setSent(false)}>
+          Enviar otra solicitud
+        </Button>
+      </FormAlert>
+    );
+  }
 
   return (
     <form noValidate onSubmit={(event) => form.handleSubmit(onValid)(event)} aria-labelledby="postulacion-titulo" className="relative grid gap-5">
@@ -112,19 +135,26 @@ export function ApplicationForm() {
         )}
       </fieldset>
 
-      <label className="flex items-start gap-3 text-sm">
-        <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-primary" {...register("consent")} />
-        <span>Acepto que el equipo de Huellitas me contacte por WhatsApp o correo sobre mi solicitud.</span>
-      </label>
+      <div className="grid gap-2">
+        <label className="flex items-start gap-3 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 shrink-0 accent-primary"
+            aria-invalid={consentError}
+            aria-describedby={consentError ? "application-consent-error" : undefined}
+            {...register("consent")}
+          />
+          <span>Acepto que el equipo de Huellitas me contacte por WhatsApp o correo sobre mi solicitud.</span>
+        </label>
+        {consentError && (
+          <p id="application-consent-error" className="text-sm font-medium text-destructive">
+            {APPLICATION_MESSAGES.consentText}
+          </p>
+        )}
+      </div>
 
       <HoneypotField registration={register("company")} />
       {serverError && <FormAlert tone="error">{serverError}</FormAlert>}
-      {sent && (
-        <FormAlert tone="success">
-          <p className="font-semibold">{APPLICATION_SUCCESS.title}</p>
-          <p>{APPLICATION_SUCCESS.text}</p>
-        </FormAlert>
-      )}
       <Button type="submit" size="lg" disabled={formState.isSubmitting} className="sm:w-fit">
         <SendIcon aria-hidden="true" />
         {formState.isSubmitting ? "Enviando..." : "Enviar solicitud"}

@@ -24,7 +24,7 @@ export async function SearchResults({ filters, page }: { filters: SearchFilters;
       ) : results.total > 0 ? (
         <>
           <h2 className="sr-only">Resultados</h2>
-          <SitterGrid sitters={results.sitters} careDate={filters.fecha} width="column" />
+          <SitterGrid sitters={results.sitters} search={filters} width="column" />
           <SearchPagination filters={filters} page={results.page} pageCount={results.pageCount} total={results.total} />
         </>
       ) : (

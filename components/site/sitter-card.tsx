@@ -7,12 +7,16 @@ import { SuperSitterBadge } from "@/components/site/super-sitter-badge";
 import { LIMITS } from "@/lib/constants";
 import { formatPriceFrom, truncateText } from "@/lib/format";
 import { cardSpecialty } from "@/lib/sitters/card-label";
+import { searchQuery, type SearchFilters } from "@/lib/sitters/search-filters";
 import { showsSuperSitterStar } from "@/lib/sitters/super-sitter";
 import type { SitterSource } from "@/lib/sitters/types";
 
-/** A sitter in a list (home, search): the whole card opens the profile. */
-export function SitterCard({ sitter, careDate }: { sitter: SitterSource; careDate?: string }) {
-  const href = `/s/${sitter.slug}${careDate ? `?fecha=${careDate}` : ""}`;
+/**
+ * A sitter in a list (home, search): the whole card opens the profile, carrying the search (filters and date)
+ * so the profile can lead back to it and on to the booking form.
+ */
+export function SitterCard({ sitter, search = {} }: { sitter: SitterSource; search?: Partial<SearchFilters> }) {
+  const href = `/s/${sitter.slug}${searchQuery(search)}`;
   return (
     <article className="relative flex h-full flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/70 hover:shadow-md">
       <div className="flex items-start gap-3">

@@ -1,4 +1,5 @@
 import { SitterCard } from "@/components/site/sitter-card";
+import type { SearchFilters } from "@/lib/sitters/search-filters";
 import type { SitterSource } from "@/lib/sitters/types";
 
 export type GridWidth = "page" | "column";
@@ -9,12 +10,12 @@ export function sitterGridClass(width: GridWidth): string {
 }
 
 /** Sitter cards in a responsive grid (home, search). */
-export function SitterGrid({ sitters, careDate, width }: { sitters: SitterSource[]; careDate?: string; width: GridWidth }) {
+export function SitterGrid({ sitters, search, width }: { sitters: SitterSource[]; search?: Partial<SearchFilters>; width: GridWidth }) {
   return (
     <ul className={sitterGridClass(width)}>
       {sitters.map((sitter) => (
         <li key={sitter.id}>
-          <SitterCard sitter={sitter} careDate={careDate} />
+          <SitterCard sitter={sitter} search={search} />
         </li>
       ))}
     </ul>

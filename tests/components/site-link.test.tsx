@@ -29,4 +29,14 @@ describe("NotFoundMessage", () => {
     expect(screen.getByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
     expect(screen.getByText("Did you forget to add the page to the router?")).toBeInTheDocument();
   });
+
+  it("says it in Spanish too, with a way home that stays inside /preview", () => {
+    render(
+      <BasePathProvider base="/preview">
+        <NotFoundMessage />
+      </BasePathProvider>,
+    );
+    expect(screen.getByText("No encontramos esta página. Revisa la dirección o vuelve al inicio.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/preview");
+  });
 });

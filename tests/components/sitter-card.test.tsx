@@ -4,12 +4,13 @@ import { BasePathProvider } from "@/components/site/base-path";
 import { ReviewList } from "@/components/site/review-list";
 import { SitterCard } from "@/components/site/sitter-card";
 import { SitterGridSkeleton } from "@/components/site/sitter-grid-skeleton";
+import type { SearchFilters } from "@/lib/sitters/search-filters";
 import { sitterFixture } from "../helpers/sitter-fixture";
 
-function renderCard(overrides: Parameters<typeof sitterFixture>[0] = {}, careDate?: string) {
+function renderCard(overrides: Parameters<typeof sitterFixture>[0] = {}, search?: Partial<SearchFilters>) {
   return render(
     <BasePathProvider base="/preview">
-      <SitterCard sitter={sitterFixture(overrides)} careDate={careDate} />
+      <SitterCard sitter={sitterFixture(overrides)} search={search} />
     </BasePathProvider>,
   );
 }
@@ -27,8 +28,16 @@ describe("SitterCard", () => {
   });
 
   it("carries the care date to the profile", () => {
-    renderCard({}, "2026-12-24");
+    renderCard({}, { fecha: "2026-12-24" });
     expect(screen.getByRole("link", { name: "Ana Pérez" })).toHaveAttribute("href", "/preview/s/ana-perez?fecha=2026-12-24");
+  });
+
+  it("carries the whole search (filters and date) to the profile, so the way back keeps it", () => {
+    renderCard({}, { zona: "escalon", servicio: "paseos", gatos: true, fecha: "2026-12-24" });
+    expect(screen.getByRole("link", { name: "Ana Pérez" })).toHaveAttribute(
+      "href",
+      "/preview/s/ana-perez?zona=escalon&servicio=paseos&gatos=1&fecha=2026-12-24",
+    );
   });
 
   it("shows the star only with the 'super-sitter' badge, and never when the sitter hides it", () => {

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { BRAND } from "@/lib/brand";
+import { pageOverflow } from "./helpers";
 
 // The coming-soon page the gate shows at every public path (SPEC §2), with both waitlists.
 
@@ -204,6 +205,24 @@ test.describe("coming-soon page", () => {
     expect(await localUsers(page)).toEqual([
       expect.objectContaining({ type: "pet_owner", email: "lucia@example.com", petType: "CAT", referralCode: code, referredBy: null }),
     ]);
+  });
+
+  test("on a phone the code shows on its own, the whole link is visible, and it can be shared by WhatsApp", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const code = await joinAsPetOwner(page, "telefono@example.com");
+    const link = `${new URL(page.url()).origin}/?ref=${code}`;
+    await expect(page.getByText(`Tu código: ${code}`)).toBeVisible();
+    const box = page.getByLabel("Tu enlace personal");
+    await expect(box).toHaveValue(link);
+    // Nothing of the link is cut or hidden behind a scroll.
+    expect(await box.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)).toBe(true);
+    const share = page.getByRole("link", { name: "Compartir por WhatsApp" });
+    await expect(share).toBeVisible();
+    const href = new URL((await share.getAttribute("href"))!);
+    expect(href.origin + href.pathname).toBe("https://wa.me/");
+    expect(href.searchParams.get("text")).toContain(link);
+    expect(await pageOverflow(page)).toBe(0);
   });
 
   test("'Copiar enlace' copies the link and says so", async ({ page, context }) => {

@@ -31,11 +31,18 @@ test.describe("join as a sitter", () => {
     await fillApplication(page);
     await submit(page).click();
     await expect(page.getByText("Consentimiento requerido")).toBeVisible();
-    await expect(page.getByText("acepta que el equipo de Huellitas te contacte", { exact: false })).toBeVisible();
+    const toasts = page.getByRole("region", { name: /Notificaciones/ });
+    await expect(toasts.getByText("acepta que el equipo de Huellitas te contacte", { exact: false })).toBeVisible();
     await expect(page.getByLabel(/Acepto que el equipo de Huellitas me contacte/)).toBeFocused();
+    // The reason also stays under the box (as on the coming-soon forms), and goes once it is checked.
+    const consent = page.getByLabel(/Acepto que el equipo de Huellitas me contacte/);
+    await expect(consent).toHaveAccessibleDescription(/acepta que el equipo de Huellitas te contacte/);
+    await expect(page.locator("#application-consent-error")).toBeVisible();
+    await consent.check();
+    await expect(page.locator("#application-consent-error")).toHaveCount(0);
   });
 
-  test("sends the application without services or consent, then empties the form", async ({ page, baseURL }) => {
+  test("sends the application without services or consent, then shows it was sent; another one starts empty", async ({ page, baseURL }) => {
     await page.goto(preview("/unete"));
     await fillApplication(page);
     await page.getByLabel(/Acepto que el equipo de Huellitas me contacte/).check();
@@ -52,7 +59,10 @@ test.describe("join as a sitter", () => {
     });
     expect((await response).status()).toBe(201);
 
-    await expect(page.getByText("¡Recibimos tu solicitud!").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "¡Recibimos tu solicitud!" })).toBeFocused();
+    // Sent: no form ready to send the same application again, until the person asks for another one.
+    await expect(submit(page)).toHaveCount(0);
+    await page.getByRole("button", { name: "Enviar otra solicitud" }).click();
     await expect(page.getByLabel("Nombre completo")).toHaveValue("");
     await expect(page.getByLabel("Correo electrónico")).toHaveValue("");
     await expect(page.getByRole("group", { name: "¿Qué servicios quieres ofrecer?" }).getByLabel("Paseos")).not.toBeChecked();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { main, preview } from "./site-helpers";
+import { dayFromToday, main, preview } from "./site-helpers";
 
 test.describe("sitter profile", () => {
   test("shows everything of SPEC's profile, through the adapter's rules", async ({ page }) => {
@@ -101,5 +101,16 @@ test.describe("sitter profile", () => {
     }
     await main(page).getByRole("link", { name: "Volver a la búsqueda" }).click();
     await expect(page).toHaveURL(preview("/busca"));
+  });
+
+  test("'← Volver a la búsqueda' returns to the same search: filters and date kept", async ({ page }) => {
+    const fecha = dayFromToday(5);
+    await page.goto(preview(`/busca?zona=escalon&servicio=paseos&fecha=${fecha}`));
+    await main(page).locator("article").first().getByRole("link").first().click();
+    await expect(page).toHaveURL(new RegExp(`/preview/s/[^?]+\\?zona=escalon&servicio=paseos&fecha=${fecha}$`));
+    await expect(page.getByRole("link", { name: "Solicitar reserva" }).first()).toHaveAttribute("href", new RegExp(`fecha=${fecha}`));
+    await page.getByRole("link", { name: "← Volver a la búsqueda" }).click();
+    await expect(page).toHaveURL(preview(`/busca?zona=escalon&servicio=paseos&fecha=${fecha}`));
+    await expect(page.getByLabel("Zona")).toHaveValue("escalon");
   });
 });

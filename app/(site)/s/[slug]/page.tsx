@@ -17,7 +17,7 @@ import { pageMetadata, sitterOgImage } from "@/lib/seo";
 import { absoluteSiteUrl } from "@/lib/site-url";
 import { sitterForProfile } from "@/lib/sitters/profile-page";
 import { toSitterProfile } from "@/lib/sitters/profile-adapter";
-import { parseCareDate } from "@/lib/sitters/search-filters";
+import { parseSearchFilters, searchQuery } from "@/lib/sitters/search-filters";
 
 type Props = {
   params: Promise<{ slug: string }>;
@@ -42,7 +42,9 @@ function firstName(name: string): string {
 export default async function SitterProfilePage({ params, searchParams }: Props) {
   const sitter = await sitterForProfile((await params).slug);
   const profile = toSitterProfile(sitter);
-  const fecha = parseCareDate([(await searchParams).fecha].flat()[0]);
+  // The search that led here (filters and date, as the card carried them): the way back keeps it.
+  const search = parseSearchFilters(await searchParams);
+  const fecha = search.fecha;
   const bookingHref = `/reservar?${new URLSearchParams({ sitter: profile.slug, ...(fecha ? { fecha } : {}) })}`;
   const pageUrl = await absoluteSiteUrl(`/s/${profile.slug}`);
   const name = firstName(profile.name);
@@ -60,7 +62,7 @@ export default async function SitterProfilePage({ params, searchParams }: Props)
   return (
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8">
       <SitterJsonLd profile={profile} source={sitter} url={pageUrl} />
-      <SiteLink href="/busca" className="w-fit rounded-sm text-sm font-medium text-primary hover:underline">
+      <SiteLink href={`/busca${searchQuery(search)}`} className="w-fit rounded-sm text-sm font-medium text-primary hover:underline">
         ← Volver a la búsqueda
       </SiteLink>
 
