@@ -4,6 +4,7 @@ import { BOOKING_STATUS_LABELS, PET_SIZE_LABELS, PET_TYPE_LABELS } from "@/lib/b
 import { SERVICE_LABELS } from "@/lib/constants";
 import { toCsv } from "@/lib/csv";
 import { formatCalendarDayShort, formatDateTimeShort } from "@/lib/format-date";
+import { spreadsheetWhatsapp } from "@/lib/phone";
 
 // Each admin list as a CSV file (see lib/csv.ts for the Excel-in-Spanish details).
 
@@ -22,7 +23,7 @@ export const EXPORTS = {
         PET_SIZE_LABELS[b.petSize],
         b.name,
         b.email,
-        b.whatsapp,
+        spreadsheetWhatsapp(b.whatsapp),
         b.municipality,
         b.notes,
         b.internalNote,
@@ -36,7 +37,7 @@ export const EXPORTS = {
         l.source === "APPLICATION" ? "Solicitud" : "Lista de espera",
         l.name,
         l.email,
-        l.whatsapp,
+        spreadsheetWhatsapp(l.whatsapp),
         l.municipality,
         l.motivation,
         l.consent ? "Sí" : "No",
@@ -50,7 +51,7 @@ export const EXPORTS = {
         formatDateTimeShort(l.createdAt),
         l.name,
         l.email,
-        l.whatsapp,
+        spreadsheetWhatsapp(l.whatsapp),
         l.petType ? PET_TYPE_LABELS[l.petType] : "",
         l.referralCode,
         l.referredBy,

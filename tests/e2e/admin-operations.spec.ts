@@ -219,7 +219,7 @@ test.describe("CSV exports", () => {
       Hasta: shortDay(start),
       Mascota: "Gato",
       "Tamaño": "Pequeño",
-      WhatsApp: "'+50371234567",
+      WhatsApp: "503 7123-4567",
       Notas: 'Dice "miau"; come a las 6',
     });
 
@@ -229,7 +229,7 @@ test.describe("CSV exports", () => {
     expect(solicitudes.rows.find((row) => row["Correo"] === applicant)).toMatchObject({
       Tipo: "Solicitud",
       Nombre: `Óscar Ñuñez ${stamp}`,
-      WhatsApp: "'+50375551234",
+      WhatsApp: "503 7555-1234",
       Municipio: "Antiguo Cuscatlán",
       "Cuenta creada": "No",
     });

@@ -1,5 +1,6 @@
 import { addDays, isIsoDate, todayInElSalvador } from "@/lib/dates";
-import { formatWhatsapp, normalizeWhatsapp, whatsappDigits } from "@/lib/phone";
+import { toCsv } from "@/lib/csv";
+import { formatWhatsapp, normalizeWhatsapp, spreadsheetWhatsapp, whatsappDigits } from "@/lib/phone";
 import { generateReferralCode } from "@/lib/referral";
 
 describe("normalizeWhatsapp", () => {
@@ -28,6 +29,14 @@ describe("normalizeWhatsapp", () => {
     expect(formatWhatsapp("+50371234567")).toBe("+503 7123-4567");
     expect(formatWhatsapp("+14155550100")).toBe("+14155550100");
     expect(whatsappDigits("+50371234567")).toBe("50371234567");
+  });
+});
+
+describe("spreadsheetWhatsapp", () => {
+  it("writes numbers as text a spreadsheet shows as they are, with no leading + (so no apostrophe in the CSV)", () => {
+    expect(spreadsheetWhatsapp("+50371234567")).toBe("503 7123-4567");
+    expect(spreadsheetWhatsapp("+14155550100")).toBe("00 14155550100");
+    expect(toCsv(["WhatsApp"], [[spreadsheetWhatsapp("+50361234567")]])).toBe("\uFEFFWhatsApp\r\n503 6123-4567\r\n");
   });
 });
 
