@@ -2,10 +2,13 @@ import { MapPinIcon } from "lucide-react";
 import { SiteLink } from "@/components/site/base-path";
 import { RatingSummary } from "@/components/site/rating-summary";
 import { SitterAvatar } from "@/components/site/sitter-avatar";
+import { formatPriceFrom } from "@/lib/format";
+import { startingPrice } from "@/lib/sitters/profile-adapter";
 import type { SitterSource } from "@/lib/sitters/types";
 
 /** Who the booking request is for, with a way back to the profile. */
 export function BookingSitterSummary({ sitter }: { sitter: SitterSource }) {
+  const price = startingPrice(sitter.services, sitter.priceFromUSD);
   return (
     <div className="flex items-center gap-4 rounded-xl border bg-card p-4">
       <SitterAvatar src={sitter.avatar} name={sitter.name} size={64} decorative />
@@ -16,6 +19,7 @@ export function BookingSitterSummary({ sitter }: { sitter: SitterSource }) {
           {sitter.municipality}, {sitter.department}
         </p>
         <RatingSummary rating={sitter.rating} reviewCount={sitter.reviewCount} />
+        {price !== null && <p className="text-sm font-semibold text-primary">{formatPriceFrom(price)}</p>}
         <SiteLink href={`/s/${sitter.slug}`} className="w-fit rounded-sm text-sm font-medium text-primary hover:underline">
           Ver perfil
         </SiteLink>

@@ -4,9 +4,10 @@ import { RatingSummary } from "@/components/site/rating-summary";
 import { SitterAvatar } from "@/components/site/sitter-avatar";
 import { SitterSpecialty } from "@/components/site/sitter-specialty";
 import { SuperSitterBadge } from "@/components/site/super-sitter-badge";
-import { LIMITS } from "@/lib/constants";
+import { LIMITS, SERVICE_FILTERS } from "@/lib/constants";
 import { formatPriceFrom, truncateText } from "@/lib/format";
 import { cardSpecialty } from "@/lib/sitters/card-label";
+import { startingPrice } from "@/lib/sitters/profile-adapter";
 import { searchQuery, type SearchFilters } from "@/lib/sitters/search-filters";
 import { showsSuperSitterStar } from "@/lib/sitters/super-sitter";
 import type { SitterSource } from "@/lib/sitters/types";
@@ -17,6 +18,7 @@ import type { SitterSource } from "@/lib/sitters/types";
  */
 export function SitterCard({ sitter, search = {} }: { sitter: SitterSource; search?: Partial<SearchFilters> }) {
   const href = `/s/${sitter.slug}${searchQuery(search)}`;
+  const price = startingPrice(sitter.services, sitter.priceFromUSD, search.servicio && SERVICE_FILTERS[search.servicio]);
   return (
     <article className="relative flex h-full flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/70 hover:shadow-md">
       <div className="flex items-start gap-3">
@@ -39,7 +41,7 @@ export function SitterCard({ sitter, search = {} }: { sitter: SitterSource; sear
       <p className="text-sm">{truncateText(sitter.bio, LIMITS.cardBioChars)}</p>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
         <SitterSpecialty specialty={cardSpecialty(sitter)} />
-        <p className="font-semibold text-primary">{formatPriceFrom(sitter.priceFromUSD)}</p>
+        {price !== null && <p className="font-semibold text-primary">{formatPriceFrom(price)}</p>}
       </div>
     </article>
   );

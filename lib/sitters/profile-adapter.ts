@@ -58,6 +58,17 @@ export function servicePrice(service: ServiceCode, priceFromUSD: number): number
   }
 }
 
+/**
+ * The "Desde $N" of a sitter: the price of `service` when a search asks for one the sitter offers, otherwise the
+ * lowest price among the services offered (never priceFromUSD itself, which may be no offered service's price).
+ * Null when the sitter offers nothing.
+ */
+export function startingPrice(services: readonly ServiceCode[], priceFromUSD: number, service?: ServiceCode): number | null {
+  if (service && services.includes(service)) return servicePrice(service, priceFromUSD);
+  const prices = services.map((offered) => servicePrice(offered, priceFromUSD));
+  return prices.length ? Math.min(...prices) : null;
+}
+
 export function servicePrices(services: readonly ServiceCode[], priceFromUSD: number): ServicePrice[] {
   return SERVICE_ORDER.filter((service) => services.includes(service)).map((type) => ({
     type,

@@ -24,7 +24,19 @@ describe("SitterCard", () => {
     expect(screen.getByText("· 8 reseñas")).toBeInTheDocument();
     expect(screen.getByText(/…$/).textContent!.length).toBeLessThanOrEqual(101);
     expect(screen.getByText("Especialista en gatos")).toBeInTheDocument();
-    expect(screen.getByText("Desde $15")).toBeInTheDocument();
+    // Walks are the cheapest service offered: max(5, 15 − 10) (SPEC §9), not priceFromUSD.
+    expect(screen.getByText("Desde $5")).toBeInTheDocument();
+  });
+
+  it("shows the lowest price among the services offered, or the chosen service's price when a search asks for one", () => {
+    const { unmount } = renderCard({ services: ["BOARDING"], priceFromUSD: 15 });
+    expect(screen.getByText("Desde $25")).toBeInTheDocument();
+    unmount();
+    const again = renderCard({ services: ["WALK", "DAYCARE", "BOARDING"], priceFromUSD: 15 }, { servicio: "hospedaje" });
+    expect(screen.getByText("Desde $25")).toBeInTheDocument();
+    again.unmount();
+    renderCard({ services: ["WALK", "DAYCARE"], priceFromUSD: 20 }, { servicio: "guarderia" });
+    expect(screen.getByText("Desde $20")).toBeInTheDocument();
   });
 
   it("carries the care date to the profile", () => {

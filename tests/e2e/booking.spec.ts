@@ -47,6 +47,12 @@ test.describe("booking", () => {
     await expect(page.getByRole("group", { name: "Servicio" }).getByRole("radio")).toHaveCount(2);
   });
 
+  test("the summary shows the sitter's lowest price among the services offered", async ({ page }) => {
+    await page.goto(`${preview("/reservar")}?sitter=maria-jose-hernandez`);
+    // The summary's own line (the service choices below carry their unit: "Desde $25 por día").
+    await expect(main(page).getByText(/^Desde \$\d+$/)).toHaveText("Desde $5");
+  });
+
   test("step 1 shows SPEC's date messages, 'Continuar' and 'Atrás' keep what was typed", async ({ page }) => {
     await page.goto(`${preview("/reservar")}?sitter=maria-jose-hernandez`);
     await expect(stepTitle(page)).toHaveText("Paso 1 de 2: Detalles");

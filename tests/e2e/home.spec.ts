@@ -58,7 +58,8 @@ test.describe("home", () => {
     await expect(page.getByLabel("Acepta perros grandes")).toBeChecked();
 
     await page.getByRole("link", { name: "Andrea Beatriz López" }).click();
-    await expect(page).toHaveURL(new RegExp(`/preview/s/andrea-beatriz-lopez\\?fecha=${date}$`));
+    // The card carries the whole search (so the profile leads back to it), the date included.
+    await expect(page).toHaveURL(new RegExp(`/preview/s/andrea-beatriz-lopez\\?departamento=la-libertad&servicio=hospedaje&grandes=1&fecha=${date}$`));
     await main(page).getByRole("link", { name: "Solicitar reserva" }).first().click();
     await expect(page).toHaveURL(new RegExp(`/preview/reservar\\?sitter=andrea-beatriz-lopez&fecha=${date}$`));
     await expect(page.getByLabel("Fecha de inicio")).toHaveValue(date);

@@ -86,13 +86,21 @@ test.describe("search", () => {
     await expect(cards(page)).toHaveCount(12);
   });
 
+  test("with a service chosen, each card shows that service's price", async ({ page }) => {
+    await page.goto(preview("/busca?servicio=hospedaje"));
+    await expect(cardOf(page, "María José Hernández")).toContainText("Desde $25");
+    await page.goto(preview("/busca?servicio=paseos"));
+    await expect(cardOf(page, "María José Hernández")).toContainText("Desde $5");
+  });
+
   test("cards: bio cut at 100 characters, icon label, 'Desde $N', the super-sitter star", async ({ page }) => {
     await page.goto(preview("/busca"));
     const maria = cardOf(page, "María José Hernández");
     await expect(maria).toContainText("Escalón, San Salvador");
     await expect(maria).toContainText("Súper cuidador");
     await expect(maria).toContainText("Hospedaje/guardería");
-    await expect(maria).toContainText("Desde $15");
+    // The cheapest service she offers (walks: max(5, 15 − 10)), not her base price.
+    await expect(maria).toContainText("Desde $5");
     const bio = await maria.locator("p", { hasText: "veterinaria" }).textContent();
     expect(bio?.endsWith("…")).toBe(true);
     expect(Array.from(bio!.slice(0, -1)).length).toBeLessThanOrEqual(100);

@@ -1,4 +1,5 @@
 import {
+  startingPrice,
   profileBadges,
   profileGallery,
   servicePrice,
@@ -144,5 +145,22 @@ describe("toSitterProfile", () => {
 
   it("treats an empty home description as none", () => {
     expect(toSitterProfile(sitterFixture({ home: "  " })).home).toBeNull();
+  });
+});
+
+describe("startingPrice", () => {
+  it("is the lowest price among the services offered (SPEC §9's rule), not priceFromUSD", () => {
+    expect(startingPrice(["WALK", "BOARDING"], 15)).toBe(5);
+    expect(startingPrice(["BOARDING"], 15)).toBe(25);
+    expect(startingPrice(["DAYCARE", "BOARDING"], 12)).toBe(12);
+  });
+
+  it("is the asked service's price when the sitter offers it, else the lowest", () => {
+    expect(startingPrice(["WALK", "BOARDING"], 15, "BOARDING")).toBe(25);
+    expect(startingPrice(["WALK", "BOARDING"], 15, "DAYCARE")).toBe(5);
+  });
+
+  it("is null for a sitter who offers nothing", () => {
+    expect(startingPrice([], 15)).toBeNull();
   });
 });

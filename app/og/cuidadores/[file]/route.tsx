@@ -4,6 +4,7 @@ import { ImageResponse } from "next/og";
 import { OG_SIZE, OgCard } from "@/components/site/og-card";
 import { formatPriceFrom } from "@/lib/format";
 import { loadSitter } from "@/lib/sitters/load";
+import { startingPrice } from "@/lib/sitters/profile-adapter";
 
 const PUBLIC_DIR = path.join(process.cwd(), "public");
 
@@ -23,12 +24,13 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const match = /^([a-z0-9-]+)\.png$/.exec((await params).file);
   const sitter = match ? await loadSitter(match[1]) : null;
   if (!sitter) return new Response("Not found", { status: 404 });
+  const price = startingPrice(sitter.services, sitter.priceFromUSD);
   return new ImageResponse(
     (
       <OgCard
         title={sitter.name}
         subtitle={`Cuidador en ${sitter.municipality}, ${sitter.department}`}
-        footer={formatPriceFrom(sitter.priceFromUSD)}
+        footer={price === null ? "" : formatPriceFrom(price)}
         picture={await portrait(sitter.avatar)}
       />
     ),
