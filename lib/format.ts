@@ -55,3 +55,8 @@ export function truncateText(text: string, max: number): string {
   if (characters.length <= max) return characters.join("");
   return `${characters.slice(0, max).join("").trimEnd()}…`;
 }
+
+/** The first of someone's names, for a friendlier line ("María" for "María José Hernández"). */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] || name;
+}

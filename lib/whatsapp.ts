@@ -18,8 +18,17 @@ export function teamWhatsappDisplay(): string {
   return formatWhatsapp(teamWhatsappNumber());
 }
 
-/** SPEC §7: names the sitter and the page when there is one, otherwise a generic question. */
-export function whatsappMessage({ sitterName, pageUrl }: { sitterName?: string; pageUrl?: string } = {}): string {
+type MessageOptions = { sitterName?: string; pageUrl?: string; bookingReference?: string };
+
+/**
+ * SPEC §7: names the sitter and the page when there is one, otherwise a generic question. About a booking request
+ * already sent, it names the request's reference (so the team finds it) instead of asking as if nothing was sent.
+ */
+export function whatsappMessage({ sitterName, pageUrl, bookingReference }: MessageOptions = {}): string {
+  if (bookingReference) {
+    const who = sitterName ? ` con ${sitterName}` : "";
+    return `¡Hola! Te escribo por mi solicitud de reserva ${bookingReference}${who} en ${BRAND}.`;
+  }
   if (sitterName) {
     const page = pageUrl ? ` (${pageUrl})` : "";
     return `¡Hola! Vi el perfil de ${sitterName} en ${BRAND}${page} y quiero saber si tiene disponibilidad para cuidar a mi mascota.`;
@@ -32,7 +41,7 @@ export function whatsappMessage({ sitterName, pageUrl }: { sitterName?: string; 
  * A wa.me link. `number` is the sitter's (E.164 or international digits); without one, the team's.
  * A number that cannot be a WhatsApp number also falls back to the team's.
  */
-export function whatsappHref(options: { number?: string | null; sitterName?: string; pageUrl?: string } = {}): string {
+export function whatsappHref(options: MessageOptions & { number?: string | null } = {}): string {
   // Sitters' numbers are stored as international digits ("50370001101") or E.164.
   const own = options.number ? (normalizeWhatsapp(options.number) ?? normalizeWhatsapp(`+${options.number}`)) : null;
   return waMe(whatsappDigits(own ?? teamWhatsappNumber()), whatsappMessage(options));

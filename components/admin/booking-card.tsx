@@ -1,5 +1,6 @@
 "use client";
 
+import { bookingReference } from "@/lib/booking-reference";
 import { useId, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LoaderCircleIcon, MessageCircleIcon } from "lucide-react";
@@ -61,7 +62,9 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
             {booking.name}
             <span className="font-normal text-muted-foreground"> · {SERVICE_LABELS[booking.service]}</span>
           </h3>
-          <p className="text-sm text-muted-foreground">Recibida el {formatDateTimeShort(booking.createdAt)}</p>
+          <p className="text-sm text-muted-foreground">
+            Recibida el {formatDateTimeShort(booking.createdAt)} · Ref. <span className="font-mono">{bookingReference(booking.id)}</span>
+          </p>
         </div>
         <Badge variant={STATUS_BADGE[booking.status]}>{BOOKING_STATUS_LABELS[booking.status]}</Badge>
       </header>

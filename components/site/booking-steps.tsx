@@ -15,12 +15,13 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { PET_SIZE_LABELS, PET_SIZES, PET_TYPE_LABELS, PET_TYPES, type ServiceCode } from "@/lib/constants";
 import { todayInElSalvador } from "@/lib/dates";
-import { formatUSD } from "@/lib/format";
+import { firstName, formatUSD } from "@/lib/format";
 import { formWideMessage } from "@/lib/form-messages";
+import { bookingReference } from "@/lib/booking-reference";
 import { sendPublicForm } from "@/lib/public-form";
 import { withBasePath } from "@/lib/routing";
 import { careMismatch } from "@/lib/sitters/care-fit";
-import { servicePrices } from "@/lib/sitters/profile-adapter";
+import { SERVICE_ORDER, servicePrices } from "@/lib/sitters/profile-adapter";
 import {
   BOOKING_CONTACT_FIELDS,
   BOOKING_DETAIL_FIELDS,
@@ -67,9 +68,10 @@ export function BookingSteps({ sitter, initialStartDate }: { sitter: BookingSitt
   const [step, setStep] = useState<Step>(1);
   const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  const [reference, setReference] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const movedRef = useRef(false);
-  const successHref = `/exito?${new URLSearchParams({ sitter: sitter.slug })}`;
+  const successHref = `/exito?${new URLSearchParams({ sitter: sitter.slug, ...(reference ? { ref: reference } : {}) })}`;
 
   const form = useForm<BookingFormInput, unknown, BookingFormValues>({
     resolver: zodResolver(bookingFormSchema),
@@ -90,6 +92,7 @@ export function BookingSteps({ sitter, initialStartDate }: { sitter: BookingSitt
   // El Salvador's day on server and browser alike (the date inputs' minimum); only a render across midnight differs.
   const today = todayInElSalvador();
   const startDate = useWatch({ control: form.control, name: "startDate" });
+  const petType = useWatch({ control: form.control, name: "petType" });
 
   // Moving between steps puts the keyboard focus on the new step's title.
   useEffect(() => {
@@ -124,7 +127,10 @@ export function BookingSteps({ sitter, initialStartDate }: { sitter: BookingSitt
     if (!checkCareFit()) return goTo(1);
     setServerError(null);
     const result = await sendPublicForm("/api/reservations", toBookingRequest(values, { sitter, sourceUrl: window.location.href }));
-    if (result.ok) return setSent(true);
+    if (result.ok) {
+      if (typeof result.body.id === "string") setReference(bookingReference(result.body.id));
+      return setSent(true);
+    }
     setServerError(result.error);
     const field = result.field && (API_FIELDS[result.field] ?? (result.field as FormField));
     if (field && (DETAIL_FIELDS.includes(field) || (BOOKING_CONTACT_FIELDS as readonly string[]).includes(field))) {
@@ -140,10 +146,27 @@ export function BookingSteps({ sitter, initialStartDate }: { sitter: BookingSitt
 
   const missing = formWideMessage(errors, BOOKING_CONTACT_FIELDS, BOOKING_MESSAGES.missingContact);
 
-  const serviceChoices = servicePrices(sitter.services, sitter.priceFromUSD).map((service) => ({
-    value: service.type,
-    label: service.label,
-    hint: `Desde ${formatUSD(service.priceUSD)} ${service.unit}`,
+  // Everything is shown; what this sitter does not take is disabled with the reason, before anyone chooses it.
+  const serviceChoices = servicePrices(SERVICE_ORDER, sitter.priceFromUSD).map((service) => {
+    const offered = sitter.services.includes(service.type);
+    return {
+      value: service.type,
+      label: service.label,
+      hint: offered ? `Desde ${formatUSD(service.priceUSD)} ${service.unit}` : `${firstName(sitter.name)} no ofrece este servicio`,
+      disabled: !offered,
+    };
+  });
+  const petTypeChoices = PET_TYPES.map((value) => ({
+    value,
+    label: PET_TYPE_LABELS[value],
+    ...(value === "CAT" && !sitter.acceptsCats ? { hint: `${firstName(sitter.name)} no cuida gatos`, disabled: true } : {}),
+  }));
+  const petSizeChoices = PET_SIZES.map((value) => ({
+    value,
+    label: PET_SIZE_LABELS[value],
+    ...(value === "LARGE" && petType !== "CAT" && !sitter.acceptsLargeDogs
+      ? { hint: `${firstName(sitter.name)} no cuida perros grandes`, disabled: true }
+      : {}),
   }));
 
   return (
@@ -176,14 +199,14 @@ export function BookingSteps({ sitter, initialStartDate }: { sitter: BookingSitt
           <ChoiceGroup
             legend="Tu mascota es"
             name="petType"
-            choices={PET_TYPES.map((value) => ({ value, label: PET_TYPE_LABELS[value] }))}
+            choices={petTypeChoices}
             registration={register("petType")}
             error={errors.petType?.message}
           />
           <ChoiceGroup
             legend="Tamaño"
             name="petSize"
-            choices={PET_SIZES.map((value) => ({ value, label: PET_SIZE_LABELS[value] }))}
+            choices={petSizeChoices}
             registration={register("petSize")}
             error={errors.petSize?.message}
             columns={3}

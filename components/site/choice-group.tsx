@@ -1,7 +1,8 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { cn } from "@/lib/utils";
 
-export type Choice = { value: string; label: string; hint?: string };
+/** A choice; a disabled one stays visible with its hint saying why it cannot be chosen. */
+export type Choice = { value: string; label: string; hint?: string; disabled?: boolean };
 
 /**
  * A question answered by one choice (native radios in a fieldset): each choice is a large tappable card.
@@ -30,11 +31,12 @@ export function ChoiceGroup({
         {choices.map((choice) => (
           <label
             key={choice.value}
-            className="flex cursor-pointer items-start gap-3 rounded-lg border border-input bg-background p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/70"
+            className="flex cursor-pointer items-start gap-3 rounded-lg border border-input bg-background p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent has-[:disabled]:cursor-not-allowed has-[:disabled]:bg-muted/50 has-[:disabled]:text-muted-foreground has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/70"
           >
             <input
               type="radio"
               value={choice.value}
+              disabled={choice.disabled}
               className="mt-0.5 size-4 shrink-0 accent-primary focus-visible:outline-none"
               {...registration}
             />

@@ -8,6 +8,7 @@ export function WhatsAppButton({
   number,
   sitterName,
   pageUrl,
+  bookingReference,
   variant = "outline",
   className,
 }: {
@@ -15,12 +16,13 @@ export function WhatsAppButton({
   number?: string | null;
   sitterName?: string;
   pageUrl?: string;
+  bookingReference?: string;
   variant?: "outline" | "default" | "secondary";
   className?: string;
 }) {
   return (
     <a
-      href={whatsappHref({ number, sitterName, pageUrl })}
+      href={whatsappHref({ number, sitterName, pageUrl, bookingReference })}
       target="_blank"
       rel="noopener noreferrer"
       className={buttonVariants({ variant, className })}

@@ -43,8 +43,11 @@ test.describe("booking", () => {
     await expect(main(page)).toContainText("José Roberto Flores");
     await page.goto(`${preview("/reservar")}?sitter=carlos-alberto-martinez`);
     await expect(main(page)).toContainText("Carlos Alberto Martínez");
-    // Only the sitter's own services are offered.
-    await expect(page.getByRole("group", { name: "Servicio" }).getByRole("radio")).toHaveCount(2);
+    // Only the sitter's own services can be chosen; the other one shows why not.
+    const services = page.getByRole("group", { name: "Servicio" });
+    await expect(services.getByRole("radio", { disabled: false })).toHaveCount(2);
+    await expect(services.getByRole("radio", { disabled: true })).toHaveCount(1);
+    await expect(services).toContainText("Carlos no ofrece este servicio");
   });
 
   test("the summary shows the sitter's lowest price among the services offered", async ({ page }) => {
@@ -80,13 +83,20 @@ test.describe("booking", () => {
     await expect(page.getByLabel("Tu nombre")).toHaveValue("Ana");
   });
 
-  test("refuses a pet the sitter does not take", async ({ page }) => {
+  test("shows a pet the sitter does not take as disabled, with the reason, before anyone chooses it", async ({ page }) => {
     await page.goto(`${preview("/reservar")}?sitter=carlos-alberto-martinez`);
+    const petType = page.getByRole("group", { name: "Tu mascota es" });
+    await expect(petType.getByLabel(/Gato/)).toBeDisabled();
+    await expect(petType).toContainText("Carlos no cuida gatos");
+    await expect(petType.getByLabel(/Perro/)).toBeEnabled();
     await fillDetails(page, dayFromToday(5), dayFromToday(5), /Paseos/);
-    await page.getByRole("group", { name: "Tu mascota es" }).getByLabel("Gato").check();
     await page.getByRole("button", { name: "Continuar" }).click();
-    await expect(page.getByText("Este cuidador no recibe gatos.", { exact: false })).toBeVisible();
-    await expect(stepTitle(page)).toHaveText("Paso 1 de 2: Detalles");
+    await expect(stepTitle(page)).toHaveText("Paso 2 de 2: Contacto");
+
+    await page.goto(`${preview("/reservar")}?sitter=gabriela-alejandra-rivas`);
+    const size = page.getByRole("group", { name: "Tamaño" });
+    await expect(size.getByLabel(/Grande/)).toBeDisabled();
+    await expect(size).toContainText("Gabriela no cuida perros grandes");
   });
 
   test("sends the booking, disables the submit, shows the success message, then /exito", async ({ page, baseURL }) => {
@@ -125,14 +135,24 @@ test.describe("booking", () => {
       endDate: dayFromToday(7),
       notes: "Luna es tímida al principio.",
     });
-    expect((await response).status()).toBe(201);
+    const answer = await response;
+    expect(answer.status()).toBe(201);
+    const reference = ((await answer.json()).id as string).slice(-6).toUpperCase();
 
     await expect(page.getByRole("button", { name: "Solicitud enviada" })).toBeDisabled();
     await expect(page.getByRole("status").filter({ hasText: "¡Solicitud enviada!" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Atrás" })).toBeDisabled();
 
-    await expect(page).toHaveURL(`${preview("/exito")}?sitter=maria-jose-hernandez`, { timeout: 10_000 });
+    await expect(page).toHaveURL(`${preview("/exito")}?sitter=maria-jose-hernandez&ref=${reference}`, { timeout: 10_000 });
     await expect(page.getByRole("heading", { level: 1, name: "Solicitud enviada" })).toBeVisible();
+    // What really happened: the team has the request (the sitter has not been told yet), with a reference.
+    await expect(main(page)).not.toContainText("Ya le avisamos");
+    await expect(main(page)).toContainText("Recibimos tu solicitud para María José Hernández.");
+    await expect(main(page)).toContainText(`Tu referencia: ${reference}`);
+    const whatsapp = new URL((await page.getByRole("link", { name: /Escríbenos por WhatsApp/ }).getAttribute("href"))!);
+    expect(whatsapp.searchParams.get("text")).toBe(
+      `¡Hola! Te escribo por mi solicitud de reserva ${reference} con María José Hernández en Huellitas.`,
+    );
   });
 
   test("shows the server's error text", async ({ page }) => {

@@ -1,3 +1,4 @@
+import { bookingReference, parseBookingReference } from "@/lib/booking-reference";
 import { FORM_ERRORS, sendPublicForm } from "@/lib/public-form";
 import { PLACEHOLDER_WHATSAPP_NUMBER, teamWhatsappNumber, whatsappHref, whatsappMessage } from "@/lib/whatsapp";
 
@@ -62,5 +63,20 @@ describe("sendPublicForm (SPEC §8)", () => {
       throw new TypeError("Failed to fetch");
     });
     await expect(sendPublicForm("/x", {}, fetchImpl)).resolves.toEqual({ ok: false, error: FORM_ERRORS.network });
+  });
+});
+
+describe("a booking request's reference", () => {
+  it("is the id's last six characters in capitals, and only such a value is read back from a URL", () => {
+    expect(bookingReference("cmabc123xyz9k3p9xq")).toBe("K3P9XQ");
+    expect(parseBookingReference("k3p9xq")).toBe("K3P9XQ");
+    expect(parseBookingReference("<script>")).toBeUndefined();
+    expect(parseBookingReference(undefined)).toBeUndefined();
+  });
+
+  it("is named in the WhatsApp message about a request already sent, instead of asking as if nothing was", () => {
+    expect(whatsappMessage({ bookingReference: "K3P9XQ", sitterName: "Ana López" })).toBe(
+      "¡Hola! Te escribo por mi solicitud de reserva K3P9XQ con Ana López en Huellitas.",
+    );
   });
 });

@@ -2,6 +2,7 @@ import { CircleCheckIcon } from "lucide-react";
 import { SiteLink } from "@/components/site/base-path";
 import { WhatsAppButton } from "@/components/site/whatsapp-button";
 import { buttonVariants } from "@/components/ui/button";
+import { parseBookingReference } from "@/lib/booking-reference";
 import { pageMetadata } from "@/lib/seo";
 import { absoluteSiteUrl } from "@/lib/site-url";
 import { loadSitter } from "@/lib/sitters/load";
@@ -11,20 +12,23 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export function generateMetadata() {
   return pageMetadata({
     title: "Solicitud enviada",
-    description: "Recibimos tu solicitud de reserva. Te escribiremos por WhatsApp para confirmar la disponibilidad.",
+    description: "Recibimos tu solicitud de reserva. Nuestro equipo consulta la disponibilidad y te escribe por WhatsApp.",
     path: "/exito",
     noindex: true,
   });
 }
 
-// Booking success (SPEC §2): next steps, a WhatsApp link to the team and the way back.
+// Booking success (SPEC §2): what really happens next, the request's reference, a WhatsApp link to the team that
+// names it, and the way back. Only the team has been told so far: the sitter hears from us, not from the form.
 export default async function BookingSuccessPage({ searchParams }: Props) {
-  const key = [(await searchParams).sitter].flat()[0];
+  const query = await searchParams;
+  const key = [query.sitter].flat()[0];
+  const reference = parseBookingReference([query.ref].flat()[0]);
   const sitter = key ? await loadSitter(key) : null;
   const who = sitter ? sitter.name : "el cuidador";
   const steps = [
-    `Nuestro equipo revisa tu solicitud y confirma con ${who} la disponibilidad en tus fechas.`,
-    "Te escribimos por WhatsApp, normalmente el mismo día, para confirmar los detalles.",
+    `Nuestro equipo recibió tu solicitud y le consulta a ${who} su disponibilidad en tus fechas.`,
+    "Te escribimos por WhatsApp en nuestro horario (lunes a sábado, 9:00-18:00) para confirmar los detalles.",
     "Acuerdas un encuentro de bienvenida y el pago directamente con tu cuidador. No se cobra nada en línea.",
   ];
   return (
@@ -33,8 +37,14 @@ export default async function BookingSuccessPage({ searchParams }: Props) {
         <CircleCheckIcon aria-hidden="true" className="size-14 text-success" />
         <h1 className="text-3xl font-bold">Solicitud enviada</h1>
         <p className="text-lg text-muted-foreground">
-          ¡Gracias por confiar en Huellitas! {sitter ? `Ya le avisamos de tu solicitud a ${sitter.name}.` : "Ya recibimos tu solicitud."}
+          ¡Gracias por confiar en Huellitas! Recibimos tu solicitud{sitter ? ` para ${sitter.name}` : ""}.
         </p>
+        {reference && (
+          <p className="rounded-lg border bg-card px-4 py-2">
+            Tu referencia: <strong className="font-mono text-lg tracking-widest">{reference}</strong>
+            <span className="block text-sm text-muted-foreground">Menciónala si nos escribes.</span>
+          </p>
+        )}
       </div>
       <section aria-labelledby="siguientes-titulo" className="rounded-xl border bg-card p-6 text-left">
         <h2 id="siguientes-titulo" className="text-lg font-semibold">
@@ -59,7 +69,8 @@ export default async function BookingSuccessPage({ searchParams }: Props) {
         <WhatsAppButton
           label="Escríbenos por WhatsApp"
           sitterName={sitter?.name}
-          pageUrl={sitter ? await absoluteSiteUrl(`/s/${sitter.slug}`) : undefined}
+          bookingReference={reference}
+          pageUrl={sitter && !reference ? await absoluteSiteUrl(`/s/${sitter.slug}`) : undefined}
         />
       </div>
       <div className="flex flex-wrap justify-center gap-3">

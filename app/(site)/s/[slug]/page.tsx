@@ -12,7 +12,7 @@ import { WhatsAppButton } from "@/components/site/whatsapp-button";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { LIMITS } from "@/lib/constants";
-import { truncateText } from "@/lib/format";
+import { firstName, truncateText } from "@/lib/format";
 import { pageMetadata, sitterOgImage } from "@/lib/seo";
 import { absoluteSiteUrl } from "@/lib/site-url";
 import { sitterForProfile } from "@/lib/sitters/profile-page";
@@ -32,10 +32,6 @@ export async function generateMetadata({ params }: Props) {
     path: `/s/${sitter.slug}`,
     image: sitterOgImage(sitter.slug, sitter.name),
   });
-}
-
-function firstName(name: string): string {
-  return name.split(/\s+/)[0] ?? name;
 }
 
 // Sitter profile (SPEC §2), built by the pure profile adapter (SPEC §9's rules).
