@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
 import { PATCH as patchBooking } from "@/app/api/admin/bookings/[id]/route";
 import { GET as listBookings } from "@/app/api/admin/bookings/route";
 import { GET as exportList } from "@/app/api/admin/export/[list]/route";
@@ -40,10 +41,19 @@ const none = { params: Promise.resolve({}) };
 const asAdmin = (method: string, body?: unknown) => apiRequest("/api/admin/x", { method, headers: { cookie: admin }, body });
 const publicPost = (handler: typeof postReservation, body: unknown) => handler(apiRequest("/api/x", { method: "POST", body }), none);
 
+// A stay a month from today (El Salvador's calendar): never a fixed day that will pass.
+const LATER = (() => {
+  const start = addDays(todayInElSalvador(), 31);
+  return { start, end: addDays(start, 2) };
+})();
+const longDay = (iso: string) =>
+  new Intl.DateTimeFormat("es-SV", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(isoDateToUtc(iso));
+const shortDay = (iso: string) => iso.split("-").reverse().join("/");
+
 describe("bookings inbox", () => {
   it("lists bookings newest first with sitter, contact, history and a WhatsApp link naming the sitter and dates", async () => {
     await publicPost(postReservation, validBooking({ ownerName: "Primera Persona", ownerEmail: "uno@example.com" }));
-    await publicPost(postReservation, validBooking({ ownerName: "Ana Gómez", sitterId: 3, startDate: "2026-12-24", endDate: "2026-12-26" }));
+    await publicPost(postReservation, validBooking({ ownerName: "Ana Gómez", sitterId: 3, startDate: LATER.start, endDate: LATER.end }));
     const { status, body } = await read(await listBookings(asAdmin("GET"), none));
     expect(status).toBe(200);
     expect(body.map((b: { name: string }) => b.name)).toEqual(["Ana Gómez", "Primera Persona"]);
@@ -57,7 +67,7 @@ describe("bookings inbox", () => {
     const message = url.searchParams.get("text")!;
     expect(message).toContain("¡Hola, Ana!");
     expect(message).toContain(sitter.name);
-    expect(message).toContain("del 24 de diciembre de 2026 al 26 de diciembre de 2026");
+    expect(message).toContain(`del ${longDay(LATER.start)} al ${longDay(LATER.end)}`);
   });
 
   it("moves a booking along the pipeline with the time and author of each change, and keeps a note", async () => {
@@ -109,7 +119,7 @@ describe("applications and waitlists", () => {
 
 describe("CSV export", () => {
   it("answers UTF-8 with a BOM, ';' separators and es-SV dates, with formulas defused", async () => {
-    await publicPost(postReservation, validBooking({ ownerName: "=HYPERLINK(\"x\")", notes: "Tiene miedo; y \"ladra\"", startDate: "2026-12-24", endDate: "2026-12-26" }));
+    await publicPost(postReservation, validBooking({ ownerName: "=HYPERLINK(\"x\")", notes: "Tiene miedo; y \"ladra\"", startDate: LATER.start, endDate: LATER.end }));
     const response = await exportList(asAdmin("GET"), routeParams({ list: "reservas.csv" }));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
@@ -119,7 +129,7 @@ describe("CSV export", () => {
     const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split("\r\n");
     expect(lines[0].split(";")).toEqual(["Recibida", "Estado", "Cuidador", "Servicio", "Desde", "Hasta", "Mascota", "Tamaño", "Dueño", "Correo", "WhatsApp", "Municipio", "Notas", "Nota interna"]);
     expect(lines[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};Recibida;/);
-    expect(lines[1]).toContain(";24/12/2026;26/12/2026;Perro;Mediano;");
+    expect(lines[1]).toContain(`;${shortDay(LATER.start)};${shortDay(LATER.end)};Perro;Mediano;`);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lines[1]).toContain(`"Tiene miedo; y ""ladra"""`);
   });
@@ -129,9 +139,9 @@ describe("CSV export", () => {
     await publicPost(postPetOwner, validPetOwnerLead());
     const solicitudes = await (await exportList(asAdmin("GET"), routeParams({ list: "solicitudes" }))).text();
     // A leading "+" would make Excel read the phone as a number (or a formula): it is kept as text.
-    expect(solicitudes).toContain("Sofía Ramírez;sofia@example.com;'+50375551234;Antiguo Cuscatlán");
+    expect(solicitudes).toContain("Sofía Ramírez;sofia@example.com;503 7555-1234;Antiguo Cuscatlán");
     const espera = await (await exportList(asAdmin("GET"), routeParams({ list: "lista-de-espera" }))).text();
-    expect(espera).toContain("Lucía Romero;lucia@example.com;'+50361234567;Gato;");
+    expect(espera).toContain("Lucía Romero;lucia@example.com;503 6123-4567;Gato;");
     expect((await exportList(asAdmin("GET"), routeParams({ list: "users" }))).status).toBe(404);
   });
 });
