@@ -19,3 +19,8 @@ export function randomString(alphabet: string, length: number): string {
   }
   return text;
 }
+
+/** An id that looks like the database's own (cuid: "c" and 24 lower-case letters or digits), for decoy answers. */
+export function cuidLikeId(): string {
+  return "c" + randomString("abcdefghijklmnopqrstuvwxyz0123456789", 24);
+}

@@ -60,7 +60,8 @@ export function route<S extends z.ZodType, A extends Access | undefined = undefi
     let body: unknown = undefined;
     if (options.body) {
       const raw = await readJsonObject(request);
-      if (options.honeypot && isHoneypotFilled(raw)) return json(options.honeypot());
+      // The same 201 a real submission gets: a bot must not be able to tell it was caught.
+      if (options.honeypot && isHoneypotFilled(raw)) return json(options.honeypot(), { status: 201 });
       const parsed = options.body.safeParse(raw);
       if (!parsed.success) return json(validationFailure(parsed.error), { status: 400 });
       body = parsed.data;

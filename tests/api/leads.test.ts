@@ -57,7 +57,7 @@ describe("POST /api/provider-leads", () => {
   });
 
   it("answers success to a filled honeypot and stores nothing", async () => {
-    expect(await provider(validProviderLead({ company: "ACME" }))).toEqual({ status: 200, body: { ok: true } });
+    expect(await provider(validProviderLead({ company: "ACME" }))).toEqual({ status: 201, body: { ok: true } });
     expect(await database.db.providerLead.count()).toBe(0);
   });
 });
@@ -124,7 +124,7 @@ describe("POST /api/pet-owner-leads", () => {
 
   it("answers a code to a filled honeypot and stores nothing", async () => {
     const { status, body } = await petOwner(validPetOwnerLead({ company: "x" }));
-    expect(status).toBe(200);
+    expect(status).toBe(201);
     expect(body.referralCode).toMatch(/^[A-Z0-9]{6}$/);
     expect(await database.db.petOwnerLead.count()).toBe(0);
   });

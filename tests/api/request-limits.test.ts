@@ -213,3 +213,20 @@ describe("a database failure", () => {
     expect(await storedRows()).toBe(0);
   });
 });
+
+describe.each(endpoints)("%s with the honeypot filled", (path, post, valid) => {
+  // What a bot sees must not tell it apart from a person: same status, same keys, values of the same form.
+  const shapeOf = (body: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(body).map(([key, value]) => [key, typeof value === "string" ? value.replace(/[a-z]/g, "a").replace(/[A-Z]/g, "A").replace(/\d/g, "0").length + ":" + /^[a-z0-9]+$/.test(value) + /^[A-Z0-9]+$/.test(value) : value]));
+
+  it("answers exactly like a real submission, and stores nothing", async () => {
+    const real = await read(await post(apiRequest(path, { method: "POST", body: valid() }), ctx));
+    const rowsAfterReal = await storedRows();
+    const bot = await read(await post(apiRequest(path, { method: "POST", body: valid({ company: "ACME S.A. de C.V.", email: `otro-${Date.now()}@example.com` }) }), ctx));
+    expect(real.status).toBe(201);
+    expect(bot.status).toBe(real.status);
+    expect(Object.keys(bot.body).sort()).toEqual(Object.keys(real.body).sort());
+    expect(shapeOf(bot.body)).toEqual(shapeOf(real.body));
+    expect(await storedRows()).toBe(rowsAfterReal);
+  });
+});

@@ -99,7 +99,7 @@ describe("POST /api/reservations", () => {
 
   it("answers success to a filled honeypot and stores nothing", async () => {
     const { status, body } = await send(validBooking({ company: "Bots S.A.", ownerEmail: "not-an-email" }));
-    expect(status).toBe(200);
+    expect(status).toBe(201);
     expect(body).toEqual({ ok: true, id: expect.any(String) });
     expect(await database.db.booking.count()).toBe(0);
   });
