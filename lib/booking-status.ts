@@ -13,3 +13,6 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatusCode, string> = {
 
 export const PET_TYPE_LABELS = { DOG: "Perro", CAT: "Gato" } as const;
 export const PET_SIZE_LABELS = { SMALL: "Pequeño", MEDIUM: "Mediano", LARGE: "Grande" } as const;
+
+/** What the team reads where a booking sent through the API (SPEC §7's payload) has no detail. */
+export const NO_DETAILS = "sin detalles";

@@ -1,17 +1,24 @@
 import { db } from "@/lib/db";
 import { isoDateToUtc } from "@/lib/dates";
 import { HttpError } from "@/lib/http";
+import { bookingMismatch } from "@/lib/sitters/care-fit";
 import { BOOKING_MESSAGES, type BookingRequest } from "@/lib/validation/booking";
 
-/** Stores a booking request (status RECEIVED) linked to the published sitter it names, if any. */
+/**
+ * Stores a booking request (status RECEIVED) linked to the published sitter it names, if any. What that sitter
+ * does not take (a service they do not offer, a cat, a large dog) is refused here too, naming the field.
+ */
 export async function createBooking(input: BookingRequest): Promise<{ id: string }> {
   let sitter: { id: number; name: string } | null = null;
   if (input.sitterId) {
-    sitter = await db().sitter.findFirst({
+    const found = await db().sitter.findFirst({
       where: { published: true, ...input.sitterId },
-      select: { id: true, name: true },
+      select: { id: true, name: true, services: true, acceptsCats: true, acceptsLargeDogs: true },
     });
-    if (!sitter) throw new HttpError(400, BOOKING_MESSAGES.unknownSitter);
+    if (!found) throw new HttpError(400, BOOKING_MESSAGES.unknownSitter, "sitterId");
+    const mismatch = bookingMismatch(input, found);
+    if (mismatch) throw new HttpError(400, mismatch.message, mismatch.field);
+    sitter = found;
   }
   return db().booking.create({
     data: {
@@ -20,8 +27,8 @@ export async function createBooking(input: BookingRequest): Promise<{ id: string
       service: input.service,
       petType: input.petType,
       petSize: input.petSize,
-      startDate: isoDateToUtc(input.startDate),
-      endDate: isoDateToUtc(input.endDate),
+      startDate: input.startDate ? isoDateToUtc(input.startDate) : undefined,
+      endDate: input.endDate ? isoDateToUtc(input.endDate) : undefined,
       name: input.ownerName,
       email: input.ownerEmail,
       whatsapp: input.ownerWhatsapp,

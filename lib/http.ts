@@ -1,22 +1,23 @@
 import { NextResponse } from "next/server";
 import { CROSS_SITE_MESSAGE, extraAllowedOrigins, isCrossSiteWrite } from "@/lib/origin";
 
-export type ApiError = { ok: false; error: string };
+export type ApiError = { ok: false; error: string; field?: string };
 
-/** A JSON answer with the error shape every endpoint uses. */
-export function fail(status: number, error: string, headers?: HeadersInit): NextResponse<ApiError> {
-  return NextResponse.json({ ok: false, error }, { status, headers });
+/** A JSON answer with the error shape every endpoint uses (`field`: the input it is about, for forms). */
+export function fail(status: number, error: string, headers?: HeadersInit, field?: string): NextResponse<ApiError> {
+  return NextResponse.json({ ok: false, error, ...(field ? { field } : {}) }, { status, headers });
 }
 
 export function json<T>(data: T, init?: ResponseInit): NextResponse<T> {
   return NextResponse.json(data, init);
 }
 
-/** Thrown inside a handler to answer with a given status and Spanish message. */
+/** Thrown inside a handler to answer with a given status and Spanish message (and the field it is about). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -54,7 +55,7 @@ export function handler<C>(fn: Handler<C>): Handler<C> {
     try {
       return await fn(request, context);
     } catch (error) {
-      if (error instanceof HttpError) return fail(error.status, error.message);
+      if (error instanceof HttpError) return fail(error.status, error.message, undefined, error.field);
       console.error(`[api] ${request.method} ${new URL(request.url).pathname}:`, error);
       if (isDatabaseFailure(error)) return fail(503, MESSAGES.unavailable, { "Retry-After": "5" });
       return fail(500, MESSAGES.internal);

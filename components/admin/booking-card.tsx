@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { ADMIN_KEYS, publicProfilePath, updateBooking, type AdminBooking } from "@/lib/admin-client";
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, PET_SIZE_LABELS, PET_TYPE_LABELS, type BookingStatusCode } from "@/lib/booking-status";
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, NO_DETAILS, PET_SIZE_LABELS, PET_TYPE_LABELS, type BookingStatusCode } from "@/lib/booking-status";
 import { SERVICE_LABELS } from "@/lib/constants";
 import { formatCalendarDay, formatDateTimeShort } from "@/lib/format-date";
 import { formatWhatsapp } from "@/lib/phone";
@@ -49,8 +49,8 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
     onError: (error, change) => toastFailure(error, change.status ? "Error al actualizar estado" : "Error al guardar la nota"),
   });
 
-  const start = formatCalendarDay(booking.startDate);
-  const end = formatCalendarDay(booking.endDate);
+  const start = booking.startDate ? formatCalendarDay(booking.startDate) : null;
+  const end = booking.endDate ? formatCalendarDay(booking.endDate) : null;
   const titleId = `${id}-title`;
   const noteChanged = note.trim() !== (booking.internalNote ?? "");
 
@@ -60,7 +60,7 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
         <div className="min-w-0">
           <h3 id={titleId} className="font-semibold break-words">
             {booking.name}
-            <span className="font-normal text-muted-foreground"> · {SERVICE_LABELS[booking.service]}</span>
+            <span className="font-normal text-muted-foreground"> · {booking.service ? SERVICE_LABELS[booking.service] : NO_DETAILS}</span>
           </h3>
           <p className="text-sm text-muted-foreground">
             Recibida el {formatDateTimeShort(booking.createdAt)} · Ref. <span className="font-mono">{bookingReference(booking.id)}</span>
@@ -79,9 +79,9 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
             (booking.sitterName ?? "Sin cuidador elegido")
           )}
         </Detail>
-        <Detail term="Fechas">{start === end ? start : `Del ${start} al ${end}`}</Detail>
+        <Detail term="Fechas">{!start || !end ? NO_DETAILS : start === end ? start : `Del ${start} al ${end}`}</Detail>
         <Detail term="Mascota">
-          {PET_TYPE_LABELS[booking.petType]} · {PET_SIZE_LABELS[booking.petSize]}
+          {booking.petType ? PET_TYPE_LABELS[booking.petType] : NO_DETAILS} · {booking.petSize ? PET_SIZE_LABELS[booking.petSize] : NO_DETAILS}
         </Detail>
         <Detail term="Correo">
           <a href={`mailto:${booking.email}`} className="break-all text-primary underline-offset-4 hover:underline">

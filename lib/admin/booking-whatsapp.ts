@@ -7,18 +7,22 @@ import { whatsappDigits } from "@/lib/phone";
 export function ownerWhatsappUrl(booking: {
   name: string;
   whatsapp: string;
-  service: ServiceCode;
+  service: ServiceCode | null;
   sitterName: string | null;
-  startDate: Date;
-  endDate: Date;
+  startDate: Date | null;
+  endDate: Date | null;
 }): string {
   const firstName = booking.name.split(/\s+/)[0];
   const sitter = booking.sitterName ? ` con ${booking.sitterName}` : "";
-  const start = formatCalendarDay(booking.startDate);
-  const end = formatCalendarDay(booking.endDate);
-  const dates = start === end ? `el ${start}` : `del ${start} al ${end}`;
+  const what = booking.service ? SERVICE_LABELS[booking.service].toLowerCase() : "reserva";
+  let dates = "";
+  if (booking.startDate && booking.endDate) {
+    const start = formatCalendarDay(booking.startDate);
+    const end = formatCalendarDay(booking.endDate);
+    dates = start === end ? ` el ${start}` : ` del ${start} al ${end}`;
+  }
   const message =
-    `¡Hola, ${firstName}! Te escribimos de ${BRAND} por tu solicitud de ${SERVICE_LABELS[booking.service].toLowerCase()}` +
-    `${sitter} ${dates}. ¿Tienes un momento para confirmar los detalles?`;
+    `¡Hola, ${firstName}! Te escribimos de ${BRAND} por tu solicitud de ${what}` +
+    `${sitter}${dates}. ¿Tienes un momento para confirmar los detalles?`;
   return `https://wa.me/${whatsappDigits(booking.whatsapp)}?text=${encodeURIComponent(message)}`;
 }

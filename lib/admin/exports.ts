@@ -1,6 +1,6 @@
 import { listBookings } from "@/lib/admin/bookings";
 import { listPetOwnerLeads, listProviderLeads } from "@/lib/admin/leads";
-import { BOOKING_STATUS_LABELS, PET_SIZE_LABELS, PET_TYPE_LABELS } from "@/lib/booking-status";
+import { BOOKING_STATUS_LABELS, NO_DETAILS, PET_SIZE_LABELS, PET_TYPE_LABELS } from "@/lib/booking-status";
 import { SERVICE_LABELS } from "@/lib/constants";
 import { toCsv } from "@/lib/csv";
 import { formatCalendarDayShort, formatDateTimeShort } from "@/lib/format-date";
@@ -16,11 +16,11 @@ export const EXPORTS = {
         formatDateTimeShort(b.createdAt),
         BOOKING_STATUS_LABELS[b.status],
         b.sitterName,
-        SERVICE_LABELS[b.service],
-        formatCalendarDayShort(b.startDate),
-        formatCalendarDayShort(b.endDate),
-        PET_TYPE_LABELS[b.petType],
-        PET_SIZE_LABELS[b.petSize],
+        b.service ? SERVICE_LABELS[b.service] : NO_DETAILS,
+        b.startDate ? formatCalendarDayShort(b.startDate) : NO_DETAILS,
+        b.endDate ? formatCalendarDayShort(b.endDate) : NO_DETAILS,
+        b.petType ? PET_TYPE_LABELS[b.petType] : NO_DETAILS,
+        b.petSize ? PET_SIZE_LABELS[b.petSize] : NO_DETAILS,
         b.name,
         b.email,
         spreadsheetWhatsapp(b.whatsapp),

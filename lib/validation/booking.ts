@@ -71,7 +71,32 @@ export const bookingContactShape = {
   municipio: requiredText(TEXT_LIMITS.municipality, required, "El municipio es demasiado largo."),
 };
 
-/** POST /api/reservations: SPEC §7's payload plus the booking details. */
+/** A detail an API client may leave out (absent, null or ""); validated by `schema` when present. */
+function optionalDetail<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === null || value === "" ? undefined : value), schema.optional());
+}
+
+/**
+ * The booking details as the API takes them: SPEC §7's payload has none, so each may be missing, but whatever is
+ * sent is validated, and dates come in pairs. Our form always sends them all (bookingFormSchema requires them).
+ */
+const bookingDetailsRequestShape = {
+  service: optionalDetail(bookingDetailsShape.service),
+  petType: optionalDetail(bookingDetailsShape.petType),
+  petSize: optionalDetail(bookingDetailsShape.petSize),
+  startDate: optionalDetail(bookingDetailsShape.startDate),
+  endDate: optionalDetail(bookingDetailsShape.endDate),
+  notes: bookingDetailsShape.notes,
+};
+
+function checkOptionalDates(value: { startDate?: string; endDate?: string }, ctx: z.RefinementCtx) {
+  const { startDate, endDate } = value;
+  if (startDate && endDate) return checkBookingDates({ startDate, endDate }, ctx);
+  if (startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: BOOKING_MESSAGES.endRequired });
+  if (endDate) ctx.addIssue({ code: "custom", path: ["startDate"], message: BOOKING_MESSAGES.startRequired });
+}
+
+/** POST /api/reservations: SPEC §7's payload, plus the booking details when the client sends them. */
 export const bookingRequestSchema = z
   .object({
     ...bookingContactShape,
@@ -89,9 +114,9 @@ export const bookingRequestSchema = z
     sitterName: optionalText(TEXT_LIMITS.name),
     sourceUrl: sourceUrlField,
     company: honeypotField,
-    ...bookingDetailsShape,
+    ...bookingDetailsRequestShape,
   })
-  .superRefine((value, ctx) => checkBookingDates(value, ctx));
+  .superRefine((value, ctx) => checkOptionalDates(value, ctx));
 
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 

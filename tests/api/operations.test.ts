@@ -117,6 +117,18 @@ describe("applications and waitlists", () => {
   });
 });
 
+describe("a booking sent with SPEC §7's payload only", () => {
+  it("reads 'sin detalles' where details are missing, in the export, and the WhatsApp text asks about the request", async () => {
+    const spec = { ownerName: "Rosa Menjívar", ownerEmail: "rosa@example.com", ownerWhatsapp: "7123-4567", municipio: "San Salvador", company: "", sitterName: "", sitterId: 2, sourceUrl: "" };
+    expect((await publicPost(postReservation, spec)).status).toBe(201);
+    const [booking] = (await read(await listBookings(asAdmin("GET"), none))).body;
+    expect(booking).toMatchObject({ service: null, petType: null, petSize: null, startDate: null, endDate: null });
+    expect(new URL(booking.whatsappUrl).searchParams.get("text")).toMatch(/^¡Hola, Rosa! Te escribimos de Huellitas por tu solicitud de reserva con .+\. ¿Tienes/);
+    const csv = new TextDecoder().decode(new Uint8Array(await (await exportList(asAdmin("GET"), routeParams({ list: "reservas.csv" }))).arrayBuffer()));
+    expect(csv).toContain(";sin detalles;sin detalles;sin detalles;sin detalles;sin detalles;Rosa Menjívar;");
+  });
+});
+
 describe("CSV export", () => {
   it("answers UTF-8 with a BOM, ';' separators and es-SV dates, with formulas defused", async () => {
     await publicPost(postReservation, validBooking({ ownerName: "=HYPERLINK(\"x\")", notes: "Tiene miedo; y \"ladra\"", startDate: LATER.start, endDate: LATER.end }));

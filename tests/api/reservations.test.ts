@@ -37,7 +37,7 @@ describe("POST /api/reservations", () => {
       petSize: "MEDIUM",
       notes: "Luna es tímida al principio.",
     });
-    expect(booking.startDate.toISOString().slice(0, 10)).toBe(validBooking().startDate);
+    expect(booking.startDate?.toISOString().slice(0, 10)).toBe(validBooking().startDate);
   });
 
   it("takes the sitter by slug, and keeps the sitter's real name", async () => {
@@ -111,5 +111,56 @@ describe("POST /api/reservations", () => {
     expect(results.filter((r) => r.status === 201)).toHaveLength(200);
     expect(new Set(results.map((r) => r.body.id)).size).toBe(200);
     expect(await database.db.booking.count()).toBe(200);
+  });
+});
+
+describe("POST /api/reservations with SPEC §7's payload only", () => {
+  const specPayload = {
+    ownerName: "Rosa Menjívar",
+    ownerEmail: "rosa@example.com",
+    ownerWhatsapp: "7123-4567",
+    municipio: "San Salvador",
+    company: "",
+    sitterName: "María José Hernández",
+    sitterId: 1,
+    sourceUrl: "https://huellitas.sv/s/maria-jose-hernandez",
+  };
+
+  it("is accepted and stored without details", async () => {
+    const { status, body } = await send(specPayload);
+    expect(status).toBe(201);
+    expect(body).toEqual({ ok: true, id: expect.any(String) });
+    const booking = await database.db.booking.findUniqueOrThrow({ where: { id: body.id } });
+    expect(booking).toMatchObject({ name: "Rosa Menjívar", sitterId: 1, service: null, petType: null, startDate: null, endDate: null });
+  });
+
+  it("still validates whatever details are sent", async () => {
+    expect(await send({ ...specPayload, service: "PASEO" })).toEqual({ status: 400, body: { ok: false, error: "Elige un servicio.", field: "service" } });
+    expect(await send({ ...specPayload, startDate: addDays(todayInElSalvador(), 3) })).toEqual({
+      status: 400,
+      body: { ok: false, error: "La fecha de fin es requerida", field: "endDate" },
+    });
+    expect((await send({ ...specPayload, startDate: addDays(todayInElSalvador(), -1), endDate: todayInElSalvador() })).body.error).toBe(
+      "La fecha de inicio no puede ser anterior a hoy.",
+    );
+    expect(await database.db.booking.count()).toBe(0);
+  });
+});
+
+describe("POST /api/reservations checks what the sitter takes", () => {
+  it.each([
+    ["a cat for a sitter who does not take cats", { sitterId: "carlos-alberto-martinez", service: "WALK", petType: "CAT", petSize: "SMALL" }, "petType", "Este cuidador no recibe gatos."],
+    ["a large dog for a sitter who does not take them", { sitterId: "gabriela-alejandra-rivas", service: "DAYCARE", petType: "DOG", petSize: "LARGE" }, "petSize", "Este cuidador no recibe perros grandes."],
+    ["a service the sitter does not offer", { sitterId: "carlos-alberto-martinez", service: "BOARDING" }, "service", "Este cuidador no ofrece ese servicio."],
+  ])("refuses %s with 400 and the field", async (_name, overrides, field, message) => {
+    const { status, body } = await send(validBooking(overrides));
+    expect(status).toBe(400);
+    expect(body.field).toBe(field);
+    expect(body.error).toMatch(new RegExp(`^${message.replace(/\./g, "\\.")}`));
+    expect(await database.db.booking.count()).toBe(0);
+  });
+
+  it("accepts the same pet and service with a sitter who takes them", async () => {
+    expect((await send(validBooking({ sitterId: "maria-jose-hernandez", service: "BOARDING", petType: "CAT", petSize: "LARGE" }))).status).toBe(201);
   });
 });
