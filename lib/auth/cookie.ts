@@ -35,7 +35,12 @@ export function readSessionToken(request: Request): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name === SESSION_COOKIE) return decodeURIComponent(rest.join("="));
+    if (name !== SESSION_COOKIE) continue;
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      return undefined; // malformed percent-encoding ("%", "%E0%A4%A"): no session, never an error
+    }
   }
   return undefined;
 }
