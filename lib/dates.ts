@@ -8,11 +8,44 @@ export function todayInElSalvador(now: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: EL_SALVADOR_TIME_ZONE }).format(now);
 }
 
-/** True for a real calendar date written "YYYY-MM-DD" (rejects 2026-02-30). */
+// Every date a person types goes through these strict readers: JavaScript's Date rolls "2026-02-30" over to
+// March 2 and accepts year 0, which Postgres then refuses. Years outside 1900–9999 are never meant.
+const MIN_YEAR = 1900;
+
+function isRealDay(year: number, month: number, day: number): boolean {
+  if (year < MIN_YEAR || month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return day <= days;
+}
+
+/** True for a real calendar date written "YYYY-MM-DD" (rejects 2026-02-30 and year 0). */
 export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return Boolean(match) && isRealDay(Number(match![1]), Number(match![2]), Number(match![3]));
+}
+
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|([+-])(\d{2}):(\d{2}))?$/;
+const EL_SALVADOR_OFFSET_MINUTES = -6 * 60;
+
+/**
+ * A moment written "2026-12-01T10:30" (a datetime-local input, El Salvador time) or with seconds and an
+ * offset ("…T10:30:00-06:00", "…Z"); null for anything else, including a day or time that does not exist.
+ */
+export function parseDateTime(value: string): Date | null {
+  const m = DATE_TIME.exec(value);
+  if (!m) return null;
+  const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((i) => Number(m[i] ?? 0));
+  const millis = Number((m[7] ?? "0").padEnd(3, "0"));
+  if (!isRealDay(year, month, day) || hour > 23 || minute > 59 || second > 59) return null;
+  let offset = EL_SALVADOR_OFFSET_MINUTES;
+  if (m[8] === "Z") offset = 0;
+  else if (m[8]) {
+    const [hours, minutes] = [Number(m[10]), Number(m[11])];
+    if (hours > 14 || minutes > 59) return null;
+    offset = (m[9] === "-" ? -1 : 1) * (hours * 60 + minutes);
+  }
+  return new Date(Date.UTC(year, month - 1, day, hour, minute, second, millis) - offset * 60_000);
 }
 
 /** "YYYY-MM-DD" → a Date at UTC midnight (how Postgres DATE columns round-trip through Prisma). */

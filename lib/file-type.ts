@@ -15,10 +15,14 @@ export function detectDocumentType(head: Uint8Array): DocumentType | null {
   return null;
 }
 
-/** A name safe to show and to put in Content-Disposition: no folders, no control characters, ≤ 150 chars. */
+/**
+ * A name safe to show and to put in Content-Disposition: no folders, ≤ 150 chars, and no control or format
+ * characters — C0/C1 controls, zero-width characters and bidi controls, which can make "invoice\u202efdp.exe"
+ * read as "invoiceexe.pdf".
+ */
 export function displayFileName(original: string, type: DocumentType): string {
   const base = original.split(/[\\/]/).pop() ?? "";
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim().slice(0, 150);
+  const clean = base.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}"]/gu, "").trim().slice(0, 150);
   return clean || `documento.${type.extension}`;
 }
 

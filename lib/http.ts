@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { CROSS_SITE_MESSAGE, extraAllowedOrigins, isCrossSiteWrite } from "@/lib/origin";
+import { isInvalidDataError } from "@/lib/prisma-errors";
 
 export type ApiError = { ok: false; error: string; field?: string };
 
@@ -27,6 +28,7 @@ export const MESSAGES = {
   unavailable: "El servicio no está disponible en este momento. Intenta de nuevo en unos minutos.",
   internal: "Ocurrió un error inesperado. Intenta de nuevo.",
   notFound: "No encontramos lo que buscas.",
+  invalidData: "Algún dato enviado no es válido. Revísalo e intenta de nuevo.",
 } as const;
 
 // Prisma / driver errors that mean "the database could not be reached or failed", not "bad input".
@@ -57,6 +59,7 @@ export function handler<C>(fn: Handler<C>): Handler<C> {
     } catch (error) {
       if (error instanceof HttpError) return fail(error.status, error.message, undefined, error.field);
       console.error(`[api] ${request.method} ${new URL(request.url).pathname}:`, error);
+      if (isInvalidDataError(error)) return fail(400, MESSAGES.invalidData); // Postgres refused a value: bad input
       if (isDatabaseFailure(error)) return fail(503, MESSAGES.unavailable, { "Retry-After": "5" });
       return fail(500, MESSAGES.internal);
     }

@@ -7,6 +7,7 @@ export const INTERVIEW_MESSAGES = {
   scheduledNeedsDate: "Para programar la entrevista, indica la fecha y la hora.",
   invalidDate: "La fecha de la entrevista no es válida.",
   tooFar: "La entrevista debe ser dentro de los próximos 12 meses.",
+  tooOld: "La fecha de la entrevista no puede ser de hace más de 12 meses.",
   invalidStatus: "Elige un estado de entrevista válido.",
   nothing: "Indica la fecha o el estado de la entrevista.",
 } as const;

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /**
@@ -10,12 +10,25 @@ export interface DocumentStorage {
   put(filePath: string, bytes: Uint8Array, contentType: string): Promise<void>;
   read(filePath: string): Promise<Uint8Array | null>;
   remove(filePath: string): Promise<void>;
+  /** Every stored document with the time it was written (for the orphan sweep). */
+  list(): Promise<StoredFile[]>;
+  /** Removes a folder ("<userId>") and everything in it. */
+  removeFolder(folder: string): Promise<void>;
 }
 
+export type StoredFile = { filePath: string; writtenAt: Date };
+
 export const STORED_PATH = /^[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{1,64}\.(pdf|jpg|png)$/;
+const STORED_FOLDER = /^[A-Za-z0-9_-]{1,64}$/;
+// Public pictures live beside the documents on disk (uploadRoot()/public): never a document folder.
+const MEDIA_FOLDER = "public";
 
 function assertStoredPath(filePath: string): void {
   if (!STORED_PATH.test(filePath)) throw new Error(`refusing storage path ${JSON.stringify(filePath)}`);
+}
+
+function assertStoredFolder(folder: string): void {
+  if (!STORED_FOLDER.test(folder) || folder === MEDIA_FOLDER) throw new Error(`refusing storage folder ${JSON.stringify(folder)}`);
 }
 
 export function uploadRoot(): string {
@@ -47,6 +60,25 @@ function diskStorage(): DocumentStorage {
     async remove(filePath) {
       await rm(locate(filePath), { force: true });
     },
+    async list() {
+      const root = uploadRoot();
+      const folders = await readdir(root, { withFileTypes: true }).catch(() => []);
+      const found: StoredFile[] = [];
+      for (const folder of folders) {
+        if (!folder.isDirectory() || folder.name === MEDIA_FOLDER) continue;
+        for (const name of await readdir(path.join(root, folder.name))) {
+          const filePath = `${folder.name}/${name}`;
+          if (!STORED_PATH.test(filePath)) continue;
+          const info = await stat(path.join(root, filePath)).catch(() => null);
+          if (info?.isFile()) found.push({ filePath, writtenAt: info.mtime });
+        }
+      }
+      return found;
+    },
+    async removeFolder(folder) {
+      assertStoredFolder(folder);
+      await rm(path.join(uploadRoot(), folder), { recursive: true, force: true });
+    },
   };
 }
 
@@ -70,7 +102,32 @@ function blobStorage(): DocumentStorage {
       const { del } = await import("@vercel/blob");
       await del(blobPath(filePath));
     },
+    async list() {
+      const found: StoredFile[] = [];
+      for await (const blob of listBlobs("documents/")) {
+        const filePath = blob.pathname.slice("documents/".length);
+        if (STORED_PATH.test(filePath)) found.push({ filePath, writtenAt: blob.uploadedAt });
+      }
+      return found;
+    },
+    async removeFolder(folder) {
+      assertStoredFolder(folder);
+      const { del } = await import("@vercel/blob");
+      const urls: string[] = [];
+      for await (const blob of listBlobs(`documents/${folder}/`)) urls.push(blob.url);
+      for (let i = 0; i < urls.length; i += 500) await del(urls.slice(i, i + 500));
+    },
   };
+}
+
+async function* listBlobs(prefix: string) {
+  const { list } = await import("@vercel/blob");
+  let cursor: string | undefined;
+  do {
+    const page = await list({ prefix, cursor, limit: 1000 });
+    yield* page.blobs;
+    cursor = page.hasMore ? page.cursor : undefined;
+  } while (cursor);
 }
 
 export function documentStorage(): DocumentStorage {

@@ -65,22 +65,21 @@ export async function setCaregiverStatus(id: string, status: "pending" | "under_
 
 /**
  * Deletes a caregiver with their documents and sessions: the rows go in one transaction (documents and
- * sessions by cascade), then the stored files. A file that cannot be removed is logged, never reachable.
+ * sessions by cascade), then their whole storage folder, which also takes any file a crash left without a
+ * row. A folder that cannot be removed is logged (its files are unreachable) and left to the orphan sweep.
  */
 export async function deleteCaregiver(id: string, actingAdminId: string): Promise<void> {
   if (id === actingAdminId) throw new HttpError(400, ADMIN_MESSAGES.selfDelete);
-  const files = await db().$transaction(async (tx) => {
-    const user = await tx.user.findFirst({ where: { id, role: "caregiver" }, select: { documents: { select: { filePath: true } } } });
+  await db().$transaction(async (tx) => {
+    const user = await tx.user.findFirst({ where: { id, role: "caregiver" }, select: { id: true } });
     if (!user) throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
     await tx.document.deleteMany({ where: { userId: id } });
     await tx.session.deleteMany({ where: { userId: id } });
     await tx.user.delete({ where: { id } });
-    return user.documents.map((d) => d.filePath);
   });
-  const storage = documentStorage();
-  for (const filePath of files) {
-    await storage.remove(filePath).catch((error) => console.error("[storage] could not remove", filePath, error));
-  }
+  await documentStorage()
+    .removeFolder(id)
+    .catch((error) => console.error("[storage] could not remove folder", id, error));
 }
 
 /** A new strong temporary password, shown once; the caregiver must change it and is signed out everywhere. */

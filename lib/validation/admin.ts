@@ -1,5 +1,6 @@
 import { z } from "./zod";
 import { LIMITS } from "@/lib/constants";
+import { parseDateTime } from "@/lib/dates";
 import { INTERVIEW_MESSAGES } from "@/lib/interview";
 import { emailField, requiredText, TEXT_LIMITS } from "./fields";
 import { isPasswordTheEmail, isTrivialPassword } from "./password-rules";
@@ -46,17 +47,12 @@ export const updateStatusSchema = z.object({ status: z.enum(USER_STATUSES, ADMIN
 /** PATCH /api/admin/documents/{id}/verify */
 export const verifyDocumentSchema = z.object({ verified: z.boolean(ADMIN_MESSAGES.verifiedRequired) });
 
-// "2026-12-01T10:30" (a datetime-local input, El Salvador time) or a full ISO date with its offset.
-const LOCAL_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
-const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-
-/** An interview time; El Salvador is UTC-6 all year. */
+/** An interview time: "2026-12-01T10:30" in El Salvador time (UTC-6 all year), or ISO with its offset. */
 export function parseInterviewDate(value: string): Date | null {
-  const text = LOCAL_DATETIME.test(value) ? `${value}${value.length === 16 ? ":00" : ""}-06:00` : value;
-  if (!LOCAL_DATETIME.test(value) && !ISO_WITH_OFFSET.test(value)) return null;
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? null : date;
+  return parseDateTime(value);
 }
+
+const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
 
 /** PATCH /api/admin/users/{id}/interview – a date (or null/"" to clear) and/or a status. */
 export const interviewSchema = z.object({
@@ -71,8 +67,12 @@ export const interviewSchema = z.object({
         ctx.addIssue({ code: "custom", message: INTERVIEW_MESSAGES.invalidDate });
         return z.NEVER;
       }
-      if (date.getTime() > Date.now() + 366 * 24 * 60 * 60 * 1000) {
+      if (date.getTime() > Date.now() + YEAR_MS) {
         ctx.addIssue({ code: "custom", message: INTERVIEW_MESSAGES.tooFar });
+        return z.NEVER;
+      }
+      if (date.getTime() < Date.now() - YEAR_MS) {
+        ctx.addIssue({ code: "custom", message: INTERVIEW_MESSAGES.tooOld });
         return z.NEVER;
       }
       return date;

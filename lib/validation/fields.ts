@@ -14,9 +14,40 @@ export const TEXT_LIMITS = {
   honeypot: 500,
 } as const;
 
-/** A required text: trimmed, not empty, at most `max` characters. */
+/** Postgres text cannot hold U+0000: a NUL byte anywhere in a request is refused with this message. */
+export const CONTROL_CHARACTER_MESSAGE = "El texto contiene caracteres no permitidos.";
+
+export const hasNulByte = (value: string) => value.includes("\u0000");
+
+/** The path (["badges", 1]) of the first string holding a NUL byte in a parsed JSON value, key or value. */
+export function findNulByte(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
+  if (typeof value === "string") return hasNulByte(value) ? path : null;
+  if (!value || typeof value !== "object") return null;
+  for (const [key, item] of Object.entries(value)) {
+    const at = [...path, Array.isArray(value) ? Number(key) : key];
+    if (hasNulByte(key)) return at;
+    const found = findNulByte(item, at);
+    if (found) return found;
+  }
+  return null;
+}
+
+// Zero-width (U+200B–U+200D, U+2060, U+FEFF) and bidi controls (U+200E, U+200F, U+061C, U+202A–U+202E,
+// U+2066–U+2069): a value made only of these (and spaces) shows as nothing, so it is not filled in.
+const INVISIBLE = /[\u200b-\u200f\u2060\ufeff\u061c\u202a-\u202e\u2066-\u2069]/g;
+
+/** True when a text shows nothing: empty, spaces, or only invisible characters. */
+export const isBlank = (value: string) => value.replace(INVISIBLE, "").trim() === "";
+
+/** A required text: trimmed, not blank (invisible characters alone do not count), at most `max` characters. */
 export function requiredText(max: number, required: string, tooLong = `Máximo ${max} caracteres.`) {
-  return z.string(required).trim().min(1, required).max(max, tooLong);
+  return z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(max, tooLong)
+    .refine((value) => !isBlank(value), required)
+    .refine((value) => !hasNulByte(value), CONTROL_CHARACTER_MESSAGE);
 }
 
 /** An optional text: trimmed; empty becomes undefined. */
@@ -25,6 +56,7 @@ export function optionalText(max: number, tooLong = `Máximo ${max} caracteres.`
     .string("Debe ser un texto.")
     .trim()
     .max(max, tooLong)
+    .refine((value) => !hasNulByte(value), CONTROL_CHARACTER_MESSAGE)
     .optional()
     .nullable()
     .transform((value) => (value ? value : undefined));

@@ -1,7 +1,7 @@
 import { z } from "./zod";
 import { DEPARTMENTS, LIMITS, SERVICES } from "@/lib/constants";
 import { normalizeWhatsapp } from "@/lib/phone";
-import { TEXT_LIMITS, WHATSAPP_INVALID } from "./fields";
+import { requiredText, TEXT_LIMITS, WHATSAPP_INVALID } from "./fields";
 
 export const SITTER_MESSAGES = {
   slug: "El identificador web solo puede tener letras minúsculas, números y guiones (por ejemplo, ana-lopez).",
@@ -42,9 +42,9 @@ const sitterWhatsapp = z
 /** A public sitter profile as the admin edits it. */
 export const sitterProfileSchema = z.object({
   slug: z.string(SITTER_MESSAGES.slug).trim().max(80, SITTER_MESSAGES.slug).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SITTER_MESSAGES.slug),
-  name: z.string(SITTER_MESSAGES.name).trim().min(1, SITTER_MESSAGES.name).max(TEXT_LIMITS.name, SITTER_MESSAGES.name),
+  name: requiredText(TEXT_LIMITS.name, SITTER_MESSAGES.name, SITTER_MESSAGES.name),
   department: z.enum(DEPARTMENTS, SITTER_MESSAGES.department),
-  municipality: z.string(SITTER_MESSAGES.municipality).trim().min(1, SITTER_MESSAGES.municipality).max(TEXT_LIMITS.municipality, SITTER_MESSAGES.municipality),
+  municipality: requiredText(TEXT_LIMITS.municipality, SITTER_MESSAGES.municipality, SITTER_MESSAGES.municipality),
   services: z.array(z.enum(SERVICES, SITTER_MESSAGES.services), SITTER_MESSAGES.services).min(1, SITTER_MESSAGES.services).max(3).transform((list) => [...new Set(list)]),
   priceFromUSD: z.number(SITTER_MESSAGES.price).int(SITTER_MESSAGES.price).min(1, SITTER_MESSAGES.price).max(500, SITTER_MESSAGES.price),
   acceptsCats: z.boolean().optional(),

@@ -11,6 +11,7 @@ import { POST as changePassword } from "@/app/api/auth/change-password/route";
 import { GET as me } from "@/app/api/auth/me/route";
 import { POST as uploadDocument } from "@/app/api/portal/documents/route";
 import { verifyPassword } from "@/lib/auth/password";
+import { addDays, todayInElSalvador } from "@/lib/dates";
 import { generateTempPassword } from "@/lib/temp-password";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 import { withTempUploadDir } from "../helpers/upload-dir";
@@ -212,15 +213,18 @@ describe("documents", () => {
 describe("PATCH /api/admin/users/{id}/interview", () => {
   const patch = async (id: string, body: unknown) => read(await setInterview(as(admin, "PATCH", "/", body), routeParams({ id })));
 
+  // Interviews must fall within 12 months either side of today: days relative to it, never a fixed date.
+  const day = (days: number) => addDays(todayInElSalvador(), days);
+
   it("setting a date schedules it (El Salvador time); clearing it sets pending; the status can be chosen", async () => {
     const id = await newCaregiver();
-    const scheduled = await patch(id, { interviewDate: "2026-12-15T10:30" });
-    expect(scheduled.body.user).toMatchObject({ interviewStatus: "scheduled", interviewDate: "2026-12-15T16:30:00.000Z" });
+    const scheduled = await patch(id, { interviewDate: `${day(20)}T10:30` });
+    expect(scheduled.body.user).toMatchObject({ interviewStatus: "scheduled", interviewDate: `${day(20)}T16:30:00.000Z` });
     const completed = await patch(id, { interviewStatus: "completed" });
-    expect(completed.body.user).toMatchObject({ interviewStatus: "completed", interviewDate: "2026-12-15T16:30:00.000Z" });
+    expect(completed.body.user).toMatchObject({ interviewStatus: "completed", interviewDate: `${day(20)}T16:30:00.000Z` });
     const cleared = await patch(id, { interviewDate: null });
     expect(cleared.body.user).toMatchObject({ interviewStatus: "pending", interviewDate: null });
-    const both = await patch(id, { interviewDate: "2026-12-20T09:00:00-06:00", interviewStatus: "completed" });
+    const both = await patch(id, { interviewDate: `${day(25)}T09:00:00-06:00`, interviewStatus: "completed" });
     expect(both.body.user.interviewStatus).toBe("completed");
   });
 
@@ -229,7 +233,8 @@ describe("PATCH /api/admin/users/{id}/interview", () => {
     expect((await patch(id, { interviewStatus: "scheduled" })).body.error).toBe("Para programar la entrevista, indica la fecha y la hora.");
     expect((await patch(id, { interviewDate: "mañana" })).body.error).toBe("La fecha de la entrevista no es válida.");
     expect((await patch(id, { interviewDate: "2026-13-45T10:00" })).body.error).toBe("La fecha de la entrevista no es válida.");
-    expect((await patch(id, { interviewDate: "2099-01-01T10:00" })).body.error).toBe("La entrevista debe ser dentro de los próximos 12 meses.");
+    expect((await patch(id, { interviewDate: `${day(400)}T10:00` })).body.error).toBe("La entrevista debe ser dentro de los próximos 12 meses.");
+    expect((await patch(id, { interviewDate: `${day(-400)}T10:00` })).body.error).toBe("La fecha de la entrevista no puede ser de hace más de 12 meses.");
     expect((await patch(id, { interviewStatus: "done" })).body.error).toBe("Elige un estado de entrevista válido.");
     expect((await patch(id, {})).body.error).toBe("Indica la fecha o el estado de la entrevista.");
     expect((await patch("nadie", { interviewStatus: "completed" })).status).toBe(404);

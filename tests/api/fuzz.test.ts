@@ -51,7 +51,10 @@ const bodies = fc.oneof(
   fc.constant(""),
 );
 const contentTypes = fc.constantFrom("application/json", "application/json; charset=utf-8", "text/plain", "multipart/form-data; boundary=xyz", "application/x-www-form-urlencoded", "");
-const params = fc.oneof(fc.string({ maxLength: 80 }), fc.constantFrom("1", "0", "-1", "99999999999999999999", "../../etc/passwd", "%00", "x-id", "null"));
+const params = fc.oneof(
+  fc.string({ maxLength: 80 }),
+  fc.constantFrom("1", "0", "-1", "99999999999999999999", "../../etc/passwd", "%00", "\u0000", "a\u0000b", "\u202e1", "x-id", "null"),
+);
 
 let database: TestDatabase;
 let adminCookie: string;

@@ -1,5 +1,5 @@
-import { addDays, isIsoDate, todayInElSalvador } from "@/lib/dates";
 import { toCsv } from "@/lib/csv";
+import { addDays, isIsoDate, parseDateTime, todayInElSalvador } from "@/lib/dates";
 import { formatWhatsapp, normalizeWhatsapp, spreadsheetWhatsapp, whatsappDigits } from "@/lib/phone";
 import { generateReferralCode } from "@/lib/referral";
 
@@ -51,6 +51,22 @@ describe("dates in El Salvador", () => {
     expect(isIsoDate("2026-02-29")).toBe(false);
     expect(isIsoDate("2026-1-05")).toBe(false);
     expect(addDays("2026-12-30", 3)).toBe("2027-01-02");
+  });
+});
+
+describe("parseDateTime", () => {
+  const year = new Date().getUTCFullYear() + 1;
+  it("reads El Salvador time without an offset, and honours an offset or Z", () => {
+    expect(parseDateTime(`${year}-03-09T10:30`)?.toISOString()).toBe(`${year}-03-09T16:30:00.000Z`);
+    expect(parseDateTime(`${year}-03-09T10:30:15.5Z`)?.toISOString()).toBe(`${year}-03-09T10:30:15.500Z`);
+    expect(parseDateTime(`${year}-03-09T10:30:00+05:30`)?.toISOString()).toBe(`${year}-03-09T05:00:00.000Z`);
+  });
+
+  it("refuses what does not exist instead of rolling it over, and year 0", () => {
+    for (const value of [`${year}-02-30T10:00`, `${year}-13-01T10:00`, `${year}-03-09T24:00`, `${year}-03-09T10:60`, `${year}-03-09T10:00+15:00`, "0000-01-01T10:00", `${year}-03-09 10:00`, ""]) {
+      expect({ value, date: parseDateTime(value) }).toEqual({ value, date: null });
+    }
+    expect(isIsoDate("0000-01-01")).toBe(false);
   });
 });
 
