@@ -15,6 +15,7 @@ import { AdminSection } from "./admin-section";
 import { CreateCaregiverDialog } from "./create-caregiver-dialog";
 import { ExportLink } from "./export-link";
 import { SectionEmpty, SectionQuery } from "./section-states";
+import { repeatSignupNote } from "@/lib/lead-repeats";
 
 const SOURCE_LABELS: Record<ProviderLead["source"], string> = { APPLICATION: "Solicitud", WAITLIST: "Lista de espera" };
 const ALL = "all";
@@ -88,7 +89,10 @@ export function LeadsTable() {
                     <TableCell>
                       <Badge variant={lead.source === "APPLICATION" ? "secondary" : "outline"}>{SOURCE_LABELS[lead.source]}</Badge>
                     </TableCell>
-                    <TableCell>{formatDateTimeShort(lead.createdAt)}</TableCell>
+                    <TableCell className="whitespace-normal">
+                      {formatDateTimeShort(lead.createdAt)}
+                      {lead.repeatSignups > 0 && <span className="block text-xs text-muted-foreground">{repeatSignupNote(lead)}</span>}
+                    </TableCell>
                     <TableCell className="min-w-48 whitespace-normal">
                       <span className="block [overflow-wrap:anywhere]">{lead.email}</span>
                       <span className="block text-muted-foreground">{formatWhatsapp(lead.whatsapp)}</span>

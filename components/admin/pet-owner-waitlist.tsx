@@ -10,6 +10,7 @@ import { formatWhatsapp } from "@/lib/phone";
 import { AdminSection } from "./admin-section";
 import { ExportLink } from "./export-link";
 import { SectionEmpty, SectionQuery } from "./section-states";
+import { repeatSignupNote } from "@/lib/lead-repeats";
 
 const RANKING_SIZE = 10;
 
@@ -78,7 +79,10 @@ export function PetOwnerWaitlist() {
                     <TableHead scope="row" className="min-w-36 font-medium whitespace-normal">
                       {entry.name}
                     </TableHead>
-                    <TableCell>{formatDateTimeShort(entry.createdAt)}</TableCell>
+                    <TableCell className="whitespace-normal">
+                      {formatDateTimeShort(entry.createdAt)}
+                      {entry.repeatSignups > 0 && <span className="block text-xs text-muted-foreground">{repeatSignupNote(entry)}</span>}
+                    </TableCell>
                     <TableCell className="min-w-48 whitespace-normal">
                       <span className="block [overflow-wrap:anywhere]">{entry.email}</span>
                       <span className="block text-muted-foreground">{formatWhatsapp(entry.whatsapp)}</span>

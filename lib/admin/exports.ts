@@ -4,6 +4,7 @@ import { BOOKING_STATUS_LABELS, NO_DETAILS, PET_SIZE_LABELS, PET_TYPE_LABELS } f
 import { SERVICE_LABELS } from "@/lib/constants";
 import { toCsv } from "@/lib/csv";
 import { formatCalendarDayShort, formatDateTimeShort } from "@/lib/format-date";
+import { repeatSignupNote } from "@/lib/lead-repeats";
 import { spreadsheetWhatsapp } from "@/lib/phone";
 
 // Each admin list as a CSV file (see lib/csv.ts for the Excel-in-Spanish details).
@@ -31,7 +32,7 @@ export const EXPORTS = {
     ),
   solicitudes: async () =>
     toCsv(
-      ["Recibida", "Tipo", "Nombre", "Correo", "WhatsApp", "Municipio", "Motivación", "Acepta contacto", "Cuenta creada"],
+      ["Recibida", "Tipo", "Nombre", "Correo", "WhatsApp", "Municipio", "Motivación", "Acepta contacto", "Cuenta creada", "Intentos repetidos"],
       (await listProviderLeads()).map((l) => [
         formatDateTimeShort(l.createdAt),
         l.source === "APPLICATION" ? "Solicitud" : "Lista de espera",
@@ -42,11 +43,12 @@ export const EXPORTS = {
         l.motivation,
         l.consent ? "Sí" : "No",
         l.accountId ? "Sí" : "No",
+        repeatSignupNote(l),
       ]),
     ),
   "lista-de-espera": async () =>
     toCsv(
-      ["Registrado", "Nombre", "Correo", "WhatsApp", "Mascota", "Código", "Referido por", "Personas referidas"],
+      ["Registrado", "Nombre", "Correo", "WhatsApp", "Mascota", "Código", "Referido por", "Personas referidas", "Intentos repetidos"],
       (await listPetOwnerLeads()).entries.map((l) => [
         formatDateTimeShort(l.createdAt),
         l.name,
@@ -56,6 +58,7 @@ export const EXPORTS = {
         l.referralCode,
         l.referredBy,
         l.referralCount,
+        repeatSignupNote(l),
       ]),
     ),
 } as const;

@@ -46,14 +46,15 @@ describe("POST /api/provider-leads", () => {
     expect(await database.db.providerLead.count()).toBe(0);
   });
 
-  it("keeps one entry per e-mail and updates it on a second sign-up", async () => {
+  it("keeps one entry per e-mail: a second sign-up answers the same, changes nothing and is counted for the team", async () => {
     expect((await provider(validProviderLead())).status).toBe(201);
-    const again = await provider(validProviderLead({ email: "CARLOS@example.com", whatsapp: "+1 415 555 0100", motivation: "" }));
+    const before = await database.db.providerLead.findFirstOrThrow();
+    const again = await provider(validProviderLead({ email: "CARLOS@example.com", name: "Otra Persona", whatsapp: "+1 415 555 0100", motivation: "" }));
     expect(again).toEqual({ status: 201, body: { ok: true } });
     const leads = await database.db.providerLead.findMany();
     expect(leads).toHaveLength(1);
-    expect(leads[0].whatsapp).toBe("+14155550100");
-    expect(leads[0].motivation).toBe(validProviderLead().motivation);
+    expect(leads[0]).toMatchObject({ name: before.name, whatsapp: before.whatsapp, motivation: before.motivation, repeatSignups: 1 });
+    expect(leads[0].lastRepeatAt).toBeInstanceOf(Date);
   });
 
   it("answers success to a filled honeypot and stores nothing", async () => {
@@ -87,13 +88,17 @@ describe("POST /api/pet-owner-leads", () => {
     });
   });
 
-  it("answers the same code to a second sign-up with the same e-mail, without a duplicate", async () => {
+  it("never reveals or changes an entry to someone who signs up with its e-mail", async () => {
     const first = await petOwner(validPetOwnerLead());
-    const second = await petOwner(validPetOwnerLead({ email: "LUCIA@example.com", name: "Lucía R.", petType: "" }));
-    expect(second).toEqual({ status: 201, body: { ok: true, referralCode: first.body.referralCode } });
+    const second = await petOwner(validPetOwnerLead({ email: "LUCIA@example.com", name: "Intrusa", whatsapp: "7999-0000", petType: "DOG" }));
+    // The same answer a first sign-up gets, with a code that names no one (not the victim's).
+    expect(second.status).toBe(201);
+    expect(second.body).toEqual({ ok: true, referralCode: expect.stringMatching(/^[A-Z2-9]{6}$/) });
+    expect(second.body.referralCode).not.toBe(first.body.referralCode);
+    expect(await database.db.petOwnerLead.count({ where: { referralCode: second.body.referralCode } })).toBe(0);
     const leads = await database.db.petOwnerLead.findMany();
     expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ name: "Lucía R.", petType: "CAT" });
+    expect(leads[0]).toMatchObject({ name: "Lucía Romero", whatsapp: "+50361234567", petType: "CAT", referralCode: first.body.referralCode, repeatSignups: 1 });
   });
 
   it("issues unique codes under concurrency, and one row for concurrent sign-ups of one e-mail", async () => {
@@ -105,8 +110,9 @@ describe("POST /api/pet-owner-leads", () => {
 
     const same = await Promise.all(Array.from({ length: 10 }, () => petOwner(validPetOwnerLead({ email: "doble@example.com" }))));
     expect(same.every((r) => r.status === 201)).toBe(true);
-    expect(new Set(same.map((r) => r.body.referralCode)).size).toBe(1);
     expect(await database.db.petOwnerLead.count({ where: { email: "doble@example.com" } })).toBe(1);
+    const entry = await database.db.petOwnerLead.findUniqueOrThrow({ where: { email: "doble@example.com" } });
+    expect(entry.repeatSignups).toBe(9);
   });
 
   it.each([
@@ -144,12 +150,13 @@ describe("POST /api/applications", () => {
     });
   });
 
-  it("turns an earlier waitlist entry with the same e-mail into the application", async () => {
+  it("keeps an earlier entry with the same e-mail as it is (no one can change its contact data) and counts the repeat", async () => {
     await provider(validProviderLead({ email: "sofia@example.com" }));
-    await application(validApplication());
+    const before = await database.db.providerLead.findFirstOrThrow();
+    expect(await application(validApplication({ phone: "7999-0000", name: "Otra Persona" }))).toEqual({ status: 201, body: { ok: true } });
     const leads = await database.db.providerLead.findMany();
     expect(leads).toHaveLength(1);
-    expect(leads[0].source).toBe("APPLICATION");
+    expect(leads[0]).toMatchObject({ name: before.name, whatsapp: before.whatsapp, source: "WAITLIST", repeatSignups: 1 });
   });
 
   it.each([

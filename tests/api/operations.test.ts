@@ -158,6 +158,23 @@ describe("CSV export", () => {
   });
 });
 
+describe("sign-ups repeated with an e-mail already on a list", () => {
+  it("are shown to the team in the lists and the exports, while the entries keep their data", async () => {
+    await publicPost(postApplication, validApplication());
+    await publicPost(postApplication, validApplication({ name: "Otra Persona", phone: "7999-0000" }));
+    await publicPost(postPetOwner, validPetOwnerLead());
+    await publicPost(postPetOwner, validPetOwnerLead({ name: "Otra Persona" }));
+    await publicPost(postPetOwner, validPetOwnerLead({ name: "Otra Persona" }));
+    const [application] = (await read(await providerLeads(asAdmin("GET"), none))).body;
+    expect(application).toMatchObject({ name: "Sofía Ramírez", repeatSignups: 1, lastRepeatAt: expect.any(String) });
+    const solicitudes = await (await exportList(asAdmin("GET"), routeParams({ list: "solicitudes" }))).text();
+    expect(solicitudes.split("\r\n")[0]).toMatch(/;Intentos repetidos$/);
+    expect(solicitudes).toMatch(/Sofía Ramírez;sofia@example\.com;503 7555-1234;.*;Se registró de nuevo 1 vez \(la última: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\)/);
+    const espera = await (await exportList(asAdmin("GET"), routeParams({ list: "lista-de-espera" }))).text();
+    expect(espera).toMatch(/Lucía Romero;.*;Se registró de nuevo 2 veces \(la última: /);
+  });
+});
+
 describe("public sitter profiles", () => {
   const profile = (overrides: Record<string, unknown> = {}) => ({
     slug: "rosa-maria-campos",
