@@ -21,19 +21,27 @@ export function formatRating(rating: number): string {
   return ratingFormat.format(rating);
 }
 
-/** "1 reseña", "38 reseñas". */
-export function formatReviewCount(count: number): string {
-  return count === 1 ? "1 reseña" : `${numberFormat.format(count)} reseñas`;
+/** A count with its noun in the singular or the plural: "1 cuidador", "12 cuidadores", "10 012 reservas". */
+export function formatCountOf(count: number, singular: string, plural: string): string {
+  return `${numberFormat.format(count)} ${count === 1 ? singular : plural}`;
 }
 
-/** The search page's title: "12 cuidadores disponibles", "1 cuidador disponible". */
+/** "1 reseña", "38 reseñas". */
+export function formatReviewCount(count: number): string {
+  return formatCountOf(count, "reseña", "reseñas");
+}
+
 /** A whole number as people here write it ("10 012"). */
 export function formatCount(count: number): string {
   return numberFormat.format(count);
 }
 
+/**
+ * The search page's title: "12 cuidadores encontrados", "1 cuidador encontrado". Not "disponibles": nothing
+ * checks availability for a date yet (the team confirms it by WhatsApp).
+ */
 export function formatSitterCount(count: number): string {
-  return count === 1 ? "1 cuidador disponible" : `${numberFormat.format(count)} cuidadores disponibles`;
+  return formatCountOf(count, "cuidador encontrado", "cuidadores encontrados");
 }
 
 /** A calendar day "YYYY-MM-DD" (or a Date) as "lunes, 9 de marzo de 2026". */

@@ -1,3 +1,4 @@
+import { formatCountOf } from "@/lib/format";
 import { formatDateTimeShort } from "@/lib/format-date";
 
 // What the team reads about sign-ups repeated with an e-mail already on a list (they change nothing in the entry).
@@ -5,6 +6,6 @@ import { formatDateTimeShort } from "@/lib/format-date";
 /** "Se registró de nuevo 1 vez (la última: 23/11/2026 14:30)", or "" when it never happened. */
 export function repeatSignupNote(lead: { repeatSignups: number; lastRepeatAt: Date | string | null }): string {
   if (!lead.repeatSignups) return "";
-  const times = lead.repeatSignups === 1 ? "1 vez" : `${lead.repeatSignups} veces`;
+  const times = formatCountOf(lead.repeatSignups, "vez", "veces");
   return `Se registró de nuevo ${times}${lead.lastRepeatAt ? ` (la última: ${formatDateTimeShort(lead.lastRepeatAt)})` : ""}`;
 }

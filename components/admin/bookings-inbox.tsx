@@ -10,6 +10,7 @@ import { AdminSection } from "./admin-section";
 import { BookingCard } from "./booking-card";
 import { ExportLink } from "./export-link";
 import { SectionEmpty, SectionQuery } from "./section-states";
+import { formatCountOf } from "@/lib/format";
 
 const ALL = "all";
 
@@ -59,7 +60,7 @@ export function BookingsInbox() {
                 />
               </div>
               <p role="status" className="text-sm text-muted-foreground">
-                {shown.length === 1 ? "1 reserva" : `${shown.length} reservas`}
+                {formatCountOf(shown.length, "reserva", "reservas")}
               </p>
             </div>
             {shown.length === 0 ? (

@@ -24,6 +24,7 @@ import { DocumentsDialog } from "./documents-dialog";
 import { InterviewDialog } from "./interview-dialog";
 import { ResetPasswordDialog } from "./reset-password-dialog";
 import { SectionEmpty, SectionQuery } from "./section-states";
+import { formatCountOf } from "@/lib/format";
 
 const ALL = "all";
 const FILTER_OPTIONS: SelectOption<UserStatus | typeof ALL>[] = [
@@ -98,7 +99,7 @@ export function CaregiversTable() {
         {(data) => (
           <>
             <p role="status" className="text-sm text-muted-foreground">
-              {filtering ? `Mostrando ${shown.length} de ${data.length} cuidadores` : `${data.length} cuidadores`}
+              {filtering ? `Mostrando ${shown.length} de ${formatCountOf(data.length, "cuidador", "cuidadores")}` : formatCountOf(data.length, "cuidador", "cuidadores")}
             </p>
             {shown.length === 0 ? (
               <SectionEmpty

@@ -16,6 +16,7 @@ import { CreateCaregiverDialog } from "./create-caregiver-dialog";
 import { ExportLink } from "./export-link";
 import { SectionEmpty, SectionQuery } from "./section-states";
 import { repeatSignupNote } from "@/lib/lead-repeats";
+import { formatCountOf } from "@/lib/format";
 
 const SOURCE_LABELS: Record<ProviderLead["source"], string> = { APPLICATION: "Solicitud", WAITLIST: "Lista de espera" };
 const ALL = "all";
@@ -64,7 +65,7 @@ export function LeadsTable() {
                 <OptionsSelect id={`${id}-source`} value={source} onValueChange={setSource} options={SOURCE_FILTER} className="w-56" />
               </div>
               <p role="status" className="text-sm text-muted-foreground">
-                {shown.length === 1 ? "1 persona" : `${shown.length} personas`}
+                {formatCountOf(shown.length, "persona", "personas")}
               </p>
             </div>
             <Table aria-label="Solicitudes">

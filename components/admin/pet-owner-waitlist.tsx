@@ -11,6 +11,7 @@ import { AdminSection } from "./admin-section";
 import { ExportLink } from "./export-link";
 import { SectionEmpty, SectionQuery } from "./section-states";
 import { repeatSignupNote } from "@/lib/lead-repeats";
+import { formatCountOf } from "@/lib/format";
 
 const RANKING_SIZE = 10;
 
@@ -52,14 +53,14 @@ export function PetOwnerWaitlist() {
                         ({person.email}, código {person.referralCode})
                       </span>
                       {": "}
-                      {person.referralCount === 1 ? "1 persona referida" : `${person.referralCount} personas referidas`}
+                      {formatCountOf(person.referralCount, "persona referida", "personas referidas")}
                     </li>
                   ))}
                 </ol>
               )}
             </section>
             <p role="status" className="text-sm text-muted-foreground">
-              {data.entries.length === 1 ? "1 persona registrada" : `${data.entries.length} personas registradas`}
+              {formatCountOf(data.entries.length, "persona registrada", "personas registradas")}
             </p>
             <Table aria-label="Lista de espera">
               <TableHeader>

@@ -7,6 +7,7 @@ import { useSearchNavigation } from "@/components/site/search-navigation";
 import { SelectField } from "@/components/site/select-field";
 import { Button } from "@/components/ui/button";
 import { withBasePath } from "@/lib/routing";
+import { cn } from "@/lib/utils";
 import { DEPARTMENT_OPTIONS, MIN_RATING_CHOICES, SERVICE_OPTIONS, ZONE_OPTIONS } from "@/lib/search-options";
 import {
   departmentSlug,
@@ -17,12 +18,19 @@ import {
   type SearchFilters as Filters,
 } from "@/lib/sitters/search-filters";
 
+/** How many filters narrow the list (the date does not), for the phone's "Filtros (2)". */
+export function activeFilterCount(filters: Filters): number {
+  return [filters.departamento, filters.zona, filters.servicio, filters.gatos, filters.grandes, filters.minRating > 0].filter(Boolean).length;
+}
+
 /**
  * The search page's filters. The page renders the results on the server from the URL; each change here
  * replaces the URL (shareable) and the results show skeletons until the new ones arrive.
- * Without JavaScript the form submits the same keys.
+ * Without JavaScript the form submits the same keys. On a phone the panel starts collapsed behind a
+ * "Filtros (N)" button, so the first result shows on the first screen; from `lg` up it is always open.
  */
 export function SearchFilters({ filters }: { filters: Filters }) {
+  const [open, setOpen] = useState(false);
   const base = useBasePath();
   const { pending, navigate } = useSearchNavigation();
   const action = withBasePath(base, "/busca");
@@ -59,67 +67,91 @@ export function SearchFilters({ filters }: { filters: Filters }) {
     { name: "minRating", label: "Calificación mínima", options: MIN_RATING_CHOICES, value: String(draft.minRating) },
   ];
 
+  const count = activeFilterCount(draft);
   return (
-    <form
-      action={action}
-      method="get"
-      aria-label="Filtros"
-      aria-busy={pending}
-      onSubmit={(event) => event.preventDefault()}
-      className="grid gap-4 rounded-xl border bg-card p-4"
-    >
-      <div className="flex items-center justify-between gap-2">
-        <h2 className="flex items-center gap-2 text-base font-semibold">
-          <SlidersHorizontalIcon aria-hidden="true" className="size-4" />
-          Filtros
-        </h2>
-        {hasActiveFilters(draft) && (
-          <SiteLink
-            href={clearHref}
-            onClick={(event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-              event.preventDefault();
-              setDraft({ ...NO_FILTERS, fecha: filters.fecha });
-              navigate(withBasePath(base, clearHref), "push");
-            }}
-            className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
-            Limpiar filtros
-          </SiteLink>
-        )}
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-        {selects.map((select) => (
-          <SelectField
-            key={select.name}
-            id={`filtro-${select.name}`}
-            name={select.name}
-            label={select.label}
-            anyLabel={select.anyLabel}
-            options={select.options}
-            value={select.value}
-            onChange={(value) => apply(select.name, value)}
-          />
-        ))}
-      </div>
-      <fieldset className="grid gap-3">
-        <legend className="mb-2 text-sm font-medium">Tu mascota</legend>
-        <FilterCheckbox name="gatos" label="Acepta gatos" checked={draft.gatos} onChange={(on) => apply("gatos", on ? "1" : "")} />
-        <FilterCheckbox
-          name="grandes"
-          label="Acepta perros grandes"
-          checked={draft.grandes}
-          onChange={(on) => apply("grandes", on ? "1" : "")}
-        />
-      </fieldset>
-      {filters.fecha && <input type="hidden" name="fecha" value={filters.fecha} />}
-      {/* Only needed without JavaScript: with it, every change applies at once. */}
+    <div className="grid gap-2">
+      <Button
+        id="filtros-mostrar"
+        type="button"
+        variant="outline"
+        size="lg"
+        aria-expanded={open}
+        aria-controls="filtros"
+        onClick={() => setOpen(!open)}
+        className="justify-between lg:hidden"
+      >
+        <span className="flex items-center gap-2">
+          <SlidersHorizontalIcon aria-hidden="true" />
+          {count ? `Filtros (${count})` : "Filtros"}
+        </span>
+        <span className="text-sm font-normal text-muted-foreground">{open ? "Ocultar" : "Mostrar"}</span>
+      </Button>
+      {/* Without JavaScript the button cannot open the panel: show the panel, not the button. */}
       <noscript>
-        <Button type="submit" className="w-full">
-          Aplicar filtros
-        </Button>
+        <style>{"#filtros{display:grid!important}#filtros-mostrar{display:none!important}"}</style>
       </noscript>
-    </form>
+      <form
+        id="filtros"
+        action={action}
+        method="get"
+        aria-label="Filtros"
+        aria-busy={pending}
+        onSubmit={(event) => event.preventDefault()}
+        className={cn("grid gap-4 rounded-xl border bg-card p-4", !open && "max-lg:hidden")}
+      >
+        <div className="flex items-center justify-between gap-2">
+          <h2 className="flex items-center gap-2 text-base font-semibold">
+            <SlidersHorizontalIcon aria-hidden="true" className="size-4" />
+            Filtros
+          </h2>
+          {hasActiveFilters(draft) && (
+            <SiteLink
+              href={clearHref}
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                setDraft({ ...NO_FILTERS, fecha: filters.fecha });
+                navigate(withBasePath(base, clearHref), "push");
+              }}
+              className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              Limpiar filtros
+            </SiteLink>
+          )}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+          {selects.map((select) => (
+            <SelectField
+              key={select.name}
+              id={`filtro-${select.name}`}
+              name={select.name}
+              label={select.label}
+              anyLabel={select.anyLabel}
+              options={select.options}
+              value={select.value}
+              onChange={(value) => apply(select.name, value)}
+            />
+          ))}
+        </div>
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 text-sm font-medium">Tu mascota</legend>
+          <FilterCheckbox name="gatos" label="Acepta gatos" checked={draft.gatos} onChange={(on) => apply("gatos", on ? "1" : "")} />
+          <FilterCheckbox
+            name="grandes"
+            label="Acepta perros grandes"
+            checked={draft.grandes}
+            onChange={(on) => apply("grandes", on ? "1" : "")}
+          />
+        </fieldset>
+        {filters.fecha && <input type="hidden" name="fecha" value={filters.fecha} />}
+        {/* Only needed without JavaScript: with it, every change applies at once. */}
+        <noscript>
+          <Button type="submit" className="w-full">
+            Aplicar filtros
+          </Button>
+        </noscript>
+      </form>
+    </div>
   );
 }
 

@@ -25,7 +25,7 @@ const ITEMS = {
     id: "ganancias",
     question: "¿Cuánto puedo ganar como cuidador?",
     answer:
-      "Tú pones tus precios. Como referencia, en el piloto los paseos van desde $5, la guardería de día desde $6 y el hospedaje desde $12 por día.",
+      "Acordamos contigo un precio base y de él salen los de cada servicio: la guardería de día cuesta tu precio base, el hospedaje $10 más por día y los paseos $10 menos (nunca menos de $5). Como referencia, en el piloto los paseos van desde $5, la guardería de día desde $6 y el hospedaje desde $12 por día.",
   },
   requisitos: {
     id: "requisitos",
@@ -37,7 +37,7 @@ const ITEMS = {
     id: "emergencias",
     question: "¿Qué pasa si mi mascota se enferma durante el cuidado?",
     answer:
-      "Tu cuidador te avisa de inmediato por WhatsApp y, si hace falta, la lleva al veterinario que tú indiques o al más cercano. Por eso te pedimos anotar sus medicinas, alergias y el contacto de su veterinario al reservar.",
+      "Tu cuidador te avisa de inmediato por WhatsApp y, si hace falta, la lleva al veterinario que tú indiques o al más cercano. Por eso, al reservar, anota en las notas para el cuidador sus medicinas y alergias; el contacto de su veterinario se lo das a tu cuidador cuando confirmemos la reserva.",
   },
   documentos: {
     id: "documentos",

@@ -70,6 +70,14 @@ describe("CaregiversTable", () => {
     expect(within(table).queryByRole("row", { name: /José Núñez/ })).not.toBeInTheDocument();
   });
 
+  it("counts one caregiver in the singular", async () => {
+    fetchMock.mockResolvedValue(json(200, [caregiver({ id: "u9", name: "Sola Persona", email: "sola@correo.sv" })]));
+    renderWithQuery(<CaregiversTable />);
+    await screen.findByRole("table", { name: "Cuidadores" });
+    expect(screen.getByText("1 cuidador")).toBeInTheDocument();
+    expect(screen.queryByText("1 cuidadores")).not.toBeInTheDocument();
+  });
+
   it("has an empty state and an error state with 'Intentar de nuevo'", async () => {
     fetchMock.mockResolvedValueOnce(json(503, { ok: false, error: "Servicio no disponible." })).mockResolvedValueOnce(json(200, []));
     renderWithQuery(<CaregiversTable />);

@@ -53,7 +53,7 @@ test.describe("home", () => {
     await hero.getByRole("button", { name: "Buscar" }).click();
 
     await expect(page).toHaveURL(`${preview("/busca")}?departamento=la-libertad&servicio=hospedaje&grandes=1&fecha=${date}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("2 cuidadores disponibles");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("2 cuidadores encontrados");
     await expect(page.getByLabel("Departamento")).toHaveValue("la-libertad");
     await expect(page.getByLabel("Acepta perros grandes")).toBeChecked();
 
@@ -83,7 +83,7 @@ test.describe("home", () => {
       await hero.getByRole("button", { name: "Buscar" }).click();
       await expect(page).toHaveURL(/\/preview\/busca\?.*servicio=guarderia.*tamano=grande/);
       // Day care and large dogs: sitters 1, 2, 4, 8, 9, 10 and 12 of the seed.
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("7 cuidadores disponibles");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("7 cuidadores encontrados");
     });
   });
 });

@@ -21,6 +21,16 @@ test.describe("info pages", () => {
     await expect(who.getByText(/18 años o más que viva en El Salvador/)).toBeVisible();
   });
 
+  test("every claim matches the product: no prices the sitter sets alone, no vet's contact the form does not ask", async ({ page }) => {
+    for (const path of ["/faq", "/unete"]) {
+      await page.goto(preview(path));
+      await expect(main(page)).not.toContainText("Tú pones tus precios");
+      await expect(main(page)).not.toContainText("contacto de su veterinario al reservar");
+    }
+    await page.goto(preview("/reservar?sitter=maria-jose-hernandez"));
+    await expect(main(page).getByLabel(/veterinari/i)).toHaveCount(0);
+  });
+
   test("/contacto shows WhatsApp, e-mail, hours and links to /faq and /", async ({ page }) => {
     await page.goto(preview("/contacto"));
     await expect(page.getByRole("heading", { level: 1, name: "Contacto" })).toBeVisible();

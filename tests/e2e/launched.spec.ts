@@ -43,6 +43,6 @@ test.describe("SITE_LAUNCHED=true: search engines", () => {
       "/reservar?sitter=maria-jose-hernandez",
     );
     await page.goto("/busca?zona=escalon");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("1 cuidador disponible");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("1 cuidador encontrado");
   });
 });

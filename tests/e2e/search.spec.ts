@@ -8,7 +8,7 @@ const cardOf = (page: Page, name: string) => cards(page).filter({ has: page.getB
 test.describe("search", () => {
   test("lists every sitter with a count title", async ({ page }) => {
     await page.goto(preview("/busca"));
-    await expect(title(page)).toHaveText("12 cuidadores disponibles");
+    await expect(title(page)).toHaveText("12 cuidadores encontrados");
     await expect(cards(page)).toHaveCount(12);
     await expect(page.getByRole("link", { name: "Limpiar filtros" })).toHaveCount(0);
   });
@@ -28,7 +28,7 @@ test.describe("search", () => {
     ];
     for (const [query, count] of cases) {
       await page.goto(`${preview("/busca")}?${query}`);
-      await expect(title(page), query).toHaveText(`${count} ${count === 1 ? "cuidador disponible" : "cuidadores disponibles"}`);
+      await expect(title(page), query).toHaveText(`${count} ${count === 1 ? "cuidador encontrado" : "cuidadores encontrados"}`);
       await expect(cards(page), query).toHaveCount(count);
     }
     await page.goto(`${preview("/busca")}?zona=antiguo-cuscatlan&minRating=4.5`);
@@ -41,26 +41,26 @@ test.describe("search", () => {
     await page.goto(preview("/busca"));
     await page.getByLabel("Zona").selectOption({ label: "Santa Tecla" });
     await expect(page).toHaveURL(`${preview("/busca")}?zona=santa-tecla`);
-    await expect(title(page)).toHaveText("2 cuidadores disponibles");
+    await expect(title(page)).toHaveText("2 cuidadores encontrados");
 
     await page.getByLabel("Acepta gatos").check();
     await expect(page).toHaveURL(`${preview("/busca")}?zona=santa-tecla&gatos=1`);
-    await expect(title(page)).toHaveText("1 cuidador disponible");
+    await expect(title(page)).toHaveText("1 cuidador encontrado");
     await expect(cards(page).getByRole("heading")).toHaveText(["Ricardo Ernesto Alvarado"]);
 
     await page.getByLabel("Calificación mínima").selectOption("4");
     await expect(page).toHaveURL(`${preview("/busca")}?zona=santa-tecla&gatos=1&minRating=4`);
-    await expect(title(page)).toHaveText("0 cuidadores disponibles");
+    await expect(title(page)).toHaveText("0 cuidadores encontrados");
 
     await page.getByRole("link", { name: "Limpiar filtros" }).click();
     await expect(page).toHaveURL(preview("/busca"));
-    await expect(title(page)).toHaveText("12 cuidadores disponibles");
+    await expect(title(page)).toHaveText("12 cuidadores encontrados");
     await expect(page.getByLabel("Zona")).toHaveValue("");
     await expect(page.getByLabel("Acepta gatos")).not.toBeChecked();
 
     // Back returns to the search before clearing.
     await page.goBack();
-    await expect(title(page)).toHaveText("0 cuidadores disponibles");
+    await expect(title(page)).toHaveText("0 cuidadores encontrados");
   });
 
   test("shows 6 skeletons while new results load", async ({ page }) => {
@@ -73,13 +73,13 @@ test.describe("search", () => {
     await page.getByLabel("Zona").selectOption({ label: "Escalón" });
     await expect(page.getByRole("status").filter({ hasText: "Cargando cuidadores…" })).toBeVisible();
     await expect(page.getByTestId("sitter-card-skeleton")).toHaveCount(6);
-    await expect(title(page)).toHaveText("1 cuidador disponible");
+    await expect(title(page)).toHaveText("1 cuidador encontrado");
     await expect(page.getByTestId("sitter-card-skeleton")).toHaveCount(0);
   });
 
   test("an empty result shows SPEC's message and a reset button", async ({ page }) => {
     await page.goto(`${preview("/busca")}?zona=san-francisco&grandes=1`);
-    await expect(title(page)).toHaveText("0 cuidadores disponibles");
+    await expect(title(page)).toHaveText("0 cuidadores encontrados");
     await expect(page.getByRole("heading", { name: "No se encontraron cuidadores con estos filtros" })).toBeVisible();
     await main(page).getByRole("link", { name: "Ver todos los cuidadores" }).click();
     await expect(page).toHaveURL(preview("/busca"));
@@ -119,12 +119,42 @@ test.describe("search", () => {
 
     test("filters are a form that submits the same keys", async ({ page }) => {
       await page.goto(`${preview("/busca")}?servicio=hospedaje`);
-      await expect(title(page)).toHaveText("7 cuidadores disponibles");
+      await expect(title(page)).toHaveText("7 cuidadores encontrados");
       await page.getByLabel("Zona").selectOption({ label: "Antiguo Cuscatlán" });
       await page.getByRole("button", { name: "Aplicar filtros" }).click();
       await expect(page).toHaveURL(/zona=antiguo-cuscatlan/);
       await expect(page).toHaveURL(/servicio=hospedaje/);
-      await expect(title(page)).toHaveText("2 cuidadores disponibles");
+      await expect(title(page)).toHaveText("2 cuidadores encontrados");
     });
+  });
+});
+
+test.describe("search on a phone (390 × 844)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the filters wait behind 'Filtros (N)', so the first result shows on the first screen", async ({ page }) => {
+    await page.goto(preview("/busca?gatos=1&servicio=paseos"));
+    const toggle = page.getByRole("button", { name: /^Filtros \(2\)/ });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("form", { name: "Filtros" })).toBeHidden();
+    const first = await cards(page).first().boundingBox();
+    expect(first!.y).toBeLessThan(844);
+
+    // Open, filter, and the URL and the results follow; the count follows too.
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.getByLabel("Zona").selectOption({ label: "Santa Tecla" });
+    await expect(page).toHaveURL(/zona=santa-tecla/);
+    await expect(title(page)).toHaveText(/^\d+ cuidador(es)? encontrados?$/);
+    await expect(page.getByRole("button", { name: /^Filtros \(3\)/ })).toBeVisible();
+    await page.getByRole("button", { name: /^Filtros \(3\)/ }).click();
+    await expect(page.getByRole("form", { name: "Filtros" })).toBeHidden();
+  });
+
+  test("on a desktop the panel is always open and there is no button", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(preview("/busca"));
+    await expect(page.getByRole("form", { name: "Filtros" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Filtros/ })).toBeHidden();
   });
 });

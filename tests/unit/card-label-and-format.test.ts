@@ -1,5 +1,6 @@
 import { cardSpecialty } from "@/lib/sitters/card-label";
 import {
+  formatCountOf,
   formatLongDate,
   formatPriceFrom,
   formatRating,
@@ -47,9 +48,9 @@ describe("formats", () => {
     expect(formatRating(5)).toBe("5.0");
     expect(formatReviewCount(1)).toBe("1 reseña");
     expect(formatReviewCount(38)).toBe("38 reseñas");
-    expect(formatSitterCount(1)).toBe("1 cuidador disponible");
-    expect(formatSitterCount(0)).toBe("0 cuidadores disponibles");
-    expect(formatSitterCount(12)).toBe("12 cuidadores disponibles");
+    expect(formatSitterCount(1)).toBe("1 cuidador encontrado");
+    expect(formatSitterCount(0)).toBe("0 cuidadores encontrados");
+    expect(formatSitterCount(12)).toBe("12 cuidadores encontrados");
   });
 
   it("dates in the es-SV locale", () => {
@@ -62,5 +63,16 @@ describe("formats", () => {
     expect(cut).toBe("a".repeat(99) + "…");
     expect(truncateText("x".repeat(100), 100)).toBe("x".repeat(100));
     expect(Array.from(truncateText("ñ".repeat(120), 100))).toHaveLength(101);
+  });
+});
+
+describe("counts read right in the singular and the plural", () => {
+  it.each([
+    [1, "cuidador", "cuidadores", "1 cuidador"],
+    [2, "cuidador", "cuidadores", "2 cuidadores"],
+    [0, "reserva", "reservas", "0 reservas"],
+    [1, "vez", "veces", "1 vez"],
+  ])("%i %s", (count, singular, plural, text) => {
+    expect(formatCountOf(count, singular, plural)).toBe(text);
   });
 });

@@ -125,7 +125,9 @@ export default async function SitterProfilePage({ params, searchParams }: Props)
             <h2 id="resenas-titulo" className="text-xl font-semibold">
               Reseñas
             </h2>
-            <p className="mt-1 text-sm text-muted-foreground">Las {LIMITS.profileReviews} más recientes.</p>
+            {profile.reviews.length === LIMITS.profileReviews && (
+              <p className="mt-1 text-sm text-muted-foreground">Las {LIMITS.profileReviews} más recientes.</p>
+            )}
             <div className="mt-3">
               <ReviewList reviews={profile.reviews} />
             </div>
