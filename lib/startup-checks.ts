@@ -9,3 +9,15 @@ export function startupProblems(env: NodeJS.ProcessEnv = process.env): StartupPr
   if (env.NODE_ENV === "production" && !hasConfiguredSiteUrl(env)) problems.fatal.push(SITE_URL_MISSING);
   return problems;
 }
+
+/**
+ * Says once what an operator should fix, and refuses to serve with a configuration that would put wrong
+ * addresses in front of people (the process ends with a Spanish reason).
+ */
+export function runStartupChecks(env: NodeJS.ProcessEnv = process.env): void {
+  const { fatal, warnings } = startupProblems(env);
+  for (const warning of warnings) console.warn(`[huellitas] ${warning}`);
+  if (!fatal.length) return;
+  for (const problem of fatal) console.error(`[huellitas] ${problem}`);
+  process.exit(1);
+}
