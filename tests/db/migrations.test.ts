@@ -11,5 +11,6 @@ describe("prisma/migrations", () => {
       env: { ...process.env, NODE_OPTIONS: "" },
     });
     expect(stdout).toContain("schema.prisma matches prisma/migrations.");
-  });
+    // The WASM schema engine replays every migration into an in-memory database: slow on a busy 2-core machine.
+  }, 120_000);
 });
