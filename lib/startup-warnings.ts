@@ -9,23 +9,23 @@ export function startupWarnings(env: NodeJS.ProcessEnv = process.env): string[] 
   const warnings: string[] = [];
   if (!clientHeader(env)) {
     warnings.push(
-      "No header names the client (CLIENT_IP_HEADER is unset and this is not Vercel): the public forms share one " +
-        "flood ceiling (PUBLIC_FORM_FLOOD_LIMIT) instead of a limit per visitor, and failed sign-ins are limited per " +
-        "account and for all visitors together. Behind nginx or Caddy set CLIENT_IP_HEADER=x-forwarded-for (or " +
-        "x-real-ip); behind Cloudflare, cf-connecting-ip.",
+      "Ningún encabezado identifica al cliente (CLIENT_IP_HEADER no está definido y esto no es Vercel): los " +
+        "formularios públicos comparten un tope general (PUBLIC_FORM_FLOOD_LIMIT) en lugar de un límite por visitante, " +
+        "y los inicios de sesión fallidos se limitan por cuenta y para todos juntos. Detrás de nginx o Caddy define " +
+        "CLIENT_IP_HEADER=x-forwarded-for (o x-real-ip); detrás de Cloudflare, cf-connecting-ip.",
     );
   }
   if (!env.AUTH_SECRET) {
     warnings.push(
-      "AUTH_SECRET is unset: device cookies are signed with a key made at start, so they stop working at each " +
-        "restart and on other instances, and browsers that signed in before can be locked out by others' failed " +
-        "sign-ins. Set it to 32 random bytes or more (openssl rand -base64 32).",
+      "AUTH_SECRET no está definido: las cookies de dispositivo se firman con una clave creada al arrancar, así que " +
+        "dejan de valer en cada reinicio y en otras instancias, y los fallos de otras personas pueden bloquear a " +
+        "navegadores que ya habían entrado. Defínelo con 32 bytes aleatorios o más (openssl rand -base64 32).",
     );
   } else if (env.AUTH_SECRET.length < 32) {
-    warnings.push("AUTH_SECRET is shorter than 32 characters: use 32 random bytes or more (openssl rand -base64 32).");
+    warnings.push("AUTH_SECRET tiene menos de 32 caracteres: usa 32 bytes aleatorios o más (openssl rand -base64 32).");
   }
   if (trustedProxyHops(env) === null) {
-    warnings.push(`TRUSTED_PROXY_HOPS=${JSON.stringify(env.TRUSTED_PROXY_HOPS)} is not a whole number from 1 to 10: 1 is used.`);
+    warnings.push(`TRUSTED_PROXY_HOPS=${JSON.stringify(env.TRUSTED_PROXY_HOPS)} no es un número entero de 1 a 10: se usa 1.`);
   }
   return warnings;
 }

@@ -59,8 +59,8 @@ describe("startupWarnings", () => {
 
   it("warns when AUTH_SECRET is unset or short: device cookies then die at each restart", () => {
     const production = { NODE_ENV: "production", VERCEL: "1" };
-    expect(startupWarnings(env(production))).toEqual([expect.stringMatching(/AUTH_SECRET is unset/)]);
-    expect(startupWarnings(env({ ...production, AUTH_SECRET: "corto" }))).toEqual([expect.stringMatching(/AUTH_SECRET is shorter/)]);
+    expect(startupWarnings(env(production))).toEqual([expect.stringMatching(/AUTH_SECRET no está definido/)]);
+    expect(startupWarnings(env({ ...production, AUTH_SECRET: "corto" }))).toEqual([expect.stringMatching(/AUTH_SECRET tiene menos de 32 caracteres/)]);
   });
 
   it("warns about a TRUSTED_PROXY_HOPS that is not a small whole number", () => {
