@@ -480,6 +480,8 @@ test.describe("admin dashboard quality", () => {
   });
 
   test("has no WCAG 2.1 AA problems axe can find, nor CSP violations: login, dashboard and each dialog", async ({ page, request, baseURL }) => {
+    // Six axe passes and two sign-ins: more than the default 30 s on a busy 2-core machine.
+    test.setTimeout(90_000);
     const cspViolations = await recordCspViolations(page);
     const caregiver = await createCaregiver(request, "Lucía Portillo");
     const session = await caregiverSession(baseURL!, caregiver.email, "Lucia-Cuida-Perros-5");
