@@ -74,7 +74,8 @@ function booking(i: number) {
     ownerWhatsapp: "71234567",
     municipio: "San Salvador",
     sitterId: 1 + (i % 12),
-    service: "WALK",
+    // No service: not every sitter offers the same one (the server refuses a service a sitter does not offer),
+    // and SPEC §7's payload needs none. A small dog every sitter takes.
     petType: "DOG",
     petSize: "SMALL",
     startDate: start,
