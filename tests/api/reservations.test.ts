@@ -64,7 +64,8 @@ describe("POST /api/reservations", () => {
     [{ notes: "n".repeat(1001) }, expect.stringContaining("como máximo 1000")],
     [{ startDate: "" }, "La fecha de inicio es requerida"],
     [{ endDate: undefined }, "La fecha de fin es requerida"],
-    [{ startDate: "2026-02-30" }, "La fecha de inicio no es válida."],
+    // 30 February of next year: a day that never exists, never a fixed year that will pass.
+    [{ startDate: `${Number(todayInElSalvador().slice(0, 4)) + 1}-02-30` }, "La fecha de inicio no es válida."],
     [{ endDate: "mañana" }, "La fecha de fin no es válida."],
     [{ service: "SWIM" }, "Elige un servicio."],
     [{ petType: "BIRD" }, "Elige si es perro o gato."],

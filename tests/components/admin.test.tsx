@@ -8,6 +8,7 @@ import { DocumentsDialog } from "@/components/admin/documents-dialog";
 import { InterviewDialog } from "@/components/admin/interview-dialog";
 import { TempPasswordDialog } from "@/components/admin/temp-password-dialog";
 import type { AdminDocument, AdminUser } from "@/lib/admin-client";
+import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
 import { makeQueryClient } from "@/lib/query-client";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn() }) }));
@@ -89,6 +90,11 @@ describe("CaregiversTable", () => {
 });
 
 describe("InterviewDialog", () => {
+  // An interview a month from today (the dialog checks the date is within 12 months of now).
+  const day = addDays(todayInElSalvador(), 30);
+  const wallClock = `${day}T10:30`;
+  const longDay = new Intl.DateTimeFormat("es-SV", { dateStyle: "full", timeZone: "UTC" }).format(isoDateToUtc(day));
+
   it("a date makes it 'Programada', clearing it 'Pendiente'; it sends El Salvador's wall-clock time", async () => {
     fetchMock.mockResolvedValue(json(200, { ok: true, user: caregiver({ interviewDate: "2026-12-15T16:30:00.000Z", interviewStatus: "scheduled" }) }));
     renderWithQuery(<InterviewDialog user={caregiver({})} />);
@@ -97,20 +103,20 @@ describe("InterviewDialog", () => {
     const status = within(dialog).getByRole("combobox", { name: "Estado de la entrevista" });
     expect(status).toHaveTextContent("Pendiente");
     const date = within(dialog).getByLabelText("Fecha y hora");
-    fireEvent.change(date, { target: { value: "2026-12-15T10:30" } });
+    fireEvent.change(date, { target: { value: wallClock } });
     expect(status).toHaveTextContent("Programada");
-    expect(within(dialog).getByText("martes, 15 de diciembre de 2026, 10:30")).toBeInTheDocument();
+    expect(within(dialog).getByText(`${longDay}, 10:30`)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Quitar fecha" }));
     expect(status).toHaveTextContent("Pendiente");
     expect(date).toHaveValue("");
 
-    fireEvent.change(date, { target: { value: "2026-12-15T10:30" } });
+    fireEvent.change(date, { target: { value: wallClock } });
     await userEvent.click(within(dialog).getByRole("button", { name: "Guardar entrevista" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Entrevista actualizada", { description: "Ana López: Programada" }));
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe("/api/admin/users/u1/interview");
     expect(init.method).toBe("PATCH");
-    expect(JSON.parse(init.body)).toEqual({ interviewDate: "2026-12-15T10:30", interviewStatus: "scheduled" });
+    expect(JSON.parse(init.body)).toEqual({ interviewDate: wallClock, interviewStatus: "scheduled" });
   });
 });
 

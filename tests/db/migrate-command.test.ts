@@ -23,6 +23,8 @@ describe("npm run db:migrate", () => {
     }
   }, 90_000);
 
+  // Skipped in the PGlite pass (no server there): .ci/run runs this file again with TEST_DATABASE_URL set to a
+  // throwaway PostgreSQL, where it runs.
   const url = process.env.TEST_DATABASE_URL;
   (url ? it : it.skip)("applies them to PostgreSQL through DATABASE_URL (runs in CI's Postgres pass)", async () => {
     const name = `migrate_${Date.now()}`;
