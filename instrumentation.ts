@@ -2,7 +2,7 @@
 // process), imported only in the Node.js runtime so the Edge build never sees them.
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
-    const { runStartupChecks } = await import("./lib/startup-checks");
+    const { runStartupChecks } = await import("./lib/site/startup-checks");
     runStartupChecks();
   }
 }

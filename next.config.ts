@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
-import { gateRewrites } from "./lib/routing";
-import { API_CSP, STATIC_SECURITY_HEADERS } from "./lib/security-headers";
+import { gateRewrites } from "./lib/http/routing";
+import { API_CSP, STATIC_SECURITY_HEADERS } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   // PGlite and its adapter load WASM and data files at run time: bundling them breaks every query.

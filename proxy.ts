@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { BAD_PATH_MESSAGE, badPathPage, isDecodablePath } from "@/lib/bad-path";
-import { BASE_PATH_HEADER, decideRoute, isSiteLaunched, PREVIEW_PREFIX, REWRITE_HEADER } from "@/lib/routing";
-import { newNonce, NONCE_HEADER, pageCsp } from "@/lib/security-headers";
+import { BAD_PATH_MESSAGE, badPathPage, isDecodablePath } from "@/lib/http/bad-path";
+import { BASE_PATH_HEADER, decideRoute, isSiteLaunched, PREVIEW_PREFIX, REWRITE_HEADER } from "@/lib/http/routing";
+import { newNonce, NONCE_HEADER, pageCsp } from "@/lib/http/security-headers";
 
 // The coming-soon gate and /preview of SPEC §2, and the per-request Content-Security-Policy with its nonce.
 // The API is not matched (see `config`): its cross-site refusal and headers live with the route handlers.

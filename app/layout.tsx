@@ -3,8 +3,8 @@ import { headers } from "next/headers";
 import { GeistSans } from "geist/font/sans";
 import { MetaPixel } from "@/components/analytics/meta-pixel";
 import { Toaster } from "@/components/ui/sonner";
-import { BRAND, BRAND_TAGLINE } from "@/lib/brand";
-import { NONCE_HEADER } from "@/lib/security-headers";
+import { BRAND, BRAND_TAGLINE } from "@/lib/site/brand";
+import { NONCE_HEADER } from "@/lib/http/security-headers";
 import "./globals.css";
 
 export const metadata: Metadata = {

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
-import { PRIVATE_PREFIXES } from "@/lib/sitemap";
-import { getSiteOrigin } from "@/lib/site-url";
+import { PRIVATE_PREFIXES } from "@/lib/site/sitemap";
+import { getSiteOrigin } from "@/lib/site/url";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
-import { isSiteLaunched } from "@/lib/routing";
-import { sitemapPaths } from "@/lib/sitemap";
-import { getSiteOrigin } from "@/lib/site-url";
+import { isSiteLaunched } from "@/lib/http/routing";
+import { sitemapPaths } from "@/lib/site/sitemap";
+import { getSiteOrigin } from "@/lib/site/url";
 import { loadSitterList } from "@/lib/sitters/load";
 
 // Built per request: it depends on the gate and on the sitters, never on the build machine's database.

@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import type { InterviewStatus, UserStatus } from "@/lib/generated/prisma/enums";
-import { interviewStatusLabel, statusLabel } from "@/lib/status-labels";
+import { interviewStatusLabel, statusLabel } from "@/lib/caregivers/status-labels";
 
 // The application's status and interview badges, worded for the caregiver (portal) or the team (admin).
 

@@ -1,5 +1,5 @@
 import { Progress } from "@/components/ui/progress";
-import { progressTone } from "@/lib/application-progress";
+import { progressTone } from "@/lib/caregivers/progress";
 
 /** SPEC §4's colours: red below 50 %, yellow from 50 % to below 80 %, green from 80 %. */
 const TONE_CLASS = { red: "bg-destructive", yellow: "bg-warning", green: "bg-success" } as const;

@@ -1,5 +1,5 @@
 import { cn } from "@/lib/utils";
-import { SOCIAL_LINKS } from "@/lib/social-links";
+import { SOCIAL_LINKS } from "@/lib/site/social-links";
 
 /** The product's social profiles as a list of links that open in a new tab (coming-soon page and site footer). */
 export function SocialLinks({ className, linkClassName }: { className?: string; linkClassName?: string }) {

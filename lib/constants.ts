@@ -1,4 +1,6 @@
-// Business constants of SPEC §9.
+import { PetSize, PetType, Service } from "@/lib/generated/prisma/enums";
+
+// Business constants of SPEC §9. The codes themselves come from the database schema (prisma/schema.prisma).
 
 export const DEPARTMENTS = [
   "San Salvador",
@@ -30,8 +32,8 @@ export const SEARCH_ZONES = {
 } as const;
 export type SearchZone = keyof typeof SEARCH_ZONES;
 
-export const SERVICES = ["WALK", "DAYCARE", "BOARDING"] as const;
-export type ServiceCode = (typeof SERVICES)[number];
+export const SERVICES = Object.values(Service);
+export type ServiceCode = Service;
 
 /** Query values of the service filter (SPEC §9). */
 export const SERVICE_FILTERS = {
@@ -46,15 +48,18 @@ export const SERVICE_LABELS: Record<ServiceCode, string> = {
   DAYCARE: "Guardería de día",
 };
 
-export const PET_TYPES = ["DOG", "CAT"] as const;
-export const PET_SIZES = ["SMALL", "MEDIUM", "LARGE"] as const;
+export const PET_TYPES = Object.values(PetType);
+export const PET_SIZES = Object.values(PetSize);
 
-export const PET_TYPE_LABELS: Record<(typeof PET_TYPES)[number], string> = { DOG: "Perro", CAT: "Gato" };
-export const PET_SIZE_LABELS: Record<(typeof PET_SIZES)[number], string> = {
+export const PET_TYPE_LABELS: Record<PetType, string> = { DOG: "Perro", CAT: "Gato" };
+/** The size with its weight range, where an owner chooses it. */
+export const PET_SIZE_LABELS: Record<PetSize, string> = {
   SMALL: "Pequeño (hasta 10 kg)",
   MEDIUM: "Mediano (10 a 25 kg)",
   LARGE: "Grande (más de 25 kg)",
 };
+/** The size in one word, where the team reads a booking. */
+export const PET_SIZE_SHORT_LABELS: Record<PetSize, string> = { SMALL: "Pequeño", MEDIUM: "Mediano", LARGE: "Grande" };
 export const MIN_RATING_OPTIONS = [0, 4, 4.5, 4.8] as const;
 
 /** SPEC §9's super-sitter rule and the profile's defaults when a rating or review count is missing. */

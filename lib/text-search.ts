@@ -10,3 +10,11 @@ export function matchesSearch(query: string, ...fields: (string | null | undefin
   const wanted = foldText(query);
   return wanted === "" || fields.some((field) => field != null && foldText(field).includes(wanted));
 }
+
+/** A web address name: "María José Hernández" → "maria-jose-hernandez", "La Unión" → "la-union". */
+export function slugify(text: string, max = 80): string {
+  return foldText(text)
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, max)
+    .replace(/^-+|-+$/g, "");
+}

@@ -1,4 +1,4 @@
-import { BRAND } from "@/lib/brand";
+import { BRAND } from "@/lib/site/brand";
 import { formatWhatsapp, normalizeWhatsapp, whatsappDigits } from "@/lib/phone";
 
 // WhatsApp chat links with a prefilled Spanish message (SPEC §7).
@@ -53,6 +53,6 @@ export function whatsappShareHref(text: string): string {
 }
 
 /** The one wa.me builder: a chat with `digits` (international, no "+"), or a contact picker when empty. */
-function waMe(digits: string, text: string): string {
+export function waMe(digits: string, text: string): string {
   return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }

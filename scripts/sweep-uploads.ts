@@ -1,6 +1,6 @@
 // npm run uploads:sweep – removes stored documents that no row names (left by a crash between writing a file
 // and inserting its row) once they are an hour old. Safe to run at any time, as often as wanted.
-import { sweepOrphanDocuments } from "@/lib/caregivers";
+import { sweepOrphanDocuments } from "@/lib/caregivers/portal";
 import { db } from "@/lib/db";
 
 async function main() {

@@ -3,10 +3,10 @@ import { BasePathProvider } from "@/components/site/base-path";
 import { PilotBanner } from "@/components/site/pilot-banner";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
-import { BRAND, BRAND_TAGLINE } from "@/lib/brand";
-import { SITE_OG_IMAGE } from "@/lib/seo";
-import { getSiteBasePath } from "@/lib/site-base";
-import { getSiteOrigin } from "@/lib/site-url";
+import { BRAND, BRAND_TAGLINE } from "@/lib/site/brand";
+import { SITE_OG_IMAGE } from "@/lib/site/seo";
+import { getSiteBasePath } from "@/lib/site/base-path";
+import { getSiteOrigin } from "@/lib/site/url";
 
 export async function generateMetadata(): Promise<Metadata> {
   const [base, origin] = await Promise.all([getSiteBasePath(), getSiteOrigin()]);

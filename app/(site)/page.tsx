@@ -10,9 +10,9 @@ import { SitterGridSkeleton } from "@/components/site/sitter-grid-skeleton";
 import { TestimonialsSection } from "@/components/site/testimonials-section";
 import { WhyChooseUs } from "@/components/site/why-choose-us";
 import { buttonVariants } from "@/components/ui/button";
-import { BRAND_TAGLINE } from "@/lib/brand";
+import { BRAND_TAGLINE } from "@/lib/site/brand";
 import { LIMITS } from "@/lib/constants";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/site/seo";
 
 export function generateMetadata() {
   return pageMetadata({

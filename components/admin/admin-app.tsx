@@ -4,8 +4,9 @@ import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { FullPageSpinner, SessionCheckFailed } from "@/components/auth/session-screens";
-import { ADMIN_KEYS, type SessionUser } from "@/lib/admin-client";
-import { getQueryFn } from "@/lib/query-client";
+import { ADMIN_KEYS } from "@/lib/client/admin-api";
+import type { MeAnswer } from "@/lib/client/session-api";
+import { getQueryFn } from "@/lib/client/query-client";
 import { AdminDashboard } from "./admin-dashboard";
 import { AdminLogin } from "./admin-login";
 
@@ -17,7 +18,7 @@ export function AdminApp() {
   const router = useRouter();
   const me = useQuery({
     queryKey: ADMIN_KEYS.me,
-    queryFn: getQueryFn<{ user: SessionUser }>({ on401: "returnNull" }),
+    queryFn: getQueryFn<MeAnswer>({ on401: "returnNull" }),
     select: (answer) => answer?.user ?? null,
   });
   const notAdmin = me.data != null && me.data.role !== "admin";

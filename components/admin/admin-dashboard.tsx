@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { CalendarCheckIcon, ClipboardListIcon, HeartHandshakeIcon, IdCardIcon, UsersIcon } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { SessionUser } from "@/lib/admin-client";
+import type { SignedInUser } from "@/lib/auth/session";
 import { AdminHeader } from "./admin-header";
 import { BookingsInbox } from "./bookings-inbox";
 import { CaregiversTable } from "./caregivers-table";
@@ -29,7 +29,7 @@ function sectionFromHash(): SectionId {
 }
 
 /** The signed-in admin's dashboard (SPEC §2 and the operations issue): one tab per list. */
-export function AdminDashboard({ admin }: { admin: SessionUser }) {
+export function AdminDashboard({ admin }: { admin: SignedInUser }) {
   const [section, setSection] = useState<SectionId>(sectionFromHash);
 
   function open(value: string) {

@@ -1,7 +1,7 @@
 import { ShieldCheckIcon } from "lucide-react";
 import { LogoutButton } from "@/components/auth/logout-button";
-import { ADMIN_AREA } from "@/lib/admin-client";
-import { BRAND } from "@/lib/brand";
+import { ADMIN_AREA } from "@/lib/client/admin-api";
+import { BRAND } from "@/lib/site/brand";
 
 /** The dashboard's header: who is signed in and 'Cerrar Sesión' (SPEC §4: back to /admin). */
 export function AdminHeader({ name }: { name: string }) {

@@ -1,7 +1,7 @@
 import { ShieldCheckIcon } from "lucide-react";
 import { LoginCard } from "@/components/auth/login-card";
-import { ADMIN_AREA } from "@/lib/admin-client";
-import { BRAND } from "@/lib/brand";
+import { ADMIN_AREA } from "@/lib/client/admin-api";
+import { BRAND } from "@/lib/site/brand";
 
 /** The signed-out admin page: SPEC §2's login form. */
 export function AdminLogin() {

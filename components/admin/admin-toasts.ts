@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { ADMIN_KEYS, type AdminUser } from "@/lib/admin-client";
-import { errorMessage } from "@/lib/api-client";
+import { ADMIN_KEYS, type AdminUser } from "@/lib/client/admin-api";
+import { errorMessage } from "@/lib/client/api";
 
 /** SPEC §8: an admin failure is an error toast with the server's message, or the action's fallback. Answers it. */
 export function toastFailure(error: unknown, fallback: string): string {

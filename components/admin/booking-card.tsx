@@ -1,6 +1,6 @@
 "use client";
 
-import { bookingReference } from "@/lib/booking-reference";
+import { bookingReference } from "@/lib/bookings/reference";
 import { useId, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LoaderCircleIcon, MessageCircleIcon } from "lucide-react";
@@ -11,10 +11,11 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { ADMIN_KEYS, publicProfilePath, updateBooking, type AdminBooking } from "@/lib/admin-client";
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, NO_DETAILS, PET_SIZE_LABELS, PET_TYPE_LABELS, type BookingStatusCode } from "@/lib/booking-status";
+import { ADMIN_KEYS, publicProfilePath, updateBooking, type AdminBooking } from "@/lib/client/admin-api";
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, NO_DETAILS, type BookingStatusCode } from "@/lib/bookings/status";
+import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS } from "@/lib/constants";
 import { SERVICE_LABELS } from "@/lib/constants";
-import { formatCalendarDay, formatDateTimeShort } from "@/lib/format-date";
+import { formatCalendarDay, formatDateTimeShort } from "@/lib/format/dates";
 import { formatWhatsapp } from "@/lib/phone";
 import { toastFailure } from "./admin-toasts";
 
@@ -81,7 +82,7 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
         </Detail>
         <Detail term="Fechas">{!start || !end ? NO_DETAILS : start === end ? start : `Del ${start} al ${end}`}</Detail>
         <Detail term="Mascota">
-          {booking.petType ? PET_TYPE_LABELS[booking.petType] : NO_DETAILS} · {booking.petSize ? PET_SIZE_LABELS[booking.petSize] : NO_DETAILS}
+          {booking.petType ? PET_TYPE_LABELS[booking.petType] : NO_DETAILS} · {booking.petSize ? PET_SIZE_SHORT_LABELS[booking.petSize] : NO_DETAILS}
         </Detail>
         <Detail term="Correo">
           <a href={`mailto:${booking.email}`} className="break-all text-primary underline-offset-4 hover:underline">

@@ -4,13 +4,13 @@ import { useId, useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { OptionsSelect } from "@/components/forms/options-select";
 import { Label } from "@/components/ui/label";
-import { ADMIN_KEYS, type AdminBooking } from "@/lib/admin-client";
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatusCode } from "@/lib/booking-status";
+import { ADMIN_KEYS, type AdminBooking } from "@/lib/client/admin-api";
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatusCode } from "@/lib/bookings/status";
 import { AdminSection } from "./admin-section";
 import { BookingCard } from "./booking-card";
 import { ExportLink } from "./export-link";
 import { SectionEmpty, SectionQuery } from "./section-states";
-import { formatCountOf } from "@/lib/format";
+import { formatCountOf } from "@/lib/format/text";
 
 const ALL = "all";
 

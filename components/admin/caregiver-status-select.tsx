@@ -3,10 +3,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { labelledOptions, OptionsSelect } from "@/components/forms/options-select";
-import { setCaregiverStatus, type AdminUser } from "@/lib/admin-client";
+import { setCaregiverStatus, type AdminUser } from "@/lib/client/admin-api";
 import type { UserStatus } from "@/lib/generated/prisma/enums";
-import { ADMIN_STATUS_LABELS } from "@/lib/status-labels";
-import { USER_STATUSES } from "@/lib/validation/admin";
+import { ADMIN_STATUS_LABELS } from "@/lib/caregivers/status-labels";
+import { USER_STATUSES } from "@/lib/caregivers/schemas";
 import { replaceCachedUser, toastFailure } from "./admin-toasts";
 
 const STATUS_OPTIONS = labelledOptions(USER_STATUSES, ADMIN_STATUS_LABELS);

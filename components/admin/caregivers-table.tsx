@@ -10,12 +10,12 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { ADMIN_KEYS, type AdminUser } from "@/lib/admin-client";
-import { formatDateTimeShort } from "@/lib/format-date";
+import { ADMIN_KEYS, type AdminUser } from "@/lib/client/admin-api";
+import { formatDateTimeShort } from "@/lib/format/dates";
 import type { UserStatus } from "@/lib/generated/prisma/enums";
-import { ADMIN_STATUS_LABELS } from "@/lib/status-labels";
+import { ADMIN_STATUS_LABELS } from "@/lib/caregivers/status-labels";
 import { matchesSearch } from "@/lib/text-search";
-import { USER_STATUSES } from "@/lib/validation/admin";
+import { USER_STATUSES } from "@/lib/caregivers/schemas";
 import { AdminSection } from "./admin-section";
 import { CaregiverStatusSelect } from "./caregiver-status-select";
 import { CreateCaregiverDialog } from "./create-caregiver-dialog";
@@ -24,7 +24,7 @@ import { DocumentsDialog } from "./documents-dialog";
 import { InterviewDialog } from "./interview-dialog";
 import { ResetPasswordDialog } from "./reset-password-dialog";
 import { SectionEmpty, SectionQuery } from "./section-states";
-import { formatCountOf } from "@/lib/format";
+import { formatCountOf } from "@/lib/format/text";
 
 const ALL = "all";
 const FILTER_OPTIONS: SelectOption<UserStatus | typeof ALL>[] = [

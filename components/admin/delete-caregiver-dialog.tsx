@@ -6,7 +6,7 @@ import { Trash2Icon } from "lucide-react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { ADMIN_KEYS, deleteCaregiver, type AdminUser } from "@/lib/admin-client";
+import { ADMIN_KEYS, deleteCaregiver, type AdminUser } from "@/lib/client/admin-api";
 import { toastFailure } from "./admin-toasts";
 
 /**

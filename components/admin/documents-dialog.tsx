@@ -10,9 +10,9 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { ADMIN_KEYS, verifyDocument, type AdminDocument, type AdminUser } from "@/lib/admin-client";
-import { formatFileSizeInMB } from "@/lib/file-size";
-import { formatDate } from "@/lib/format-date";
+import { ADMIN_KEYS, verifyDocument, type AdminDocument, type AdminUser } from "@/lib/client/admin-api";
+import { formatFileSizeInMB } from "@/lib/format/file-size";
+import { formatDate } from "@/lib/format/dates";
 import { toastFailure } from "./admin-toasts";
 import { SectionEmpty, SectionQuery } from "./section-states";
 

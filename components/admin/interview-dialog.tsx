@@ -11,13 +11,13 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { updateInterview, type AdminUser } from "@/lib/admin-client";
+import { updateInterview, type AdminUser } from "@/lib/client/admin-api";
 import { toElSalvadorDateTimeInput } from "@/lib/dates";
-import { formatDateTime } from "@/lib/format-date";
+import { formatDateTime } from "@/lib/format/dates";
 import type { InterviewStatus } from "@/lib/generated/prisma/enums";
-import { resolveInterview } from "@/lib/interview";
-import { INTERVIEW_STATUS_LABELS } from "@/lib/status-labels";
-import { INTERVIEW_STATUSES, interviewSchema, parseInterviewDate } from "@/lib/validation/admin";
+import { resolveInterview } from "@/lib/caregivers/interview";
+import { INTERVIEW_STATUS_LABELS } from "@/lib/caregivers/status-labels";
+import { INTERVIEW_STATUSES, interviewSchema, parseInterviewDate } from "@/lib/caregivers/schemas";
 import { replaceCachedUser, toastFailure } from "./admin-toasts";
 
 const STATUS_OPTIONS = labelledOptions(INTERVIEW_STATUSES, INTERVIEW_STATUS_LABELS);

@@ -3,15 +3,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { TrophyIcon } from "lucide-react";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { ADMIN_KEYS, type PetOwnerLeads } from "@/lib/admin-client";
-import { PET_TYPE_LABELS } from "@/lib/booking-status";
-import { formatDateTimeShort } from "@/lib/format-date";
+import { ADMIN_KEYS, type PetOwnerLeads } from "@/lib/client/admin-api";
+import { PET_TYPE_LABELS } from "@/lib/constants";
+import { formatDateTimeShort } from "@/lib/format/dates";
 import { formatWhatsapp } from "@/lib/phone";
 import { AdminSection } from "./admin-section";
 import { ExportLink } from "./export-link";
 import { SectionEmpty, SectionQuery } from "./section-states";
-import { repeatSignupNote } from "@/lib/lead-repeats";
-import { formatCountOf } from "@/lib/format";
+import { repeatSignupNote } from "@/lib/leads/repeats";
+import { formatCountOf } from "@/lib/format/text";
 
 const RANKING_SIZE = 10;
 

@@ -6,7 +6,7 @@ import { KeyRoundIcon } from "lucide-react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { resetCaregiverPassword, type AdminUser } from "@/lib/admin-client";
+import { resetCaregiverPassword, type AdminUser } from "@/lib/client/admin-api";
 import { toastFailure } from "./admin-toasts";
 import { TempPasswordDialog, type TempCredentials } from "./temp-password-dialog";
 

@@ -3,8 +3,8 @@
 import { useQueryClient, type UseQueryResult } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ADMIN_KEYS } from "@/lib/admin-client";
-import { errorMessage, errorStatus } from "@/lib/api-client";
+import { ADMIN_KEYS } from "@/lib/client/admin-api";
+import { errorMessage, errorStatus } from "@/lib/client/api";
 
 // What a list shows while it loads, when it fails and when it is empty.
 

@@ -4,8 +4,8 @@ import { useId, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { ImagePlusIcon, LoaderCircleIcon } from "lucide-react";
 import { FilePickerButton } from "@/components/forms/file-picker-button";
-import { uploadSitterImage } from "@/lib/admin-client";
-import { errorMessage } from "@/lib/api-client";
+import { uploadSitterImage } from "@/lib/client/admin-api";
+import { errorMessage } from "@/lib/client/api";
 
 const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp";
 

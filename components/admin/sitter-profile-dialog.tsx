@@ -18,12 +18,12 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
-import { ADMIN_KEYS, createSitter, updateSitter, type AdminSitter, type AdminUser } from "@/lib/admin-client";
-import { errorMessage } from "@/lib/api-client";
+import { ADMIN_KEYS, createSitter, updateSitter, type AdminSitter, type AdminUser } from "@/lib/client/admin-api";
+import { errorMessage } from "@/lib/client/api";
 import { DEPARTMENTS, LIMITS, SEARCH_ZONES, SERVICE_LABELS, SERVICES, type Department } from "@/lib/constants";
 import { formatWhatsapp } from "@/lib/phone";
-import { slugify } from "@/lib/slug";
-import { SITTER_MESSAGES, sitterProfileSchema } from "@/lib/validation/sitter-profile";
+import { slugify } from "@/lib/text-search";
+import { SITTER_MESSAGES, sitterProfileSchema } from "@/lib/sitters/profile-schema";
 import { toastFailure } from "./admin-toasts";
 import { SitterImageUpload } from "./sitter-image-upload";
 

@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { ADMIN_KEYS, publicProfilePath, updateSitter, type AdminSitter } from "@/lib/admin-client";
+import { ADMIN_KEYS, publicProfilePath, updateSitter, type AdminSitter } from "@/lib/client/admin-api";
 import { SERVICE_LABELS } from "@/lib/constants";
 import { AdminSection } from "./admin-section";
 import { toastFailure } from "./admin-toasts";

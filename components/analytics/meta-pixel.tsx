@@ -2,7 +2,7 @@
 
 import Script from "next/script";
 import { useEffect } from "react";
-import { installMetaPixel, META_PIXEL_SCRIPT_SRC, validPixelId } from "@/lib/pixel";
+import { installMetaPixel, META_PIXEL_SCRIPT_SRC, validPixelId } from "@/lib/client/pixel";
 
 /**
  * Meta's advertising pixel, only when a pixel id is configured (NEXT_PUBLIC_META_PIXEL_ID): without one it

@@ -1,5 +1,5 @@
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import type { SessionArea } from "@/lib/session-client";
+import type { SessionArea } from "@/lib/client/session-api";
 import { LoginForm } from "./login-form";
 
 /** The signed-out page of an area: a card with its name, what it is for, and the login form. */

@@ -8,9 +8,9 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
-import { errorMessage } from "@/lib/api-client";
-import { login, type SessionArea } from "@/lib/session-client";
-import { AUTH_MESSAGES, loginSchema } from "@/lib/validation/auth";
+import { errorMessage } from "@/lib/client/api";
+import { login, type SessionArea } from "@/lib/client/session-api";
+import { AUTH_MESSAGES, loginSchema } from "@/lib/auth/schemas";
 
 /**
  * E-mail, password and 'Iniciar sesión' (SPEC §2), for the portal and the admin dashboard alike. Success

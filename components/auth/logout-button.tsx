@@ -2,7 +2,7 @@
 
 import { LoaderCircleIcon, LogOutIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { SessionArea } from "@/lib/session-client";
+import type { SessionArea } from "@/lib/client/session-api";
 import { useLogout } from "./use-logout";
 
 /** 'Cerrar Sesión' (SPEC §2), busy while the session ends; then the area's own page (SPEC §4). */

@@ -1,6 +1,6 @@
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/api-client";
+import { errorMessage } from "@/lib/client/api";
 
 // What a signed-in area shows while it asks who is signed in, and when it cannot find out.
 

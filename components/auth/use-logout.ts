@@ -3,9 +3,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { errorMessage } from "@/lib/api-client";
-import { forgetSession } from "@/lib/query-client";
-import { logout, type SessionArea } from "@/lib/session-client";
+import { errorMessage } from "@/lib/client/api";
+import { forgetSession } from "@/lib/client/query-client";
+import { logout, type SessionArea } from "@/lib/client/session-api";
 
 /** SPEC §4: logout ends the session, clears every cached answer and goes back to the area's page (its login). */
 export function useLogout({ sessionKey, home }: SessionArea) {

@@ -1,7 +1,7 @@
 import { HeartIcon, LogInIcon, PawPrintIcon } from "lucide-react";
 import Link from "next/link";
 import { SocialLinks } from "@/components/social-links";
-import { BRAND } from "@/lib/brand";
+import { BRAND } from "@/lib/site/brand";
 import { WaitlistSection } from "./waitlist-section";
 
 /**

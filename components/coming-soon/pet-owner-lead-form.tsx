@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Spinner } from "@/components/ui/spinner";
-import { petOwnerLeadSchema, type PetOwnerLeadInput } from "@/lib/validation/leads";
+import { petOwnerLeadSchema, type PetOwnerLeadInput } from "@/lib/leads/schemas";
 import { ConsentField, ContactFields, FieldError, HoneypotField, useWaitlistSubmit } from "./waitlist-fields";
 
 const PET_OPTIONS = [

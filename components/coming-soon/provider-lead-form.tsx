@@ -4,8 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { FormProvider, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
-import { providerLeadSchema, type ProviderLeadInput } from "@/lib/validation/leads";
-import { TEXT_LIMITS } from "@/lib/validation/fields";
+import { providerLeadSchema, type ProviderLeadInput } from "@/lib/leads/schemas";
+import { TEXT_LIMITS } from "@/lib/fields";
 import { ConsentField, ContactFields, FormField, HoneypotField, useWaitlistSubmit } from "./waitlist-fields";
 
 /** The caregiver waitlist form (SPEC §2): name, WhatsApp, e-mail, motivation, consent. */

@@ -6,9 +6,9 @@ import { toast } from "sonner";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { ApiError } from "@/lib/api-client";
-import { BRAND } from "@/lib/brand";
-import { TEXT_LIMITS } from "@/lib/validation/fields";
+import { ApiError } from "@/lib/client/api";
+import { BRAND } from "@/lib/site/brand";
+import { TEXT_LIMITS } from "@/lib/fields";
 
 // The parts both waitlist forms share: labelled fields with their errors announced, consent, honeypot, and
 // what happens when a submit fails. The fields read the form from react-hook-form's FormProvider.

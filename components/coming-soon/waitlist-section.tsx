@@ -5,11 +5,11 @@ import dynamic from "next/dynamic";
 import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { BRAND } from "@/lib/brand";
-import { trackPixelEvent } from "@/lib/pixel";
-import { readReferralParam, referralLink } from "@/lib/referral";
-import type { PetOwnerLeadInput, ProviderLeadInput } from "@/lib/validation/leads";
-import { submitPetOwnerLead, submitProviderLead } from "@/lib/waitlist";
+import { BRAND } from "@/lib/site/brand";
+import { trackPixelEvent } from "@/lib/client/pixel";
+import { readReferralParam, referralLink } from "@/lib/leads/referral";
+import type { PetOwnerLeadInput, ProviderLeadInput } from "@/lib/leads/schemas";
+import { submitPetOwnerLead, submitProviderLead } from "@/lib/client/waitlist-api";
 
 // The forms (and their validation library) load when someone opens one — or points at its button — so the
 // page itself stays light on a cheap phone.

@@ -1,8 +1,8 @@
 import { ApplicationStatusBadge, InterviewStatusBadge } from "@/components/application-badges";
 import { clampPercent, CompletionBar } from "@/components/completion-bar";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDateTime } from "@/lib/format-date";
-import type { PortalUser } from "@/lib/portal-client";
+import { formatDateTime } from "@/lib/format/dates";
+import type { PortalUser } from "@/lib/client/portal-api";
 
 /** 'Estado de mi aplicación': status, documents uploaded, progress and the interview. */
 export function ApplicationStatusCard({ user }: { user: PortalUser }) {

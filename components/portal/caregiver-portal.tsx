@@ -4,8 +4,8 @@ import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { FullPageSpinner, SessionCheckFailed } from "@/components/auth/session-screens";
-import { PORTAL_KEYS, type PortalUser } from "@/lib/portal-client";
-import { getQueryFn } from "@/lib/query-client";
+import { PORTAL_KEYS, type PortalUser } from "@/lib/client/portal-api";
+import { getQueryFn } from "@/lib/client/query-client";
 import { PortalDashboard } from "./portal-dashboard";
 import { PortalLogin } from "./portal-login";
 

@@ -20,11 +20,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { errorMessage } from "@/lib/api-client";
+import { errorMessage } from "@/lib/client/api";
 import { LIMITS } from "@/lib/constants";
-import { changePassword, PORTAL_AREA, PORTAL_KEYS } from "@/lib/portal-client";
-import { AUTH_MESSAGES, changePasswordFormSchema } from "@/lib/validation/auth";
-import { isPasswordTheEmail } from "@/lib/validation/password-rules";
+import { changePassword, PORTAL_AREA, PORTAL_KEYS } from "@/lib/client/portal-api";
+import { AUTH_MESSAGES, changePasswordFormSchema } from "@/lib/auth/schemas";
+import { isPasswordTheEmail } from "@/lib/auth/password-rules";
 
 const CHANGE_FAILED = "Error al cambiar contraseña";
 

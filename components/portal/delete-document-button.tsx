@@ -6,8 +6,8 @@ import { LoaderCircleIcon, Trash2Icon } from "lucide-react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { errorMessage } from "@/lib/api-client";
-import { deleteDocument, PORTAL_KEYS, type PortalDocument } from "@/lib/portal-client";
+import { errorMessage } from "@/lib/client/api";
+import { deleteDocument, PORTAL_KEYS, type PortalDocument } from "@/lib/client/portal-api";
 
 /** Deletes one document after a confirmation; `onDeleted` lets the list put the focus somewhere that stays. */
 export function DeleteDocumentButton({ document, onDeleted }: { document: PortalDocument; onDeleted?: () => void }) {

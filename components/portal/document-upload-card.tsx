@@ -9,10 +9,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
-import { errorMessage } from "@/lib/api-client";
+import { errorMessage } from "@/lib/client/api";
 import { LIMITS } from "@/lib/constants";
-import { PORTAL_KEYS, uploadDocument } from "@/lib/portal-client";
-import { megabytes, UPLOAD_ACCEPT, uploadProblem } from "@/lib/upload-rules";
+import { PORTAL_KEYS, uploadDocument } from "@/lib/client/portal-api";
+import { megabytes, UPLOAD_ACCEPT, uploadProblem } from "@/lib/files/upload-rules";
 
 const UPLOAD_FAILED = "Error al subir archivo";
 

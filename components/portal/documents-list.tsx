@@ -8,10 +8,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/api-client";
-import { formatFileSize } from "@/lib/file-size";
-import { formatDate } from "@/lib/format-date";
-import { PORTAL_KEYS, type PortalDocument } from "@/lib/portal-client";
+import { errorMessage } from "@/lib/client/api";
+import { formatFileSize } from "@/lib/format/file-size";
+import { formatDate } from "@/lib/format/dates";
+import { PORTAL_KEYS, type PortalDocument } from "@/lib/client/portal-api";
 import { DeleteDocumentButton } from "./delete-document-button";
 
 /** 'Mis documentos': each file's name (opens it in a new tab), size, upload date, verification and delete. */

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { PortalUser } from "@/lib/portal-client";
+import type { PortalUser } from "@/lib/client/portal-api";
 import { ApplicationStatusCard } from "./application-status-card";
 import { ChangePasswordDialog } from "./change-password-dialog";
 import { DocumentsList } from "./documents-list";

@@ -3,8 +3,8 @@
 import { KeyRoundIcon, PawPrintIcon } from "lucide-react";
 import { LogoutButton } from "@/components/auth/logout-button";
 import { Button } from "@/components/ui/button";
-import { BRAND } from "@/lib/brand";
-import { PORTAL_AREA } from "@/lib/portal-client";
+import { BRAND } from "@/lib/site/brand";
+import { PORTAL_AREA } from "@/lib/client/portal-api";
 
 /** The signed-in portal's header: a welcome by name, the password change and 'Cerrar Sesión'. */
 export function PortalHeader({

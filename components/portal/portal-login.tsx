@@ -1,7 +1,7 @@
 import { PawPrintIcon } from "lucide-react";
 import { LoginCard } from "@/components/auth/login-card";
-import { BRAND } from "@/lib/brand";
-import { PORTAL_AREA } from "@/lib/portal-client";
+import { BRAND } from "@/lib/site/brand";
+import { PORTAL_AREA } from "@/lib/client/portal-api";
 import { WhatsAppHelpLink } from "./whatsapp-help-link";
 
 /** The signed-out portal: SPEC §2's 'Portal de Cuidadores' card with e-mail and password. */

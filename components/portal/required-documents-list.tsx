@@ -1,6 +1,6 @@
 import { CheckCircle2Icon } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { REQUIRED_DOCUMENTS } from "@/lib/required-documents";
+import { REQUIRED_DOCUMENTS } from "@/lib/caregivers/required-documents";
 
 /** SPEC §9's required documents. */
 export function RequiredDocumentsList() {

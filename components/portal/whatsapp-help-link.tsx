@@ -1,7 +1,7 @@
 import { MessageCircleIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { portalHelpUrl } from "@/lib/whatsapp-help";
+import { portalHelpUrl } from "@/lib/caregivers/portal-help";
 
 /** A WhatsApp chat with the team, the message prefilled (and naming the caregiver when known). */
 export function WhatsAppHelpLink({

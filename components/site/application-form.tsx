@@ -11,8 +11,8 @@ import { HoneypotField } from "@/components/site/honeypot-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { SERVICE_LABELS } from "@/lib/constants";
-import { formWideMessage } from "@/lib/form-messages";
-import { sendPublicForm } from "@/lib/public-form";
+import { formWideMessage } from "@/lib/client/form-messages";
+import { sendPublicForm } from "@/lib/client/public-form";
 import { SERVICE_ORDER } from "@/lib/sitters/profile-adapter";
 import {
   APPLICATION_MESSAGES,
@@ -20,7 +20,7 @@ import {
   toApplicationRequest,
   type ApplicationFormInput,
   type ApplicationFormValues,
-} from "@/lib/validation/leads";
+} from "@/lib/leads/schemas";
 
 const EMPTY: ApplicationFormInput = { name: "", email: "", phone: "", municipio: "", services: [], consent: false, company: "" };
 const REQUIRED = ["name", "email", "phone"] as const;

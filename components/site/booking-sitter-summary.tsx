@@ -2,7 +2,7 @@ import { MapPinIcon } from "lucide-react";
 import { SiteLink } from "@/components/site/base-path";
 import { RatingSummary } from "@/components/site/rating-summary";
 import { SitterAvatar } from "@/components/site/sitter-avatar";
-import { formatPriceFrom } from "@/lib/format";
+import { formatPriceFrom } from "@/lib/format/text";
 import { startingPrice } from "@/lib/sitters/profile-adapter";
 import type { SitterSource } from "@/lib/sitters/types";
 

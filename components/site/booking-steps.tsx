@@ -15,11 +15,11 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { PET_SIZE_LABELS, PET_SIZES, PET_TYPE_LABELS, PET_TYPES, type ServiceCode } from "@/lib/constants";
 import { todayInElSalvador } from "@/lib/dates";
-import { firstName, formatUSD } from "@/lib/format";
-import { formWideMessage } from "@/lib/form-messages";
-import { bookingReference } from "@/lib/booking-reference";
-import { sendPublicForm } from "@/lib/public-form";
-import { withBasePath } from "@/lib/routing";
+import { firstName, formatUSD } from "@/lib/format/text";
+import { formWideMessage } from "@/lib/client/form-messages";
+import { bookingReference } from "@/lib/bookings/reference";
+import { sendPublicForm } from "@/lib/client/public-form";
+import { withBasePath } from "@/lib/http/routing";
 import { careMismatch } from "@/lib/sitters/care-fit";
 import { SERVICE_ORDER, servicePrices } from "@/lib/sitters/profile-adapter";
 import {
@@ -30,7 +30,7 @@ import {
   toBookingRequest,
   type BookingFormInput,
   type BookingFormValues,
-} from "@/lib/validation/booking";
+} from "@/lib/bookings/request-schema";
 
 export type BookingSitter = {
   id: number;

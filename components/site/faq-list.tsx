@@ -1,5 +1,5 @@
 import { ChevronDownIcon } from "lucide-react";
-import type { FaqItem } from "@/lib/content/faq";
+import type { FaqItem } from "@/lib/site/faq";
 
 /** Expandable questions (native <details>: keyboard-ready and working without JavaScript). */
 export function FaqList({ items }: { items: FaqItem[] }) {

@@ -9,8 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { todayInElSalvador } from "@/lib/dates";
-import { withBasePath } from "@/lib/routing";
-import { DEPARTMENT_OPTIONS, SERVICE_OPTIONS, SIZE_OPTIONS } from "@/lib/search-options";
+import { withBasePath } from "@/lib/http/routing";
+import { DEPARTMENT_OPTIONS, SERVICE_OPTIONS, SIZE_OPTIONS } from "@/lib/sitters/search-options";
 import { parseSearchFilters, searchQuery } from "@/lib/sitters/search-filters";
 
 /**

@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { SiteLink } from "@/components/site/base-path";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { HEADER_CTA, HEADER_LINKS, isCurrentPath } from "@/lib/site-nav";
+import { HEADER_CTA, HEADER_LINKS, isCurrentPath } from "@/lib/site/nav";
 import { cn } from "@/lib/utils";
 
 const linkClass =

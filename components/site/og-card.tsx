@@ -1,4 +1,4 @@
-import { BRAND } from "@/lib/brand";
+import { BRAND } from "@/lib/site/brand";
 
 export const OG_SIZE = { width: 1200, height: 630 } as const;
 

@@ -1,5 +1,5 @@
 import { StarIcon } from "lucide-react";
-import { formatRating, formatReviewCount } from "@/lib/format";
+import { formatRating, formatReviewCount } from "@/lib/format/text";
 import { cn } from "@/lib/utils";
 
 /**

@@ -6,9 +6,9 @@ import { SiteLink, useBasePath } from "@/components/site/base-path";
 import { useSearchNavigation } from "@/components/site/search-navigation";
 import { SelectField } from "@/components/site/select-field";
 import { Button } from "@/components/ui/button";
-import { withBasePath } from "@/lib/routing";
+import { withBasePath } from "@/lib/http/routing";
 import { cn } from "@/lib/utils";
-import { DEPARTMENT_OPTIONS, MIN_RATING_CHOICES, SERVICE_OPTIONS, ZONE_OPTIONS } from "@/lib/search-options";
+import { DEPARTMENT_OPTIONS, MIN_RATING_CHOICES, SERVICE_OPTIONS, ZONE_OPTIONS } from "@/lib/sitters/search-options";
 import {
   departmentSlug,
   hasActiveFilters,

@@ -1,6 +1,6 @@
 import { SiteLink } from "@/components/site/base-path";
 import { buttonVariants } from "@/components/ui/button";
-import { formatCount } from "@/lib/format";
+import { formatCount } from "@/lib/format/text";
 import { searchQuery, type SearchFilters } from "@/lib/sitters/search-filters";
 import { PAGE_PARAM, SEARCH_PAGE_SIZE } from "@/lib/sitters/search-page";
 

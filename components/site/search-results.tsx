@@ -1,7 +1,8 @@
 import { SearchEmptyState } from "@/components/site/search-empty-state";
 import { SitterGrid } from "@/components/site/sitter-grid";
 import { SitterListError } from "@/components/site/sitter-list-error";
-import { formatLongDate, formatSitterCount } from "@/lib/format";
+import { formatLongDate } from "@/lib/format/dates";
+import { formatSitterCount } from "@/lib/format/text";
 import { SearchPagination } from "@/components/site/search-pagination";
 import { loadSearchResults } from "@/lib/sitters/load";
 import type { SearchFilters } from "@/lib/sitters/search-filters";

@@ -1,6 +1,6 @@
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import type { Option } from "@/lib/search-options";
+import type { Option } from "@/lib/sitters/search-options";
 
 /** A labelled native select whose first choice means "any" (empty value). */
 export function SelectField({

@@ -1,4 +1,4 @@
-import { formatUSD } from "@/lib/format";
+import { formatUSD } from "@/lib/format/text";
 import type { ServicePrice } from "@/lib/sitters/profile-adapter";
 
 /** The sitter's services with SPEC §9's prices. */

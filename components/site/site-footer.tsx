@@ -1,8 +1,8 @@
 import { PawPrintIcon } from "lucide-react";
 import { SiteLink } from "@/components/site/base-path";
-import { BRAND } from "@/lib/brand";
+import { BRAND } from "@/lib/site/brand";
 import { SocialLinks } from "@/components/social-links";
-import { FOOTER_LINKS } from "@/lib/site-nav";
+import { FOOTER_LINKS } from "@/lib/site/nav";
 
 export function SiteFooter() {
   return (

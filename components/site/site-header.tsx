@@ -2,8 +2,8 @@ import { PawPrintIcon } from "lucide-react";
 import { SiteLink } from "@/components/site/base-path";
 import { MainNav } from "@/components/site/main-nav";
 import { buttonVariants } from "@/components/ui/button";
-import { BRAND } from "@/lib/brand";
-import { HEADER_CTA } from "@/lib/site-nav";
+import { BRAND } from "@/lib/site/brand";
+import { HEADER_CTA } from "@/lib/site/nav";
 import { cn } from "@/lib/utils";
 
 export function SiteHeader() {

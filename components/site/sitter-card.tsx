@@ -5,7 +5,7 @@ import { SitterAvatar } from "@/components/site/sitter-avatar";
 import { SitterSpecialty } from "@/components/site/sitter-specialty";
 import { SuperSitterBadge } from "@/components/site/super-sitter-badge";
 import { LIMITS, SERVICE_FILTERS } from "@/lib/constants";
-import { formatPriceFrom, truncateText } from "@/lib/format";
+import { formatPriceFrom, truncateText } from "@/lib/format/text";
 import { cardSpecialty } from "@/lib/sitters/card-label";
 import { startingPrice } from "@/lib/sitters/profile-adapter";
 import { searchQuery, type SearchFilters } from "@/lib/sitters/search-filters";

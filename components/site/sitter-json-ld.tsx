@@ -1,6 +1,6 @@
 import type { SitterSource } from "@/lib/sitters/types";
 import type { SitterProfile } from "@/lib/sitters/profile-adapter";
-import { BRAND } from "@/lib/brand";
+import { BRAND } from "@/lib/site/brand";
 
 /**
  * schema.org data for search engines: the sitter's pet-care service, its prices and area. The rating is given

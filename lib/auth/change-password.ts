@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
-import { HttpError } from "@/lib/http";
-import { AUTH_MESSAGES } from "@/lib/validation/auth";
-import { isPasswordTheEmail } from "@/lib/validation/password-rules";
+import { HttpError } from "@/lib/http/handler";
+import { AUTH_MESSAGES } from "@/lib/auth/schemas";
+import { isPasswordTheEmail } from "@/lib/auth/password-rules";
 import { isCommonPassword } from "./common-passwords";
 import { trustedDevice } from "./device";
 import { isLoginThrottled, recordLoginFailure } from "./login";

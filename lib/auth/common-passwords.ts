@@ -1,7 +1,7 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
 
 // Server only: the list is ~380 KB, too large for the browser (which checks the cheap rules of
-// lib/validation/password-rules.ts).
+// lib/auth/password-rules.ts).
 
 // Spanish and Salvadoran ones that the general list lacks (runs, repeats and the product's name are refused by
 // the rules of password-rules.ts), lower-cased and without accents.

@@ -1,5 +1,5 @@
-import { HttpError } from "@/lib/http";
-import { AUTH_MESSAGES } from "@/lib/validation/auth";
+import { HttpError } from "@/lib/http/handler";
+import { AUTH_MESSAGES } from "@/lib/auth/schemas";
 import { readSessionToken } from "./cookie";
 import { validateSession, type ValidSession } from "./session";
 

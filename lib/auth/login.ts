@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
-import { hitRateLimit, isRateLimited } from "@/lib/rate-limit";
-import { ANONYMOUS_CLIENT } from "@/lib/client-key";
+import { hitRateLimit, isRateLimited } from "@/lib/http/rate-limit";
+import { ANONYMOUS_CLIENT } from "@/lib/http/client-key";
 import { issueDeviceCookie, trustedDevice, type TrustedDevice } from "./device";
 import { hashPassword, verifyPassword } from "./password";
 import { createSession, type SessionUser } from "./session";

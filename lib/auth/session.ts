@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
+import type { User } from "@/lib/generated/prisma/client";
 
 // Sessions of our own (DESIGN.md): the cookie holds 32 random bytes, the sessions table only their SHA-256.
 
@@ -15,14 +16,15 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-export type SessionUser = {
-  id: string;
-  email: string;
-  name: string;
-  role: "caregiver" | "admin";
-  status: "pending" | "under_review" | "active" | "inactive" | "rejected";
-  requirePasswordChange: boolean;
-};
+/** Who is signed in, as every guard and handler sees them. */
+export type SessionUser = Pick<User, "id" | "email" | "name" | "role" | "status" | "requirePasswordChange">;
+
+/** What the browser is told about the signed-in person (GET /api/auth/me): everything but the id. */
+export type SignedInUser = Omit<SessionUser, "id">;
+
+export function signedInUser({ name, email, role, status, requirePasswordChange }: SessionUser): SignedInUser {
+  return { name, email, role, status, requirePasswordChange };
+}
 
 const sessionUserSelect = {
   id: true,

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "@/lib/auth/password";
-import { normalizeEmail } from "@/lib/email";
+import { normalizeEmail } from "@/lib/fields";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 
 export const DEV_ADMIN_EMAIL = "admin@huellitas.local";

@@ -1,6 +1,6 @@
 import { revalidateTag, unstable_cache } from "next/cache";
 import { databaseIdentity } from "@/lib/db";
-import { sitterKeySchema, type SitterKey } from "@/lib/validation/sitter-key";
+import { sitterKeySchema, type SitterKey } from "@/lib/sitters/key-schema";
 import { findPublishedSitter, listPublishedSitters, listPublishedSittersByIds, listSearchIndex, type SearchIndexEntry } from "./queries";
 import type { SitterSource, SitterWithReviewsSource } from "./types";
 

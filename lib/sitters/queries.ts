@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { SitterKey } from "@/lib/validation/sitter-key";
+import type { SitterKey } from "@/lib/sitters/key-schema";
 
 // What the public may see of a sitter: never the linked account or publishing flags.
 export const publicSitterSelect = {

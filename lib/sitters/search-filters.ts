@@ -8,6 +8,7 @@ import {
   type ServiceCode,
 } from "@/lib/constants";
 import { isIsoDate, todayInElSalvador } from "@/lib/dates";
+import { slugify } from "@/lib/text-search";
 import type { SitterSource } from "./types";
 
 // The search page's filters (SPEC §2, §9): read from the URL, written back to it, applied to the list.
@@ -37,17 +38,6 @@ function read(params: Params, ...keys: string[]): string | undefined {
     if (value) return value;
   }
   return undefined;
-}
-
-/** Lower case, no accents, words joined by "-": "La Unión" → "la-union". */
-export function slugify(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .trim()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
 }
 
 export function departmentSlug(department: Department): string {

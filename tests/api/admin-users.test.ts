@@ -12,7 +12,7 @@ import { GET as me } from "@/app/api/auth/me/route";
 import { POST as uploadDocument } from "@/app/api/portal/documents/route";
 import { verifyPassword } from "@/lib/auth/password";
 import { addDays, todayInElSalvador } from "@/lib/dates";
-import { generateTempPassword } from "@/lib/temp-password";
+import { generateTempPassword } from "@/lib/auth/temp-password";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 import { withTempUploadDir } from "../helpers/upload-dir";
 import { createUser, signIn } from "../helpers/auth";

@@ -15,7 +15,7 @@ import { DELETE as deleteDocument } from "@/app/api/portal/documents/[id]/route"
 import { POST as uploadDocument } from "@/app/api/portal/documents/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
 import { db } from "@/lib/db";
-import { handler, json } from "@/lib/http";
+import { handler, json } from "@/lib/http/handler";
 import { seedSitters } from "@/lib/seed/seed-sitters";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 import { withTempUploadDir } from "../helpers/upload-dir";

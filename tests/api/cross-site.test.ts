@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 import { validBooking } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
 
-// The cross-site refusal runs in every route handler (handler() in lib/http.ts): proxy.ts no longer sees /api.
+// The cross-site refusal runs in every route handler (handler() in lib/http/handler.ts): proxy.ts no longer sees /api.
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -5,7 +5,7 @@ import path from "node:path";
 import { DELETE as deleteUser } from "@/app/api/admin/users/[id]/route";
 import { GET as openFile } from "@/app/api/files/[folder]/[file]/route";
 import { POST as uploadDocument } from "@/app/api/portal/documents/route";
-import { sweepOrphanDocuments } from "@/lib/caregivers";
+import { sweepOrphanDocuments } from "@/lib/caregivers/portal";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 import { withTempUploadDir } from "../helpers/upload-dir";
 import { createUser, signIn } from "../helpers/auth";

@@ -2,8 +2,8 @@
 import { POST as postApplication } from "@/app/api/applications/route";
 import { POST as postPetOwner } from "@/app/api/pet-owner-leads/route";
 import { POST as postProvider } from "@/app/api/provider-leads/route";
-import { petOwnerLeadSchema, providerLeadSchema } from "@/lib/validation/leads";
-import { petOwnerLeadPayload, providerLeadPayload } from "@/lib/waitlist";
+import { petOwnerLeadSchema, providerLeadSchema } from "@/lib/leads/schemas";
+import { petOwnerLeadPayload, providerLeadPayload } from "@/lib/client/waitlist-api";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 import { validApplication, validPetOwnerLead, validProviderLead } from "../helpers/fixtures";
 import { apiRequest, read } from "../helpers/request";
@@ -179,7 +179,7 @@ describe("POST /api/applications", () => {
   });
 });
 
-// What the coming-soon forms send: lib/waitlist.ts builds it from the values the shared schema validated.
+// What the coming-soon forms send: lib/client/waitlist-api.ts builds it from the values the shared schema validated.
 describe("the coming-soon forms' payloads", () => {
   const petOwnerForm = (typed: Record<string, unknown>) =>
     petOwnerLeadSchema.parse({ name: "Lucía Romero", whatsapp: "6123-4567", petType: "", consent: true, company: "", ...typed });

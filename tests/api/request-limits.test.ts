@@ -4,7 +4,7 @@ import { POST as postPetOwner } from "@/app/api/pet-owner-leads/route";
 import { POST as postProvider } from "@/app/api/provider-leads/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
 import { installDatabaseClient } from "@/lib/db";
-import { clientKey } from "@/lib/client-key";
+import { clientKey } from "@/lib/http/client-key";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "@/lib/generated/prisma/client";

@@ -7,9 +7,9 @@ import { CaregiversTable } from "@/components/admin/caregivers-table";
 import { DocumentsDialog } from "@/components/admin/documents-dialog";
 import { InterviewDialog } from "@/components/admin/interview-dialog";
 import { TempPasswordDialog } from "@/components/admin/temp-password-dialog";
-import type { AdminDocument, AdminUser } from "@/lib/admin-client";
+import type { AdminDocument, AdminUser } from "@/lib/client/admin-api";
 import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
-import { makeQueryClient } from "@/lib/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn() }) }));
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render } from "@testing-library/react";
 import { MetaPixel } from "@/components/analytics/meta-pixel";
-import { META_PIXEL_SCRIPT_SRC, trackPixelEvent, validPixelId } from "@/lib/pixel";
+import { META_PIXEL_SCRIPT_SRC, trackPixelEvent, validPixelId } from "@/lib/client/pixel";
 
 const pixelScripts = () => document.querySelectorAll(`script[src="${META_PIXEL_SCRIPT_SRC}"]`);
 

@@ -8,13 +8,13 @@ import { ChangePasswordDialog } from "@/components/portal/change-password-dialog
 import { DocumentsList } from "@/components/portal/documents-list";
 import { DocumentUploadCard } from "@/components/portal/document-upload-card";
 import { PortalDashboard } from "@/components/portal/portal-dashboard";
-import { ApiError } from "@/lib/api-client";
-import { uploadDocument, type PortalDocument, type PortalUser } from "@/lib/portal-client";
-import { makeQueryClient } from "@/lib/query-client";
+import { ApiError } from "@/lib/client/api";
+import { uploadDocument, type PortalDocument, type PortalUser } from "@/lib/client/portal-api";
+import { makeQueryClient } from "@/lib/client/query-client";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn() }) }));
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-jest.mock("@/lib/portal-client", () => ({ ...jest.requireActual("@/lib/portal-client"), uploadDocument: jest.fn() }));
+jest.mock("@/lib/client/portal-api", () => ({ ...jest.requireActual("@/lib/client/portal-api"), uploadDocument: jest.fn() }));
 
 const fetchMock = jest.fn();
 beforeEach(() => {

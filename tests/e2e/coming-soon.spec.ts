@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { BRAND } from "@/lib/brand";
+import { BRAND } from "@/lib/site/brand";
 import { pageOverflow } from "./helpers";
 
 // The coming-soon page the gate shows at every public path (SPEC §2), with both waitlists.
@@ -12,7 +12,7 @@ const providerForm = (page: Page) => page.getByRole("form", { name: "Solicitud d
 const petOwnerForm = (page: Page) => page.getByRole("form", { name: `Sé de los primeros en usar ${BRAND}` });
 const thanks = (page: Page) => page.getByRole("heading", { name: "Gracias por tu interés" });
 
-/** The pixel events the page sent, read where lib/pixel.ts records every one. */
+/** The pixel events the page sent, read where lib/client/pixel.ts records every one. */
 const pixelEvents = (page: Page) => page.evaluate(() => (window.__huellitasPixelEvents ?? []).map((event) => event.name));
 /** The local referral users (SPEC §3) this browser keeps. */
 const localUsers = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("users") ?? "[]"));

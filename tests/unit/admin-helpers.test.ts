@@ -1,6 +1,6 @@
 import { toElSalvadorDateTimeInput } from "@/lib/dates";
-import { parseInterviewDate } from "@/lib/validation/admin";
-import { slugify } from "@/lib/slug";
+import { parseInterviewDate } from "@/lib/caregivers/schemas";
+import { slugify } from "@/lib/text-search";
 import { foldText, matchesSearch } from "@/lib/text-search";
 
 describe("toElSalvadorDateTimeInput", () => {

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
-import { ApiError, apiRequest, errorMessage, errorStatus, postJson } from "@/lib/api-client";
-import { forgetSession, getQueryFn, makeQueryClient, queryKeyToUrl } from "@/lib/query-client";
+import { ApiError, apiRequest, errorMessage, errorStatus, postJson } from "@/lib/client/api";
+import { forgetSession, getQueryFn, makeQueryClient, queryKeyToUrl } from "@/lib/client/query-client";
 
 const fetchMock = jest.fn();
 beforeEach(() => {

@@ -1,5 +1,5 @@
-import { completionPercent, progressTone } from "@/lib/application-progress";
-import { detectDocumentType, displayFileName } from "@/lib/file-type";
+import { completionPercent, progressTone } from "@/lib/caregivers/progress";
+import { detectDocumentType, displayFileName } from "@/lib/files/file-type";
 
 describe("completionPercent", () => {
   const base = { status: "pending" as const, documentCount: 0, verifiedCount: 0, interviewStatus: "pending" as const };

@@ -1,14 +1,14 @@
 import { cardSpecialty } from "@/lib/sitters/card-label";
 import {
   formatCountOf,
-  formatLongDate,
   formatPriceFrom,
   formatRating,
   formatReviewCount,
   formatSitterCount,
   formatUSD,
   truncateText,
-} from "@/lib/format";
+} from "@/lib/format/text";
+import { formatLongDate } from "@/lib/format/dates";
 import { LIMITS } from "@/lib/constants";
 
 describe("card icon and label (SPEC §9)", () => {

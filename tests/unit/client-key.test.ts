@@ -1,5 +1,5 @@
-import { clientKey } from "@/lib/client-key";
-import { startupWarnings } from "@/lib/startup-warnings";
+import { clientKey } from "@/lib/http/client-key";
+import { startupWarnings } from "@/lib/site/startup-warnings";
 
 const env = (values: Record<string, string>) => values as unknown as NodeJS.ProcessEnv;
 const key = (headers: Record<string, string>, values: Record<string, string>) => clientKey(new Headers(headers), env(values));

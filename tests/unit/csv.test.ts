@@ -1,5 +1,5 @@
 import { toCsv } from "@/lib/csv";
-import { formatCalendarDay, formatDateTimeShort } from "@/lib/format-date";
+import { formatCalendarDay, formatDateTimeShort } from "@/lib/format/dates";
 
 describe("toCsv", () => {
   it("starts with a BOM, separates with ';', ends lines with CRLF", () => {

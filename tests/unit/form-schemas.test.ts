@@ -1,7 +1,7 @@
 import { addDays, todayInElSalvador } from "@/lib/dates";
 import { CARE_FIT_MESSAGES, careMismatch } from "@/lib/sitters/care-fit";
-import { BOOKING_MESSAGES, bookingFormSchema, toBookingRequest, bookingRequestSchema } from "@/lib/validation/booking";
-import { APPLICATION_MESSAGES, applicationFormSchema } from "@/lib/validation/leads";
+import { BOOKING_MESSAGES, bookingFormSchema, toBookingRequest, bookingRequestSchema } from "@/lib/bookings/request-schema";
+import { APPLICATION_MESSAGES, applicationFormSchema } from "@/lib/leads/schemas";
 
 const start = addDays(todayInElSalvador(), 3);
 const details = { service: "WALK", petType: "DOG", petSize: "SMALL", startDate: start, endDate: start, notes: "" };

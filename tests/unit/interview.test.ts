@@ -1,6 +1,6 @@
-import { resolveInterview } from "@/lib/interview";
-import { generateTempPassword } from "@/lib/temp-password";
-import { parseInterviewDate } from "@/lib/validation/admin";
+import { resolveInterview } from "@/lib/caregivers/interview";
+import { generateTempPassword } from "@/lib/auth/temp-password";
+import { parseInterviewDate } from "@/lib/caregivers/schemas";
 
 const none = { interviewDate: null, interviewStatus: "pending" as const };
 const date = new Date("2026-12-15T16:30:00Z");

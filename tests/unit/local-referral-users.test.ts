@@ -5,7 +5,7 @@ import {
   readLocalReferralUsers,
   saveLocalReferralUser,
   type LocalReferralUser,
-} from "@/lib/local-referral-users";
+} from "@/lib/client/local-referral-users";
 
 const user = (overrides: Partial<LocalReferralUser> = {}): LocalReferralUser => ({
   type: "pet_owner",

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { isCommonPassword } from "@/lib/auth/common-passwords";
-import { changePasswordFormSchema } from "@/lib/validation/auth";
-import { isPasswordTheEmail, isTrivialPassword } from "@/lib/validation/password-rules";
+import { changePasswordFormSchema } from "@/lib/auth/schemas";
+import { isPasswordTheEmail, isTrivialPassword } from "@/lib/auth/password-rules";
 
 describe("password rules", () => {
   it.each(["abcdef", "FEDCBA", "aaaaaa", "121212", "abcabc", "654321", "asdfgh", "Huellitas", "Huellitas2026", "2026-huellitas!", "HUELLITAS.25"])(
@@ -34,7 +34,7 @@ describe("password rules", () => {
   });
 
   it("keeps that list out of the browser: no form module imports it", () => {
-    const browserModules = ["lib/validation/auth.ts", "lib/validation/admin.ts", "lib/validation/password-rules.ts", "components/portal/change-password-dialog.tsx", "components/admin/create-caregiver-dialog.tsx"];
+    const browserModules = ["lib/auth/schemas.ts", "lib/caregivers/schemas.ts", "lib/auth/password-rules.ts", "components/portal/change-password-dialog.tsx", "components/admin/create-caregiver-dialog.tsx"];
     for (const file of browserModules) {
       expect(readFileSync(path.join(process.cwd(), file), "utf8")).not.toMatch(/from "[^"]*(common-passwords|@zxcvbn-ts)/);
     }

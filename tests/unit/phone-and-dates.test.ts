@@ -1,7 +1,7 @@
 import { toCsv } from "@/lib/csv";
 import { addDays, isIsoDate, parseDateTime, todayInElSalvador } from "@/lib/dates";
 import { formatWhatsapp, normalizeWhatsapp, spreadsheetWhatsapp, whatsappDigits } from "@/lib/phone";
-import { generateReferralCode } from "@/lib/referral";
+import { generateReferralCode } from "@/lib/leads/referral";
 
 describe("normalizeWhatsapp", () => {
   it.each([

@@ -1,6 +1,6 @@
-import { formatDate, formatDateTime } from "@/lib/format-date";
-import { formatFileSize, formatFileSizeInMB } from "@/lib/file-size";
-import { ADMIN_STATUS_LABELS, INTERVIEW_STATUS_LABELS, interviewStatusLabel, PORTAL_STATUS_LABELS, statusLabel } from "@/lib/status-labels";
+import { formatDate, formatDateTime } from "@/lib/format/dates";
+import { formatFileSize, formatFileSizeInMB } from "@/lib/format/file-size";
+import { ADMIN_STATUS_LABELS, INTERVIEW_STATUS_LABELS, interviewStatusLabel, PORTAL_STATUS_LABELS, statusLabel } from "@/lib/caregivers/status-labels";
 
 describe("formatFileSize (portal: B, KB or MB with 2 decimals)", () => {
   it.each([

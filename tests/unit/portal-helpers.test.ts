@@ -1,7 +1,7 @@
 import { LIMITS } from "@/lib/constants";
-import { REQUIRED_DOCUMENTS } from "@/lib/required-documents";
-import { UPLOAD_ACCEPT, UPLOAD_MESSAGES, uploadProblem } from "@/lib/upload-rules";
-import { portalHelpMessage, portalHelpUrl, teamWhatsappDigits } from "@/lib/whatsapp-help";
+import { REQUIRED_DOCUMENTS } from "@/lib/caregivers/required-documents";
+import { UPLOAD_ACCEPT, UPLOAD_MESSAGES, uploadProblem } from "@/lib/files/upload-rules";
+import { portalHelpMessage, portalHelpUrl, teamWhatsappDigits } from "@/lib/caregivers/portal-help";
 
 describe("uploadProblem (the browser's quick check before sending)", () => {
   const file = (name: string, size: number, type = "") => ({ name, size, type });

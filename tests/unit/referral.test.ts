@@ -1,4 +1,4 @@
-import { generateReferralCode, parseReferralCode, readReferralParam, REFERRAL_ALPHABET, referralLink } from "@/lib/referral";
+import { generateReferralCode, parseReferralCode, readReferralParam, REFERRAL_ALPHABET, referralLink } from "@/lib/leads/referral";
 
 describe("generateReferralCode", () => {
   it("draws every character from the alphabet without look-alikes, all of them about equally often", () => {

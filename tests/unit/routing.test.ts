@@ -1,4 +1,4 @@
-import { decideRoute, withBasePath } from "@/lib/routing";
+import { decideRoute, withBasePath } from "@/lib/http/routing";
 
 describe("decideRoute while the gate is on", () => {
   it.each(["/", "/busca", "/s/ana", "/unete", "/gate", "/previewx", "/preview-busca"])(

@@ -6,8 +6,8 @@ import {
   parseCareDate,
   parseSearchFilters,
   searchQuery,
-  slugify,
 } from "@/lib/sitters/search-filters";
+import { slugify } from "@/lib/text-search";
 import { SEED_SITTERS } from "@/lib/seed/sitters";
 import { sitterFixture } from "../helpers/sitter-fixture";
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
-import { pageCsp } from "@/lib/security-headers";
+import { pageCsp } from "@/lib/http/security-headers";
 import nextConfig from "@/next.config";
 
 /** Next's own path matcher for header rules (path-to-regexp, as bundled with Next). */

@@ -1,5 +1,5 @@
-import { siteOrigin } from "@/lib/site-url";
-import { startupProblems } from "@/lib/startup-checks";
+import { siteOrigin } from "@/lib/site/url";
+import { startupProblems } from "@/lib/site/startup-checks";
 
 const env = (values: Record<string, string>) => values as unknown as NodeJS.ProcessEnv;
 

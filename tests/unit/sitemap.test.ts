@@ -1,4 +1,4 @@
-import { INDEXED_PAGES, PRIVATE_PREFIXES, sitemapPaths } from "@/lib/sitemap";
+import { INDEXED_PAGES, PRIVATE_PREFIXES, sitemapPaths } from "@/lib/site/sitemap";
 
 describe("sitemap paths", () => {
   it("lists only the coming-soon page while the gate is on", () => {

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { randomString } from "@/lib/random-string";
-import { generateTempPassword, TEMP_PASSWORD_ALPHABET } from "@/lib/temp-password";
+import { generateTempPassword, TEMP_PASSWORD_ALPHABET } from "@/lib/auth/temp-password";
 
 // The admin's "Generar" button makes temporary passwords in the browser with the server's generator.
 
@@ -17,7 +17,7 @@ describe("generateTempPassword in a browser", () => {
   });
 
   it("imports nothing from Node, so the browser bundle can hold it", () => {
-    for (const file of ["lib/temp-password.ts", "lib/random-string.ts"]) {
+    for (const file of ["lib/auth/temp-password.ts", "lib/random-string.ts"]) {
       expect(readFileSync(path.join(process.cwd(), file), "utf8")).not.toMatch(/from "node:|require\(/);
     }
   });

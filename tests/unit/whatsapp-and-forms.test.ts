@@ -1,5 +1,5 @@
-import { bookingReference, parseBookingReference } from "@/lib/booking-reference";
-import { FORM_ERRORS, sendPublicForm } from "@/lib/public-form";
+import { bookingReference, parseBookingReference } from "@/lib/bookings/reference";
+import { FORM_ERRORS, sendPublicForm } from "@/lib/client/public-form";
 import { PLACEHOLDER_WHATSAPP_NUMBER, teamWhatsappNumber, whatsappHref, whatsappMessage } from "@/lib/whatsapp";
 
 describe("WhatsApp links (SPEC §7)", () => {

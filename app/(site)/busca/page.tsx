@@ -3,7 +3,7 @@ import { SearchNavigationProvider } from "@/components/site/search-navigation";
 import { SearchResults } from "@/components/site/search-results";
 import { SearchResultsArea } from "@/components/site/search-results-area";
 import { SearchResultsSkeleton } from "@/components/site/search-results-skeleton";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/site/seo";
 import { parseSearchFilters } from "@/lib/sitters/search-filters";
 import { PAGE_PARAM, parsePage } from "@/lib/sitters/search-page";
 

@@ -4,7 +4,7 @@ import { FeatureList } from "@/components/site/feature-list";
 import { HowItWorksSteps } from "@/components/site/how-it-works-steps";
 import { PageIntro } from "@/components/site/page-intro";
 import { PageSection } from "@/components/site/page-section";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/site/seo";
 
 export function generateMetadata() {
   return pageMetadata({

@@ -4,8 +4,8 @@ import { PageIntro } from "@/components/site/page-intro";
 import { WhatsAppButton } from "@/components/site/whatsapp-button";
 import { buttonVariants } from "@/components/ui/button";
 import { CONTACT } from "@/lib/constants";
-import { pageMetadata } from "@/lib/seo";
-import { absoluteSiteUrl } from "@/lib/site-url";
+import { pageMetadata } from "@/lib/site/seo";
+import { absoluteSiteUrl } from "@/lib/site/url";
 import { teamWhatsappDisplay, teamWhatsappNumber } from "@/lib/whatsapp";
 
 export function generateMetadata() {

@@ -2,9 +2,9 @@ import { CircleCheckIcon } from "lucide-react";
 import { SiteLink } from "@/components/site/base-path";
 import { WhatsAppButton } from "@/components/site/whatsapp-button";
 import { buttonVariants } from "@/components/ui/button";
-import { parseBookingReference } from "@/lib/booking-reference";
-import { pageMetadata } from "@/lib/seo";
-import { absoluteSiteUrl } from "@/lib/site-url";
+import { parseBookingReference } from "@/lib/bookings/reference";
+import { pageMetadata } from "@/lib/site/seo";
+import { absoluteSiteUrl } from "@/lib/site/url";
 import { loadSitter } from "@/lib/sitters/load";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -1,8 +1,8 @@
 import { CallToAction } from "@/components/site/call-to-action";
 import { FaqList } from "@/components/site/faq-list";
 import { PageIntro } from "@/components/site/page-intro";
-import { FAQ_ITEMS } from "@/lib/content/faq";
-import { pageMetadata } from "@/lib/seo";
+import { FAQ_ITEMS } from "@/lib/site/faq";
+import { pageMetadata } from "@/lib/site/seo";
 
 export function generateMetadata() {
   return pageMetadata({

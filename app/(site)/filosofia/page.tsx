@@ -3,7 +3,7 @@ import { FeatureList } from "@/components/site/feature-list";
 import { CallToAction } from "@/components/site/call-to-action";
 import { PageIntro } from "@/components/site/page-intro";
 import { PageSection } from "@/components/site/page-section";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/site/seo";
 
 export function generateMetadata() {
   return pageMetadata({

@@ -1,7 +1,7 @@
 import { BookingSitterSummary } from "@/components/site/booking-sitter-summary";
 import { BookingSteps } from "@/components/site/booking-steps";
 import { SelectSitterPrompt } from "@/components/site/select-sitter-prompt";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/site/seo";
 import { loadSitter } from "@/lib/sitters/load";
 import { parseCareDate } from "@/lib/sitters/search-filters";
 

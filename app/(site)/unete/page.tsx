@@ -3,8 +3,8 @@ import { FaqList } from "@/components/site/faq-list";
 import { JoinBenefits } from "@/components/site/join-benefits";
 import { PageIntro } from "@/components/site/page-intro";
 import { PageSection } from "@/components/site/page-section";
-import { JOIN_FAQ_ITEMS } from "@/lib/content/faq";
-import { pageMetadata } from "@/lib/seo";
+import { JOIN_FAQ_ITEMS } from "@/lib/site/faq";
+import { pageMetadata } from "@/lib/site/seo";
 
 export function generateMetadata() {
   return pageMetadata({

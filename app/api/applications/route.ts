@@ -1,8 +1,8 @@
-import { json } from "@/lib/http";
-import { saveApplication } from "@/lib/leads";
-import { publicFormLimit } from "@/lib/rate-limit";
-import { route } from "@/lib/route";
-import { applicationSchema } from "@/lib/validation/leads";
+import { json } from "@/lib/http/handler";
+import { saveApplication } from "@/lib/leads/signups";
+import { publicFormLimit } from "@/lib/http/rate-limit";
+import { route } from "@/lib/http/route";
+import { applicationSchema } from "@/lib/leads/schemas";
 
 // POST /api/applications – a sitter application from /unete.
 export const POST = route(

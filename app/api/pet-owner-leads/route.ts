@@ -1,9 +1,9 @@
-import { json } from "@/lib/http";
-import { savePetOwnerLead } from "@/lib/leads";
-import { publicFormLimit } from "@/lib/rate-limit";
-import { generateReferralCode } from "@/lib/referral";
-import { route } from "@/lib/route";
-import { petOwnerLeadSchema } from "@/lib/validation/leads";
+import { json } from "@/lib/http/handler";
+import { savePetOwnerLead } from "@/lib/leads/signups";
+import { publicFormLimit } from "@/lib/http/rate-limit";
+import { generateReferralCode } from "@/lib/leads/referral";
+import { route } from "@/lib/http/route";
+import { petOwnerLeadSchema } from "@/lib/leads/schemas";
 
 // POST /api/pet-owner-leads – the pet-owner waitlist; answers the person's referral code.
 export const POST = route(

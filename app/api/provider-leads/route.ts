@@ -1,8 +1,8 @@
-import { json } from "@/lib/http";
-import { saveProviderLead } from "@/lib/leads";
-import { publicFormLimit } from "@/lib/rate-limit";
-import { route } from "@/lib/route";
-import { providerLeadSchema } from "@/lib/validation/leads";
+import { json } from "@/lib/http/handler";
+import { saveProviderLead } from "@/lib/leads/signups";
+import { publicFormLimit } from "@/lib/http/rate-limit";
+import { route } from "@/lib/http/route";
+import { providerLeadSchema } from "@/lib/leads/schemas";
 
 // POST /api/provider-leads – the caregiver waitlist of the coming-soon page.
 export const POST = route(

@@ -1,9 +1,9 @@
-import { createBooking } from "@/lib/bookings";
-import { json } from "@/lib/http";
-import { publicFormLimit } from "@/lib/rate-limit";
+import { createBooking } from "@/lib/bookings/requests";
+import { json } from "@/lib/http/handler";
+import { publicFormLimit } from "@/lib/http/rate-limit";
 import { cuidLikeId } from "@/lib/random-string";
-import { route } from "@/lib/route";
-import { bookingRequestSchema } from "@/lib/validation/booking";
+import { route } from "@/lib/http/route";
+import { bookingRequestSchema } from "@/lib/bookings/request-schema";
 
 // POST /api/reservations – a pet owner's booking request (status RECEIVED).
 export const POST = route(

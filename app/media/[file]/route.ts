@@ -1,5 +1,5 @@
-import { fail } from "@/lib/http";
-import { readPublicImage } from "@/lib/storage";
+import { fail } from "@/lib/http/handler";
+import { readPublicImage } from "@/lib/files/storage";
 
 const TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
 

@@ -1,6 +1,6 @@
 import { ImageResponse } from "next/og";
 import { OG_SIZE, OgCard } from "@/components/site/og-card";
-import { BRAND_TAGLINE } from "@/lib/brand";
+import { BRAND_TAGLINE } from "@/lib/site/brand";
 
 // GET /og/huellitas.png – the site's sharing image (drawn once at build).
 export const dynamic = "force-static";

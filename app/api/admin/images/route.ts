@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { detectImageType } from "@/lib/file-type";
-import { fail, json } from "@/lib/http";
-import { route } from "@/lib/route";
-import { putPublicImage } from "@/lib/storage";
-import { readUploadedFile } from "@/lib/uploads";
+import { detectImageType } from "@/lib/files/file-type";
+import { fail, json } from "@/lib/http/handler";
+import { route } from "@/lib/http/route";
+import { putPublicImage } from "@/lib/files/storage";
+import { readUploadedFile } from "@/lib/files/uploads";
 
 // POST /api/admin/images – stores a public sitter picture (multipart field "file"); answers its URL.
 export const POST = route({ auth: "admin" }, async ({ request }) => {

@@ -1,7 +1,7 @@
-import { createSitter, listAllSitters } from "@/lib/admin/sitters";
-import { json } from "@/lib/http";
-import { route } from "@/lib/route";
-import { sitterProfileSchema } from "@/lib/validation/sitter-profile";
+import { createSitter, listAllSitters } from "@/lib/sitters/manage";
+import { json } from "@/lib/http/handler";
+import { route } from "@/lib/http/route";
+import { sitterProfileSchema } from "@/lib/sitters/profile-schema";
 
 // GET /api/admin/sitters – every public profile, published or not.
 export const GET = route({ auth: "admin" }, async () => json(await listAllSitters()));

@@ -1,7 +1,7 @@
-import { createCaregiver, listCaregivers } from "@/lib/admin/caregivers";
-import { json } from "@/lib/http";
-import { route } from "@/lib/route";
-import { createCaregiverSchema } from "@/lib/validation/admin";
+import { createCaregiver, listCaregivers } from "@/lib/caregivers/accounts";
+import { json } from "@/lib/http/handler";
+import { route } from "@/lib/http/route";
+import { createCaregiverSchema } from "@/lib/caregivers/schemas";
 
 // GET /api/admin/users – every caregiver (SPEC §3 admin list item).
 export const GET = route({ auth: "admin" }, async () => json(await listCaregivers()));

@@ -1,7 +1,7 @@
-import { addDocument, listOwnDocuments } from "@/lib/caregivers";
-import { json } from "@/lib/http";
-import { route } from "@/lib/route";
-import { readUploadedFile } from "@/lib/uploads";
+import { addDocument, listOwnDocuments } from "@/lib/caregivers/portal";
+import { json } from "@/lib/http/handler";
+import { route } from "@/lib/http/route";
+import { readUploadedFile } from "@/lib/files/uploads";
 
 // GET /api/portal/documents – the caregiver's own documents.
 export const GET = route({ auth: "user" }, async ({ session }) => json(await listOwnDocuments(session.user.id)));

@@ -1,7 +1,7 @@
-import { getPortalUser } from "@/lib/caregivers";
-import { fail, json } from "@/lib/http";
-import { route } from "@/lib/route";
-import { AUTH_MESSAGES } from "@/lib/validation/auth";
+import { getPortalUser } from "@/lib/caregivers/portal";
+import { fail, json } from "@/lib/http/handler";
+import { route } from "@/lib/http/route";
+import { AUTH_MESSAGES } from "@/lib/auth/schemas";
 
 // GET /api/portal/me – the signed-in caregiver's application (SPEC §3 portal user).
 export const GET = route({ auth: "signed-in" }, async ({ session }) => {

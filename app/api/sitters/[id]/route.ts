@@ -1,4 +1,4 @@
-import { fail, handler, json } from "@/lib/http";
+import { fail, handler, json } from "@/lib/http/handler";
 import { getPublishedSitter } from "@/lib/sitters/public";
 
 const NOT_FOUND = "Cuidador no encontrado";

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
 import { OG_SIZE, OgCard } from "@/components/site/og-card";
-import { formatPriceFrom } from "@/lib/format";
+import { formatPriceFrom } from "@/lib/format/text";
 import { loadSitter } from "@/lib/sitters/load";
 import { startingPrice } from "@/lib/sitters/profile-adapter";
 

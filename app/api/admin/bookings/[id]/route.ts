@@ -1,7 +1,7 @@
-import { updateBooking } from "@/lib/admin/bookings";
-import { json } from "@/lib/http";
-import { route } from "@/lib/route";
-import { updateBookingSchema } from "@/lib/validation/operations";
+import { updateBooking } from "@/lib/bookings/pipeline";
+import { json } from "@/lib/http/handler";
+import { route } from "@/lib/http/route";
+import { updateBookingSchema } from "@/lib/bookings/pipeline-schema";
 
 // PATCH /api/admin/bookings/{id} – moves a booking along the pipeline and/or sets its internal note.
 export const PATCH = route({ auth: "admin", body: updateBookingSchema }, async ({ params, body, session }) =>

@@ -1,8 +1,8 @@
-import { EXPORTS, isExportName } from "@/lib/admin/exports";
+import { EXPORTS, isExportName } from "@/lib/exports";
 import { todayInElSalvador } from "@/lib/dates";
-import { fail } from "@/lib/http";
-import { route } from "@/lib/route";
-import { OPERATIONS_MESSAGES } from "@/lib/validation/operations";
+import { fail } from "@/lib/http/handler";
+import { route } from "@/lib/http/route";
+import { OPERATIONS_MESSAGES } from "@/lib/bookings/pipeline-schema";
 
 // GET /api/admin/export/{reservas|solicitudes|lista-de-espera} – the list as a CSV file for Excel.
 export const GET = route({ auth: "admin" }, async ({ params }) => {

@@ -1,8 +1,8 @@
-import { updateSitter } from "@/lib/admin/sitters";
-import { fail, json } from "@/lib/http";
-import { route } from "@/lib/route";
-import { sitterKeySchema } from "@/lib/validation/sitter-key";
-import { SITTER_MESSAGES, sitterProfilePatchSchema } from "@/lib/validation/sitter-profile";
+import { updateSitter } from "@/lib/sitters/manage";
+import { fail, json } from "@/lib/http/handler";
+import { route } from "@/lib/http/route";
+import { sitterKeySchema } from "@/lib/sitters/key-schema";
+import { SITTER_MESSAGES, sitterProfilePatchSchema } from "@/lib/sitters/profile-schema";
 
 // PATCH /api/admin/sitters/{id} – edits, publishes or unpublishes a public profile.
 export const PATCH = route({ auth: "admin", body: sitterProfilePatchSchema }, async ({ params, body }) => {

@@ -1,7 +1,7 @@
-import { deleteCaregiver, setCaregiverStatus } from "@/lib/admin/caregivers";
-import { json } from "@/lib/http";
-import { route } from "@/lib/route";
-import { updateStatusSchema } from "@/lib/validation/admin";
+import { deleteCaregiver, setCaregiverStatus } from "@/lib/caregivers/accounts";
+import { json } from "@/lib/http/handler";
+import { route } from "@/lib/http/route";
+import { updateStatusSchema } from "@/lib/caregivers/schemas";
 
 // PATCH /api/admin/users/{id} – changes a caregiver's status.
 export const PATCH = route({ auth: "admin", body: updateStatusSchema }, async ({ params, body }) =>

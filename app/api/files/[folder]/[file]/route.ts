@@ -1,7 +1,7 @@
-import { findViewableDocument } from "@/lib/caregivers";
-import { fail } from "@/lib/http";
-import { route } from "@/lib/route";
-import { documentStorage, STORED_PATH } from "@/lib/storage";
+import { findViewableDocument } from "@/lib/caregivers/portal";
+import { fail } from "@/lib/http/handler";
+import { route } from "@/lib/http/route";
+import { documentStorage, STORED_PATH } from "@/lib/files/storage";
 
 const NOT_FOUND = "No encontramos ese archivo.";
 

@@ -1,7 +1,7 @@
-import { setDocumentVerified } from "@/lib/admin/caregivers";
-import { json } from "@/lib/http";
-import { route } from "@/lib/route";
-import { verifyDocumentSchema } from "@/lib/validation/admin";
+import { setDocumentVerified } from "@/lib/caregivers/accounts";
+import { json } from "@/lib/http/handler";
+import { route } from "@/lib/http/route";
+import { verifyDocumentSchema } from "@/lib/caregivers/schemas";
 
 // PATCH /api/admin/documents/{docId}/verify – marks a document verified or not.
 export const PATCH = route({ auth: "admin", body: verifyDocumentSchema }, async ({ params, body }) =>

@@ -1,7 +1,7 @@
-import { updateInterview } from "@/lib/admin/caregivers";
-import { json } from "@/lib/http";
-import { route } from "@/lib/route";
-import { interviewSchema } from "@/lib/validation/admin";
+import { updateInterview } from "@/lib/caregivers/accounts";
+import { json } from "@/lib/http/handler";
+import { route } from "@/lib/http/route";
+import { interviewSchema } from "@/lib/caregivers/schemas";
 
 // PATCH /api/admin/users/{id}/interview – schedules, clears or marks the interview.
 export const PATCH = route({ auth: "admin", body: interviewSchema }, async ({ params, body }) =>

@@ -1,0 +1,24 @@
+import { z } from "@/lib/zod";
+import { BOOKING_STATUSES } from "@/lib/bookings/status";
+
+export const OPERATIONS_MESSAGES = {
+  bookingNotFound: "No encontramos esa reserva.",
+  invalidStatus: "Elige un estado de reserva válido.",
+  noteTooLong: "La nota puede tener como máximo 2000 caracteres.",
+  nothing: "Indica el nuevo estado o la nota.",
+  unknownList: "Esa lista no existe.",
+} as const;
+
+/** PATCH /api/admin/bookings/{id} – a move along the pipeline and/or the internal note. */
+export const updateBookingSchema = z
+  .object({
+    status: z.enum(BOOKING_STATUSES, OPERATIONS_MESSAGES.invalidStatus).optional(),
+    internalNote: z
+      .string(OPERATIONS_MESSAGES.noteTooLong)
+      .trim()
+      .max(2000, OPERATIONS_MESSAGES.noteTooLong)
+      .nullable()
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value || null)),
+  })
+  .refine((value) => value.status !== undefined || value.internalNote !== undefined, OPERATIONS_MESSAGES.nothing);

@@ -1,0 +1,125 @@
+import type { UserStatus } from "@/lib/generated/prisma/enums";
+import { isCommonPassword } from "@/lib/auth/common-passwords";
+import { hashPassword } from "@/lib/auth/password";
+import { deleteUserSessions } from "@/lib/auth/session";
+import { documentUrl, refreshCompletion } from "@/lib/caregivers/portal";
+import { db } from "@/lib/db";
+import { HttpError } from "@/lib/http/handler";
+import { resolveInterview, type InterviewChange } from "@/lib/caregivers/interview";
+import { isUniqueViolation } from "@/lib/http/db-errors";
+import { documentStorage } from "@/lib/files/storage";
+import { generateTempPassword } from "@/lib/auth/temp-password";
+import { ADMIN_MESSAGES, type CreateCaregiverInput } from "@/lib/caregivers/schemas";
+
+// The admin's view of caregiver accounts (SPEC §2 Admin). Admin accounts are not managed here.
+
+const listItemSelect = {
+  id: true,
+  name: true,
+  email: true,
+  status: true,
+  completionPercent: true,
+  interviewDate: true,
+  interviewStatus: true,
+  createdAt: true,
+  _count: { select: { documents: true } },
+} as const;
+
+type ListRow = { _count: { documents: number } } & Record<string, unknown>;
+function toListItem<T extends ListRow>({ _count, ...user }: T) {
+  return { ...user, documentCount: _count.documents };
+}
+
+/** Every caregiver, newest first, as SPEC §3's admin list item. */
+export async function listCaregivers() {
+  const users = await db().user.findMany({ where: { role: "caregiver" }, select: listItemSelect, orderBy: { createdAt: "desc" } });
+  return users.map(toListItem);
+}
+
+async function requireCaregiver(id: string) {
+  const user = await db().user.findFirst({ where: { id, role: "caregiver" }, select: { id: true, interviewDate: true, interviewStatus: true } });
+  if (!user) throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
+  return user;
+}
+
+/** Creates a caregiver with a temporary password they must change at first sign-in. */
+export async function createCaregiver(input: CreateCaregiverInput) {
+  if (isCommonPassword(input.password)) throw new HttpError(400, ADMIN_MESSAGES.passwordCommon);
+  try {
+    const user = await db().user.create({
+      data: { name: input.name, email: input.email, password: await hashPassword(input.password), role: "caregiver", requirePasswordChange: true },
+      select: listItemSelect,
+    });
+    return toListItem(user);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, ADMIN_MESSAGES.emailTaken);
+    throw error;
+  }
+}
+
+export async function setCaregiverStatus(id: string, status: UserStatus) {
+  await requireCaregiver(id);
+  await db().user.update({ where: { id }, data: { status } });
+  await refreshCompletion(id);
+  return toListItem(await db().user.findUniqueOrThrow({ where: { id }, select: listItemSelect }));
+}
+
+/**
+ * Deletes a caregiver with their documents and sessions: the rows go in one transaction (documents and
+ * sessions by cascade), then their whole storage folder, which also takes any file a crash left without a
+ * row. A folder that cannot be removed is logged (its files are unreachable) and left to the orphan sweep.
+ */
+export async function deleteCaregiver(id: string, actingAdminId: string): Promise<void> {
+  if (id === actingAdminId) throw new HttpError(400, ADMIN_MESSAGES.selfDelete);
+  await db().$transaction(async (tx) => {
+    const user = await tx.user.findFirst({ where: { id, role: "caregiver" }, select: { id: true } });
+    if (!user) throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
+    await tx.document.deleteMany({ where: { userId: id } });
+    await tx.session.deleteMany({ where: { userId: id } });
+    await tx.user.delete({ where: { id } });
+  });
+  await documentStorage()
+    .removeFolder(id)
+    .catch((error) => console.error("[storage] could not remove folder", id, error));
+}
+
+/** A new strong temporary password, shown once; the caregiver must change it and is signed out everywhere. */
+export async function resetCaregiverPassword(id: string): Promise<string> {
+  await requireCaregiver(id);
+  const tempPassword = generateTempPassword();
+  await db().user.update({ where: { id }, data: { password: await hashPassword(tempPassword), requirePasswordChange: true } });
+  await deleteUserSessions(id);
+  return tempPassword;
+}
+
+/** A caregiver's documents for the admin, with the stored path and the link that opens each. */
+export async function listCaregiverDocuments(id: string) {
+  await requireCaregiver(id);
+  const documents = await db().document.findMany({
+    where: { userId: id },
+    select: { id: true, fileName: true, fileSize: true, fileType: true, uploadedAt: true, verified: true, filePath: true },
+    orderBy: { uploadedAt: "desc" },
+  });
+  return documents.map((document) => ({ ...document, url: documentUrl(document.filePath) }));
+}
+
+export async function setDocumentVerified(documentId: string, verified: boolean) {
+  const existing = await db().document.findUnique({ where: { id: documentId }, select: { userId: true } });
+  if (!existing) throw new HttpError(404, ADMIN_MESSAGES.documentNotFound);
+  const document = await db().document.update({
+    where: { id: documentId },
+    data: { verified },
+    select: { id: true, fileName: true, fileSize: true, fileType: true, uploadedAt: true, verified: true, filePath: true },
+  });
+  await refreshCompletion(existing.userId);
+  return { ...document, url: documentUrl(document.filePath) };
+}
+
+export async function updateInterview(id: string, change: InterviewChange) {
+  const user = await requireCaregiver(id);
+  const next = resolveInterview(user, change);
+  if (!next.ok) throw new HttpError(400, next.error);
+  await db().user.update({ where: { id }, data: { interviewDate: next.interviewDate, interviewStatus: next.interviewStatus } });
+  await refreshCompletion(id);
+  return toListItem(await db().user.findUniqueOrThrow({ where: { id }, select: listItemSelect }));
+}

@@ -1,0 +1,81 @@
+import { apiRequest, postJson, uploadForm } from "@/lib/client/api";
+import type { listBookings } from "@/lib/bookings/pipeline";
+import type { listCaregiverDocuments, listCaregivers } from "@/lib/caregivers/accounts";
+import type { ExportName } from "@/lib/exports";
+import type { listPetOwnerLeads, listProviderLeads } from "@/lib/leads/lists";
+import type { listAllSitters } from "@/lib/sitters/manage";
+import type { BookingStatusCode } from "@/lib/bookings/status";
+import { PREVIEW_PREFIX } from "@/lib/http/routing";
+import type { InterviewStatus, UserStatus } from "@/lib/generated/prisma/enums";
+import type { Answer } from "@/lib/client/json-answer";
+import type { SessionArea } from "@/lib/client/session-api";
+import type { CreateCaregiverInput } from "@/lib/caregivers/schemas";
+import type { z } from "zod";
+import type { sitterProfileSchema } from "@/lib/sitters/profile-schema";
+
+// The admin dashboard's calls (SPEC §7 and the operations issue). The shapes are the server functions' own
+// answers as JSON brings them (dates as ISO strings), so they cannot drift from the API.
+
+
+/** SPEC §3's admin list item. */
+export type AdminUser = Answer<typeof listCaregivers>[number];
+export type AdminDocument = Answer<typeof listCaregiverDocuments>[number];
+export type AdminBooking = Answer<typeof listBookings>[number];
+export type ProviderLead = Answer<typeof listProviderLeads>[number];
+export type PetOwnerLeads = Answer<typeof listPetOwnerLeads>;
+export type PetOwnerLead = PetOwnerLeads["entries"][number];
+export type AdminSitter = Answer<typeof listAllSitters>[number];
+export type SitterProfileInput = z.input<typeof sitterProfileSchema>;
+
+
+/** Query keys are the URLs the default query function GETs. */
+export const ADMIN_KEYS = {
+  me: ["/api/auth/me"],
+  users: ["/api/admin/users"],
+  documents: (userId: string) => ["/api/admin/users", userId, "documents"],
+  bookings: ["/api/admin/bookings"],
+  providerLeads: ["/api/admin/provider-leads"],
+  petOwnerLeads: ["/api/admin/pet-owner-leads"],
+  sitters: ["/api/admin/sitters"],
+} as const;
+
+export const ADMIN_AREA: SessionArea = { sessionKey: ADMIN_KEYS.me, home: "/admin" };
+
+const user = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
+
+export const createCaregiver = (input: CreateCaregiverInput) => postJson<{ ok: true; user: AdminUser }>("/api/admin/users", input);
+
+export const setCaregiverStatus = (id: string, status: UserStatus) =>
+  apiRequest<{ ok: true; user: AdminUser }>("PATCH", user(id), { status });
+
+export const deleteCaregiver = (id: string) => apiRequest<{ ok: true }>("DELETE", user(id));
+
+export const resetCaregiverPassword = (id: string) => postJson<{ ok: true; tempPassword: string }>(`${user(id)}/reset-password`);
+
+export const verifyDocument = (documentId: string, verified: boolean) =>
+  apiRequest<{ ok: true; document: AdminDocument }>("PATCH", `/api/admin/documents/${encodeURIComponent(documentId)}/verify`, { verified });
+
+/** `interviewDate` is a datetime-local value in El Salvador time ("2026-12-15T10:30"), or null to clear it. */
+export const updateInterview = (id: string, change: { interviewDate: string | null; interviewStatus: InterviewStatus }) =>
+  apiRequest<{ ok: true; user: AdminUser }>("PATCH", `${user(id)}/interview`, change);
+
+export const updateBooking = (id: string, change: { status?: BookingStatusCode; internalNote?: string | null }) =>
+  apiRequest<{ ok: true; booking: AdminBooking }>("PATCH", `/api/admin/bookings/${encodeURIComponent(id)}`, change);
+
+export const createSitter = (input: SitterProfileInput) => postJson<{ ok: true; sitter: AdminSitter }>("/api/admin/sitters", input);
+
+export const updateSitter = (id: number, change: Partial<SitterProfileInput>) =>
+  apiRequest<{ ok: true; sitter: AdminSitter }>("PATCH", `/api/admin/sitters/${id}`, change);
+
+/** Uploads a public sitter picture (JPG, PNG or WebP); answers the URL a profile stores. */
+export function uploadSitterImage(file: File) {
+  const form = new FormData();
+  form.append("file", file);
+  return uploadForm<{ ok: true; url: string }>("/api/admin/images", form);
+}
+
+/** A public profile's page: under /preview while the site is gated (once launched, that address redirects). */
+export const publicProfilePath = (slug: string) => `${PREVIEW_PREFIX}/s/${encodeURIComponent(slug)}`;
+
+/** The CSV file of one list (UTF-8 with BOM, ";" separators: it opens as it is in Excel in Spanish). */
+export const exportUrl = (list: ExportName) => `/api/admin/export/${list}`;

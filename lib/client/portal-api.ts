@@ -1,0 +1,32 @@
+import { apiRequest, postJson, uploadForm } from "@/lib/client/api";
+import type { getPortalUser, listOwnDocuments } from "@/lib/caregivers/portal";
+import type { Answer } from "@/lib/client/json-answer";
+import type { SessionArea } from "@/lib/client/session-api";
+
+// The caregiver portal's calls (SPEC §7) and the shapes they answer, as JSON reaches the browser.
+
+/** GET /api/portal/me (SPEC §3 portal user). Dates arrive as ISO strings. */
+export type PortalUser = NonNullable<Answer<typeof getPortalUser>>;
+
+/** An item of GET /api/portal/documents; `url` opens the file for its owner. */
+export type PortalDocument = Answer<typeof listOwnDocuments>[number];
+
+/** Query keys are the URLs the default query function GETs. */
+export const PORTAL_KEYS = {
+  me: ["/api/portal/me"],
+  documents: ["/api/portal/documents"],
+} as const;
+
+export const PORTAL_AREA: SessionArea = { sessionKey: PORTAL_KEYS.me, home: "/portal" };
+
+/** `currentPassword` is left out while a change is forced. */
+export const changePassword = (input: { currentPassword?: string; newPassword: string }) =>
+  postJson<{ ok: true }>("/api/auth/change-password", input);
+
+export function uploadDocument(file: File, onProgress?: (percent: number) => void) {
+  const form = new FormData();
+  form.append("file", file);
+  return uploadForm<{ ok: true; document: PortalDocument }>("/api/portal/documents", form, onProgress);
+}
+
+export const deleteDocument = (id: string) => apiRequest<{ ok: true }>("DELETE", `/api/portal/documents/${encodeURIComponent(id)}`);

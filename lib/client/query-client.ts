@@ -1,0 +1,52 @@
+import { QueryClient, type QueryFunction, type QueryKey } from "@tanstack/react-query";
+import { errorStatus, getJson } from "@/lib/client/api";
+
+// TanStack Query as SPEC §7 describes it: a query key is the URL of a GET, and nothing refetches by itself.
+
+/** ["/api/admin/users", id, "documents"] → "/api/admin/users/{id}/documents" (later parts URL-encoded). */
+export function queryKeyToUrl(queryKey: QueryKey): string {
+  return queryKey.map((part, index) => (index === 0 ? String(part) : encodeURIComponent(String(part)))).join("/");
+}
+
+/**
+ * The default query function: GET the key's URL and read JSON. With `on401: "returnNull"` (the tolerant
+ * mode, for "who is signed in?" queries) a 401 yields null instead of an error.
+ */
+export function getQueryFn<T>({ on401 }: { on401: "throw" | "returnNull" }): QueryFunction<T | null> {
+  return async ({ queryKey }) => {
+    try {
+      return await getJson<T>(queryKeyToUrl(queryKey));
+    } catch (error) {
+      if (on401 === "returnNull" && errorStatus(error) === 401) return null;
+      throw error;
+    }
+  };
+}
+
+/** SPEC §7's defaults: no automatic retry, no refetch on focus, no interval, data never stale. */
+export function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: "throw" }),
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        staleTime: Infinity,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/**
+ * After signing out: the session query reads "nobody" (null) at once, so the page shows its login, and every
+ * other cached answer is dropped, so nothing of the previous user stays in memory.
+ */
+export function forgetSession(queryClient: QueryClient, sessionKey: QueryKey): void {
+  void queryClient.cancelQueries();
+  queryClient.setQueryData(sessionKey, null);
+  const keep = queryClient.getQueryCache().find({ queryKey: sessionKey, exact: true });
+  queryClient.removeQueries({ predicate: (query) => query !== keep });
+  queryClient.getMutationCache().clear();
+}

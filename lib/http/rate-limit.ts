@@ -1,0 +1,63 @@
+import { ANONYMOUS_CLIENT, clientKey } from "@/lib/http/client-key";
+import { db } from "@/lib/db";
+
+export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
+
+/**
+ * Counts one hit of `key` in a fixed window and says whether it is within `limit`.
+ * One atomic upsert in the database, so every server instance shares the same counters.
+ */
+export async function hitRateLimit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+  const seconds = windowMs / 1000;
+  const rows = await db().$queryRaw<{ count: number; windowStart: Date }[]>`
+    INSERT INTO "rate_limits" ("key", "windowStart", "count")
+    VALUES (${key}, now(), 1)
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "rate_limits"."windowStart" <= now() - make_interval(secs => ${seconds})
+                     THEN 1 ELSE "rate_limits"."count" + 1 END,
+      "windowStart" = CASE WHEN "rate_limits"."windowStart" <= now() - make_interval(secs => ${seconds})
+                     THEN now() ELSE "rate_limits"."windowStart" END
+    RETURNING "count", "windowStart"`;
+  const { count, windowStart } = rows[0];
+  const resetsAt = new Date(windowStart).getTime() + windowMs;
+  const retryAfterSeconds = Math.max(1, Math.ceil((resetsAt - Date.now()) / 1000));
+  // Now and then, forget windows that ended long ago.
+  if (Math.random() < 0.01) {
+    await db().$executeRaw`DELETE FROM "rate_limits" WHERE "windowStart" < now() - interval '1 day'`;
+  }
+  return { allowed: count <= limit, count, retryAfterSeconds };
+}
+
+/** Read-only check: is `key` already over `limit` in its current window? */
+export async function isRateLimited(key: string, limit: number, windowMs: number): Promise<boolean> {
+  const row = await db().rateLimit.findUnique({ where: { key } });
+  if (!row) return false;
+  return row.windowStart.getTime() > Date.now() - windowMs && row.count >= limit;
+}
+
+/** Submissions per minute per client and endpoint on the public forms (PUBLIC_FORM_RATE_LIMIT, default 10). */
+export function publicFormLimit(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.PUBLIC_FORM_RATE_LIMIT);
+  return Number.isInteger(value) && value > 0 ? value : 10;
+}
+
+/**
+ * Submissions per window per endpoint from every client no trusted header names, together
+ * (PUBLIC_FORM_FLOOD_LIMIT, default 600): a ceiling against floods, far above what real visitors send.
+ */
+export function publicFormFloodLimit(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.PUBLIC_FORM_FLOOD_LIMIT);
+  return Number.isInteger(value) && value > 0 ? value : 600;
+}
+
+/**
+ * Counts one request of a client to `bucket`: `limit` per window for a client a trusted header names.
+ * Without one, all visitors would share a single per-client counter and a handful of them would throttle the
+ * whole country, so they share the generous flood ceiling instead.
+ */
+export function hitClientRateLimit(bucket: string, headers: Headers, limit: number, windowMs: number): Promise<RateLimitResult> {
+  const client = clientKey(headers);
+  return client === ANONYMOUS_CLIENT
+    ? hitRateLimit(`${bucket}:unidentified`, publicFormFloodLimit(), windowMs)
+    : hitRateLimit(`${bucket}:${client}`, limit, windowMs);
+}

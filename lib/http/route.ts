@@ -1,0 +1,86 @@
+import { NextResponse } from "next/server";
+import type { z } from "zod";
+import { readSessionToken, setSessionCookie } from "@/lib/auth/cookie";
+import { requireAccess, type Access } from "@/lib/auth/guards";
+import { SESSION_COOKIE, type ValidSession } from "@/lib/auth/session";
+import { fail, handler, HttpError, json, MESSAGES } from "@/lib/http/handler";
+import { hitClientRateLimit } from "@/lib/http/rate-limit";
+import { assertDeclaredLength, isJsonContentType, BODY_MESSAGES, MAX_JSON_BODY_BYTES, readJsonObject } from "@/lib/http/body";
+import { CONTROL_CHARACTER_MESSAGE, findNulByte, isHoneypotFilled } from "@/lib/fields";
+
+export const THROTTLED_MESSAGE = "Has enviado demasiadas solicitudes. Espera un minuto e intenta de nuevo.";
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+type Options<S extends z.ZodType> = {
+  /** Who may call it: a signed-in user, or an admin. Checked first (401 / 403). */
+  auth?: Access;
+  /** The shared zod schema the JSON body must satisfy. */
+  body?: S;
+  /** Throttle: at most `limit()` requests per `windowMs` from one client to this bucket. */
+  rateLimit?: { bucket: string; limit: () => number; windowMs?: number; message?: string };
+  /** When the hidden "company" field is filled: answer this, store nothing. */
+  honeypot?: () => unknown;
+};
+
+type Context<S extends z.ZodType, A> = {
+  request: Request;
+  body: z.output<S>;
+  params: Record<string, string>;
+  session: A extends Access ? ValidSession : undefined;
+};
+
+// Ids (cuid), sitter slugs and numbers, stored file names ("<uuid>.pdf") and list names all fit this.
+const PLAIN_SEGMENT = /^[A-Za-z0-9_.-]{1,128}$/;
+const isPlainSegment = (value: string | string[]) => (Array.isArray(value) ? value : [value]).every((part) => PLAIN_SEGMENT.test(part));
+
+/** First validation message, with the field it belongs to (forms can point at it). */
+export function validationFailure(error: z.ZodError) {
+  const issue = error.issues[0];
+  const field = issue?.path.length ? String(issue.path[0]) : undefined;
+  return { ok: false as const, error: issue?.message ?? "Los datos enviados no son válidos.", ...(field ? { field } : {}) };
+}
+
+/**
+ * A route handler with the steps every JSON endpoint shares, in this order:
+ * session (401 / 403) → content type (415) → declared size (413) → throttle (429) → path segments (404)
+ * → body (413 / 400) → honeypot → NUL bytes (400) → schema (400) → `fn`. A session whose sliding expiry moved gets its cookie renewed.
+ */
+export function route<S extends z.ZodType, A extends Access | undefined = undefined>(
+  options: Options<S> & { auth?: A },
+  fn: (context: Context<S, A>) => Promise<Response>,
+) {
+  return handler<RouteContext>(async (request, context) => {
+    const session = options.auth ? await requireAccess(request, options.auth) : undefined;
+    if (options.body) {
+      if (!isJsonContentType(request)) throw new HttpError(415, BODY_MESSAGES.contentType);
+      assertDeclaredLength(request, MAX_JSON_BODY_BYTES);
+    }
+    if (options.rateLimit) {
+      const { bucket, limit, windowMs = 60_000, message = THROTTLED_MESSAGE } = options.rateLimit;
+      const result = await hitClientRateLimit(bucket, request.headers, limit(), windowMs);
+      if (!result.allowed) return fail(429, message, { "Retry-After": String(result.retryAfterSeconds) });
+    }
+    const params = (context?.params ? await context.params : {}) as Record<string, string>;
+    // A segment no id, slug or stored name of ours can hold (a NUL byte, spaces, bidi controls…) names nothing.
+    if (!Object.values(params).every(isPlainSegment)) return fail(404, MESSAGES.notFound);
+    let body: unknown = undefined;
+    if (options.body) {
+      const raw = await readJsonObject(request);
+      // The same 201 a real submission gets: a bot must not be able to tell it was caught.
+      if (options.honeypot && isHoneypotFilled(raw)) return json(options.honeypot(), { status: 201 });
+      // Postgres text cannot hold U+0000: refuse it in any field here, whatever the schema says.
+      const nulAt = findNulByte(raw);
+      if (nulAt) return json({ ok: false, error: CONTROL_CHARACTER_MESSAGE, ...(nulAt.length ? { field: String(nulAt[0]) } : {}) }, { status: 400 });
+      const parsed = options.body.safeParse(raw);
+      if (!parsed.success) return json(validationFailure(parsed.error), { status: 400 });
+      body = parsed.data;
+    }
+    const response = await fn({ request, body: body as z.output<S>, params, session } as Context<S, A>);
+    if (session?.renewed && response instanceof NextResponse && !response.cookies.get(SESSION_COOKIE)) {
+      const token = readSessionToken(request);
+      if (token) setSessionCookie(response, request, token, session.expiresAt);
+    }
+    return response;
+  });
+}

@@ -1,0 +1,94 @@
+import { REFERRAL_CODE_PATTERN } from "@/lib/leads/referral";
+import { z } from "@/lib/zod";
+import { BRAND } from "@/lib/site/brand";
+import { PET_TYPES, SERVICES } from "@/lib/constants";
+import {
+  TEXT_LIMITS,
+  emailField,
+  honeypotField,
+  optionalText,
+  requiredText,
+  sourceUrlField,
+  whatsappField,
+} from "@/lib/fields";
+
+// SPEC §5 waitlist rules, with SPEC's exact messages.
+export const WAITLIST_MESSAGES = {
+  name: "El nombre es obligatorio",
+  whatsapp: "El teléfono es obligatorio",
+  email: "Correo electrónico inválido",
+  consent: "Debes aceptar ser contactado",
+} as const;
+
+const waitlistBase = {
+  name: requiredText(TEXT_LIMITS.name, WAITLIST_MESSAGES.name, `El nombre puede tener como máximo ${TEXT_LIMITS.name} caracteres.`),
+  whatsapp: whatsappField(WAITLIST_MESSAGES.whatsapp),
+  email: emailField(WAITLIST_MESSAGES.email),
+  consent: z.literal(true, WAITLIST_MESSAGES.consent),
+  company: honeypotField,
+};
+
+/** POST /api/provider-leads: the caregiver waitlist. */
+export const providerLeadSchema = z.object({
+  ...waitlistBase,
+  motivation: optionalText(TEXT_LIMITS.motivation, `Cuéntanos en máximo ${TEXT_LIMITS.motivation} caracteres.`),
+});
+export type ProviderLeadInput = z.output<typeof providerLeadSchema>;
+
+export const referralCodeSchema = z.string().trim().toUpperCase().regex(REFERRAL_CODE_PATTERN);
+
+/** POST /api/pet-owner-leads: the pet-owner waitlist with referrals. */
+export const petOwnerLeadSchema = z.object({
+  ...waitlistBase,
+  petType: z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z.enum(PET_TYPES, "Elige perro o gato.").optional(),
+  ),
+  // The browser's own code is only a fallback for when the server cannot be reached: the server issues its own.
+  referralCode: z.unknown().optional(),
+  // A referral that is malformed or unknown is dropped, never an error for the person signing up.
+  referredBy: referralCodeSchema.optional().nullable().catch(undefined),
+});
+export type PetOwnerLeadInput = z.output<typeof petOwnerLeadSchema>;
+
+export const APPLICATION_MESSAGES = {
+  missing: "Por favor completa todos los campos obligatorios.",
+  services: "Selecciona al menos un servicio",
+  consentTitle: "Consentimiento requerido",
+  consentText: `Para enviar tu solicitud, acepta que el equipo de ${BRAND} te contacte por WhatsApp o correo.`,
+} as const;
+
+/** POST /api/applications: the sitter application of /unete (services and consent are not sent, SPEC §3). */
+export const applicationSchema = z.object({
+  name: requiredText(TEXT_LIMITS.name, APPLICATION_MESSAGES.missing, `El nombre puede tener como máximo ${TEXT_LIMITS.name} caracteres.`),
+  email: emailField("Correo electrónico inválido", APPLICATION_MESSAGES.missing),
+  phone: whatsappField(APPLICATION_MESSAGES.missing),
+  municipio: optionalText(TEXT_LIMITS.municipality, "El municipio es demasiado largo."),
+  sourceUrl: sourceUrlField,
+  company: honeypotField,
+});
+export type ApplicationInput = z.output<typeof applicationSchema>;
+
+/**
+ * The /unete form: the application's fields plus the services list (at least one) and the consent box,
+ * which the form checks itself (SPEC §5: a toast) and does not send (SPEC §3).
+ */
+export const applicationFormSchema = applicationSchema.pick({ name: true, email: true, phone: true, municipio: true }).extend({
+  services: z.array(z.enum(SERVICES), APPLICATION_MESSAGES.services).min(1, APPLICATION_MESSAGES.services),
+  consent: z.boolean(),
+  company: z.string().optional(),
+});
+export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
+export type ApplicationFormValues = z.output<typeof applicationFormSchema>;
+
+/** The request payload (SPEC §7) of a validated /unete form: services and consent stay in the browser. */
+export function toApplicationRequest(values: ApplicationFormValues, sourceUrl: string) {
+  return {
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    municipio: values.municipio ?? "",
+    company: values.company ?? "",
+    sourceUrl,
+  };
+}

@@ -1,0 +1,106 @@
+import { db } from "@/lib/db";
+import { isUniqueViolation } from "@/lib/http/db-errors";
+import { generateReferralCode } from "@/lib/leads/referral";
+import type { ApplicationInput, PetOwnerLeadInput, ProviderLeadInput } from "@/lib/leads/schemas";
+
+// One row per e-mail in each waitlist. Signing up again with a known e-mail answers exactly like a first sign-up
+// but changes nothing the entry holds (anyone can type anyone's e-mail): it is only counted, for the team.
+
+const repeatSignup = () => ({ repeatSignups: { increment: 1 }, lastRepeatAt: new Date() });
+
+/** Retries once when a concurrent sign-up with the same e-mail won the insert race. */
+async function onceMoreOnConflict<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return write();
+  }
+}
+
+/** Caregiver waitlist (coming-soon page). */
+export async function saveProviderLead(input: ProviderLeadInput): Promise<void> {
+  await onceMoreOnConflict(() =>
+    db().providerLead.upsert({
+      where: { email: input.email },
+      create: {
+        name: input.name,
+        whatsapp: input.whatsapp,
+        email: input.email,
+        motivation: input.motivation,
+        consent: true,
+        source: "WAITLIST",
+      },
+      update: repeatSignup(),
+    }),
+  );
+}
+
+/**
+ * Sitter application (/unete). Stored with the caregiver waitlist as source APPLICATION. Sending the application
+ * is itself the request to be contacted (the form requires the consent box before it sends). When the e-mail is
+ * already on the caregiver list (waitlist or an earlier application) the entry stays as it is and the repeat is
+ * counted: the team contacts the address they have.
+ */
+export async function saveApplication(input: ApplicationInput): Promise<void> {
+  await onceMoreOnConflict(() =>
+    db().providerLead.upsert({
+      where: { email: input.email },
+      create: {
+        email: input.email,
+        name: input.name,
+        whatsapp: input.phone,
+        municipality: input.municipio,
+        sourceUrl: input.sourceUrl,
+        consent: true,
+        source: "APPLICATION",
+      },
+      update: repeatSignup(),
+    }),
+  );
+}
+
+/**
+ * Pet-owner waitlist with referrals. Returns a referral code: a new unique one for a new e-mail. For an e-mail
+ * already on the list the entry is not touched, and the answer is a code from the same generator that names no
+ * one, so it tells nothing about the entry (not even that it exists). `referredBy` is kept only when it names
+ * another person's code.
+ */
+export async function savePetOwnerLead(input: PetOwnerLeadInput): Promise<{ referralCode: string }> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const existing = await db().petOwnerLead.findUnique({ where: { email: input.email }, select: { id: true } });
+    if (existing) {
+      await db().petOwnerLead.update({ where: { id: existing.id }, data: repeatSignup() });
+      return { referralCode: await unusedReferralCode() };
+    }
+    const referrer = input.referredBy
+      ? await db().petOwnerLead.findUnique({ where: { referralCode: input.referredBy }, select: { referralCode: true } })
+      : null;
+    try {
+      return await db().petOwnerLead.create({
+        data: {
+          name: input.name,
+          whatsapp: input.whatsapp,
+          email: input.email,
+          petType: input.petType,
+          consent: true,
+          referralCode: generateReferralCode(),
+          referredBy: referrer?.referralCode,
+        },
+        select: { referralCode: true },
+      });
+    } catch (error) {
+      // A code collision or a concurrent sign-up with this e-mail: look again and retry.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new Error("could not issue a unique referral code");
+}
+
+/** A well-formed code that belongs to nobody (so it cannot point at someone else's entry). */
+async function unusedReferralCode(): Promise<string> {
+  for (;;) {
+    const code = generateReferralCode();
+    if (!(await db().petOwnerLead.findUnique({ where: { referralCode: code }, select: { id: true } }))) return code;
+  }
+}

@@ -1,0 +1,67 @@
+import { z } from "@/lib/zod";
+import { DEPARTMENTS, LIMITS, SERVICES } from "@/lib/constants";
+import { normalizeWhatsapp } from "@/lib/phone";
+import { requiredText, TEXT_LIMITS, WHATSAPP_INVALID } from "@/lib/fields";
+
+export const SITTER_MESSAGES = {
+  slug: "El identificador web solo puede tener letras minúsculas, números y guiones (por ejemplo, ana-lopez).",
+  slugTaken: "Ya existe un perfil con ese identificador web.",
+  name: "Escribe el nombre del cuidador.",
+  department: "Elige un departamento de la lista.",
+  municipality: "Escribe el municipio.",
+  services: "Selecciona al menos un servicio",
+  price: "El precio debe ser un número entero de dólares entre 1 y 500.",
+  bio: "Escribe una presentación de al menos 20 caracteres.",
+  image: "Usa una imagen subida aquí.",
+  gallery: `La galería puede tener como máximo ${LIMITS.galleryPhotos} fotos.`,
+  badge: "Cada insignia debe ser una palabra corta en minúsculas con guiones (por ejemplo, super-sitter).",
+  notFound: "No encontramos ese perfil.",
+  userNotFound: "No encontramos esa cuenta de cuidador.",
+  userTaken: "Esa cuenta ya está vinculada a otro perfil.",
+} as const;
+
+// Pictures from our own storage only: uploaded (/media, Vercel Blob) or shipped with the site.
+const imageUrl = z
+  .string(SITTER_MESSAGES.image)
+  .regex(/^(\/(media|sitters|stock)\/[\w.-]+|https:\/\/[a-z0-9]+\.public\.blob\.vercel-storage\.com\/[\w./-]+)$/, SITTER_MESSAGES.image);
+
+const sitterWhatsapp = z
+  .string(WHATSAPP_INVALID)
+  .trim()
+  .max(30, WHATSAPP_INVALID)
+  .transform((value, ctx) => {
+    if (value === "") return null;
+    const normalized = normalizeWhatsapp(value);
+    if (!normalized) {
+      ctx.addIssue({ code: "custom", message: WHATSAPP_INVALID });
+      return z.NEVER;
+    }
+    return normalized.slice(1); // stored as wa.me digits
+  });
+
+/** A public sitter profile as the admin edits it. */
+export const sitterProfileSchema = z.object({
+  slug: z.string(SITTER_MESSAGES.slug).trim().max(80, SITTER_MESSAGES.slug).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SITTER_MESSAGES.slug),
+  name: requiredText(TEXT_LIMITS.name, SITTER_MESSAGES.name, SITTER_MESSAGES.name),
+  department: z.enum(DEPARTMENTS, SITTER_MESSAGES.department),
+  municipality: requiredText(TEXT_LIMITS.municipality, SITTER_MESSAGES.municipality, SITTER_MESSAGES.municipality),
+  services: z.array(z.enum(SERVICES, SITTER_MESSAGES.services), SITTER_MESSAGES.services).min(1, SITTER_MESSAGES.services).max(3).transform((list) => [...new Set(list)]),
+  priceFromUSD: z.number(SITTER_MESSAGES.price).int(SITTER_MESSAGES.price).min(1, SITTER_MESSAGES.price).max(500, SITTER_MESSAGES.price),
+  acceptsCats: z.boolean().optional(),
+  acceptsLargeDogs: z.boolean().optional(),
+  hideSuperSitter: z.boolean().optional(),
+  bio: z.string(SITTER_MESSAGES.bio).trim().min(20, SITTER_MESSAGES.bio).max(1000, "La presentación puede tener como máximo 1000 caracteres."),
+  home: z.string().trim().max(1000, "La descripción del hogar puede tener como máximo 1000 caracteres.").nullable().optional().transform((v) => (v === undefined ? undefined : v || null)),
+  badges: z.array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SITTER_MESSAGES.badge).max(40, SITTER_MESSAGES.badge)).max(10).optional(),
+  languages: z.array(z.enum(["ES", "EN"])).min(1).optional(),
+  whatsapp: sitterWhatsapp.nullable().optional(),
+  avatar: imageUrl.nullable().optional(),
+  gallery: z.array(imageUrl).max(LIMITS.galleryPhotos, SITTER_MESSAGES.gallery).optional(),
+  /** A new profile stays unpublished until the team publishes it. */
+  published: z.boolean().optional(),
+  userId: z.string().max(64).nullable().optional().transform((v) => (v === undefined ? undefined : v || null)),
+});
+export type SitterProfileInput = z.output<typeof sitterProfileSchema>;
+
+/** PATCH: any subset of the profile (e.g. { published: false }); what is left out stays as it is. */
+export const sitterProfilePatchSchema = sitterProfileSchema.partial();
