@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import { statSync } from "node:fs";
 import path from "node:path";

@@ -1,3 +1,4 @@
+import "server-only";
 import { listBookings } from "@/lib/bookings/pipeline";
 import { listPetOwnerLeads, listProviderLeads } from "@/lib/leads/lists";
 import { BOOKING_STATUS_LABELS, NO_DETAILS } from "@/lib/bookings/status";

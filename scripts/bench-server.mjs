@@ -31,7 +31,7 @@ export function run(command, args, options) {
 /** Starts `next start` on `dir` (emptied first unless `keep`); resolves once it answers. */
 export async function startServer(port, dir, { keep = false } = {}) {
   if (!keep) rmSync(path.resolve(root, dir), { recursive: true, force: true });
-  run("node_modules/.bin/tsx", ["scripts/prepare-db.ts"], { env: env(port, dir), stdio: "ignore" });
+  run("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/prepare-db.ts"], { env: env(port, dir), stdio: "ignore" });
   const server = spawn("node", ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
     cwd: root,
     env: env(port, dir),

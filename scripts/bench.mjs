@@ -153,8 +153,8 @@ async function main() {
 
   // Search with 10,000 sitters (bench-only seed on its own database).
   rmSync(bigDir, { recursive: true, force: true });
-  run("node_modules/.bin/tsx", ["scripts/prepare-db.ts"], { env: env(BIG_PORT, bigDir), stdio: "ignore" });
-  run("node_modules/.bin/tsx", ["scripts/bench-seed.ts", "10000"], { env: env(BIG_PORT, bigDir) });
+  run("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/prepare-db.ts"], { env: env(BIG_PORT, bigDir), stdio: "ignore" });
+  run("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/bench-seed.ts", "10000"], { env: env(BIG_PORT, bigDir) });
   const big = await startServer(BIG_PORT, bigDir, { keep: true });
   try {
     const timings = [];

@@ -13,7 +13,7 @@ import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { ADMIN_KEYS, createCaregiver, type AdminUser } from "@/lib/client/admin-api";
-import { errorStatus } from "@/lib/client/api";
+import { applyServerError, failureOf } from "@/lib/client/form-errors";
 import { LIMITS } from "@/lib/constants";
 import { generateTempPassword } from "@/lib/auth/temp-password";
 import { createCaregiverSchema } from "@/lib/caregivers/schemas";
@@ -98,8 +98,7 @@ function CreateCaregiverForm({
     },
     onError: (error) => {
       const message = toastFailure(error, "Error al crear usuario");
-      if (errorStatus(error) === 409) form.setError("email", { message }, { shouldFocus: true });
-      else setFailure(message);
+      if (!applyServerError(form, failureOf(error, message))) setFailure(message);
     },
   });
 

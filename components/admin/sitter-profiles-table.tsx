@@ -12,7 +12,7 @@ import { SERVICE_LABELS } from "@/lib/constants";
 import { AdminSection } from "./admin-section";
 import { toastFailure } from "./admin-toasts";
 import { SectionEmpty, SectionQuery } from "./section-states";
-import { SitterProfileDialog } from "./sitter-profile-dialog";
+import { SitterProfileDialog } from "./sitter-profile/sitter-profile-dialog";
 
 /**
  * Perfiles públicos: the sitters of the public site, published or not. A published profile is in the search and

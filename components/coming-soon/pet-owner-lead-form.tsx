@@ -8,7 +8,8 @@ import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Spinner } from "@/components/ui/spinner";
 import { petOwnerLeadSchema, type PetOwnerLeadInput } from "@/lib/leads/schemas";
-import { ConsentField, ContactFields, FieldError, HoneypotField, useWaitlistSubmit } from "./waitlist-fields";
+import { FieldError } from "@/components/forms/field-shell";
+import { ConsentField, ContactFields, useWaitlistSubmit, WaitlistHoneypot } from "./waitlist-fields";
 
 const PET_OPTIONS = [
   { value: "DOG", label: "Perro" },
@@ -60,7 +61,7 @@ export function PetOwnerLeadForm({ titleId, onSubmit }: { titleId: string; onSub
           )}
         />
         <ConsentField />
-        <HoneypotField />
+        <WaitlistHoneypot />
         <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:justify-self-start">
           {pending ? <Spinner label="Enviando..." /> : null}
           Enviar registro

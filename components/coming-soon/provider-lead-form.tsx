@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { providerLeadSchema, type ProviderLeadInput } from "@/lib/leads/schemas";
 import { TEXT_LIMITS } from "@/lib/fields";
-import { ConsentField, ContactFields, FormField, HoneypotField, useWaitlistSubmit } from "./waitlist-fields";
+import { FieldShell } from "@/components/forms/field-shell";
+import { ConsentField, ContactFields, useWaitlistSubmit, WaitlistHoneypot } from "./waitlist-fields";
 
 /** The caregiver waitlist form (SPEC §2): name, WhatsApp, e-mail, motivation, consent. */
 export function ProviderLeadForm({ titleId, onSubmit }: { titleId: string; onSubmit: (values: ProviderLeadInput) => Promise<void> }) {
@@ -21,7 +22,7 @@ export function ProviderLeadForm({ titleId, onSubmit }: { titleId: string; onSub
     <FormProvider {...form}>
       <form noValidate onSubmit={submit} aria-labelledby={titleId} className="relative grid gap-5">
         <ContactFields />
-        <FormField label="¿Por qué quieres ser cuidador? (opcional)" error={form.formState.errors.motivation?.message}>
+        <FieldShell label="¿Por qué quieres ser cuidador? (opcional)" error={form.formState.errors.motivation?.message}>
           {(control) => (
             <Textarea
               {...control}
@@ -31,9 +32,9 @@ export function ProviderLeadForm({ titleId, onSubmit }: { titleId: string; onSub
               {...form.register("motivation")}
             />
           )}
-        </FormField>
+        </FieldShell>
         <ConsentField />
-        <HoneypotField />
+        <WaitlistHoneypot />
         <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:justify-self-start">
           {pending ? "Enviando..." : "Enviar solicitud"}
         </Button>

@@ -1,16 +1,18 @@
 "use client";
 
-import { useId, type ComponentProps, type ReactNode } from "react";
-import { Controller, useFormContext, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import type { ComponentProps } from "react";
+import { useFormContext, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
-import { Checkbox } from "@/components/ui/checkbox";
+import { CheckboxField } from "@/components/forms/checkbox-field";
+import { FieldShell } from "@/components/forms/field-shell";
+import { HoneypotField } from "@/components/forms/honeypot-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { ApiError } from "@/lib/client/api";
+import { applyServerError, failureOf } from "@/lib/client/form-errors";
 import { BRAND } from "@/lib/site/brand";
 import { TEXT_LIMITS } from "@/lib/fields";
 
-// The parts both waitlist forms share: labelled fields with their errors announced, consent, honeypot, and
+// The parts both waitlist forms share (built from components/forms): contact fields, consent, honeypot, and
 // what happens when a submit fails. The fields read the form from react-hook-form's FormProvider.
 
 /** The fields both waitlists have (SPEC §2). */
@@ -23,44 +25,14 @@ export const SUBMIT_FAILED = {
   description: "Hubo un problema al procesar tu solicitud. Por favor, intenta de nuevo.",
 } as const;
 
-/** A label, one control and its error: the control gets its id, aria-invalid and aria-describedby. */
-export function FormField({
-  label,
-  error,
-  children,
-}: {
-  label: ReactNode;
-  error?: string;
-  children: (control: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => ReactNode;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children({ id, "aria-invalid": Boolean(error), "aria-describedby": error ? errorId : undefined })}
-      <FieldError id={errorId} message={error} />
-    </div>
-  );
-}
-
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm font-medium text-destructive">
-      {message}
-    </p>
-  );
-}
-
 type TextFieldProps = { name: "name" | "whatsapp" | "email"; label: string } & Omit<ComponentProps<"input">, "name">;
 
 function TextField({ name, label, ...props }: TextFieldProps) {
   const { register, formState } = useFormContext<ContactValues>();
   return (
-    <FormField label={label} error={formState.errors[name]?.message}>
+    <FieldShell label={label} error={formState.errors[name]?.message}>
       {(control) => <Input {...control} {...props} {...register(name)} />}
-    </FormField>
+    </FieldShell>
   );
 }
 
@@ -84,47 +56,14 @@ export function ContactFields() {
 
 /** SPEC §2's consent: required, with SPEC §5's message. */
 export function ConsentField() {
-  const { control } = useFormContext<ContactValues>();
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <Controller
-      control={control}
-      name="consent"
-      render={({ field, fieldState }) => (
-        <div className="grid gap-2">
-          <div className="flex items-start gap-3">
-            <Checkbox
-              id={id}
-              ref={field.ref}
-              checked={field.value === true}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              onBlur={field.onBlur}
-              aria-invalid={Boolean(fieldState.error)}
-              aria-describedby={fieldState.error ? errorId : undefined}
-            />
-            <Label htmlFor={id} className="leading-snug font-normal">
-              {CONSENT_TEXT}
-            </Label>
-          </div>
-          <FieldError id={errorId} message={fieldState.error?.message} />
-        </div>
-      )}
-    />
-  );
+  const { register, formState } = useFormContext<ContactValues>();
+  return <CheckboxField label={CONSENT_TEXT} error={formState.errors.consent?.message} registration={register("consent")} />;
 }
 
 /** The hidden "company" field: people never see or reach it; bots that fill it get a fake success. */
-export function HoneypotField() {
+export function WaitlistHoneypot() {
   const { register } = useFormContext<ContactValues>();
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label>
-        No completes este campo
-        <input type="text" tabIndex={-1} autoComplete="off" {...register("company")} />
-      </label>
-    </div>
-  );
+  return <HoneypotField registration={register("company")} />;
 }
 
 /**
@@ -139,9 +78,7 @@ export function useWaitlistSubmit<T extends FieldValues, Output>(
     try {
       await send(values);
     } catch (error) {
-      if (error instanceof ApiError && error.field && error.serverMessage && error.field in form.getValues()) {
-        form.setError(error.field as Path<T>, { message: error.serverMessage }, { shouldFocus: true });
-      }
+      if (error instanceof ApiError && error.serverMessage) applyServerError(form, failureOf(error, error.serverMessage));
       toast.error(SUBMIT_FAILED.title, { description: SUBMIT_FAILED.description });
       return;
     }

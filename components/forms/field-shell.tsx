@@ -8,13 +8,15 @@ import { cn } from "@/lib/utils";
 export type FieldControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
 
 /**
- * A label, an optional hint, the control and its error, wired for screen readers (the control gets the id, and
- * aria-describedby / aria-invalid from the hint and the error).
+ * The one field of every form (public, coming-soon, portal, admin): a label, an optional hint, the control and
+ * its error, wired for screen readers. The control receives its id, and aria-describedby / aria-invalid from
+ * the hint and the error.
  */
 export function FieldShell({
   label,
   hint,
   error,
+  describedBy,
   id,
   className,
   children,
@@ -22,8 +24,10 @@ export function FieldShell({
   label: React.ReactNode;
   /** Shown under the label (e.g. the minimum length). */
   hint?: React.ReactNode;
-  /** The field's validation message; marks the control invalid and is read with it. */
-  error?: string;
+  /** The field's message; `true` marks the control invalid without a message of its own (the form's says why). */
+  error?: string | true;
+  /** An element outside the field read with the control while it is invalid (e.g. the form's own message). */
+  describedBy?: string;
   id?: string;
   className?: string;
   children: (control: FieldControlProps) => React.ReactNode;
@@ -31,7 +35,8 @@ export function FieldShell({
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = hint ? `${controlId}-hint` : undefined;
-  const errorId = error ? `${controlId}-error` : undefined;
+  const errorId = typeof error === "string" && error ? `${controlId}-error` : undefined;
+  const describedByIds = [hintId, errorId, error ? describedBy : undefined].filter(Boolean).join(" ");
   return (
     <div className={cn("grid content-start gap-2", className)}>
       <Label htmlFor={controlId}>{label}</Label>
@@ -42,14 +47,20 @@ export function FieldShell({
       )}
       {children({
         id: controlId,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
+        ...(error ? { "aria-invalid": true as const } : {}),
+        ...(describedByIds ? { "aria-describedby": describedByIds } : {}),
       })}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      {errorId && <FieldError id={errorId} message={error as string} />}
     </div>
+  );
+}
+
+/** A field's message under its control (also for groups and checkboxes that lay themselves out). */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-destructive">
+      {message}
+    </p>
   );
 }

@@ -1,13 +1,34 @@
+import { CircleAlertIcon, CircleCheckIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 
 /**
- * A form's failure, read out as it appears. Inside a dialog this is what screen readers hear: while a dialog is
- * open, the toasts behind it are hidden from them.
+ * A form's own message: an error (announced at once) or a success (announced politely). Inside a dialog this is
+ * what screen readers hear: while a dialog is open, the toasts behind it are hidden from them.
  */
-export function FormAlert({ id, className, children }: { id?: string; className?: string; children: React.ReactNode }) {
+export function FormAlert({
+  id,
+  tone = "error",
+  children,
+  className,
+}: {
+  id?: string;
+  tone?: "error" | "success";
+  children: React.ReactNode;
+  className?: string;
+}) {
+  const Icon = tone === "error" ? CircleAlertIcon : CircleCheckIcon;
   return (
-    <div id={id} role="alert" className={cn("rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive", className)}>
-      {children}
+    <div
+      id={id}
+      role={tone === "error" ? "alert" : "status"}
+      className={cn(
+        "flex items-start gap-2 rounded-lg border px-3 py-2 text-sm",
+        tone === "error" ? "border-destructive/40 bg-destructive/5 text-destructive" : "border-success/40 bg-success/5 text-success",
+        className,
+      )}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <div>{children}</div>
     </div>
   );
 }

@@ -21,6 +21,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { errorMessage } from "@/lib/client/api";
+import { applyServerError, failureOf } from "@/lib/client/form-errors";
 import { LIMITS } from "@/lib/constants";
 import { changePassword, PORTAL_AREA, PORTAL_KEYS } from "@/lib/client/portal-api";
 import { AUTH_MESSAGES, changePasswordFormSchema } from "@/lib/auth/schemas";
@@ -86,7 +87,7 @@ export function ChangePasswordDialog({
     onError: (error) => {
       const message = errorMessage(error, CHANGE_FAILED);
       toast.error("Error", { description: message });
-      setFailure(message);
+      if (!applyServerError(form, failureOf(error, message))) setFailure(message);
     },
   });
 

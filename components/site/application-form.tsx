@@ -5,13 +5,15 @@ import { SendIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import { FormAlert } from "@/components/site/form-alert";
-import { FormField } from "@/components/site/form-field";
-import { HoneypotField } from "@/components/site/honeypot-field";
+import { CheckboxField } from "@/components/forms/checkbox-field";
+import { FieldError, FieldShell } from "@/components/forms/field-shell";
+import { FormAlert } from "@/components/forms/form-alert";
+import { HoneypotField } from "@/components/forms/honeypot-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { SERVICE_LABELS } from "@/lib/constants";
-import { formWideMessage } from "@/lib/client/form-messages";
+import { BRAND } from "@/lib/site/brand";
+import { applyServerError, formWideMessage } from "@/lib/client/form-errors";
 import { sendPublicForm } from "@/lib/client/public-form";
 import { SERVICE_ORDER } from "@/lib/sitters/profile-adapter";
 import {
@@ -64,6 +66,7 @@ export function ApplicationForm() {
     const result = await sendPublicForm("/api/applications", toApplicationRequest(values, window.location.href));
     if (!result.ok) {
       setServerError(result.error);
+      applyServerError(form, result);
       return;
     }
     reset(EMPTY);
@@ -90,18 +93,16 @@ export function ApplicationForm() {
   return (
     <form noValidate onSubmit={(event) => form.handleSubmit(onValid)(event)} aria-labelledby="postulacion-titulo" className="relative grid gap-5">
       {missing.shown && (
-        <FormAlert id="application-missing" tone="error">
-          {APPLICATION_MESSAGES.missing}
-        </FormAlert>
+<FormAlert id="application-missing">{APPLICATION_MESSAGES.missing}</FormAlert>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="application-name" label="Nombre completo" error={missing.fieldError("name")} describedBy="application-missing">
+        <FieldShell id="application-name" label="Nombre completo" error={missing.fieldError("name")} describedBy="application-missing">
           {(aria) => <Input autoComplete="name" {...aria} {...register("name")} />}
-        </FormField>
-        <FormField id="application-email" label="Correo electrónico" error={missing.fieldError("email")} describedBy="application-missing">
+        </FieldShell>
+        <FieldShell id="application-email" label="Correo electrónico" error={missing.fieldError("email")} describedBy="application-missing">
           {(aria) => <Input type="email" autoComplete="email" {...aria} {...register("email")} />}
-        </FormField>
-        <FormField
+        </FieldShell>
+        <FieldShell
           id="application-phone"
           label="WhatsApp"
           hint="Ej.: 7123-4567"
@@ -109,10 +110,10 @@ export function ApplicationForm() {
           describedBy="application-missing"
         >
           {(aria) => <Input type="tel" inputMode="tel" autoComplete="tel" {...aria} {...register("phone")} />}
-        </FormField>
-        <FormField id="application-municipio" label="Municipio (opcional)" hint="Ej.: Antiguo Cuscatlán" error={missing.fieldError("municipio")}>
+        </FieldShell>
+        <FieldShell id="application-municipio" label="Municipio (opcional)" hint="Ej.: Antiguo Cuscatlán" error={missing.fieldError("municipio")}>
           {(aria) => <Input autoComplete="address-level2" {...aria} {...register("municipio")} />}
-        </FormField>
+        </FieldShell>
       </div>
 
       <fieldset className="grid gap-2" aria-describedby={errors.services ? "application-services-error" : undefined}>
@@ -128,33 +129,18 @@ export function ApplicationForm() {
             </label>
           ))}
         </div>
-        {errors.services?.message && (
-          <p id="application-services-error" className="text-sm font-medium text-destructive">
-            {errors.services.message}
-          </p>
-        )}
+        <FieldError id="application-services-error" message={errors.services?.message} />
       </fieldset>
 
-      <div className="grid gap-2">
-        <label className="flex items-start gap-3 text-sm">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-4 shrink-0 accent-primary"
-            aria-invalid={consentError}
-            aria-describedby={consentError ? "application-consent-error" : undefined}
-            {...register("consent")}
-          />
-          <span>Acepto que el equipo de Huellitas me contacte por WhatsApp o correo sobre mi solicitud.</span>
-        </label>
-        {consentError && (
-          <p id="application-consent-error" className="text-sm font-medium text-destructive">
-            {APPLICATION_MESSAGES.consentText}
-          </p>
-        )}
-      </div>
+      <CheckboxField
+        id="application-consent"
+        label={`Acepto que el equipo de ${BRAND} me contacte por WhatsApp o correo sobre mi solicitud.`}
+        error={consentError ? APPLICATION_MESSAGES.consentText : undefined}
+        registration={register("consent")}
+      />
 
       <HoneypotField registration={register("company")} />
-      {serverError && <FormAlert tone="error">{serverError}</FormAlert>}
+      {serverError && <FormAlert>{serverError}</FormAlert>}
       <Button type="submit" size="lg" disabled={formState.isSubmitting} className="sm:w-fit">
         <SendIcon aria-hidden="true" />
         {formState.isSubmitting ? "Enviando..." : "Enviar solicitud"}

@@ -4,7 +4,7 @@ import { SlidersHorizontalIcon } from "lucide-react";
 import { useState } from "react";
 import { SiteLink, useBasePath } from "@/components/site/base-path";
 import { useSearchNavigation } from "@/components/site/search-navigation";
-import { SelectField } from "@/components/site/select-field";
+import { SelectField } from "@/components/forms/select-field";
 import { Button } from "@/components/ui/button";
 import { withBasePath } from "@/lib/http/routing";
 import { cn } from "@/lib/utils";

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/db";
 import { HttpError } from "@/lib/http/handler";
 import { AUTH_MESSAGES } from "@/lib/auth/schemas";
@@ -30,12 +31,12 @@ export async function changePassword(
     if (await isLoginThrottled(user.email, client, device)) throw new HttpError(429, AUTH_MESSAGES.throttled);
     if (!(await verifyPassword(user.password, input.currentPassword))) {
       await recordLoginFailure(user.email, client, device);
-      throw new HttpError(400, CHANGE_PASSWORD_MESSAGES.wrongCurrent);
+      throw new HttpError(400, CHANGE_PASSWORD_MESSAGES.wrongCurrent, "currentPassword");
     }
   }
-  if (isPasswordTheEmail(input.newPassword, user.email)) throw new HttpError(400, AUTH_MESSAGES.sameAsEmail);
-  if (isCommonPassword(input.newPassword)) throw new HttpError(400, AUTH_MESSAGES.common);
-  if (await verifyPassword(user.password, input.newPassword)) throw new HttpError(400, CHANGE_PASSWORD_MESSAGES.sameAsCurrent);
+  if (isPasswordTheEmail(input.newPassword, user.email)) throw new HttpError(400, AUTH_MESSAGES.sameAsEmail, "newPassword");
+  if (isCommonPassword(input.newPassword)) throw new HttpError(400, AUTH_MESSAGES.common, "newPassword");
+  if (await verifyPassword(user.password, input.newPassword)) throw new HttpError(400, CHANGE_PASSWORD_MESSAGES.sameAsCurrent, "newPassword");
   await db().user.update({
     where: { id: user.id },
     data: { password: await hashPassword(input.newPassword), requirePasswordChange: false },

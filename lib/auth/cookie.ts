@@ -1,3 +1,4 @@
+import "server-only";
 import type { NextResponse } from "next/server";
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from "./device";
 import { SESSION_COOKIE } from "./session";

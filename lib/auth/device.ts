@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 // Device cookies (OWASP, "Slow down online guessing attacks with device cookies"): a browser that signed in to

@@ -1,3 +1,4 @@
+import "server-only";
 import { HttpError } from "@/lib/http/handler";
 import { AUTH_MESSAGES } from "@/lib/auth/schemas";
 import { readSessionToken } from "./cookie";

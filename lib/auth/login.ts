@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
 import { hitRateLimit, isRateLimited } from "@/lib/http/rate-limit";

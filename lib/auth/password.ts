@@ -1,3 +1,4 @@
+import "server-only";
 import { hash, verify } from "@node-rs/argon2";
 
 // argon2id with the library's defaults (m=19456 KiB, t=2, p=1): OWASP's recommended minimum.

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";

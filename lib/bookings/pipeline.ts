@@ -1,3 +1,4 @@
+import "server-only";
 import { ownerWhatsappUrl } from "@/lib/bookings/whatsapp";
 import type { BookingStatusCode } from "@/lib/bookings/status";
 import { db } from "@/lib/db";

@@ -143,16 +143,19 @@ export type BookingFormValues = z.output<typeof bookingFormSchema>;
 export const BOOKING_DETAIL_FIELDS = ["service", "petType", "petSize", "startDate", "endDate", "notes"] as const;
 export const BOOKING_CONTACT_FIELDS = ["name", "email", "whatsapp", "municipality"] as const;
 
+/** The form's contact fields under their payload names (SPEC §7); the other fields keep their names. */
+export const BOOKING_PAYLOAD_NAMES = { name: "ownerName", email: "ownerEmail", whatsapp: "ownerWhatsapp", municipality: "municipio" } as const;
+
 /** The request payload (SPEC §7) of a validated form. */
 export function toBookingRequest(
   values: BookingFormValues,
   context: { sitter: { id: number; name: string }; sourceUrl: string },
 ) {
   return {
-    ownerName: values.name,
-    ownerEmail: values.email,
-    ownerWhatsapp: values.whatsapp,
-    municipio: values.municipality,
+    [BOOKING_PAYLOAD_NAMES.name]: values.name,
+    [BOOKING_PAYLOAD_NAMES.email]: values.email,
+    [BOOKING_PAYLOAD_NAMES.whatsapp]: values.whatsapp,
+    [BOOKING_PAYLOAD_NAMES.municipality]: values.municipality,
     company: values.company ?? "",
     sitterName: context.sitter.name,
     sitterId: context.sitter.id,

@@ -1,3 +1,4 @@
+import "server-only";
 import type { UserStatus } from "@/lib/generated/prisma/enums";
 import { isCommonPassword } from "@/lib/auth/common-passwords";
 import { hashPassword } from "@/lib/auth/password";
@@ -44,7 +45,7 @@ async function requireCaregiver(id: string) {
 
 /** Creates a caregiver with a temporary password they must change at first sign-in. */
 export async function createCaregiver(input: CreateCaregiverInput) {
-  if (isCommonPassword(input.password)) throw new HttpError(400, ADMIN_MESSAGES.passwordCommon);
+  if (isCommonPassword(input.password)) throw new HttpError(400, ADMIN_MESSAGES.passwordCommon, "password");
   try {
     const user = await db().user.create({
       data: { name: input.name, email: input.email, password: await hashPassword(input.password), role: "caregiver", requirePasswordChange: true },
@@ -52,7 +53,7 @@ export async function createCaregiver(input: CreateCaregiverInput) {
     });
     return toListItem(user);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, ADMIN_MESSAGES.emailTaken);
+    if (isUniqueViolation(error)) throw new HttpError(409, ADMIN_MESSAGES.emailTaken, "email");
     throw error;
   }
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { completionPercent } from "@/lib/caregivers/progress";
 import { db } from "@/lib/db";

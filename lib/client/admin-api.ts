@@ -1,3 +1,4 @@
+import "client-only";
 import { apiRequest, postJson, uploadForm } from "@/lib/client/api";
 import type { listBookings } from "@/lib/bookings/pipeline";
 import type { listCaregiverDocuments, listCaregivers } from "@/lib/caregivers/accounts";

@@ -1,3 +1,4 @@
+import "client-only";
 // The browser's fetch helper for SPEC §7's calls: cookies always sent, a JSON content type only when there is
 // a JSON body, and any non-OK answer raised as an error reading "STATUS: body" (SPEC §8).
 

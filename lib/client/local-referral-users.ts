@@ -1,3 +1,4 @@
+import "client-only";
 import type { PetType } from "@/lib/generated/prisma/enums";
 
 // SPEC §3 "Local referral user": each waitlist sign-up made in this browser, kept in localStorage under the

@@ -1,3 +1,4 @@
+import "client-only";
 // The advertising pixel (SPEC §7). Every event goes through `trackPixelEvent`: it is always recorded in
 // `window.__huellitasPixelEvents` (what the e2e tests read) and forwarded to Meta's `fbq` only when the pixel
 // was loaded, which happens only when NEXT_PUBLIC_META_PIXEL_ID is set (components/analytics/meta-pixel.tsx).

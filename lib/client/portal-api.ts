@@ -1,3 +1,4 @@
+import "client-only";
 import { apiRequest, postJson, uploadForm } from "@/lib/client/api";
 import type { getPortalUser, listOwnDocuments } from "@/lib/caregivers/portal";
 import type { Answer } from "@/lib/client/json-answer";

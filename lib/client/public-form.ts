@@ -1,3 +1,4 @@
+import "client-only";
 // Sends a public form (booking, application) and turns every outcome into one message (SPEC §8).
 
 export const FORM_ERRORS = {

@@ -1,3 +1,4 @@
+import "client-only";
 import { QueryClient, type QueryFunction, type QueryKey } from "@tanstack/react-query";
 import { errorStatus, getJson } from "@/lib/client/api";
 

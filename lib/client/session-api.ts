@@ -1,3 +1,4 @@
+import "client-only";
 import type { QueryKey } from "@tanstack/react-query";
 import { postJson } from "@/lib/client/api";
 import type { SessionUser, SignedInUser } from "@/lib/auth/session";

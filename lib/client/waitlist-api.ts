@@ -1,3 +1,4 @@
+import "client-only";
 import { postJson } from "@/lib/client/api";
 import { saveLocalReferralUser, type LocalReferralUser } from "@/lib/client/local-referral-users";
 import { generateReferralCode, parseReferralCode } from "@/lib/leads/referral";

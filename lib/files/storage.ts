@@ -1,3 +1,4 @@
+import "server-only";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { HttpError } from "@/lib/http/handler";
 import { readBodyBytes } from "@/lib/http/body";
 import { LIMITS } from "@/lib/constants";

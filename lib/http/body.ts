@@ -1,3 +1,4 @@
+import "server-only";
 import { HttpError } from "@/lib/http/handler";
 
 export const MAX_JSON_BODY_BYTES = 64 * 1024;

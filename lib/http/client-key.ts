@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 
 /** The throttle's key for a request no trusted header names. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { NextResponse } from "next/server";
 import { CROSS_SITE_MESSAGE, extraAllowedOrigins, isCrossSiteWrite } from "@/lib/http/origin";
 import { isInvalidDataError } from "@/lib/http/db-errors";

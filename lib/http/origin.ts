@@ -1,3 +1,4 @@
+import "server-only";
 // Cross-site request refusal for state-changing API calls (one check, applied by handler() in lib/http/handler.ts).
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -1,3 +1,4 @@
+import "server-only";
 import { ANONYMOUS_CLIENT, clientKey } from "@/lib/http/client-key";
 import { db } from "@/lib/db";
 

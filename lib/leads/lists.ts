@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/db";
 
 // Sitter applications, the caregiver waitlist and the pet-owner waitlist, for the pilot team.

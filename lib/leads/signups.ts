@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/http/db-errors";
 import { generateReferralCode } from "@/lib/leads/referral";

@@ -1,3 +1,4 @@
+import "server-only";
 import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { PrismaClient } from "@/lib/generated/prisma/client";

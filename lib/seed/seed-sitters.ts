@@ -1,3 +1,4 @@
+import "server-only";
 // Idempotent seed for the 12 pilot sitters and their reviews.
 //  - Sitters are upserted by id with `update: {}`, so edits made later by an admin
 //    are never overwritten by a re-run.

@@ -1,3 +1,4 @@
+import "server-only";
 import { connection } from "next/server";
 import { getPublishedSitter, getPublishedSitters, getSearchIndex, getSittersByIds } from "./public";
 import { filterSitters, type SearchFilters } from "./search-filters";

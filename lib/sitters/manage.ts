@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/handler";
@@ -22,11 +23,11 @@ async function checkLinkedUser(userId: string | null | undefined, sitterId?: num
   if (!userId) return;
   const user = await db().user.findFirst({ where: { id: userId, role: "caregiver" }, select: { sitter: { select: { id: true } } } });
   if (!user) throw new HttpError(400, SITTER_MESSAGES.userNotFound);
-  if (user.sitter && user.sitter.id !== sitterId) throw new HttpError(409, SITTER_MESSAGES.userTaken);
+  if (user.sitter && user.sitter.id !== sitterId) throw new HttpError(409, SITTER_MESSAGES.userTaken, "userId");
 }
 
 function conflict(error: unknown): never {
-  if (isUniqueViolation(error)) throw new HttpError(409, SITTER_MESSAGES.slugTaken);
+  if (isUniqueViolation(error)) throw new HttpError(409, SITTER_MESSAGES.slugTaken, "slug");
   throw error;
 }
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { notFound } from "next/navigation";
 import { loadSitter } from "./load";
 import type { SitterWithReviewsSource } from "./types";

@@ -1,3 +1,4 @@
+import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 import { databaseIdentity } from "@/lib/db";
 import { sitterKeySchema, type SitterKey } from "@/lib/sitters/key-schema";

@@ -89,7 +89,7 @@ describe("POST /api/admin/users", () => {
     await newCaregiver();
     expect(await create({ name: "Otra", email: "Ana@Example.com", password: "temporal-1" })).toEqual({
       status: 409,
-      body: { ok: false, error: "Ya existe una cuenta con ese correo electrónico." },
+      body: { ok: false, error: "Ya existe una cuenta con ese correo electrónico.", field: "email" },
     });
   });
 });

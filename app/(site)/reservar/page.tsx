@@ -1,5 +1,5 @@
 import { BookingSitterSummary } from "@/components/site/booking-sitter-summary";
-import { BookingSteps } from "@/components/site/booking-steps";
+import { BookingSteps } from "@/components/site/booking/booking-steps";
 import { SelectSitterPrompt } from "@/components/site/select-sitter-prompt";
 import { pageMetadata } from "@/lib/site/seo";
 import { loadSitter } from "@/lib/sitters/load";

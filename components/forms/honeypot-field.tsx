@@ -1,8 +1,8 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 
 /**
- * The hidden "company" field of both public forms (SPEC §5): off screen, out of the tab order and of the
- * accessibility tree, so only bots fill it in.
+ * The hidden "company" field of the public and coming-soon forms (SPEC §5): off screen, out of the tab order and
+ * of the accessibility tree, so only bots fill it in (they get a fake success).
  */
 export function HoneypotField({ registration }: { registration: UseFormRegisterReturn<"company"> }) {
   return (

@@ -1,0 +1,94 @@
+"use client";
+
+import { ArrowRightIcon } from "lucide-react";
+import { useWatch, type UseFormReturn } from "react-hook-form";
+import { FieldShell } from "@/components/forms/field-shell";
+import { ChoiceGroup } from "@/components/site/choice-group";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import type { BookingFormInput, BookingFormValues } from "@/lib/bookings/request-schema";
+import { PET_SIZE_LABELS, PET_SIZES, PET_TYPE_LABELS, PET_TYPES } from "@/lib/constants";
+import { firstName, formatUSD } from "@/lib/format/text";
+import { SERVICE_ORDER, servicePrices } from "@/lib/sitters/profile-adapter";
+import type { BookingSitter } from "./booking-steps";
+
+/**
+ * Step 1: service, pet, size, dates and notes. Everything is shown; what this sitter does not take is disabled
+ * with the reason, before anyone chooses it.
+ */
+export function DetailsStep({
+  form,
+  sitter,
+  today,
+  onContinue,
+}: {
+  form: UseFormReturn<BookingFormInput, unknown, BookingFormValues>;
+  sitter: BookingSitter;
+  /** El Salvador's day: the dates' minimum. */
+  today: string;
+  onContinue: () => void;
+}) {
+  const { register, formState } = form;
+  const errors = formState.errors;
+  const startDate = useWatch({ control: form.control, name: "startDate" });
+  const petType = useWatch({ control: form.control, name: "petType" });
+  const who = firstName(sitter.name);
+
+  const serviceChoices = servicePrices(SERVICE_ORDER, sitter.priceFromUSD).map((service) => {
+    const offered = sitter.services.includes(service.type);
+    return {
+      value: service.type,
+      label: service.label,
+      hint: offered ? `Desde ${formatUSD(service.priceUSD)} ${service.unit}` : `${who} no ofrece este servicio`,
+      disabled: !offered,
+    };
+  });
+  const petTypeChoices = PET_TYPES.map((value) => ({
+    value,
+    label: PET_TYPE_LABELS[value],
+    ...(value === "CAT" && !sitter.acceptsCats ? { hint: `${who} no cuida gatos`, disabled: true } : {}),
+  }));
+  const petSizeChoices = PET_SIZES.map((value) => ({
+    value,
+    label: PET_SIZE_LABELS[value],
+    ...(value === "LARGE" && petType !== "CAT" && !sitter.acceptsLargeDogs ? { hint: `${who} no cuida perros grandes`, disabled: true } : {}),
+  }));
+
+  return (
+    <div className="grid gap-5">
+      <ChoiceGroup legend="Servicio" name="service" choices={serviceChoices} registration={register("service")} error={errors.service?.message} columns={3} />
+      <ChoiceGroup legend="Tu mascota es" name="petType" choices={petTypeChoices} registration={register("petType")} error={errors.petType?.message} />
+      <ChoiceGroup
+        legend="Tamaño"
+        name="petSize"
+        choices={petSizeChoices}
+        registration={register("petSize")}
+        error={errors.petSize?.message}
+        columns={3}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FieldShell id="booking-start" label="Fecha de inicio" error={errors.startDate?.message}>
+          {(control) => <Input type="date" min={today} suppressHydrationWarning {...control} {...register("startDate")} />}
+        </FieldShell>
+        <FieldShell id="booking-end" label="Fecha de fin" hint="Para un paseo o un día de guardería, la misma fecha." error={errors.endDate?.message}>
+          {(control) => <Input type="date" min={startDate || today} suppressHydrationWarning {...control} {...register("endDate")} />}
+        </FieldShell>
+      </div>
+      <FieldShell
+        id="booking-notes"
+        label="Notas para el cuidador (opcional)"
+        hint="Rutinas, comida, medicinas, carácter: todo lo que ayude a cuidarla bien."
+        error={errors.notes?.message}
+      >
+        {(control) => <Textarea rows={4} maxLength={1000} {...control} {...register("notes")} />}
+      </FieldShell>
+      <div className="flex justify-end">
+        <Button type="button" size="lg" onClick={onContinue}>
+          Continuar
+          <ArrowRightIcon aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
+  );
+}

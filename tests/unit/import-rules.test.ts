@@ -1,0 +1,61 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+// `npm run lint:imports` (dependency-cruiser, .dependency-cruiser.cjs) is part of `npm test`. These tests prove it
+// passes on the tree as it is and fails on a deliberately added import cycle and on browser code reaching a
+// server-only module.
+
+const ROOT = process.cwd();
+const CONFIG = path.join(ROOT, ".dependency-cruiser.cjs");
+const DEPCRUISE = path.join(ROOT, "node_modules/.bin/depcruise");
+const FIXTURE = path.join(ROOT, ".test-reports/import-rules-fixture");
+
+function cruise(cwd: string, ...targets: string[]) {
+  const run = spawnSync(DEPCRUISE, [...targets, "--config", CONFIG], { cwd, encoding: "utf8", timeout: 60_000 });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+function writeFixture(files: Record<string, string>) {
+  fs.rmSync(FIXTURE, { recursive: true, force: true });
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(FIXTURE, file)), { recursive: true });
+    fs.writeFileSync(path.join(FIXTURE, file), text);
+  }
+}
+
+afterAll(() => fs.rmSync(FIXTURE, { recursive: true, force: true }));
+
+test("the project's own imports break no rule", () => {
+  const run = cruise(ROOT, "app", "components", "lib", "proxy.ts", "instrumentation.ts", "next.config.ts");
+  expect(run.output).toContain("no dependency violations found");
+  expect(run.status).toBe(0);
+});
+
+test("an import cycle fails the check", () => {
+  writeFixture({
+    "tsconfig.json": JSON.stringify({ compilerOptions: { baseUrl: ".", paths: { "@/*": ["./*"] } } }),
+    "lib/prices.ts": 'import { label } from "@/lib/labels";\nexport const price = () => label().length;\n',
+    "lib/labels.ts": 'import { price } from "./prices";\nexport const label = () => `Desde $${price()}`;\n',
+  });
+  const run = cruise(FIXTURE, "lib");
+  expect(run.output).toContain("no-import-cycle");
+  expect(run.status).not.toBe(0);
+});
+
+test("a client component that reaches a server-only module fails the check, even through another module", () => {
+  writeFixture({
+    "tsconfig.json": JSON.stringify({ compilerOptions: { baseUrl: ".", paths: { "@/*": ["./*"] } } }),
+    "lib/db.ts": 'import "server-only";\nexport const db = () => "conexión";\n',
+    "lib/bookings.ts": 'import { db } from "@/lib/db";\nexport const listBookings = () => [db()];\n',
+    "lib/client/api.ts": 'import "client-only";\nexport const getJson = (url: string) => fetch(url);\n',
+    "components/inbox.tsx": '"use client";\nimport { listBookings } from "@/lib/bookings";\nexport const Inbox = () => listBookings().length;\n',
+    "components/page.tsx": 'import { listBookings } from "@/lib/bookings";\nexport const Page = () => listBookings().length;\n',
+  });
+  const run = cruise(FIXTURE, "components", "lib");
+  expect(run.output).toContain("no-server-code-in-browser: components/inbox.tsx");
+  // A server component may use the database, and a client module that stays in the browser is fine.
+  expect(run.output).not.toContain("components/page.tsx →");
+  expect(run.output).not.toContain("lib/client/api.ts →");
+  expect(run.status).not.toBe(0);
+});
