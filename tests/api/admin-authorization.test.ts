@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
+import { useTestDatabase } from "../helpers/test-db";
 import { createUser, signIn } from "../helpers/auth";
 import { apiRequest } from "../helpers/request";
 
@@ -29,17 +29,15 @@ const cases = routeFiles(adminDir).flatMap((file) => {
   }));
 });
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let caregiverCookie: string;
 let adminCookie: string;
 beforeAll(async () => {
-  database = await createTestDatabase();
   await createUser(database.db, { email: "cuidadora@example.com" });
   await createUser(database.db, { email: "admin@example.com", role: "admin" });
   caregiverCookie = await signIn("cuidadora@example.com");
   adminCookie = await signIn("admin@example.com");
 });
-afterAll(() => database.close());
 
 const call = (c: (typeof cases)[number], cookie?: string) =>
   c.handler(

@@ -13,21 +13,16 @@ import { POST as uploadDocument } from "@/app/api/portal/documents/route";
 import { verifyPassword } from "@/lib/auth/password";
 import { addDays, todayInElSalvador } from "@/lib/dates";
 import { generateTempPassword } from "@/lib/auth/temp-password";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
+import { useTestDatabase } from "../helpers/test-db";
 import { withTempUploadDir } from "../helpers/upload-dir";
 import { createUser, signIn } from "../helpers/auth";
 import { SAMPLE_FILES, uploadRequest } from "../helpers/files";
 import { apiRequest, read, routeParams } from "../helpers/request";
 
-let database: TestDatabase;
+const database = useTestDatabase({ resetBeforeEach: true });
 const uploads = withTempUploadDir();
 let admin: string;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
 beforeEach(async () => {
-  await database.reset();
   await createUser(database.db, { email: "admin@example.com", role: "admin" });
   admin = await signIn("admin@example.com");
 });

@@ -6,16 +6,11 @@ import { GET as me } from "@/app/api/auth/me/route";
 import { GET as portalMe } from "@/app/api/portal/me/route";
 import { hashToken, SESSION_IDLE_MS, validateSession } from "@/lib/auth/session";
 import { verifyPassword } from "@/lib/auth/password";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
+import { useTestDatabase } from "../helpers/test-db";
 import { createUser, signIn, TEST_PASSWORD } from "../helpers/auth";
 import { apiRequest, read } from "../helpers/request";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = useTestDatabase({ resetBeforeEach: true });
 
 const ctx = { params: Promise.resolve({}) };
 const post = (handler: typeof login, path: string, body: unknown, headers: Record<string, string> = {}) =>

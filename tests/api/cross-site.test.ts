@@ -5,17 +5,15 @@ import { POST as login } from "@/app/api/auth/login/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
 import { GET as getSitters } from "@/app/api/sitters/route";
 import { seedSitters } from "@/lib/seed/seed-sitters";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
+import { useTestDatabase } from "../helpers/test-db";
 import { validBooking } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
 
 // The cross-site refusal runs in every route handler (handler() in lib/http/handler.ts): proxy.ts no longer sees /api.
-let database: TestDatabase;
+const database = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
   await seedSitters(database.db);
 });
-afterAll(() => database.close());
 
 const CROSS_SITE = { ok: false, error: "Solicitud rechazada: solo se aceptan envíos desde el sitio de Huellitas." };
 type Params = Record<string, string | string[]>;

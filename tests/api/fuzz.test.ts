@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { seedSitters } from "@/lib/seed/seed-sitters";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
+import { useTestDatabase } from "../helpers/test-db";
 import { createUser, signIn } from "../helpers/auth";
 import { validApplication, validBooking, validPetOwnerLead, validProviderLead } from "../helpers/fixtures";
 
@@ -56,11 +56,10 @@ const params = fc.oneof(
   fc.constantFrom("1", "0", "-1", "99999999999999999999", "../../etc/passwd", "%00", "\u0000", "a\u0000b", "\u202e1", "x-id", "null"),
 );
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let adminCookie: string;
 let uploadDir: string;
 beforeAll(async () => {
-  database = await createTestDatabase();
   await seedSitters(database.db);
   await createUser(database.db, { email: "admin@example.com", role: "admin" });
   adminCookie = await signIn("admin@example.com");
@@ -69,7 +68,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   rmSync(uploadDir, { recursive: true, force: true });
-  await database.close();
 });
 
 async function rowCount(): Promise<number> {

@@ -16,22 +16,17 @@ import { GET as publicSitter } from "@/app/api/sitters/[id]/route";
 import { GET as publicSitters } from "@/app/api/sitters/route";
 import { GET as media } from "@/app/media/[file]/route";
 import { seedSitters } from "@/lib/seed/seed-sitters";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
+import { useTestDatabase } from "../helpers/test-db";
 import { withTempUploadDir } from "../helpers/upload-dir";
 import { createUser, signIn } from "../helpers/auth";
 import { SAMPLE_FILES, uploadRequest } from "../helpers/files";
 import { validApplication, validBooking, validPetOwnerLead, validProviderLead } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
 
-let database: TestDatabase;
+const database = useTestDatabase({ resetBeforeEach: true });
 withTempUploadDir();
 let admin: string;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
 beforeEach(async () => {
-  await database.reset();
   await seedSitters(database.db);
   await createUser(database.db, { email: "equipo@huellitas.sv", role: "admin" });
   admin = await signIn("equipo@huellitas.sv");

@@ -9,20 +9,15 @@ import { GET as openFile } from "@/app/api/files/[folder]/[file]/route";
 import { DELETE as deleteDocument } from "@/app/api/portal/documents/[id]/route";
 import { GET as listDocuments, POST as uploadDocument } from "@/app/api/portal/documents/route";
 import { GET as portalMe } from "@/app/api/portal/me/route";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
+import { useTestDatabase } from "../helpers/test-db";
 import { withTempUploadDir } from "../helpers/upload-dir";
 import { createUser, signIn } from "../helpers/auth";
 import { SAMPLE_FILES, uploadRequest } from "../helpers/files";
 import { apiRequest, read, routeParams } from "../helpers/request";
 
-let database: TestDatabase;
+const database = useTestDatabase({ resetBeforeEach: true });
 const uploads = withTempUploadDir();
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
 beforeEach(async () => {
-  await database.reset();
   delete process.env.UPLOAD_MAX_BYTES;
 });
 

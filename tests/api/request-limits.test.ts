@@ -9,17 +9,12 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { seedSitters } from "@/lib/seed/seed-sitters";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
+import { useTestDatabase } from "../helpers/test-db";
 import { validApplication, validBooking, validPetOwnerLead, validProviderLead } from "../helpers/fixtures";
 import { apiRequest, read } from "../helpers/request";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = useTestDatabase({ resetBeforeEach: true });
 beforeEach(async () => {
-  await database.reset();
   await seedSitters(database.db);
   delete process.env.PUBLIC_FORM_RATE_LIMIT;
 });

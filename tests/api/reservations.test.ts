@@ -2,17 +2,12 @@
 import { POST } from "@/app/api/reservations/route";
 import { addDays, todayInElSalvador } from "@/lib/dates";
 import { seedSitters } from "@/lib/seed/seed-sitters";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
+import { useTestDatabase } from "../helpers/test-db";
 import { validBooking } from "../helpers/fixtures";
 import { apiRequest, read } from "../helpers/request";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = useTestDatabase({ resetBeforeEach: true });
 beforeEach(async () => {
-  await database.reset();
   await seedSitters(database.db);
 });
 

@@ -2,16 +2,14 @@
 import { GET as listSitters } from "@/app/api/sitters/route";
 import { GET as getSitter } from "@/app/api/sitters/[id]/route";
 import { seedSitters } from "@/lib/seed/seed-sitters";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
+import { useTestDatabase } from "../helpers/test-db";
 import { apiRequest, routeParams } from "../helpers/request";
 
-let database: TestDatabase;
+const database = useTestDatabase();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   await seedSitters(database.db);
 });
-afterAll(() => database.close());
 
 const fetchOne = (id: string) => getSitter(apiRequest(`/api/sitters/${id}`), routeParams({ id }));
 

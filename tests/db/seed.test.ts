@@ -3,14 +3,9 @@ import { verifyPassword } from "@/lib/auth/password";
 import { seedAdmin, DEV_ADMIN_EMAIL } from "@/lib/seed/seed-admin";
 import { seedSitters } from "@/lib/seed/seed-sitters";
 import { SEARCH_ZONES } from "@/lib/constants";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
+import { useTestDatabase } from "../helpers/test-db";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = useTestDatabase({ resetBeforeEach: true });
 
 describe("seedSitters", () => {
   it("is idempotent and keeps admin edits", async () => {

@@ -6,6 +6,7 @@ import {
   createCaregiver,
   expectOpensPdfInNewTab,
   fillLogin,
+  hold,
   pageOverflow,
   pdf,
   recordCspViolations,
@@ -151,13 +152,15 @@ test.describe("caregiver table", () => {
   test("while loading the list shows a status; when it fails, the reason and 'Intentar de nuevo'", async ({ page }) => {
     await signInAsAdmin(page.request);
     let fail = true;
+    const answer = hold();
     await page.route("**/api/admin/users", async (route) => {
       if (!fail) return route.continue();
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await answer.released;
       await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ ok: false, error: "Servicio no disponible por un momento." }) });
     });
     await page.goto("/admin");
     await expect(page.getByRole("status").filter({ hasText: "Cargando cuidadores…" })).toBeAttached();
+    answer.release();
     const alert = page.getByRole("alert").filter({ hasText: "No pudimos cargar los cuidadores." });
     await expect(alert).toContainText("Servicio no disponible por un momento.");
     fail = false;

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { BRAND } from "@/lib/site/brand";
-import { pageOverflow } from "./helpers";
+import { hold, pageOverflow } from "./helpers";
 
 // The coming-soon page the gate shows at every public path (SPEC §2), with both waitlists.
 
@@ -149,14 +149,16 @@ test.describe("coming-soon page", () => {
     await page.goto("/");
     const form = await fillProviderForm(page, "carlos@example.com", "Trabajo desde casa y amo a los perros.");
 
-    // Hold the answer a moment to see the pending state.
+    // Hold the answer until the pending state has been seen.
+    const answer = hold();
     await page.route("**/api/provider-leads", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await answer.released;
       await route.continue();
     });
     const request = page.waitForRequest("**/api/provider-leads");
     await form.getByRole("button", { name: "Enviar solicitud" }).click();
     await expect(form.getByRole("button", { name: "Enviando..." })).toBeDisabled();
+    answer.release();
     expect((await request).postDataJSON()).toEqual({
       name: "Carlos Pérez",
       whatsapp: "+50370123456",

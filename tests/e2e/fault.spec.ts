@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -58,12 +59,15 @@ async function startServer(database: { pgliteDir?: string; url?: string }): Prom
   throw new Error("the server did not start");
 }
 
-const kill = (server: ChildProcess) => {
+/** Kills the server's whole process group; answers once the server process is gone. */
+const kill = (server: ChildProcess): Promise<void> => {
+  const exited = server.exitCode !== null || server.signalCode !== null ? Promise.resolve() : once(server, "exit").then(() => undefined);
   try {
     process.kill(-server.pid!, "SIGKILL");
   } catch {
     // already gone
   }
+  return exited;
 };
 
 function booking(i: number) {
@@ -88,6 +92,7 @@ async function killDuringBurst(database: { pgliteDir?: string; url?: string }) {
   const acknowledged: string[] = [];
   try {
     let killed = false;
+    let gone: Promise<void> = Promise.resolve();
     const send = async (i: number) => {
       try {
         const response = await fetch(`${base}/api/reservations`, {
@@ -101,7 +106,7 @@ async function killDuringBurst(database: { pgliteDir?: string; url?: string }) {
       }
       if (!killed && acknowledged.length >= 40) {
         killed = true;
-        kill(server);
+        gone = kill(server);
       }
     };
     // 8 clients sending in parallel until the server is gone.
@@ -112,7 +117,7 @@ async function killDuringBurst(database: { pgliteDir?: string; url?: string }) {
       }),
     );
     expect(killed).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await gone;
 
     server = await startServer(database);
     const sitters = await (await fetch(`${base}/api/sitters`)).json();
@@ -129,7 +134,7 @@ async function killDuringBurst(database: { pgliteDir?: string; url?: string }) {
     expect(acknowledged.length).toBeGreaterThanOrEqual(40);
     expect(acknowledged.filter((id) => !storedIds.has(id))).toEqual([]);
   } finally {
-    kill(server);
+    await kill(server);
   }
 }
 

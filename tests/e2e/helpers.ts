@@ -111,3 +111,15 @@ export const todayLong = () => elSalvador({ dateStyle: "long" }).format(new Date
 
 /** Today as tables and CSV files write it: "21/11/2026". */
 export const todayShort = () => elSalvador({ day: "2-digit", month: "2-digit", year: "numeric" }).format(new Date());
+
+/**
+ * A hold the test releases: a route handler awaits `released` and the answer goes on only once the test has seen
+ * what it came to see (a loading state, a pending button), however slow or fast the machine.
+ */
+export function hold(): { released: Promise<void>; release: () => void } {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { released, release };
+}

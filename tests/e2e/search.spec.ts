@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { hold } from "./helpers";
 import { main, preview } from "./site-helpers";
 
 const title = (page: Page) => page.getByRole("heading", { level: 1 });
@@ -65,14 +66,16 @@ test.describe("search", () => {
 
   test("shows 6 skeletons while new results load", async ({ page }) => {
     await page.goto(preview("/busca"));
-    // Hold the server's answer for the next search so the loading state can be seen.
+    // Hold the server's answer for the next search until the loading state has been seen.
+    const answer = hold();
     await page.route(/\/preview\/busca\?.*_rsc=/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await answer.released;
       await route.continue();
     });
     await page.getByLabel("Zona").selectOption({ label: "Escalón" });
     await expect(page.getByRole("status").filter({ hasText: "Cargando cuidadores…" })).toBeVisible();
     await expect(page.getByTestId("sitter-card-skeleton")).toHaveCount(6);
+    answer.release();
     await expect(title(page)).toHaveText("1 cuidador encontrado");
     await expect(page.getByTestId("sitter-card-skeleton")).toHaveCount(0);
   });

@@ -85,3 +85,31 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/**
+ * The one set-up of the API and database tests: a private migrated database for the test file (created before
+ * its tests, closed after them), emptied before each test when `resetBeforeEach` is set. Hooks a file adds
+ * after calling this run after it, so they can seed the fresh database.
+ */
+export function useTestDatabase(options: { resetBeforeEach?: boolean } = {}): TestDatabase {
+  let current: TestDatabase | undefined;
+  beforeAll(async () => {
+    current = await createTestDatabase();
+  });
+  afterAll(() => current?.close());
+  if (options.resetBeforeEach) beforeEach(() => live().reset());
+  function live(): TestDatabase {
+    if (!current) throw new Error("The test database exists from beforeAll on.");
+    return current;
+  }
+  return {
+    get db() {
+      return live().db;
+    },
+    get kind() {
+      return live().kind;
+    },
+    reset: () => live().reset(),
+    close: () => live().close(),
+  };
+}

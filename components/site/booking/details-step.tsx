@@ -3,7 +3,7 @@
 import { ArrowRightIcon } from "lucide-react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { FieldShell } from "@/components/forms/field-shell";
-import { ChoiceGroup } from "@/components/site/choice-group";
+import { ChoiceGroup } from "@/components/forms/choice-group";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";

@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { cn } from "@/lib/utils";
+import { FieldError } from "./field-shell";
 
 /** A choice; a disabled one stays visible with its hint saying why it cannot be chosen. */
 export type Choice = { value: string; label: string; hint?: string; disabled?: boolean };
@@ -47,11 +48,7 @@ export function ChoiceGroup({
           </label>
         ))}
       </div>
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }
