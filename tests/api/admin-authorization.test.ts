@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { useTestDatabase } from "../helpers/test-db";
+import { withTestDatabase } from "../helpers/test-db";
 import { createUser, signIn } from "../helpers/auth";
 import { apiRequest } from "../helpers/request";
 
@@ -29,7 +29,7 @@ const cases = routeFiles(adminDir).flatMap((file) => {
   }));
 });
 
-const database = useTestDatabase();
+const database = withTestDatabase();
 let caregiverCookie: string;
 let adminCookie: string;
 beforeAll(async () => {

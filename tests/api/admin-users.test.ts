@@ -13,13 +13,13 @@ import { POST as uploadDocument } from "@/app/api/portal/documents/route";
 import { verifyPassword } from "@/lib/auth/password";
 import { addDays, todayInElSalvador } from "@/lib/dates";
 import { generateTempPassword } from "@/lib/auth/temp-password";
-import { useTestDatabase } from "../helpers/test-db";
+import { withTestDatabase } from "../helpers/test-db";
 import { withTempUploadDir } from "../helpers/upload-dir";
 import { createUser, signIn } from "../helpers/auth";
 import { SAMPLE_FILES, uploadRequest } from "../helpers/files";
 import { apiRequest, read, routeParams } from "../helpers/request";
 
-const database = useTestDatabase({ resetBeforeEach: true });
+const database = withTestDatabase({ resetBeforeEach: true });
 const uploads = withTempUploadDir();
 let admin: string;
 beforeEach(async () => {

@@ -6,11 +6,11 @@ import { GET as me } from "@/app/api/auth/me/route";
 import { GET as portalMe } from "@/app/api/portal/me/route";
 import { hashToken, SESSION_IDLE_MS, validateSession } from "@/lib/auth/session";
 import { verifyPassword } from "@/lib/auth/password";
-import { useTestDatabase } from "../helpers/test-db";
+import { withTestDatabase } from "../helpers/test-db";
 import { createUser, signIn, TEST_PASSWORD } from "../helpers/auth";
 import { apiRequest, read } from "../helpers/request";
 
-const database = useTestDatabase({ resetBeforeEach: true });
+const database = withTestDatabase({ resetBeforeEach: true });
 
 const ctx = { params: Promise.resolve({}) };
 const post = (handler: typeof login, path: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -17,7 +17,7 @@ import { POST as postReservation } from "@/app/api/reservations/route";
 import { db } from "@/lib/db";
 import { handler, json } from "@/lib/http/handler";
 import { seedSitters } from "@/lib/seed/seed-sitters";
-import { useTestDatabase } from "../helpers/test-db";
+import { withTestDatabase } from "../helpers/test-db";
 import { withTempUploadDir } from "../helpers/upload-dir";
 import { createUser, signIn } from "../helpers/auth";
 import { SAMPLE_FILES, uploadRequest } from "../helpers/files";
@@ -27,7 +27,7 @@ import { apiRequest, read, routeParams } from "../helpers/request";
 // Input that once reached the database and came back as a 500 or a 503 ("service down"): every one of
 // these must be the client's 400 or 404, in Spanish.
 
-const database = useTestDatabase({ resetBeforeEach: true });
+const database = withTestDatabase({ resetBeforeEach: true });
 withTempUploadDir();
 let admin: string;
 beforeEach(async () => {

@@ -5,12 +5,12 @@ import { POST as login } from "@/app/api/auth/login/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
 import { GET as getSitters } from "@/app/api/sitters/route";
 import { seedSitters } from "@/lib/seed/seed-sitters";
-import { useTestDatabase } from "../helpers/test-db";
+import { withTestDatabase } from "../helpers/test-db";
 import { validBooking } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
 
 // The cross-site refusal runs in every route handler (handler() in lib/http/handler.ts): proxy.ts no longer sees /api.
-const database = useTestDatabase();
+const database = withTestDatabase();
 beforeAll(async () => {
   await seedSitters(database.db);
 });

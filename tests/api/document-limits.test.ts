@@ -6,7 +6,7 @@ import { DELETE as deleteUser } from "@/app/api/admin/users/[id]/route";
 import { GET as openFile } from "@/app/api/files/[folder]/[file]/route";
 import { POST as uploadDocument } from "@/app/api/portal/documents/route";
 import { sweepOrphanDocuments } from "@/lib/caregivers/portal";
-import { useTestDatabase } from "../helpers/test-db";
+import { withTestDatabase } from "../helpers/test-db";
 import { withTempUploadDir } from "../helpers/upload-dir";
 import { createUser, signIn } from "../helpers/auth";
 import { SAMPLE_FILES, uploadRequest } from "../helpers/files";
@@ -15,7 +15,7 @@ import { apiRequest, read, routeParams } from "../helpers/request";
 // The 20-document cap and the stored files must hold when uploads race each other and when the server
 // is killed between writing a file and its row.
 
-const database = useTestDatabase({ resetBeforeEach: true });
+const database = withTestDatabase({ resetBeforeEach: true });
 const uploads = withTempUploadDir();
 
 const none = { params: Promise.resolve({}) };

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { seedSitters } from "@/lib/seed/seed-sitters";
-import { useTestDatabase } from "../helpers/test-db";
+import { withTestDatabase } from "../helpers/test-db";
 import { createUser, signIn } from "../helpers/auth";
 import { validApplication, validBooking, validPetOwnerLead, validProviderLead } from "../helpers/fixtures";
 
@@ -56,7 +56,7 @@ const params = fc.oneof(
   fc.constantFrom("1", "0", "-1", "99999999999999999999", "../../etc/passwd", "%00", "\u0000", "a\u0000b", "\u202e1", "x-id", "null"),
 );
 
-const database = useTestDatabase();
+const database = withTestDatabase();
 let adminCookie: string;
 let uploadDir: string;
 beforeAll(async () => {

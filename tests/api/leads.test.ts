@@ -4,11 +4,11 @@ import { POST as postPetOwner } from "@/app/api/pet-owner-leads/route";
 import { POST as postProvider } from "@/app/api/provider-leads/route";
 import { petOwnerLeadSchema, providerLeadSchema } from "@/lib/leads/schemas";
 import { petOwnerLeadPayload, providerLeadPayload } from "@/lib/client/waitlist-api";
-import { useTestDatabase } from "../helpers/test-db";
+import { withTestDatabase } from "../helpers/test-db";
 import { validApplication, validPetOwnerLead, validProviderLead } from "../helpers/fixtures";
 import { apiRequest, read } from "../helpers/request";
 
-const database = useTestDatabase({ resetBeforeEach: true });
+const database = withTestDatabase({ resetBeforeEach: true });
 
 const ctx = { params: Promise.resolve({}) };
 const provider = (body: unknown) => postProvider(apiRequest("/api/provider-leads", { method: "POST", body }), ctx).then(read);

@@ -16,14 +16,14 @@ import { GET as publicSitter } from "@/app/api/sitters/[id]/route";
 import { GET as publicSitters } from "@/app/api/sitters/route";
 import { GET as media } from "@/app/media/[file]/route";
 import { seedSitters } from "@/lib/seed/seed-sitters";
-import { useTestDatabase } from "../helpers/test-db";
+import { withTestDatabase } from "../helpers/test-db";
 import { withTempUploadDir } from "../helpers/upload-dir";
 import { createUser, signIn } from "../helpers/auth";
 import { SAMPLE_FILES, uploadRequest } from "../helpers/files";
 import { validApplication, validBooking, validPetOwnerLead, validProviderLead } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
 
-const database = useTestDatabase({ resetBeforeEach: true });
+const database = withTestDatabase({ resetBeforeEach: true });
 withTempUploadDir();
 let admin: string;
 beforeEach(async () => {

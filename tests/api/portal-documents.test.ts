@@ -9,13 +9,13 @@ import { GET as openFile } from "@/app/api/files/[folder]/[file]/route";
 import { DELETE as deleteDocument } from "@/app/api/portal/documents/[id]/route";
 import { GET as listDocuments, POST as uploadDocument } from "@/app/api/portal/documents/route";
 import { GET as portalMe } from "@/app/api/portal/me/route";
-import { useTestDatabase } from "../helpers/test-db";
+import { withTestDatabase } from "../helpers/test-db";
 import { withTempUploadDir } from "../helpers/upload-dir";
 import { createUser, signIn } from "../helpers/auth";
 import { SAMPLE_FILES, uploadRequest } from "../helpers/files";
 import { apiRequest, read, routeParams } from "../helpers/request";
 
-const database = useTestDatabase({ resetBeforeEach: true });
+const database = withTestDatabase({ resetBeforeEach: true });
 const uploads = withTempUploadDir();
 beforeEach(async () => {
   delete process.env.UPLOAD_MAX_BYTES;

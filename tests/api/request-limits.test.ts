@@ -9,11 +9,11 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { seedSitters } from "@/lib/seed/seed-sitters";
-import { useTestDatabase } from "../helpers/test-db";
+import { withTestDatabase } from "../helpers/test-db";
 import { validApplication, validBooking, validPetOwnerLead, validProviderLead } from "../helpers/fixtures";
 import { apiRequest, read } from "../helpers/request";
 
-const database = useTestDatabase({ resetBeforeEach: true });
+const database = withTestDatabase({ resetBeforeEach: true });
 beforeEach(async () => {
   await seedSitters(database.db);
   delete process.env.PUBLIC_FORM_RATE_LIMIT;

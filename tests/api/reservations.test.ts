@@ -2,11 +2,11 @@
 import { POST } from "@/app/api/reservations/route";
 import { addDays, todayInElSalvador } from "@/lib/dates";
 import { seedSitters } from "@/lib/seed/seed-sitters";
-import { useTestDatabase } from "../helpers/test-db";
+import { withTestDatabase } from "../helpers/test-db";
 import { validBooking } from "../helpers/fixtures";
 import { apiRequest, read } from "../helpers/request";
 
-const database = useTestDatabase({ resetBeforeEach: true });
+const database = withTestDatabase({ resetBeforeEach: true });
 beforeEach(async () => {
   await seedSitters(database.db);
 });

@@ -2,10 +2,10 @@
 import { GET as listSitters } from "@/app/api/sitters/route";
 import { GET as getSitter } from "@/app/api/sitters/[id]/route";
 import { seedSitters } from "@/lib/seed/seed-sitters";
-import { useTestDatabase } from "../helpers/test-db";
+import { withTestDatabase } from "../helpers/test-db";
 import { apiRequest, routeParams } from "../helpers/request";
 
-const database = useTestDatabase();
+const database = withTestDatabase();
 
 beforeAll(async () => {
   await seedSitters(database.db);

@@ -3,9 +3,9 @@ import { verifyPassword } from "@/lib/auth/password";
 import { seedAdmin, DEV_ADMIN_EMAIL } from "@/lib/seed/seed-admin";
 import { seedSitters } from "@/lib/seed/seed-sitters";
 import { SEARCH_ZONES } from "@/lib/constants";
-import { useTestDatabase } from "../helpers/test-db";
+import { withTestDatabase } from "../helpers/test-db";
 
-const database = useTestDatabase({ resetBeforeEach: true });
+const database = withTestDatabase({ resetBeforeEach: true });
 
 describe("seedSitters", () => {
   it("is idempotent and keeps admin edits", async () => {

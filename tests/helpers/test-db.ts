@@ -91,7 +91,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * its tests, closed after them), emptied before each test when `resetBeforeEach` is set. Hooks a file adds
  * after calling this run after it, so they can seed the fresh database.
  */
-export function useTestDatabase(options: { resetBeforeEach?: boolean } = {}): TestDatabase {
+export function withTestDatabase(options: { resetBeforeEach?: boolean } = {}): TestDatabase {
   let current: TestDatabase | undefined;
   beforeAll(async () => {
     current = await createTestDatabase();
