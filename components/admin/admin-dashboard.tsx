@@ -1,14 +1,16 @@
 "use client";
 
 import { useState } from "react";
-import { CalendarCheckIcon, ClipboardListIcon, HeartHandshakeIcon, IdCardIcon, UsersIcon } from "lucide-react";
+import { ActivityIcon, CalendarCheckIcon, ClipboardListIcon, HeartHandshakeIcon, IdCardIcon, StarIcon, UsersIcon } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { SignedInUser } from "@/lib/auth/session";
+import { ActivityLog } from "./activity-log";
 import { AdminHeader } from "./admin-header";
 import { BookingsInbox } from "./bookings-inbox";
 import { CaregiversTable } from "./caregivers-table";
 import { LeadsTable } from "./leads-table";
 import { PetOwnerWaitlist } from "./pet-owner-waitlist";
+import { ReviewsTable } from "./reviews-table";
 import { SitterProfilesTable } from "./sitter-profiles-table";
 
 const SECTIONS = [
@@ -17,6 +19,8 @@ const SECTIONS = [
   { id: "solicitudes", label: "Solicitudes", icon: ClipboardListIcon, Content: LeadsTable },
   { id: "lista-de-espera", label: "Lista de espera", icon: HeartHandshakeIcon, Content: PetOwnerWaitlist },
   { id: "perfiles", label: "Perfiles públicos", icon: IdCardIcon, Content: SitterProfilesTable },
+  { id: "resenas", label: "Reseñas", icon: StarIcon, Content: ReviewsTable },
+  { id: "actividad", label: "Actividad", icon: ActivityIcon, Content: ActivityLog },
 ] as const;
 type SectionId = (typeof SECTIONS)[number]["id"];
 

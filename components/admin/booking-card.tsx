@@ -5,19 +5,23 @@ import { useId, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LoaderCircleIcon, MessageCircleIcon } from "lucide-react";
 import { toast } from "sonner";
-import { labelledOptions, OptionsSelect } from "@/components/forms/options-select";
 import { NewTabLink } from "@/components/new-tab-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { ADMIN_KEYS, publicProfilePath, updateBooking, type AdminBooking } from "@/lib/client/admin-api";
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, NO_DETAILS, type BookingStatusCode } from "@/lib/bookings/status";
+import { BOOKING_STATUS_LABELS, NO_DETAILS, type BookingStatusCode } from "@/lib/bookings/status";
 import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS } from "@/lib/constants";
 import { SERVICE_LABELS } from "@/lib/constants";
 import { formatCalendarDay, formatDateTimeShort } from "@/lib/format/dates";
 import { formatWhatsapp } from "@/lib/phone";
 import { toastFailure } from "./admin-toasts";
+import { BookingMails } from "./booking-mails";
+import { BookingStatusControl } from "./booking-status-control";
+
+/** Who moved it, when it was not an admin. */
+const CHANGED_BY: Record<string, string> = { owner: "la familia", system: "automático" };
 
 type BadgeVariant = React.ComponentProps<typeof Badge>["variant"];
 const STATUS_BADGE: Record<BookingStatusCode, BadgeVariant> = {
@@ -25,10 +29,10 @@ const STATUS_BADGE: Record<BookingStatusCode, BadgeVariant> = {
   CONTACTED: "secondary",
   CONFIRMED: "default",
   COMPLETED: "success",
+  DECLINED: "destructive",
   CANCELLED: "outline",
+  EXPIRED: "outline",
 };
-
-const STATUS_OPTIONS = labelledOptions(BOOKING_STATUSES, BOOKING_STATUS_LABELS);
 const NOTE_MAX = 2000;
 
 /** One booking request: who, which sitter, what and when; its status with the time of each change; the note. */
@@ -38,7 +42,7 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
   const [note, setNote] = useState(booking.internalNote ?? "");
 
   const update = useMutation({
-    mutationFn: (change: { status?: BookingStatusCode; internalNote?: string | null }) => updateBooking(booking.id, change),
+    mutationFn: (change: { status?: BookingStatusCode; reason?: string; internalNote?: string | null }) => updateBooking(booking.id, change),
     onSuccess: ({ booking: updated }, change) => {
       queryClient.setQueryData<AdminBooking[]>(ADMIN_KEYS.bookings, (list) => list?.map((b) => (b.id === updated.id ? updated : b)));
       if (change.status) toast.success("Estado actualizado", { description: `${updated.name}: ${BOOKING_STATUS_LABELS[updated.status]}` });
@@ -98,18 +102,7 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
 
       <div className="grid gap-4 md:grid-cols-2">
         <div className="grid content-start gap-3">
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-status`}>Estado</Label>
-            <OptionsSelect
-              id={`${id}-status`}
-              value={booking.status}
-              onValueChange={(status) => update.mutate({ status })}
-              options={STATUS_OPTIONS}
-              disabled={update.isPending}
-              aria-busy={update.isPending}
-              className="w-full sm:w-56"
-            />
-          </div>
+          <BookingStatusControl status={booking.status} moves={booking.moves} pending={update.isPending} onMove={(change) => update.mutate(change)} />
           <div className="grid gap-1">
             <h4 id={`${id}-history`} className="text-sm font-medium">
               Historial
@@ -120,7 +113,8 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
                   <span className="font-medium">{BOOKING_STATUS_LABELS[step.status]}</span>
                   <span className="text-muted-foreground">
                     {formatDateTimeShort(step.changedAt)}
-                    {step.changedBy ? ` · ${step.changedBy}` : ""}
+                    {step.changedBy ? ` · ${CHANGED_BY[step.changedBy] ?? step.changedBy}` : ""}
+                    {step.reason ? ` · «${step.reason}»` : ""}
                   </span>
                 </li>
               ))}
@@ -154,6 +148,13 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
             Guardar nota
           </Button>
         </form>
+      </div>
+
+      <div className="grid gap-1">
+        <h4 id={`${id}-mails`} className="text-sm font-medium">
+          Correos
+        </h4>
+        <BookingMails mails={booking.outbox} labelledBy={`${id}-mails`} />
       </div>
 
       <footer>

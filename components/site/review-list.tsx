@@ -1,3 +1,4 @@
+import { BadgeCheckIcon } from "lucide-react";
 import type { SitterProfile } from "@/lib/sitters/profile-adapter";
 
 /** The latest reviews (at most 2, chosen by the adapter). */
@@ -13,7 +14,15 @@ export function ReviewList({ reviews }: { reviews: SitterProfile["reviews"] }) {
             <blockquote className="text-sm">
               <p>“{review.text}”</p>
             </blockquote>
-            <figcaption className="mt-2 text-sm font-semibold">{review.author}</figcaption>
+            <figcaption className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+              <span className="font-semibold">{review.author}</span>
+              {review.verified && (
+                <span className="inline-flex items-center gap-1 text-xs font-medium text-success">
+                  <BadgeCheckIcon aria-hidden="true" className="size-3.5" />
+                  Reserva verificada
+                </span>
+              )}
+            </figcaption>
           </figure>
         </li>
       ))}

@@ -1,10 +1,12 @@
 import { z } from "@/lib/zod";
 import { BOOKING_STATUSES } from "@/lib/bookings/status";
+import { optionalText } from "@/lib/fields";
 
 export const OPERATIONS_MESSAGES = {
   bookingNotFound: "No encontramos esa reserva.",
   invalidStatus: "Elige un estado de reserva válido.",
   noteTooLong: "La nota puede tener como máximo 2000 caracteres.",
+  reasonTooLong: "El motivo puede tener como máximo 500 caracteres.",
   nothing: "Indica el nuevo estado o la nota.",
   unknownList: "Esa lista no existe.",
 } as const;
@@ -13,6 +15,8 @@ export const OPERATIONS_MESSAGES = {
 export const updateBookingSchema = z
   .object({
     status: z.enum(BOOKING_STATUSES, OPERATIONS_MESSAGES.invalidStatus).optional(),
+    /** Why, when declining or cancelling (the owner reads it in their e-mail). */
+    reason: optionalText(500, OPERATIONS_MESSAGES.reasonTooLong),
     internalNote: z
       .string(OPERATIONS_MESSAGES.noteTooLong)
       .trim()

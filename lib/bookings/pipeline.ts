@@ -4,8 +4,11 @@ import type { BookingStatusCode } from "@/lib/bookings/status";
 import { db } from "@/lib/db";
 import { HttpError } from "@/lib/http/handler";
 import { OPERATIONS_MESSAGES } from "@/lib/bookings/pipeline-schema";
+import { allowedMoves } from "@/lib/bookings/lifecycle";
+import { moveBookingIn } from "@/lib/bookings/moves";
+import { deliverSoon } from "@/lib/mail/outbox";
 
-// The pilot team's bookings inbox.
+// The pilot team's bookings inbox: every request with its history, its e-mails and the moves it allows.
 
 const bookingSelect = {
   id: true,
@@ -26,7 +29,11 @@ const bookingSelect = {
   internalNote: true,
   createdAt: true,
   sitter: { select: { slug: true } },
-  statusChanges: { select: { status: true, changedAt: true, changedBy: true }, orderBy: { changedAt: "asc" as const } },
+  statusChanges: { select: { status: true, changedAt: true, changedBy: true, reason: true }, orderBy: { changedAt: "asc" as const } },
+  outbox: {
+    select: { id: true, kind: true, to: true, subject: true, status: true, attempts: true, lastError: true, sentAt: true, createdAt: true },
+    orderBy: { createdAt: "asc" as const },
+  },
 } as const;
 
 type BookingRow = Awaited<ReturnType<typeof findBookings>>[number];
@@ -36,8 +43,10 @@ function present(booking: BookingRow) {
   return {
     ...booking,
     // The pipeline starts with the booking itself.
-    history: [{ status: "RECEIVED" as const, changedAt: booking.createdAt, changedBy: null }, ...booking.statusChanges],
+    history: [{ status: "RECEIVED" as const, changedAt: booking.createdAt, changedBy: null, reason: null }, ...booking.statusChanges],
     whatsappUrl: ownerWhatsappUrl(booking),
+    /** Where the team may move it now (lib/bookings/lifecycle.ts). */
+    moves: allowedMoves(booking.status, "team"),
   };
 }
 
@@ -46,24 +55,26 @@ export async function listBookings() {
   return (await findBookings()).map(present);
 }
 
-/** Moves a booking along the pipeline (recording when and by whom) and/or sets the internal note. */
+/**
+ * Moves a booking along its lifecycle (409 for a move it forbids, nothing changed; the same status again is no
+ * move) and/or sets the internal note. The move, its e-mails and the audit entry are one transaction.
+ */
 export async function updateBooking(
   id: string,
-  change: { status?: BookingStatusCode; internalNote?: string | null },
+  change: { status?: BookingStatusCode; reason?: string; internalNote?: string | null },
   adminEmail: string,
 ) {
   const booking = await db().$transaction(async (tx) => {
     const current = await tx.booking.findUnique({ where: { id }, select: { status: true } });
     if (!current) throw new HttpError(404, OPERATIONS_MESSAGES.bookingNotFound);
-    const moves = change.status !== undefined && change.status !== current.status;
-    return tx.booking.update({
-      where: { id },
-      data: {
-        ...(moves ? { status: change.status, statusChanges: { create: { status: change.status!, changedBy: adminEmail } } } : {}),
-        ...(change.internalNote !== undefined ? { internalNote: change.internalNote } : {}),
-      },
-      select: bookingSelect,
-    });
+    if (change.status !== undefined && change.status !== current.status) {
+      await moveBookingIn(tx, id, change.status, { actor: "team", email: adminEmail }, { reason: change.reason });
+    }
+    if (change.internalNote !== undefined) {
+      await tx.booking.update({ where: { id }, data: { internalNote: change.internalNote } });
+    }
+    return tx.booking.findUniqueOrThrow({ where: { id }, select: bookingSelect });
   });
+  if (booking.status !== "RECEIVED") deliverSoon();
   return present(booking);
 }

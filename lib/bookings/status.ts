@@ -1,6 +1,6 @@
 import { BookingStatus } from "@/lib/generated/prisma/enums";
 
-// The pilot team's booking pipeline (SPEC names only RECEIVED; the rest is the operations issue's).
+// How each step of the booking lifecycle (lib/bookings/lifecycle.ts) reads, for the team and for the owner.
 
 export const BOOKING_STATUSES = Object.values(BookingStatus);
 export type BookingStatusCode = BookingStatus;
@@ -10,7 +10,41 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatusCode, string> = {
   CONTACTED: "Contactada",
   CONFIRMED: "Confirmada",
   COMPLETED: "Completada",
+  DECLINED: "Rechazada",
   CANCELLED: "Cancelada",
+  EXPIRED: "Vencida",
+};
+
+/** The tracking page's words: where the request is, and what happens next. */
+export const OWNER_STATUS_TEXT: Record<BookingStatusCode, { title: string; next: string }> = {
+  RECEIVED: {
+    title: "Recibimos tu solicitud",
+    next: "Nuestro equipo revisa la disponibilidad del cuidador y te escribe por WhatsApp en menos de 24 horas.",
+  },
+  CONTACTED: {
+    title: "Te contactamos",
+    next: "Estamos coordinando contigo y con el cuidador los detalles. Responde nuestro WhatsApp para confirmar.",
+  },
+  CONFIRMED: {
+    title: "Reserva confirmada",
+    next: "El cuidador te espera en las fechas acordadas. Si algo cambia, escríbenos por WhatsApp.",
+  },
+  COMPLETED: {
+    title: "Estadía completada",
+    next: "Esperamos que todo haya salido bien. Cuéntanos cómo te fue: tu reseña ayuda a otras familias.",
+  },
+  DECLINED: {
+    title: "El cuidador no puede tomar tu solicitud",
+    next: "Lo sentimos. Puedes buscar otro cuidador disponible para tus fechas.",
+  },
+  CANCELLED: {
+    title: "Solicitud cancelada",
+    next: "No haremos nada más con esta solicitud. Si quieres, puedes enviar una nueva cuando lo necesites.",
+  },
+  EXPIRED: {
+    title: "Solicitud vencida",
+    next: "No pudimos confirmarla a tiempo. Si todavía necesitas un cuidador, envía una nueva solicitud.",
+  },
 };
 
 /** What the team reads where a booking sent through the API (SPEC §7's payload) has no detail. */

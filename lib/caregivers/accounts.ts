@@ -1,4 +1,7 @@
 import "server-only";
+import { recordAudit } from "@/lib/audit";
+import { ADMIN_STATUS_LABELS, INTERVIEW_STATUS_LABELS } from "@/lib/caregivers/status-labels";
+import { formatDateTime } from "@/lib/format/dates";
 import type { UserStatus } from "@/lib/generated/prisma/enums";
 import { isCommonPassword } from "@/lib/auth/common-passwords";
 import { hashPassword } from "@/lib/auth/password";
@@ -38,19 +41,22 @@ export async function listCaregivers() {
 }
 
 async function requireCaregiver(id: string) {
-  const user = await db().user.findFirst({ where: { id, role: "caregiver" }, select: { id: true, interviewDate: true, interviewStatus: true } });
+  const user = await db().user.findFirst({ where: { id, role: "caregiver" }, select: { id: true, name: true, interviewDate: true, interviewStatus: true } });
   if (!user) throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
   return user;
 }
 
 /** Creates a caregiver with a temporary password they must change at first sign-in. */
-export async function createCaregiver(input: CreateCaregiverInput) {
+const caregiverAudit = (actor: string, action: string, id: string, summary: string) => recordAudit({ actor, action, targetType: "caregiver", targetId: id, summary });
+
+export async function createCaregiver(input: CreateCaregiverInput, actor: string) {
   if (isCommonPassword(input.password)) throw new HttpError(400, ADMIN_MESSAGES.passwordCommon, "password");
   try {
     const user = await db().user.create({
       data: { name: input.name, email: input.email, password: await hashPassword(input.password), role: "caregiver", requirePasswordChange: true },
       select: listItemSelect,
     });
+    await caregiverAudit(actor, "caregiver.create", user.id, `Creó la cuenta de ${user.name} (${user.email})`);
     return toListItem(user);
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, ADMIN_MESSAGES.emailTaken, "email");
@@ -58,9 +64,10 @@ export async function createCaregiver(input: CreateCaregiverInput) {
   }
 }
 
-export async function setCaregiverStatus(id: string, status: UserStatus) {
-  await requireCaregiver(id);
+export async function setCaregiverStatus(id: string, status: UserStatus, actor: string) {
+  const user = await requireCaregiver(id);
   await db().user.update({ where: { id }, data: { status } });
+  await caregiverAudit(actor, "caregiver.status", id, `Cambió el estado de ${user.name} a ${ADMIN_STATUS_LABELS[status]}`);
   await refreshCompletion(id);
   return toListItem(await db().user.findUniqueOrThrow({ where: { id }, select: listItemSelect }));
 }
@@ -70,11 +77,12 @@ export async function setCaregiverStatus(id: string, status: UserStatus) {
  * sessions by cascade), then their whole storage folder, which also takes any file a crash left without a
  * row. A folder that cannot be removed is logged (its files are unreachable) and left to the orphan sweep.
  */
-export async function deleteCaregiver(id: string, actingAdminId: string): Promise<void> {
-  if (id === actingAdminId) throw new HttpError(400, ADMIN_MESSAGES.selfDelete);
+export async function deleteCaregiver(id: string, admin: { id: string; email: string }): Promise<void> {
+  if (id === admin.id) throw new HttpError(400, ADMIN_MESSAGES.selfDelete);
   await db().$transaction(async (tx) => {
-    const user = await tx.user.findFirst({ where: { id, role: "caregiver" }, select: { id: true } });
+    const user = await tx.user.findFirst({ where: { id, role: "caregiver" }, select: { id: true, name: true, email: true } });
     if (!user) throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
+    await recordAudit({ actor: admin.email, action: "caregiver.delete", targetType: "caregiver", targetId: id, summary: `Eliminó la cuenta de ${user.name} (${user.email}) y sus documentos` }, tx);
     await tx.document.deleteMany({ where: { userId: id } });
     await tx.session.deleteMany({ where: { userId: id } });
     await tx.user.delete({ where: { id } });
@@ -85,11 +93,12 @@ export async function deleteCaregiver(id: string, actingAdminId: string): Promis
 }
 
 /** A new strong temporary password, shown once; the caregiver must change it and is signed out everywhere. */
-export async function resetCaregiverPassword(id: string): Promise<string> {
-  await requireCaregiver(id);
+export async function resetCaregiverPassword(id: string, actor: string): Promise<string> {
+  const user = await requireCaregiver(id);
   const tempPassword = generateTempPassword();
   await db().user.update({ where: { id }, data: { password: await hashPassword(tempPassword), requirePasswordChange: true } });
   await deleteUserSessions(id);
+  await caregiverAudit(actor, "caregiver.reset-password", id, `Restableció la contraseña de ${user.name}`);
   return tempPassword;
 }
 
@@ -104,8 +113,8 @@ export async function listCaregiverDocuments(id: string) {
   return documents.map((document) => ({ ...document, url: documentUrl(document.filePath) }));
 }
 
-export async function setDocumentVerified(documentId: string, verified: boolean) {
-  const existing = await db().document.findUnique({ where: { id: documentId }, select: { userId: true } });
+export async function setDocumentVerified(documentId: string, verified: boolean, actor: string) {
+  const existing = await db().document.findUnique({ where: { id: documentId }, select: { userId: true, fileName: true, user: { select: { name: true } } } });
   if (!existing) throw new HttpError(404, ADMIN_MESSAGES.documentNotFound);
   const document = await db().document.update({
     where: { id: documentId },
@@ -113,14 +122,27 @@ export async function setDocumentVerified(documentId: string, verified: boolean)
     select: { id: true, fileName: true, fileSize: true, fileType: true, uploadedAt: true, verified: true, filePath: true },
   });
   await refreshCompletion(existing.userId);
+  await recordAudit({
+    actor,
+    action: verified ? "document.verify" : "document.unverify",
+    targetType: "document",
+    targetId: documentId,
+    summary: `${verified ? "Verificó" : "Quitó la verificación de"} «${existing.fileName}» de ${existing.user.name}`,
+  });
   return { ...document, url: documentUrl(document.filePath) };
 }
 
-export async function updateInterview(id: string, change: InterviewChange) {
+export async function updateInterview(id: string, change: InterviewChange, actor: string) {
   const user = await requireCaregiver(id);
   const next = resolveInterview(user, change);
   if (!next.ok) throw new HttpError(400, next.error);
   await db().user.update({ where: { id }, data: { interviewDate: next.interviewDate, interviewStatus: next.interviewStatus } });
+  await caregiverAudit(
+    actor,
+    "caregiver.interview",
+    id,
+    `Entrevista de ${user.name}: ${INTERVIEW_STATUS_LABELS[next.interviewStatus]}${next.interviewDate ? `, ${formatDateTime(next.interviewDate)}` : ", sin fecha"}`,
+  );
   await refreshCompletion(id);
   return toListItem(await db().user.findUniqueOrThrow({ where: { id }, select: listItemSelect }));
 }

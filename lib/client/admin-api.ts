@@ -5,6 +5,8 @@ import type { listCaregiverDocuments, listCaregivers } from "@/lib/caregivers/ac
 import type { ExportName } from "@/lib/exports";
 import type { listPetOwnerLeads, listProviderLeads } from "@/lib/leads/lists";
 import type { listAllSitters } from "@/lib/sitters/manage";
+import type { listReviewsForAdmin } from "@/lib/bookings/reviews";
+import type { listAuditEvents } from "@/lib/audit";
 import type { BookingStatusCode } from "@/lib/bookings/status";
 import { PREVIEW_PREFIX } from "@/lib/http/routing";
 import type { InterviewStatus, UserStatus } from "@/lib/generated/prisma/enums";
@@ -26,6 +28,9 @@ export type ProviderLead = Answer<typeof listProviderLeads>[number];
 export type PetOwnerLeads = Answer<typeof listPetOwnerLeads>;
 export type PetOwnerLead = PetOwnerLeads["entries"][number];
 export type AdminSitter = Answer<typeof listAllSitters>[number];
+export type AdminReview = Answer<typeof listReviewsForAdmin>[number];
+export type AuditPage = Answer<typeof listAuditEvents>;
+export type AdminMail = AdminBooking["outbox"][number];
 export type SitterProfileInput = z.input<typeof sitterProfileSchema>;
 
 
@@ -38,6 +43,8 @@ export const ADMIN_KEYS = {
   providerLeads: ["/api/admin/provider-leads"],
   petOwnerLeads: ["/api/admin/pet-owner-leads"],
   sitters: ["/api/admin/sitters"],
+  reviews: ["/api/admin/reviews"],
+  activity: (page: number) => [`/api/admin/activity?page=${page}`],
 } as const;
 
 export const ADMIN_AREA: SessionArea = { sessionKey: ADMIN_KEYS.me, home: "/admin" };
@@ -60,8 +67,14 @@ export const verifyDocument = (documentId: string, verified: boolean) =>
 export const updateInterview = (id: string, change: { interviewDate: string | null; interviewStatus: InterviewStatus }) =>
   apiRequest<{ ok: true; user: AdminUser }>("PATCH", `${user(id)}/interview`, change);
 
-export const updateBooking = (id: string, change: { status?: BookingStatusCode; internalNote?: string | null }) =>
+/** `reason` goes with a decline or a cancellation (the owner reads it in their e-mail). */
+export const updateBooking = (id: string, change: { status?: BookingStatusCode; reason?: string; internalNote?: string | null }) =>
   apiRequest<{ ok: true; booking: AdminBooking }>("PATCH", `/api/admin/bookings/${encodeURIComponent(id)}`, change);
+
+export const resendMail = (id: string) => postJson<{ ok: true }>(`/api/admin/outbox/${encodeURIComponent(id)}/resend`);
+
+export const setReviewHidden = (id: string, change: { hidden: boolean; reason?: string }) =>
+  apiRequest<{ ok: true; review: { id: string; hidden: boolean; hiddenReason: string | null } }>("PATCH", `/api/admin/reviews/${encodeURIComponent(id)}`, change);
 
 export const createSitter = (input: SitterProfileInput) => postJson<{ ok: true; sitter: AdminSitter }>("/api/admin/sitters", input);
 

@@ -7,6 +7,7 @@ import { SESSION_COOKIE, type ValidSession } from "@/lib/auth/session";
 import { fail, handler, HttpError, json, MESSAGES } from "@/lib/http/handler";
 import { hitClientRateLimit } from "@/lib/http/rate-limit";
 import { assertDeclaredLength, isJsonContentType, BODY_MESSAGES, MAX_JSON_BODY_BYTES, readJsonObject } from "@/lib/http/body";
+import { CRON_REFUSED, isCronRequest } from "@/lib/http/cron";
 import { CONTROL_CHARACTER_MESSAGE, findNulByte, isHoneypotFilled } from "@/lib/fields";
 
 export const THROTTLED_MESSAGE = "Has enviado demasiadas solicitudes. Espera un minuto e intenta de nuevo.";
@@ -22,6 +23,8 @@ type Options<S extends z.ZodType> = {
   rateLimit?: { bucket: string; limit: () => number; windowMs?: number; message?: string };
   /** When the hidden "company" field is filled: answer this, store nothing. */
   honeypot?: () => unknown;
+  /** A scheduled route: refused (401) without `Authorization: Bearer $CRON_SECRET`. */
+  cron?: true;
 };
 
 type Context<S extends z.ZodType, A> = {
@@ -44,7 +47,7 @@ export function validationFailure(error: z.ZodError) {
 
 /**
  * A route handler with the steps every JSON endpoint shares, in this order:
- * session (401 / 403) → content type (415) → declared size (413) → throttle (429) → path segments (404)
+ * cron secret (401) → session (401 / 403) → content type (415) → declared size (413) → throttle (429) → path segments (404)
  * → body (413 / 400) → honeypot → NUL bytes (400) → schema (400) → `fn`. A session whose sliding expiry moved gets its cookie renewed.
  */
 export function route<S extends z.ZodType, A extends Access | undefined = undefined>(
@@ -52,6 +55,7 @@ export function route<S extends z.ZodType, A extends Access | undefined = undefi
   fn: (context: Context<S, A>) => Promise<Response>,
 ) {
   return handler<RouteContext>(async (request, context) => {
+    if (options.cron && !isCronRequest(request.headers)) throw new HttpError(401, CRON_REFUSED);
     const session = options.auth ? await requireAccess(request, options.auth) : undefined;
     if (options.body) {
       if (!isJsonContentType(request)) throw new HttpError(415, BODY_MESSAGES.contentType);

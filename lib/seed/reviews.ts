@@ -1,4 +1,5 @@
-// Seed reviews: two or three per seed sitter (see ./sitters.ts). Authors are fictional.
+// Seed reviews: two or three per seed sitter except the newcomer, Ricardo (see ./sitters.ts). Authors are fictional.
+// The sitters' ratings and review counts are derived from these.
 
 export type SeedReview = {
   sitterId: number;
@@ -210,20 +211,5 @@ export const SEED_REVIEWS: SeedReview[] = [
     text: "Paseos constantes y seguros para Sansón, que es grande y fuerte. Jorge siempre lleva agua y lo trae de vuelta a tiempo.",
     rating: 5,
     createdAt: "2026-09-29T22:10:00.000Z",
-  },
-  // 12 · Ricardo Ernesto Alvarado (newcomer)
-  {
-    sitterId: 12,
-    author: "Elena V.",
-    text: "Primera vez que dejamos a Dulce con Ricardo y nos fue muy bien: jugó en el patio toda la mañana y durmió la siesta tranquila.",
-    rating: 5,
-    createdAt: "2026-10-08T17:00:00.000Z",
-  },
-  {
-    sitterId: 12,
-    author: "Francisco J.",
-    text: "Ricardo tuvo mucha paciencia con Pepe, que llora al principio. Nos mandó un par de fotos y lo entregó a la hora acordada.",
-    rating: 4,
-    createdAt: "2026-10-25T21:20:00.000Z",
   },
 ];

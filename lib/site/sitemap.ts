@@ -3,8 +3,8 @@
 /** Public pages worth indexing once launched. /reservar and /exito are steps of a form (noindex). */
 export const INDEXED_PAGES = ["/", "/busca", "/como-funciona", "/filosofia", "/unete", "/faq", "/contacto"] as const;
 
-/** Never crawled: the team's and sitters' areas, and the API. */
-export const PRIVATE_PREFIXES = ["/admin", "/portal", "/api"] as const;
+/** Never crawled: the team's and sitters' areas, the API, and owners' private tracking pages. */
+export const PRIVATE_PREFIXES = ["/admin", "/portal", "/api", "/reserva"] as const;
 
 /**
  * The sitemap's paths. While the gate is on, only the coming-soon page at "/" is public (the /preview pages say

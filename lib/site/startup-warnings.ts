@@ -24,6 +24,15 @@ export function startupWarnings(env: NodeJS.ProcessEnv = process.env): string[] 
   } else if (env.AUTH_SECRET.length < 32) {
     warnings.push("AUTH_SECRET tiene menos de 32 caracteres: usa 32 bytes aleatorios o más (openssl rand -base64 32).");
   }
+  if (!env.CRON_SECRET?.trim()) {
+    warnings.push(
+      "CRON_SECRET no está definido: las tareas programadas (/api/cron/bookings y /api/cron/outbox) rechazan toda " +
+        "llamada, así que las solicitudes no vencen, las estadías no se completan y los correos que fallen no se reintentan.",
+    );
+  }
+  if (!env.SMTP_URL?.trim()) {
+    warnings.push("SMTP_URL no está definido: los correos quedan en la bandeja de salida y nadie los recibe hasta que lo definas.");
+  }
   if (trustedProxyHops(env) === null) {
     warnings.push(`TRUSTED_PROXY_HOPS=${JSON.stringify(env.TRUSTED_PROXY_HOPS)} no es un número entero de 1 a 10: se usa 1.`);
   }

@@ -1,4 +1,5 @@
 import "server-only";
+import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/handler";
@@ -31,18 +32,24 @@ function conflict(error: unknown): never {
   throw error;
 }
 
-export async function createSitter(input: SitterProfileInput) {
+const sitterAudit = (actor: string, action: string, sitter: { id: number; name: string }, summary: string) =>
+  recordAudit({ actor, action, targetType: "sitter", targetId: String(sitter.id), summary });
+
+export async function createSitter(input: SitterProfileInput, actor: string) {
   await checkLinkedUser(input.userId);
   const sitter = await db().sitter.create({ data: { ...input, published: input.published ?? false }, select: adminSitterSelect }).catch(conflict);
+  await sitterAudit(actor, "sitter.create", sitter, `Creó el perfil de ${sitter.name}${sitter.published ? " (publicado)" : ""}`);
   expireSitterCache();
   return sitter;
 }
 
-export async function updateSitter(id: number, input: Partial<SitterProfileInput>) {
+export async function updateSitter(id: number, input: Partial<SitterProfileInput>, actor: string) {
   const existing = await db().sitter.findUnique({ where: { id }, select: { id: true } });
   if (!existing) throw new HttpError(404, SITTER_MESSAGES.notFound);
   await checkLinkedUser(input.userId, id);
   const sitter = await db().sitter.update({ where: { id }, data: input, select: adminSitterSelect }).catch(conflict);
+  const fields = Object.keys(input).length;
+  await sitterAudit(actor, "sitter.update", sitter, `Editó el perfil de ${sitter.name} (${fields} ${fields === 1 ? "campo" : "campos"}${input.published === undefined ? "" : input.published ? ", publicado" : ", oculto"})`);
   expireSitterCache();
   return sitter;
 }

@@ -42,7 +42,7 @@ export type SitterProfile = {
   aboutBadges: string[];
   accepts: { dogs: boolean; largeDogs: boolean; cats: boolean; puppies: boolean; seniors: boolean };
   gallery: GalleryPhoto[];
-  reviews: { text: string; author: string }[];
+  reviews: { text: string; author: string; verified: boolean }[];
   whatsapp: string | null;
 };
 
@@ -115,7 +115,7 @@ export function toSitterProfile(sitter: SitterWithReviewsSource): SitterProfile 
     // Every sitter cares for dogs (large ones only when accepted); puppies and seniors always (SPEC §9).
     accepts: { dogs: true, largeDogs: sitter.acceptsLargeDogs, cats: sitter.acceptsCats, puppies: true, seniors: true },
     gallery: profileGallery(sitter),
-    reviews: sitter.reviews.slice(0, LIMITS.profileReviews).map(({ text, author }) => ({ text, author })),
+    reviews: sitter.reviews.slice(0, LIMITS.profileReviews).map(({ text, author, verified }) => ({ text, author, verified: verified === true })),
     whatsapp: sitter.whatsapp,
   };
 }

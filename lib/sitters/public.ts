@@ -60,7 +60,8 @@ const cachedSitter = cached(
     const { reviews, ...rest } = sitter;
     return {
       ...withoutCreatedAt(rest),
-      reviews: reviews.map((review) => ({ ...review, createdAt: review.createdAt.toISOString() })),
+      // A review of a booking is a "Reserva verificada"; which booking stays private.
+      reviews: reviews.map(({ bookingId, ...review }) => ({ ...review, createdAt: review.createdAt.toISOString(), verified: bookingId !== null })),
     };
   },
   "public-sitter",

@@ -29,7 +29,7 @@ export const publicSitterSelect = {
 
 export type PublicSitter = Prisma.SitterGetPayload<{ select: typeof publicSitterSelect }>;
 
-export type PublicReview = { author: string; text: string; rating: number; createdAt: Date };
+export type PublicReview = { author: string; text: string; rating: number; createdAt: Date; bookingId: string | null };
 export type SitterWithReviews = PublicSitter & { reviews: PublicReview[] };
 
 /** Every published sitter, in a stable order (ids ascending: the first four are the featured ones). */
@@ -47,8 +47,10 @@ export function findPublishedSitter(key: SitterKey, reviews = 2): Promise<Sitter
     where: { published: true, ...key },
     select: {
       ...publicSitterSelect,
+      // Hidden reviews are the team's: never shown, never counted.
       reviews: {
-        select: { author: true, text: true, rating: true, createdAt: true },
+        where: { hidden: false },
+        select: { author: true, text: true, rating: true, createdAt: true, bookingId: true },
         orderBy: { createdAt: "desc" },
         take: reviews,
       },

@@ -28,6 +28,7 @@ export type SitterSource = {
   isSuperSitter?: boolean;
 };
 
-export type SitterReviewSource = { author: string; text: string; rating?: number; createdAt?: string | Date };
+/** `verified`: written by the owner of a completed booking ("Reserva verificada"). */
+export type SitterReviewSource = { author: string; text: string; rating?: number; createdAt?: string | Date; verified?: boolean };
 
 export type SitterWithReviewsSource = SitterSource & { reviews: SitterReviewSource[] };

@@ -18,7 +18,7 @@ describe("POST /api/reservations", () => {
   it("stores a booking RECEIVED, linked to the sitter, and answers its id", async () => {
     const { status, body } = await send(validBooking());
     expect(status).toBe(201);
-    expect(body).toEqual({ ok: true, id: expect.any(String) });
+    expect(body).toEqual({ ok: true, id: expect.any(String), trackingUrl: expect.stringMatching(/^\/preview\/reserva\/[A-Za-z0-9_-]{32}$/) });
     const booking = await database.db.booking.findUniqueOrThrow({ where: { id: body.id } });
     expect(booking).toMatchObject({
       sitterId: 1,
@@ -96,7 +96,7 @@ describe("POST /api/reservations", () => {
   it("answers success to a filled honeypot and stores nothing", async () => {
     const { status, body } = await send(validBooking({ company: "Bots S.A.", ownerEmail: "not-an-email" }));
     expect(status).toBe(201);
-    expect(body).toEqual({ ok: true, id: expect.any(String) });
+    expect(body).toEqual({ ok: true, id: expect.any(String), trackingUrl: expect.stringMatching(/^\/preview\/reserva\/[A-Za-z0-9_-]{32}$/) });
     expect(await database.db.booking.count()).toBe(0);
   });
 
@@ -125,7 +125,7 @@ describe("POST /api/reservations with SPEC §7's payload only", () => {
   it("is accepted and stored without details", async () => {
     const { status, body } = await send(specPayload);
     expect(status).toBe(201);
-    expect(body).toEqual({ ok: true, id: expect.any(String) });
+    expect(body).toEqual({ ok: true, id: expect.any(String), trackingUrl: expect.stringMatching(/^\/preview\/reserva\/[A-Za-z0-9_-]{32}$/) });
     const booking = await database.db.booking.findUniqueOrThrow({ where: { id: body.id } });
     expect(booking).toMatchObject({ name: "Rosa Menjívar", sitterId: 1, service: null, petType: null, startDate: null, endDate: null });
   });

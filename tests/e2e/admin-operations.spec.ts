@@ -188,7 +188,7 @@ test.describe("Reservas", () => {
     await openTab(page, "Reservas");
     const card = page.getByRole("article").filter({ hasText: owner });
     await page.route("**/api/admin/bookings/*", (route) => route.abort());
-    await choose(card.getByRole("combobox", { name: "Estado" }), "Cancelada");
+    await choose(card.getByRole("combobox", { name: "Estado" }), "Contactada");
     await expect(toast(page, "Error")).toContainText("Error al actualizar estado");
     await expect(card.getByRole("combobox", { name: "Estado" })).toHaveText("Recibida");
   });

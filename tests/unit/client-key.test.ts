@@ -42,7 +42,8 @@ describe("clientKey behind a proxy that appends to x-forwarded-for", () => {
 });
 
 describe("startupWarnings", () => {
-  const secret = { AUTH_SECRET: "x".repeat(43) };
+  // What a complete production set-up has besides the client header (each missing one is its own warning).
+  const secret = { AUTH_SECRET: "x".repeat(43), CRON_SECRET: "y".repeat(43), SMTP_URL: "smtps://equipo:clave@smtp.example.com:465" };
 
   it("warns in production off Vercel when no header names the client", () => {
     const warnings = startupWarnings(env({ NODE_ENV: "production", ...secret }));
@@ -58,9 +59,14 @@ describe("startupWarnings", () => {
   });
 
   it("warns when AUTH_SECRET is unset or short: device cookies then die at each restart", () => {
-    const production = { NODE_ENV: "production", VERCEL: "1" };
+    const production = { NODE_ENV: "production", VERCEL: "1", CRON_SECRET: secret.CRON_SECRET, SMTP_URL: secret.SMTP_URL };
     expect(startupWarnings(env(production))).toEqual([expect.stringMatching(/AUTH_SECRET no está definido/)]);
     expect(startupWarnings(env({ ...production, AUTH_SECRET: "corto" }))).toEqual([expect.stringMatching(/AUTH_SECRET tiene menos de 32 caracteres/)]);
+  });
+
+  it("warns when the scheduled routes have no secret or e-mail has no SMTP server", () => {
+    const production = { NODE_ENV: "production", VERCEL: "1", AUTH_SECRET: secret.AUTH_SECRET };
+    expect(startupWarnings(env(production))).toEqual([expect.stringMatching(/CRON_SECRET no está definido/), expect.stringMatching(/SMTP_URL no está definido/)]);
   });
 
   it("warns about a TRUSTED_PROXY_HOPS that is not a small whole number", () => {

@@ -3,6 +3,7 @@ import { SiteLink } from "@/components/site/base-path";
 import { WhatsAppButton } from "@/components/site/whatsapp-button";
 import { buttonVariants } from "@/components/ui/button";
 import { parseBookingReference } from "@/lib/bookings/reference";
+import { isTrackingToken } from "@/lib/bookings/tracking";
 import { pageMetadata } from "@/lib/site/seo";
 import { absoluteSiteUrl } from "@/lib/site/url";
 import { loadSitter } from "@/lib/sitters/load";
@@ -15,7 +16,7 @@ export function generateMetadata() {
     description: "Recibimos tu solicitud de reserva. Nuestro equipo consulta la disponibilidad y te escribe por WhatsApp.",
     path: "/exito",
     noindex: true,
-  });
+  }).then((metadata) => ({ ...metadata, referrer: "no-referrer" as const }));
 }
 
 // Booking success (SPEC §2): what really happens next, the request's reference, a WhatsApp link to the team that
@@ -24,6 +25,8 @@ export default async function BookingSuccessPage({ searchParams }: Props) {
   const query = await searchParams;
   const key = [query.sitter].flat()[0];
   const reference = parseBookingReference([query.ref].flat()[0]);
+  const token = [query.seguimiento].flat()[0];
+  const tracking = isTrackingToken(token) ? `/reserva/${token}` : null;
   const sitter = key ? await loadSitter(key) : null;
   const who = sitter ? sitter.name : "el cuidador";
   const steps = [
@@ -43,6 +46,14 @@ export default async function BookingSuccessPage({ searchParams }: Props) {
           <p className="rounded-lg border bg-card px-4 py-2">
             Tu referencia: <strong className="font-mono text-lg tracking-widest">{reference}</strong>
             <span className="block text-sm text-muted-foreground">Menciónala si nos escribes.</span>
+          </p>
+        )}
+        {tracking && (
+          <p className="grid justify-items-center gap-1">
+            <SiteLink href={tracking} className={buttonVariants({ size: "lg" })}>
+              Seguir mi solicitud
+            </SiteLink>
+            <span className="text-sm text-muted-foreground">Te enviamos este enlace por correo: ahí ves cada cambio y puedes cancelarla.</span>
           </p>
         )}
       </div>

@@ -1,16 +1,23 @@
 import { createBooking } from "@/lib/bookings/requests";
+import { newTrackingToken, trackingPath } from "@/lib/bookings/tracking";
 import { json } from "@/lib/http/handler";
 import { publicFormLimit } from "@/lib/http/rate-limit";
 import { cuidLikeId } from "@/lib/random-string";
 import { route } from "@/lib/http/route";
 import { bookingRequestSchema } from "@/lib/bookings/request-schema";
+import { deliverSoon } from "@/lib/mail/outbox";
 
-// POST /api/reservations – a pet owner's booking request (status RECEIVED).
+// POST /api/reservations – a pet owner's booking request (status RECEIVED); answers its tracking page's path.
 export const POST = route(
   {
     body: bookingRequestSchema,
     rateLimit: { bucket: "reservations", limit: publicFormLimit },
-    honeypot: () => ({ ok: true, id: cuidLikeId() }),
+    // A bot gets the same shape: a decoy id and a link that opens nothing.
+    honeypot: () => ({ ok: true, id: cuidLikeId(), trackingUrl: trackingPath(newTrackingToken().token) }),
   },
-  async ({ body }) => json({ ok: true, ...(await createBooking(body)) }, { status: 201 }),
+  async ({ body }) => {
+    const created = await createBooking(body);
+    deliverSoon();
+    return json({ ok: true, ...created }, { status: 201 });
+  },
 );

@@ -51,9 +51,10 @@ export function BookingSteps({ sitter, initialStartDate }: { sitter: BookingSitt
   const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [reference, setReference] = useState<string | null>(null);
+  const [tracking, setTracking] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const movedRef = useRef(false);
-  const successHref = `/exito?${new URLSearchParams({ sitter: sitter.slug, ...(reference ? { ref: reference } : {}) })}`;
+  const successHref = `/exito?${new URLSearchParams({ sitter: sitter.slug, ...(reference ? { ref: reference } : {}), ...(tracking ? { seguimiento: tracking } : {}) })}`;
 
   const form = useForm<BookingFormInput, unknown, BookingFormValues>({
     resolver: zodResolver(bookingFormSchema),
@@ -109,6 +110,8 @@ export function BookingSteps({ sitter, initialStartDate }: { sitter: BookingSitt
     const result = await sendPublicForm("/api/reservations", toBookingRequest(values, { sitter, sourceUrl: window.location.href }));
     if (result.ok) {
       if (typeof result.body.id === "string") setReference(bookingReference(result.body.id));
+      // The tracking page's token: /exito links to it.
+      if (typeof result.body.trackingUrl === "string") setTracking(result.body.trackingUrl.split("/").pop() ?? null);
       return setSent(true);
     }
     setServerError(result.error);

@@ -7,6 +7,6 @@ import { sitterProfileSchema } from "@/lib/sitters/profile-schema";
 export const GET = route({ auth: "admin" }, async () => json(await listAllSitters()));
 
 // POST /api/admin/sitters – creates a public profile (unpublished unless it says published: true).
-export const POST = route({ auth: "admin", body: sitterProfileSchema }, async ({ body }) =>
-  json({ ok: true, sitter: await createSitter(body) }, { status: 201 }),
+export const POST = route({ auth: "admin", body: sitterProfileSchema }, async ({ body, session }) =>
+  json({ ok: true, sitter: await createSitter(body, session.user.email) }, { status: 201 }),
 );

@@ -7,6 +7,6 @@ import { createCaregiverSchema } from "@/lib/caregivers/schemas";
 export const GET = route({ auth: "admin" }, async () => json(await listCaregivers()));
 
 // POST /api/admin/users – creates a caregiver with a temporary password.
-export const POST = route({ auth: "admin", body: createCaregiverSchema }, async ({ body }) =>
-  json({ ok: true, user: await createCaregiver(body) }, { status: 201 }),
+export const POST = route({ auth: "admin", body: createCaregiverSchema }, async ({ body, session }) =>
+  json({ ok: true, user: await createCaregiver(body, session.user.email) }, { status: 201 }),
 );

@@ -4,12 +4,12 @@ import { route } from "@/lib/http/route";
 import { updateStatusSchema } from "@/lib/caregivers/schemas";
 
 // PATCH /api/admin/users/{id} – changes a caregiver's status.
-export const PATCH = route({ auth: "admin", body: updateStatusSchema }, async ({ params, body }) =>
-  json({ ok: true, user: await setCaregiverStatus(params.id, body.status) }),
+export const PATCH = route({ auth: "admin", body: updateStatusSchema }, async ({ params, body, session }) =>
+  json({ ok: true, user: await setCaregiverStatus(params.id, body.status, session.user.email) }),
 );
 
 // DELETE /api/admin/users/{id} – deletes a caregiver with their documents and sessions.
 export const DELETE = route({ auth: "admin" }, async ({ params, session }) => {
-  await deleteCaregiver(params.id, session.user.id);
+  await deleteCaregiver(params.id, session.user);
   return json({ ok: true });
 });

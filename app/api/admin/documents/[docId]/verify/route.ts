@@ -4,6 +4,6 @@ import { route } from "@/lib/http/route";
 import { verifyDocumentSchema } from "@/lib/caregivers/schemas";
 
 // PATCH /api/admin/documents/{docId}/verify – marks a document verified or not.
-export const PATCH = route({ auth: "admin", body: verifyDocumentSchema }, async ({ params, body }) =>
-  json({ ok: true, document: await setDocumentVerified(params.docId, body.verified) }),
+export const PATCH = route({ auth: "admin", body: verifyDocumentSchema }, async ({ params, body, session }) =>
+  json({ ok: true, document: await setDocumentVerified(params.docId, body.verified, session.user.email) }),
 );

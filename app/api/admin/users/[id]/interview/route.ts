@@ -4,6 +4,6 @@ import { route } from "@/lib/http/route";
 import { interviewSchema } from "@/lib/caregivers/schemas";
 
 // PATCH /api/admin/users/{id}/interview – schedules, clears or marks the interview.
-export const PATCH = route({ auth: "admin", body: interviewSchema }, async ({ params, body }) =>
-  json({ ok: true, user: await updateInterview(params.id, body) }),
+export const PATCH = route({ auth: "admin", body: interviewSchema }, async ({ params, body, session }) =>
+  json({ ok: true, user: await updateInterview(params.id, body, session.user.email) }),
 );

@@ -3,6 +3,6 @@ import { json } from "@/lib/http/handler";
 import { route } from "@/lib/http/route";
 
 // POST /api/admin/users/{id}/reset-password – a new temporary password, answered once.
-export const POST = route({ auth: "admin" }, async ({ params }) =>
-  json({ ok: true, tempPassword: await resetCaregiverPassword(params.id) }, { headers: { "Cache-Control": "no-store" } }),
+export const POST = route({ auth: "admin" }, async ({ params, session }) =>
+  json({ ok: true, tempPassword: await resetCaregiverPassword(params.id, session.user.email) }, { headers: { "Cache-Control": "no-store" } }),
 );

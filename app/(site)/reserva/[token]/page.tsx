@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { BookingTracking } from "@/components/site/tracking/booking-tracking";
+import { trackingPageData } from "@/lib/bookings/owner";
+import { HttpError } from "@/lib/http/handler";
+
+type Props = { params: Promise<{ token: string }> };
+
+// The owner's private page: never indexed, and the token in its address never leaves it as a Referer.
+export const metadata: Metadata = {
+  title: "Tu solicitud",
+  description: "El estado de tu solicitud de cuidado.",
+  robots: { index: false, follow: false },
+  referrer: "no-referrer",
+};
+
+export default async function BookingTrackingPage({ params }: Props) {
+  const { token } = await params;
+  const booking = await trackingPageData(token).catch((error: unknown) => {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  });
+  if (!booking) notFound();
+  return <BookingTracking token={token} booking={booking} />;
+}

@@ -1,0 +1,9 @@
+import { setReviewHidden } from "@/lib/bookings/reviews";
+import { reviewVisibilitySchema } from "@/lib/bookings/review-schemas";
+import { json } from "@/lib/http/handler";
+import { route } from "@/lib/http/route";
+
+// PATCH /api/admin/reviews/{id} – hides a review with a reason (it stops counting), or shows it again.
+export const PATCH = route({ auth: "admin", body: reviewVisibilitySchema }, async ({ params, body, session }) =>
+  json({ ok: true, review: await setReviewHidden(params.id, body, session.user.email) }),
+);

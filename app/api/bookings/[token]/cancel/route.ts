@@ -1,0 +1,16 @@
+import { cancelByOwner } from "@/lib/bookings/owner";
+import { ownerCancelSchema } from "@/lib/bookings/owner-schema";
+import { json } from "@/lib/http/handler";
+import { publicFormLimit } from "@/lib/http/rate-limit";
+import { route } from "@/lib/http/route";
+import { deliverSoon } from "@/lib/mail/outbox";
+
+// POST /api/bookings/{token}/cancel – the owner cancels before the stay starts (409 once it started or ended).
+export const POST = route(
+  { body: ownerCancelSchema, rateLimit: { bucket: "tracking-cancel", limit: publicFormLimit } },
+  async ({ params, body }) => {
+    const result = await cancelByOwner(params.token, body.reason);
+    deliverSoon();
+    return json({ ok: true, ...result });
+  },
+);

@@ -1,0 +1,49 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { RotateCwIcon } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { ADMIN_KEYS, resendMail, type AdminMail } from "@/lib/client/admin-api";
+import { formatDateTimeShort } from "@/lib/format/dates";
+import { toastFailure } from "./admin-toasts";
+
+/** A message's state as the team reads it: pendiente, enviado, falló N veces. */
+export function mailState(mail: AdminMail): string {
+  if (mail.status === "SENT") return `enviado el ${formatDateTimeShort(mail.sentAt ?? mail.createdAt)}`;
+  if (mail.attempts > 0) return `falló ${mail.attempts} ${mail.attempts === 1 ? "vez" : "veces"}, se reintenta`;
+  return "pendiente";
+}
+
+/** The e-mails a booking caused, with their state and a way to send one again. */
+export function BookingMails({ mails, labelledBy }: { mails: AdminMail[]; labelledBy: string }) {
+  const queryClient = useQueryClient();
+  const resend = useMutation({
+    mutationFn: resendMail,
+    onSuccess: async () => {
+      toast.success("Correo en la cola", { description: "Se envía en cuanto el servidor de correo responda." });
+      await queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.bookings });
+    },
+    onError: (error) => toastFailure(error, "Error al reenviar el correo"),
+  });
+  if (mails.length === 0) return <p className="text-sm text-muted-foreground">Sin correos.</p>;
+  return (
+    <ul aria-labelledby={labelledBy} className="grid gap-2 text-sm">
+      {mails.map((mail) => (
+        <li key={mail.id} className="flex flex-wrap items-center justify-between gap-2">
+          <span className="min-w-0">
+            <span className="font-medium break-words">{mail.subject}</span>
+            <span className="block text-muted-foreground">
+              Para {mail.to} · {mailState(mail)}
+              {mail.lastError && mail.status !== "SENT" ? ` (${mail.lastError})` : ""}
+            </span>
+          </span>
+          <Button type="button" variant="outline" size="sm" disabled={resend.isPending} onClick={() => resend.mutate(mail.id)}>
+            <RotateCwIcon aria-hidden="true" />
+            Reenviar<span className="sr-only">: {mail.subject}</span>
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

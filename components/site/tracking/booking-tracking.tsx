@@ -1,0 +1,120 @@
+import { BadgeCheckIcon, CircleCheckIcon, CircleDotIcon, CircleXIcon, ClockIcon } from "lucide-react";
+import { SiteLink } from "@/components/site/base-path";
+import { WhatsAppButton } from "@/components/site/whatsapp-button";
+import { BOOKING_STATUS_LABELS, NO_DETAILS, OWNER_STATUS_TEXT } from "@/lib/bookings/status";
+import type { TrackingPageData } from "@/lib/bookings/owner";
+import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS, SERVICE_LABELS } from "@/lib/constants";
+import { formatCalendarDay, formatDateTime } from "@/lib/format/dates";
+import { CancelRequest } from "./cancel-request";
+import { ReviewForm } from "./review-form";
+
+const TONE = {
+  RECEIVED: { Icon: ClockIcon, className: "text-warning" },
+  CONTACTED: { Icon: CircleDotIcon, className: "text-primary" },
+  CONFIRMED: { Icon: CircleCheckIcon, className: "text-success" },
+  COMPLETED: { Icon: BadgeCheckIcon, className: "text-success" },
+  DECLINED: { Icon: CircleXIcon, className: "text-destructive" },
+  CANCELLED: { Icon: CircleXIcon, className: "text-muted-foreground" },
+  EXPIRED: { Icon: CircleXIcon, className: "text-muted-foreground" },
+} as const;
+
+function dates(booking: TrackingPageData): string {
+  if (!booking.startDate || !booking.endDate) return NO_DETAILS;
+  const start = formatCalendarDay(booking.startDate);
+  const end = formatCalendarDay(booking.endDate);
+  return start === end ? start : `Del ${start} al ${end}`;
+}
+
+/** The owner's request: where it is, the details, its history, what happens next and what they can do. */
+export function BookingTracking({ token, booking }: { token: string; booking: TrackingPageData }) {
+  const words = OWNER_STATUS_TEXT[booking.status];
+  const { Icon, className } = TONE[booking.status];
+  return (
+    <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
+      <header className="grid gap-2">
+        <p className="text-sm text-muted-foreground">
+          Solicitud <span className="font-mono font-semibold tracking-widest text-foreground">{booking.reference}</span>
+        </p>
+        <h1 className="flex items-center gap-2 text-3xl font-bold">
+          <Icon aria-hidden="true" className={`size-8 shrink-0 ${className}`} />
+          {words.title}
+        </h1>
+        <p className="text-lg text-muted-foreground">{words.next}</p>
+      </header>
+
+      <section aria-labelledby="detalles-titulo" className="rounded-xl border bg-card p-5">
+        <h2 id="detalles-titulo" className="text-lg font-semibold">
+          Tu solicitud
+        </h2>
+        <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+          <Detail term="Cuidador">
+            {booking.sitter && booking.sitterPublished ? (
+              <SiteLink href={`/s/${booking.sitter.slug}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                {booking.sitter.name}
+              </SiteLink>
+            ) : (
+              (booking.sitterName ?? "Por asignar")
+            )}
+          </Detail>
+          <Detail term="Servicio">{booking.service ? SERVICE_LABELS[booking.service] : NO_DETAILS}</Detail>
+          <Detail term="Mascota">
+            {booking.petType ? PET_TYPE_LABELS[booking.petType] : NO_DETAILS}
+            {booking.petSize ? ` · ${PET_SIZE_SHORT_LABELS[booking.petSize]}` : ""}
+          </Detail>
+          <Detail term="Fechas">{dates(booking)}</Detail>
+        </dl>
+      </section>
+
+      <section aria-labelledby="historial-titulo" className="rounded-xl border bg-card p-5">
+        <h2 id="historial-titulo" className="text-lg font-semibold">
+          Historial
+        </h2>
+        <ol className="mt-3 grid gap-2 text-sm">
+          {booking.history.map((step, index) => (
+            <li key={`${step.status}-${step.at}-${index}`} className="flex flex-wrap gap-x-2">
+              <span className="font-medium">{BOOKING_STATUS_LABELS[step.status]}</span>
+              <span className="text-muted-foreground">{formatDateTime(step.at)}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {booking.canReview && booking.sitterName && (
+        <section aria-labelledby="resena-titulo" className="grid gap-4 rounded-xl border bg-card p-5">
+          <h2 id="resena-titulo" className="text-lg font-semibold">
+            Cuéntanos cómo te fue
+          </h2>
+          <ReviewForm token={token} sitterName={booking.sitterName} />
+        </section>
+      )}
+      {booking.review && (
+        <section aria-labelledby="tu-resena-titulo" className="rounded-xl border bg-card p-5">
+          <h2 id="tu-resena-titulo" className="text-lg font-semibold">
+            Tu reseña
+          </h2>
+          <p className="mt-2 text-sm text-muted-foreground">
+            {booking.review.rating} de 5 estrellas · publicada en el perfil con la marca «Reserva verificada». ¡Gracias!
+          </p>
+          <p className="mt-2 whitespace-pre-line">“{booking.review.text}”</p>
+        </section>
+      )}
+
+      <div className="grid gap-3">
+        <p className="text-muted-foreground">¿Tienes una pregunta o algo cambió?</p>
+        <div className="flex flex-wrap gap-3">
+          <WhatsAppButton label="Escríbenos por WhatsApp" sitterName={booking.sitterName ?? undefined} bookingReference={booking.reference} />
+          {booking.canCancel && <CancelRequest token={token} />}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-muted-foreground">{term}</dt>
+      <dd className="min-w-0 break-words font-medium">{children}</dd>
+    </div>
+  );
+}

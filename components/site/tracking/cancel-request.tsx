@@ -1,0 +1,64 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { FieldShell } from "@/components/forms/field-shell";
+import { FormAlert } from "@/components/forms/form-alert";
+import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/textarea";
+import { errorMessage } from "@/lib/client/api";
+import { cancelBooking } from "@/lib/client/tracking-api";
+
+/** "Cancelar solicitud": asks once more (with an optional reason), then cancels and shows the new status. */
+export function CancelRequest({ token }: { token: string }) {
+  const router = useRouter();
+  const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState("");
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function cancel() {
+    setPending(true);
+    setFailure(null);
+    try {
+      await cancelBooking(token, reason.trim() || undefined);
+      router.refresh();
+    } catch (error) {
+      setFailure(errorMessage(error, "No pudimos cancelar la solicitud. Intenta de nuevo."));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (!confirming) {
+    return (
+      <Button type="button" variant="outline" className="w-fit" onClick={() => setConfirming(true)}>
+        Cancelar solicitud
+      </Button>
+    );
+  }
+  return (
+    <form
+      className="grid gap-3 rounded-xl border bg-card p-4"
+      aria-label="Cancelar solicitud"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void cancel();
+      }}
+    >
+      <p className="font-medium">¿Seguro que quieres cancelar tu solicitud?</p>
+      <FieldShell label="¿Por qué la cancelas? (opcional)" hint="Nos ayuda a mejorar.">
+        {(control) => <Textarea {...control} rows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />}
+      </FieldShell>
+      {failure && <FormAlert>{failure}</FormAlert>}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="destructive" disabled={pending}>
+          {pending ? "Cancelando..." : "Sí, cancelar solicitud"}
+        </Button>
+        <Button type="button" variant="ghost" disabled={pending} onClick={() => setConfirming(false)}>
+          No, mantenerla
+        </Button>
+      </div>
+    </form>
+  );
+}

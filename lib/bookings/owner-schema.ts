@@ -1,0 +1,19 @@
+import { z } from "@/lib/zod";
+import { optionalText } from "@/lib/fields";
+
+// What the owner sends from their tracking page (/reserva/{token}).
+
+export const OWNER_MESSAGES = {
+  notFound: "No encontramos esa solicitud. Revisa que el enlace esté completo.",
+  cannotCancel: "Esta solicitud ya no se puede cancelar: la estadía ya empezó o terminó. Escríbenos por WhatsApp.",
+  rating: "Elige de 1 a 5 estrellas.",
+  communication: "Elige de 1 a 5 estrellas para la comunicación.",
+  textShort: "Cuéntanos un poco más: al menos 10 caracteres.",
+  textLong: "Tu reseña puede tener como máximo 1000 caracteres.",
+  textRequired: "Escribe tu reseña.",
+  alreadyReviewed: "Ya dejaste una reseña para esta reserva. ¡Gracias!",
+  notReviewable: "Solo puedes reseñar una estadía completada con un cuidador, hasta 30 días después de terminar.",
+} as const;
+
+/** POST /api/bookings/{token}/cancel – the owner may say why (optional). */
+export const ownerCancelSchema = z.object({ reason: optionalText(500) });

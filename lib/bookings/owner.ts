@@ -1,0 +1,113 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { ownerMayCancel, reviewWindowOpen } from "@/lib/bookings/lifecycle";
+import { moveBookingIn } from "@/lib/bookings/moves";
+import { OWNER_MESSAGES } from "@/lib/bookings/owner-schema";
+import type { ReviewInput } from "@/lib/bookings/review-schemas";
+import { bookingReference } from "@/lib/bookings/reference";
+import { refreshSitterRating } from "@/lib/bookings/reviews";
+import { isTrackingToken, trackingHash } from "@/lib/bookings/tracking";
+import { firstName } from "@/lib/format/text";
+import { isUniqueViolation } from "@/lib/http/db-errors";
+import { HttpError } from "@/lib/http/handler";
+import { expireSitterCache } from "@/lib/sitters/public";
+
+// The owner's side of a booking, reached only with a token from their link.
+
+const ownerSelect = {
+  id: true,
+  status: true,
+  service: true,
+  petType: true,
+  petSize: true,
+  startDate: true,
+  endDate: true,
+  name: true,
+  createdAt: true,
+  sitterId: true,
+  sitterName: true,
+  sitter: { select: { name: true, slug: true, published: true } },
+  statusChanges: { select: { status: true, changedAt: true }, orderBy: { changedAt: "asc" as const } },
+  review: { select: { id: true, rating: true, communication: true, text: true, createdAt: true, hidden: true } },
+} as const;
+
+/** The booking a token opens, or 404 (an unknown or malformed token reads no row). */
+async function findByToken(token: string) {
+  if (!isTrackingToken(token)) throw new HttpError(404, OWNER_MESSAGES.notFound);
+  const link = await db().bookingLink.findUnique({ where: { hash: trackingHash(token) }, select: { booking: { select: ownerSelect } } });
+  if (!link) throw new HttpError(404, OWNER_MESSAGES.notFound);
+  return link.booking;
+}
+
+type OwnerRow = Awaited<ReturnType<typeof findByToken>>;
+
+const calendarDay = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
+const completedAt = (row: OwnerRow) => row.statusChanges.findLast((change) => change.status === "COMPLETED")?.changedAt ?? null;
+
+/** GET /api/bookings/{token}: exactly what the owner may see (no contact data). */
+function publicBooking(row: OwnerRow) {
+  return {
+    status: row.status,
+    service: row.service,
+    petType: row.petType,
+    petSize: row.petSize,
+    startDate: calendarDay(row.startDate),
+    endDate: calendarDay(row.endDate),
+    sitter: row.sitter ? { name: row.sitter.name, slug: row.sitter.slug } : null,
+    history: [{ status: "RECEIVED" as const, at: row.createdAt.toISOString() }, ...row.statusChanges.map((change) => ({ status: change.status, at: change.changedAt.toISOString() }))],
+  };
+}
+
+export async function bookingForOwner(token: string) {
+  return publicBooking(await findByToken(token));
+}
+
+/** The tracking page: the public view plus what the owner can do now. */
+export async function trackingPageData(token: string, now: Date = new Date()) {
+  const row = await findByToken(token);
+  const completed = completedAt(row);
+  return {
+    ...publicBooking(row),
+    reference: bookingReference(row.id),
+    ownerFirstName: firstName(row.name),
+    sitterName: row.sitter?.name ?? row.sitterName,
+    sitterPublished: row.sitter?.published ?? false,
+    canCancel: ownerMayCancel(row, now),
+    canReview: row.status === "COMPLETED" && row.sitterId !== null && !row.review && completed !== null && reviewWindowOpen(completed, now),
+    review: row.review && !row.review.hidden ? { rating: row.review.rating, communication: row.review.communication, text: row.review.text } : null,
+  };
+}
+export type TrackingPageData = Awaited<ReturnType<typeof trackingPageData>>;
+
+/** POST /api/bookings/{token}/cancel: 409 once the stay started or the booking ended. */
+export async function cancelByOwner(token: string, reason: string | undefined, now: Date = new Date()) {
+  const row = await findByToken(token);
+  if (!ownerMayCancel(row, now)) throw new HttpError(409, OWNER_MESSAGES.cannotCancel);
+  await db().$transaction((tx) => moveBookingIn(tx, row.id, "CANCELLED", { actor: "owner" }, { reason: reason ?? null }));
+  return { status: "CANCELLED" as const };
+}
+
+/** POST /api/bookings/{token}/review: once, for a COMPLETED booking with a sitter, within 30 days. */
+export async function reviewByOwner(token: string, input: ReviewInput, now: Date = new Date()) {
+  const row = await findByToken(token);
+  if (row.review) throw new HttpError(409, OWNER_MESSAGES.alreadyReviewed);
+  const completed = completedAt(row);
+  if (row.status !== "COMPLETED" || row.sitterId === null || !completed || !reviewWindowOpen(completed, now)) {
+    throw new HttpError(409, OWNER_MESSAGES.notReviewable);
+  }
+  const sitterId = row.sitterId;
+  const review = await db().$transaction(async (tx) => {
+    // Two sends at once: the unique bookingId lets only one through (the other is the 409 below).
+    const created = await tx.review.create({
+      data: { sitterId, bookingId: row.id, author: firstName(row.name), rating: input.rating, communication: input.communication, text: input.text },
+      select: { id: true, author: true, rating: true, communication: true, text: true, createdAt: true },
+    });
+    await refreshSitterRating(tx, sitterId);
+    return created;
+  }).catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw new HttpError(409, OWNER_MESSAGES.alreadyReviewed);
+    throw error;
+  });
+  expireSitterCache();
+  return { ...review, verified: true };
+}

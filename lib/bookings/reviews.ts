@@ -1,0 +1,72 @@
+import "server-only";
+import { recordAudit } from "@/lib/audit";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { HttpError } from "@/lib/http/handler";
+import { expireSitterCache } from "@/lib/sitters/public";
+import { ratingSummary } from "@/lib/sitters/rating";
+
+// Reviews: only the visible ones count. A sitter's rating (one decimal) and review count are derived from them
+// and stored with the sitter, so search, cards and profiles read one row; every change to a review refreshes them.
+
+export const REVIEW_MESSAGES = {
+  notFound: "No encontramos esa reseña.",
+  reasonRequired: "Escribe por qué la ocultas.",
+} as const;
+
+/** Recomputes a sitter's rating and review count from their visible reviews (none: no rating). */
+export async function refreshSitterRating(tx: Prisma.TransactionClient, sitterId: number): Promise<void> {
+  const visible = await tx.review.findMany({ where: { sitterId, hidden: false }, select: { rating: true } });
+  await tx.sitter.update({ where: { id: sitterId }, data: ratingSummary(visible.map((review) => review.rating)) });
+}
+
+/** Every review, newest first, for the team (hidden ones included, marked). */
+export async function listReviewsForAdmin() {
+  const reviews = await db().review.findMany({
+    orderBy: { createdAt: "desc" },
+    take: 200,
+    select: {
+      id: true,
+      author: true,
+      rating: true,
+      communication: true,
+      text: true,
+      hidden: true,
+      hiddenReason: true,
+      createdAt: true,
+      bookingId: true,
+      sitter: { select: { name: true, slug: true } },
+    },
+  });
+  return reviews.map(({ bookingId, ...review }) => ({ ...review, verified: bookingId !== null }));
+}
+
+/** Hides a review (with the reason) or shows it again; the sitter's rating follows at once. */
+export async function setReviewHidden(id: string, change: { hidden: boolean; reason?: string }, adminEmail: string) {
+  const review = await db().$transaction(async (tx) => {
+    const current = await tx.review.findUnique({ where: { id }, select: { sitterId: true, author: true, sitter: { select: { name: true } } } });
+    if (!current) throw new HttpError(404, REVIEW_MESSAGES.notFound);
+    if (change.hidden && !change.reason) throw new HttpError(400, REVIEW_MESSAGES.reasonRequired, "reason");
+    const updated = await tx.review.update({
+      where: { id },
+      data: { hidden: change.hidden, hiddenReason: change.hidden ? change.reason : null },
+      select: { id: true, hidden: true, hiddenReason: true },
+    });
+    await refreshSitterRating(tx, current.sitterId);
+    await recordAudit(
+      {
+        actor: adminEmail,
+        action: change.hidden ? "review.hide" : "review.show",
+        targetType: "review",
+        targetId: id,
+        summary: change.hidden
+          ? `Ocultó la reseña de ${current.author} a ${current.sitter.name}: ${change.reason}`
+          : `Volvió a mostrar la reseña de ${current.author} a ${current.sitter.name}`,
+      },
+      tx,
+    );
+    return updated;
+  });
+  expireSitterCache();
+  return review;
+}

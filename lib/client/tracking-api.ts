@@ -1,0 +1,11 @@
+import "client-only";
+import { postJson } from "@/lib/client/api";
+import type { ReviewInput } from "@/lib/bookings/review-schemas";
+
+// The owner's calls from their tracking page (/reserva/{token}).
+
+const base = (token: string) => `/api/bookings/${encodeURIComponent(token)}`;
+
+export const cancelBooking = (token: string, reason?: string) => postJson<{ ok: true; status: "CANCELLED" }>(`${base(token)}/cancel`, reason ? { reason } : {});
+
+export const reviewBooking = (token: string, review: ReviewInput) => postJson<{ ok: true }>(`${base(token)}/review`, review);

@@ -1,0 +1,248 @@
+/** @jest-environment node */
+import { GET as activity } from "@/app/api/admin/activity/route";
+import { PATCH as patchBooking } from "@/app/api/admin/bookings/[id]/route";
+import { PATCH as patchReview } from "@/app/api/admin/reviews/[id]/route";
+import { POST as cancel } from "@/app/api/bookings/[token]/cancel/route";
+import { POST as review } from "@/app/api/bookings/[token]/review/route";
+import { GET as track } from "@/app/api/bookings/[token]/route";
+import { GET as cronBookings } from "@/app/api/cron/bookings/route";
+import { GET as cronOutbox } from "@/app/api/cron/outbox/route";
+import { POST as postReservation } from "@/app/api/reservations/route";
+import { GET as publicSitter } from "@/app/api/sitters/[id]/route";
+import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
+import { seedSitters } from "@/lib/seed/seed-sitters";
+import { createUser, signIn } from "../helpers/auth";
+import { validBooking } from "../helpers/fixtures";
+import { apiRequest, read, routeParams } from "../helpers/request";
+import { withTestDatabase } from "../helpers/test-db";
+
+const database = withTestDatabase({ resetBeforeEach: true });
+let admin: string;
+const CRON_SECRET = "secreto-de-las-tareas-programadas-0123456789";
+const env = { CRON_SECRET: process.env.CRON_SECRET, TEAM_EMAIL: process.env.TEAM_EMAIL, SMTP_URL: process.env.SMTP_URL };
+beforeAll(() => {
+  process.env.CRON_SECRET = CRON_SECRET;
+  process.env.TEAM_EMAIL = "equipo@huellitas.sv";
+  delete process.env.SMTP_URL;
+});
+afterAll(() => Object.assign(process.env, env));
+beforeEach(async () => {
+  await seedSitters(database.db);
+  await createUser(database.db, { email: "admin@huellitas.sv", role: "admin" });
+  admin = await signIn("admin@huellitas.sv");
+});
+
+const none = routeParams({});
+async function book(overrides: Record<string, unknown> = {}, inDays = 3) {
+  const { status, body } = await read(await postReservation(apiRequest("/api/reservations", { method: "POST", body: validBooking(overrides, inDays) }), none));
+  expect(status).toBe(201);
+  return { id: body.id as string, token: (body.trackingUrl as string).split("/").pop()!, trackingUrl: body.trackingUrl as string };
+}
+const tracking = (token: string) => track(apiRequest(`/api/bookings/${token}`), routeParams({ token })).then(read);
+const cancelAs = (token: string, body: unknown = {}) =>
+  cancel(apiRequest(`/api/bookings/${token}/cancel`, { method: "POST", body }), routeParams({ token })).then(read);
+const reviewAs = (token: string, body: unknown) => review(apiRequest(`/api/bookings/${token}/review`, { method: "POST", body }), routeParams({ token })).then(read);
+const move = (id: string, body: unknown) =>
+  patchBooking(apiRequest(`/api/admin/bookings/${id}`, { method: "PATCH", body, headers: { cookie: admin } }), routeParams({ id })).then(read);
+const cron = (handler: typeof cronBookings, authorization?: string) =>
+  handler(apiRequest("/api/cron/x", { headers: authorization ? { authorization } : {} }), none).then(read);
+const outbox = (bookingId: string) => database.db.outboxMessage.findMany({ where: { bookingId }, orderBy: { createdAt: "asc" } });
+const GOOD_REVIEW = { rating: 5, communication: 4, text: "Luna volvió feliz y con su rutina intacta. ¡Gracias!" };
+
+describe("POST /api/reservations and the tracking link", () => {
+  it("answers 201 with the id and the tracking page's path; only the token's hash is stored", async () => {
+    const { id, token, trackingUrl } = await book();
+    expect(trackingUrl).toBe(`/preview/reserva/${token}`);
+    expect(token).not.toContain(id);
+    const links = await database.db.bookingLink.findMany({ where: { bookingId: id } });
+    expect(links).toHaveLength(1);
+    expect(links[0].hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(links)).not.toContain(token);
+  });
+
+  it("GET /api/bookings/{token} answers exactly the owner's view: no contact data", async () => {
+    const { token } = await book();
+    const start = addDays(todayInElSalvador(), 3);
+    expect(await tracking(token)).toEqual({
+      status: 200,
+      body: {
+        ok: true,
+        booking: {
+          status: "RECEIVED",
+          service: "BOARDING",
+          petType: "DOG",
+          petSize: "MEDIUM",
+          startDate: start,
+          endDate: addDays(start, 2),
+          sitter: { name: "María José Hernández", slug: "maria-jose-hernandez" },
+          history: [{ status: "RECEIVED", at: expect.any(String) }],
+        },
+      },
+    });
+  });
+
+  it("is 404, never 500, for an unknown or malformed token", async () => {
+    for (const token of ["A".repeat(32), "corto", "x".repeat(200), "%00", "../../etc/passwd", "A".repeat(31) + "é"]) {
+      expect((await tracking(token)).status).toBe(404);
+      expect((await cancelAs(token)).status).toBe(404);
+      expect((await reviewAs(token, GOOD_REVIEW)).status).toBe(404);
+    }
+  });
+
+  it("writes the owner's and the team's e-mails in the outbox, the owner's with a working tracking link", async () => {
+    const { id, token } = await book();
+    const mails = await outbox(id);
+    expect(mails.map((m) => [m.kind, m.to, m.status])).toEqual([
+      ["booking-received", "ana@example.com", "PENDING"],
+      ["team-new-booking", "equipo@huellitas.sv", "PENDING"],
+    ]);
+    expect(mails[0].subject).toMatch(/^Recibimos tu solicitud [A-Z0-9]{6}$/);
+    expect(mails[0].text).toContain(`/preview/reserva/${token}`);
+    expect(mails[0].html).toContain(`/preview/reserva/${token}`);
+    expect(mails[1].text).toContain("ana@example.com");
+  });
+});
+
+describe("PATCH /api/admin/bookings/{id} and the lifecycle", () => {
+  it("refuses a move the lifecycle forbids with 409 and changes nothing", async () => {
+    const { id } = await book();
+    expect(await move(id, { status: "COMPLETED" })).toEqual({
+      status: 409,
+      body: { ok: false, error: "Una reserva recibida no puede pasar a completada.", field: "status" },
+    });
+    const stored = await database.db.booking.findUniqueOrThrow({ where: { id }, include: { statusChanges: true } });
+    expect(stored.status).toBe("RECEIVED");
+    expect(stored.statusChanges).toEqual([]);
+  });
+
+  it("declines with a reason (required), records who did it and e-mails the owner a fresh link", async () => {
+    const { id } = await book();
+    expect((await move(id, { status: "DECLINED" })).body).toEqual({ ok: false, error: "Escribe el motivo: la familia lo recibe por correo.", field: "reason" });
+    const declined = await move(id, { status: "DECLINED", reason: "No tiene espacio esas fechas." });
+    expect(declined.status).toBe(200);
+    expect(declined.body.booking.history.at(-1)).toEqual({ status: "DECLINED", changedAt: expect.any(String), changedBy: "admin@huellitas.sv", reason: "No tiene espacio esas fechas." });
+    expect(declined.body.booking.moves).toEqual([]);
+    const mail = (await outbox(id)).find((m) => m.kind === "booking-declined")!;
+    expect(mail.text).toContain("No tiene espacio esas fechas.");
+    const link = mail.text.match(/\/preview\/reserva\/([A-Za-z0-9_-]{32})/)![1];
+    expect((await tracking(link)).body.booking.status).toBe("DECLINED");
+    expect(await move(id, { status: "CONFIRMED" })).toEqual(expect.objectContaining({ status: 409 }));
+  });
+
+  it("records every admin action in the activity trail, newest first", async () => {
+    const { id } = await book();
+    await move(id, { status: "CONTACTED" });
+    await move(id, { status: "CONFIRMED" });
+    const { body } = await read(await activity(apiRequest("/api/admin/activity?page=1", { headers: { cookie: admin } }), none));
+    expect(body.events.map((e: { summary: string }) => e.summary)).toEqual([
+      expect.stringMatching(/Contactada → Confirmada$/),
+      expect.stringMatching(/Recibida → Contactada$/),
+    ]);
+    expect(body.events[0]).toEqual(expect.objectContaining({ actor: "admin@huellitas.sv", action: "booking.move", targetId: id }));
+    expect(body).toEqual(expect.objectContaining({ page: 1, pageCount: 1, total: 2 }));
+  });
+});
+
+describe("POST /api/bookings/{token}/cancel", () => {
+  it("cancels before the stay starts: 200 with the new status, the owner and the team are told", async () => {
+    const { id, token } = await book();
+    expect(await cancelAs(token, { reason: "Cambiamos de planes." })).toEqual({ status: 200, body: { ok: true, status: "CANCELLED" } });
+    const stored = await database.db.booking.findUniqueOrThrow({ where: { id }, include: { statusChanges: true } });
+    expect(stored.statusChanges).toEqual([expect.objectContaining({ status: "CANCELLED", changedBy: "owner", reason: "Cambiamos de planes." })]);
+    expect((await outbox(id)).map((m) => m.kind)).toEqual(["booking-received", "team-new-booking", "booking-cancelled", "team-booking-cancelled"]);
+    expect((await cancelAs(token)).status).toBe(409);
+  });
+
+  it("is 409 once the stay started, and changes nothing", async () => {
+    const { id, token } = await book({}, 0);
+    await database.db.booking.update({ where: { id }, data: { startDate: isoDateToUtc(addDays(todayInElSalvador(), -1)) } });
+    expect(await cancelAs(token)).toEqual({ status: 409, body: { ok: false, error: expect.stringMatching(/ya no se puede cancelar/) } });
+    expect((await database.db.booking.findUniqueOrThrow({ where: { id } })).status).toBe("RECEIVED");
+  });
+});
+
+describe("GET /api/cron/bookings", () => {
+  it("is refused without the secret, and with a wrong one", async () => {
+    expect((await cron(cronBookings)).status).toBe(401);
+    expect((await cron(cronBookings, `Bearer ${CRON_SECRET}x`)).status).toBe(401);
+    expect((await cron(cronOutbox, "Bearer nada")).status).toBe(401);
+    expect((await cron(cronOutbox, `Bearer ${CRON_SECRET}`)).status).toBe(200);
+  });
+
+  it("expires what waited 72 hours, completes what ended 2 days ago, and a second run changes nothing", async () => {
+    const old = await book();
+    const fresh = await book({ ownerEmail: "beto@example.com" });
+    const stay = await book({ ownerEmail: "carla@example.com" });
+    await database.db.booking.update({ where: { id: old.id }, data: { createdAt: new Date(Date.now() - 73 * 3600_000) } });
+    await move(stay.id, { status: "CONFIRMED" });
+    const today = todayInElSalvador();
+    await database.db.booking.update({ where: { id: stay.id }, data: { startDate: isoDateToUtc(addDays(today, -6)), endDate: isoDateToUtc(addDays(today, -4)) } });
+
+    const first = await cron(cronBookings, `Bearer ${CRON_SECRET}`);
+    expect(first).toEqual({ status: 200, body: expect.objectContaining({ ok: true, expired: 1, completed: 1 }) });
+    expect((await tracking(old.token)).body.booking.status).toBe("EXPIRED");
+    expect((await tracking(fresh.token)).body.booking.status).toBe("RECEIVED");
+    expect((await tracking(stay.token)).body.booking.status).toBe("COMPLETED");
+    const history = await database.db.bookingStatusChange.findMany({ where: { bookingId: stay.id }, orderBy: { changedAt: "asc" } });
+    expect(history.map((h) => [h.status, h.changedBy])).toEqual([["CONFIRMED", "admin@huellitas.sv"], ["COMPLETED", "system"]]);
+    expect((await outbox(stay.id)).map((m) => m.kind)).toContain("booking-completed");
+
+    expect((await cron(cronBookings, `Bearer ${CRON_SECRET}`)).body).toEqual(expect.objectContaining({ expired: 0, completed: 0 }));
+    expect(await database.db.bookingStatusChange.count()).toBe(3);
+  });
+});
+
+describe("POST /api/bookings/{token}/review", () => {
+  async function completedStay() {
+    const stay = await book();
+    await move(stay.id, { status: "CONFIRMED" });
+    await move(stay.id, { status: "COMPLETED" });
+    return stay;
+  }
+  const sitter = () => publicSitter(apiRequest("/api/sitters/maria-jose-hernandez"), routeParams({ id: "maria-jose-hernandez" })).then(read);
+
+  it("takes one review of a completed stay; the profile shows it verified and the rating follows at once", async () => {
+    const before = (await sitter()).body;
+    const stay = await completedStay();
+    const { status, body } = await reviewAs(stay.token, { rating: 1, communication: 2, text: "No nos mandó noticias en tres días." });
+    expect(status).toBe(201);
+    expect(body.review).toEqual(expect.objectContaining({ author: "Ana", rating: 1, communication: 2, verified: true }));
+    const after = (await sitter()).body;
+    expect(after.reviewCount).toBe(before.reviewCount + 1);
+    expect(after.rating).toBeLessThan(before.rating);
+    expect(after.reviews[0]).toEqual(expect.objectContaining({ author: "Ana", text: "No nos mandó noticias en tres días.", verified: true }));
+    expect((await reviewAs(stay.token, GOOD_REVIEW)).status).toBe(409);
+  });
+
+  it("is 409 for a booking that is not completed, has no sitter, or whose 30 days passed", async () => {
+    const open = await book();
+    expect(await reviewAs(open.token, GOOD_REVIEW)).toEqual({ status: 409, body: { ok: false, error: expect.stringMatching(/Solo puedes reseñar/) } });
+    const late = await completedStay();
+    await database.db.bookingStatusChange.updateMany({ where: { bookingId: late.id, status: "COMPLETED" }, data: { changedAt: new Date(Date.now() - 31 * 86400_000) } });
+    expect((await reviewAs(late.token, GOOD_REVIEW)).status).toBe(409);
+    const orphan = await completedStay();
+    await database.db.booking.update({ where: { id: orphan.id }, data: { sitterId: null } });
+    expect((await reviewAs(orphan.token, GOOD_REVIEW)).status).toBe(409);
+    expect(await database.db.review.count({ where: { bookingId: { not: null } } })).toBe(0);
+  });
+
+  it("checks the stars and the text in Spanish", async () => {
+    const stay = await completedStay();
+    expect((await reviewAs(stay.token, { ...GOOD_REVIEW, rating: 6 })).body).toEqual({ ok: false, error: "Elige de 1 a 5 estrellas.", field: "rating" });
+    expect((await reviewAs(stay.token, { ...GOOD_REVIEW, text: "Bien." })).body).toEqual({ ok: false, error: "Cuéntanos un poco más: al menos 10 caracteres.", field: "text" });
+  });
+
+  it("a hidden review stops counting; showing it again brings it back", async () => {
+    const stay = await completedStay();
+    const { body } = await reviewAs(stay.token, GOOD_REVIEW);
+    const counted = (await sitter()).body.reviewCount;
+    const hide = (change: unknown) =>
+      patchReview(apiRequest(`/api/admin/reviews/${body.review.id}`, { method: "PATCH", body: change, headers: { cookie: admin } }), routeParams({ id: body.review.id })).then(read);
+    expect((await hide({ hidden: true })).body).toEqual({ ok: false, error: "Escribe por qué la ocultas.", field: "reason" });
+    expect((await hide({ hidden: true, reason: "Datos personales en el texto." })).status).toBe(200);
+    expect((await sitter()).body.reviewCount).toBe(counted - 1);
+    expect((await sitter()).body.reviews.map((r: { text: string }) => r.text)).not.toContain(GOOD_REVIEW.text);
+    await hide({ hidden: false });
+    expect((await sitter()).body.reviewCount).toBe(counted);
+  });
+});

@@ -1,0 +1,134 @@
+/** @jest-environment node */
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { GET as cronOutbox } from "@/app/api/cron/outbox/route";
+import { POST as postReservation } from "@/app/api/reservations/route";
+import { seedSitters } from "@/lib/seed/seed-sitters";
+import { validBooking } from "../helpers/fixtures";
+import { apiRequest, read, routeParams } from "../helpers/request";
+import { withTestDatabase } from "../helpers/test-db";
+
+// E-mail through a real SMTP server (smtp-server, with a user and password), including one that is down when
+// the message is first tried and delivers it, exactly once, after it comes back.
+
+type Received = { from: string; to: string[]; raw: string };
+
+function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: false,
+    allowInsecureAuth: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === "equipo" && auth.password === "clave-smtp") return callback(null, { user: "equipo" });
+      callback(new Error("Credenciales inválidas"));
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve({ server, port: (server.server.address() as AddressInfo).port, received }));
+  });
+}
+
+async function stop(server: SMTPServer) {
+  const closed = once(server.server, "close");
+  server.close();
+  await closed;
+}
+
+const database = withTestDatabase({ resetBeforeEach: true });
+const env = { ...process.env };
+const CRON_SECRET = "secreto-de-las-tareas-programadas-0123456789";
+beforeEach(async () => {
+  await seedSitters(database.db);
+  process.env.CRON_SECRET = CRON_SECRET;
+  process.env.TEAM_EMAIL = "equipo@huellitas.sv";
+  process.env.MAIL_FROM = "Huellitas <hola@huellitas.sv>";
+});
+afterAll(() => {
+  for (const key of ["CRON_SECRET", "TEAM_EMAIL", "MAIL_FROM", "SMTP_URL"]) {
+    if (env[key] === undefined) delete process.env[key];
+    else process.env[key] = env[key];
+  }
+});
+
+const none = routeParams({});
+async function book() {
+  const { body } = await read(await postReservation(apiRequest("/api/reservations", { method: "POST", body: validBooking() }), none));
+  return body as { id: string; trackingUrl: string };
+}
+const runOutbox = () => cronOutbox(apiRequest("/api/cron/outbox", { headers: { authorization: `Bearer ${CRON_SECRET}` } }), none).then(read);
+const messageIds = (received: Received[]) => received.map((mail) => /^Message-ID: (.+)$/im.exec(mail.raw)?.[1]);
+
+it("sends the owner's and the team's messages over SMTP with credentials, the owner's with the tracking link", async () => {
+  const smtp = await startSmtp();
+  try {
+    process.env.SMTP_URL = `smtp://equipo:clave-smtp@127.0.0.1:${smtp.port}`;
+    const booking = await book();
+    expect(await runOutbox()).toEqual({ status: 200, body: { ok: true, sent: 2, failed: 0, waiting: 0 } });
+    expect(smtp.received.map((mail) => mail.to).sort()).toEqual([["ana@example.com"], ["equipo@huellitas.sv"]]);
+    const owner = smtp.received.find((mail) => mail.to[0] === "ana@example.com")!.raw.replace(/=\r?\n/g, "");
+    expect(owner).toMatch(/^From: Huellitas <hola@huellitas\.sv>$/m);
+    expect(owner).toContain(booking.trackingUrl);
+    expect(owner).toMatch(/Content-Type: text\/html/);
+    const stored = await database.db.outboxMessage.findMany({ where: { bookingId: booking.id } });
+    expect(stored.every((mail) => mail.status === "SENT" && mail.sentAt !== null && mail.attempts === 0)).toBe(true);
+    // Sent is sent: another run sends nothing again.
+    expect((await runOutbox()).body).toEqual({ ok: true, sent: 0, failed: 0, waiting: 0 });
+    expect(smtp.received).toHaveLength(2);
+  } finally {
+    await stop(smtp.server);
+  }
+});
+
+it("keeps the message when the mail server is down and delivers it exactly once after it comes back", async () => {
+  // A port that was just free: nothing listens there while the server is "down".
+  const probe = await startSmtp();
+  const port = probe.port;
+  await stop(probe.server);
+  process.env.SMTP_URL = `smtp://equipo:clave-smtp@127.0.0.1:${port}`;
+
+  const booking = await book();
+  expect((await runOutbox()).body).toEqual({ ok: true, sent: 0, failed: 2, waiting: 2 });
+  const failed = await database.db.outboxMessage.findMany({ where: { bookingId: booking.id } });
+  expect(failed.map((mail) => [mail.status, mail.attempts])).toEqual([["PENDING", 1], ["PENDING", 1]]);
+  expect(failed[0].lastError).toBeTruthy();
+  expect(failed[0].nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+
+  const smtp = await startSmtp(port);
+  try {
+    // Back up, but the retry is not due yet: nothing is sent before its time.
+    expect((await runOutbox()).body).toEqual({ ok: true, sent: 0, failed: 0, waiting: 2 });
+    // The backoff passes (a minute after the first failure).
+    await database.db.outboxMessage.updateMany({ data: { nextAttemptAt: new Date(Date.now() - 1000) } });
+    const [first, second] = await Promise.all([runOutbox(), runOutbox()]);
+    expect(first.body.sent + second.body.sent).toBe(2);
+    expect((await runOutbox()).body).toEqual({ ok: true, sent: 0, failed: 0, waiting: 0 });
+    expect(smtp.received).toHaveLength(2);
+    expect(new Set(messageIds(smtp.received)).size).toBe(2);
+    const delivered = await database.db.outboxMessage.findMany({ where: { bookingId: booking.id } });
+    expect(delivered.map((mail) => [mail.status, mail.attempts])).toEqual([["SENT", 1], ["SENT", 1]]);
+  } finally {
+    await stop(smtp.server);
+  }
+});
+
+it("without SMTP_URL sends nothing and keeps every message waiting in the outbox", async () => {
+  delete process.env.SMTP_URL;
+  await book();
+  expect((await runOutbox()).body).toEqual({ ok: true, sent: 0, failed: 0, waiting: 2 });
+});
