@@ -7,6 +7,9 @@ const LAUNCHED_PORT = GATED_PORT + 1;
 /** Credentials of the admin the e2e servers create (test-only values, never used elsewhere). */
 export const E2E_ADMIN = { email: "admin@e2e.huellitas.test", password: "e2e-Admin-Clave-2026" };
 
+/** The SMTP server the booking-loop e2e test starts (the gated server sends its e-mail there), and the cron secret. */
+export const E2E_MAIL = { port: GATED_PORT + 326, user: "e2e", password: "clave-smtp-e2e", cronSecret: "e2e-secreto-de-tareas-programadas-0123456789" };
+
 const serverEnv = {
   NEXT_TELEMETRY_DISABLED: "1",
   ADMIN_EMAIL: E2E_ADMIN.email,
@@ -53,7 +56,16 @@ export default defineConfig({
     {
       command: "node scripts/e2e-server.mjs gated",
       url: `http://127.0.0.1:${GATED_PORT}/api/sitters`,
-      env: { ...serverEnv, PORT: String(GATED_PORT), SITE_LAUNCHED: "false", SITE_URL: `http://127.0.0.1:${GATED_PORT}` },
+      env: {
+        ...serverEnv,
+        PORT: String(GATED_PORT),
+        SITE_LAUNCHED: "false",
+        SITE_URL: `http://127.0.0.1:${GATED_PORT}`,
+        SMTP_URL: `smtp://${E2E_MAIL.user}:${E2E_MAIL.password}@127.0.0.1:${E2E_MAIL.port}`,
+        MAIL_FROM: "Huellitas <hola@huellitas.sv>",
+        TEAM_EMAIL: "equipo@e2e.huellitas.test",
+        CRON_SECRET: E2E_MAIL.cronSecret,
+      },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "pipe",

@@ -1,23 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { alertWith, dayFromToday, main, preview } from "./site-helpers";
+import { alertWith, dayFromToday, fillContact, fillDetails, main, preview } from "./site-helpers";
 
 const stepTitle = (page: Page) => page.getByRole("heading", { level: 2, name: /^Paso \d de 2/ });
-
-async function fillDetails(page: Page, start = dayFromToday(5), end = dayFromToday(7), service = /Hospedaje en casa/) {
-  await page.getByRole("group", { name: "Servicio" }).getByLabel(service).check();
-  await page.getByRole("group", { name: "Tu mascota es" }).getByLabel("Perro").check();
-  await page.getByRole("group", { name: "Tamaño" }).getByLabel(/Mediano/).check();
-  await page.getByLabel("Fecha de inicio").fill(start);
-  await page.getByLabel("Fecha de fin").fill(end);
-  await page.getByLabel(/Notas para el cuidador/).fill("Luna es tímida al principio.");
-}
-
-async function fillContact(page: Page) {
-  await page.getByLabel("Tu nombre").fill("Ana Gómez");
-  await page.getByLabel("Correo electrónico").fill("Ana.Gomez@Example.com");
-  await page.getByLabel("WhatsApp", { exact: true }).fill("7123-4567");
-  await page.getByLabel("Municipio").fill("Santa Tecla");
-}
 
 async function reachContactStep(page: Page, sitter = "maria-jose-hernandez") {
   await page.goto(`${preview("/reservar")}?sitter=${sitter}`);
@@ -143,7 +127,7 @@ test.describe("booking", () => {
     await expect(page.getByRole("status").filter({ hasText: "¡Solicitud enviada!" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Atrás" })).toBeDisabled();
 
-    await expect(page).toHaveURL(`${preview("/exito")}?sitter=maria-jose-hernandez&ref=${reference}`, { timeout: 10_000 });
+    await expect(page).toHaveURL(new RegExp(`${preview("/exito")}\\?sitter=maria-jose-hernandez&ref=${reference}&seguimiento=[A-Za-z0-9_-]{32}$`), { timeout: 10_000 });
     await expect(page.getByRole("heading", { level: 1, name: "Solicitud enviada" })).toBeVisible();
     // What really happened: the team has the request (the sitter has not been told yet), with a reference.
     await expect(main(page)).not.toContainText("Ya le avisamos");

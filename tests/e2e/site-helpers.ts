@@ -16,3 +16,21 @@ export const alertWith = (page: Page, text: string) => page.getByRole("alert").f
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+/** Step 1 of the booking form: boarding for a medium dog, from 5 to 7 days from today. */
+export async function fillDetails(page: Page, start = dayFromToday(5), end = dayFromToday(7), service = /Hospedaje en casa/) {
+  await page.getByRole("group", { name: "Servicio" }).getByLabel(service).check();
+  await page.getByRole("group", { name: "Tu mascota es" }).getByLabel("Perro").check();
+  await page.getByRole("group", { name: "Tamaño" }).getByLabel(/Mediano/).check();
+  await page.getByLabel("Fecha de inicio").fill(start);
+  await page.getByLabel("Fecha de fin").fill(end);
+  await page.getByLabel(/Notas para el cuidador/).fill("Luna es tímida al principio.");
+}
+
+/** Step 2 of the booking form: Ana Gómez from Santa Tecla. */
+export async function fillContact(page: Page) {
+  await page.getByLabel("Tu nombre").fill("Ana Gómez");
+  await page.getByLabel("Correo electrónico").fill("Ana.Gomez@Example.com");
+  await page.getByLabel("WhatsApp", { exact: true }).fill("7123-4567");
+  await page.getByLabel("Municipio").fill("Santa Tecla");
+}

@@ -1,0 +1,111 @@
+import { once } from "node:events";
+import { expect, test } from "@playwright/test";
+import { SMTPServer } from "smtp-server";
+import { E2E_MAIL } from "../../playwright.config";
+import { signInAsAdmin } from "./helpers";
+import { fillContact, fillDetails, main, preview } from "./site-helpers";
+
+// The whole booking loop in Chromium: a request from the form, its tracking page, the team's confirmation
+// arriving by e-mail (a real SMTP server), the stay completed, the owner's review on the sitter's profile.
+
+type Mail = { to: string[]; text: string };
+
+function startSmtp(): Promise<{ server: SMTPServer; mails: Mail[] }> {
+  const mails: Mail[] = [];
+  const server = new SMTPServer({
+    allowInsecureAuth: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onAuth: (auth, _session, done) =>
+      auth.username === E2E_MAIL.user && auth.password === E2E_MAIL.password ? done(null, { user: auth.username }) : done(new Error("no")),
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        // Quoted-printable soft line breaks joined, so links read whole.
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), text: Buffer.concat(chunks).toString("utf8").replace(/=\r?\n/g, "") });
+        done();
+      });
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(E2E_MAIL.port, "127.0.0.1", () => resolve({ server, mails }));
+  });
+}
+
+test("from the booking form to the tracking page, the confirmation e-mail and a verified review on the profile", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const smtp = await startSmtp();
+  try {
+    const owner = `owner-${Date.now()}@example.com`;
+    await page.goto(`${preview("/reservar")}?sitter=karla-vanessa-portillo`);
+    await fillDetails(page, undefined, undefined, /Guardería de día/);
+    await page.getByRole("group", { name: "Tamaño" }).getByLabel(/Pequeño/).check();
+    await page.getByRole("button", { name: "Continuar" }).click();
+    await fillContact(page);
+    await page.getByLabel("Correo electrónico").fill(owner);
+    const answer = page.waitForResponse((r) => r.url().endsWith("/api/reservations"));
+    await page.getByRole("button", { name: "Enviar solicitud" }).click();
+    const { id } = await (await answer).json();
+
+    // /exito links to the tracking page.
+    await page.getByRole("link", { name: "Seguir mi solicitud" }).click();
+    await expect(page).toHaveURL(/\/preview\/reserva\/[A-Za-z0-9_-]{32}$/);
+    const trackingUrl = page.url();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recibimos tu solicitud");
+    await expect(main(page)).toContainText("Karla Vanessa Portillo");
+    await expect(main(page)).toContainText("Guardería de día");
+    await expect(page.getByRole("button", { name: "Cancelar solicitud" })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(main(page)).not.toContainText(owner);
+
+    // The "we received it" e-mail carries the same kind of link (sent right after the response).
+    await expect.poll(() => smtp.mails.filter((mail) => mail.to.includes(owner)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+    expect(smtp.mails.find((mail) => mail.to.includes(owner))!.text).toMatch(/\/preview\/reserva\/[A-Za-z0-9_-]{32}/);
+
+    // The team confirms: the owner gets the confirmation by e-mail ("Tu reserva … está confirmada": the subject
+    // arrives MIME-encoded, so its ASCII word is what the test looks for), and the page says so.
+    await signInAsAdmin(request);
+    expect((await request.patch(`/api/admin/bookings/${id}`, { data: { status: "CONFIRMED" } })).status()).toBe(200);
+    await expect.poll(() => smtp.mails.some((mail) => mail.to.includes(owner) && /confirmada/.test(mail.text)), { timeout: 20_000 }).toBe(true);
+    const confirmation = smtp.mails.find((mail) => mail.to.includes(owner) && /confirmada/.test(mail.text))!;
+    const link = confirmation.text.match(/http:\/\/127\.0\.0\.1:\d+\/preview\/reserva\/[A-Za-z0-9_-]{32}/)![0];
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reserva confirmada");
+
+    // The stay ends; the owner reviews it from the same page.
+    expect((await request.patch(`/api/admin/bookings/${id}`, { data: { status: "COMPLETED" } })).status()).toBe(200);
+    await page.goto(trackingUrl);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Estadía completada");
+    await page.getByRole("group", { name: /¿Cómo cuidó Karla/ }).getByLabel("5 estrellas").check();
+    await page.getByRole("group", { name: "¿Cómo fue la comunicación?" }).getByLabel("4 estrellas").check();
+    await page.getByLabel("Tu reseña").fill("Nos mandó fotos de Luna toda la tarde. Volvería a dejarla con ella.");
+    await page.getByRole("button", { name: "Publicar reseña" }).click();
+    await expect(page.getByRole("heading", { name: "Tu reseña" })).toBeVisible();
+
+    // On the profile: the first name and "Reserva verificada", counted in the rating at once.
+    await page.goto(preview("/s/karla-vanessa-portillo"));
+    const review = main(page).getByRole("listitem").filter({ hasText: "Nos mandó fotos de Luna toda la tarde." });
+    await expect(review).toContainText("Ana");
+    await expect(review).toContainText("Reserva verificada");
+    await expect(main(page)).toContainText("3 reseñas");
+  } finally {
+    const closed = once(smtp.server.server, "close");
+    smtp.server.close();
+    await closed;
+  }
+});
+
+test("an unknown tracking link is a 404 page, never an error", async ({ page }) => {
+  const response = await page.goto(preview(`/reserva/${"A".repeat(32)}`));
+  expect(response?.status()).toBe(404);
+  const malformed = await page.goto(preview("/reserva/nada"));
+  expect(malformed?.status()).toBe(404);
+});
+
+test("the scheduled routes refuse calls without the secret", async ({ request }) => {
+  expect((await request.get("/api/cron/bookings")).status()).toBe(401);
+  expect((await request.get("/api/cron/outbox", { headers: { authorization: "Bearer otra-cosa" } })).status()).toBe(401);
+  expect((await request.get("/api/cron/outbox", { headers: { authorization: `Bearer ${E2E_MAIL.cronSecret}` } })).status()).toBe(200);
+});
