@@ -31,13 +31,17 @@ export function BookingMails({ mails, labelledBy }: { mails: AdminMail[]; labell
     <ul aria-labelledby={labelledBy} className="grid gap-2 text-sm">
       {mails.map((mail) => (
         <li key={mail.id} className="flex flex-wrap items-center justify-between gap-2">
-          <span className="min-w-0">
-            <span className="font-medium break-words">{mail.subject}</span>
-            <span className="block text-muted-foreground">
-              Para {mail.to} · {mailState(mail)}
-              {mail.lastError && mail.status !== "SENT" ? ` (${mail.lastError})` : ""}
-            </span>
-          </span>
+          <details className="min-w-0 flex-1">
+            <summary className="cursor-pointer">
+              <span className="font-medium break-words">{mail.subject}</span>
+              <span className="block text-muted-foreground">
+                Para {mail.to} · {mailState(mail)}
+                {mail.lastError && mail.status !== "SENT" ? ` (${mail.lastError})` : ""}
+              </span>
+            </summary>
+            {/* Without SMTP_URL (development) this is where the team reads what would be sent. */}
+            <pre className="mt-2 max-h-64 overflow-auto rounded-md bg-muted p-3 font-sans text-xs whitespace-pre-wrap">{mail.text}</pre>
+          </details>
           <Button type="button" variant="outline" size="sm" disabled={resend.isPending} onClick={() => resend.mutate(mail.id)}>
             <RotateCwIcon aria-hidden="true" />
             Reenviar<span className="sr-only">: {mail.subject}</span>

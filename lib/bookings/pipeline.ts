@@ -31,7 +31,7 @@ const bookingSelect = {
   sitter: { select: { slug: true } },
   statusChanges: { select: { status: true, changedAt: true, changedBy: true, reason: true }, orderBy: { changedAt: "asc" as const } },
   outbox: {
-    select: { id: true, kind: true, to: true, subject: true, status: true, attempts: true, lastError: true, sentAt: true, createdAt: true },
+    select: { id: true, kind: true, to: true, subject: true, text: true, status: true, attempts: true, lastError: true, sentAt: true, createdAt: true },
     orderBy: { createdAt: "asc" as const },
   },
 } as const;

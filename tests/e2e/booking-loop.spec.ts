@@ -109,3 +109,46 @@ test("the scheduled routes refuse calls without the secret", async ({ request })
   expect((await request.get("/api/cron/outbox", { headers: { authorization: "Bearer otra-cosa" } })).status()).toBe(401);
   expect((await request.get("/api/cron/outbox", { headers: { authorization: `Bearer ${E2E_MAIL.cronSecret}` } })).status()).toBe(200);
 });
+
+test("the dashboard shows each booking's e-mails to read and resend, the reviews to hide, and the activity", async ({ page, request }) => {
+  await signInAsAdmin(page.request);
+  const owner = `Lidia Campos ${Date.now()}`;
+  const sent = await request.post("/api/reservations", {
+    data: {
+      ownerName: owner,
+      ownerEmail: `lidia-${Date.now()}@example.com`,
+      ownerWhatsapp: "7123-4567",
+      municipio: "Santa Tecla",
+      sitterName: "Luis Fernando Mejía",
+      sitterId: 6,
+    },
+  });
+  expect(sent.status()).toBe(201);
+  await page.goto("/admin#reservas");
+  const card = page.getByRole("article").filter({ hasText: owner });
+  await card.getByText(/^Recibimos tu solicitud [A-Z0-9]{6}$/).click();
+  await expect(card.locator("pre")).toContainText("/preview/reserva/");
+  await card.getByRole("button", { name: /^Reenviar: Recibimos tu solicitud/ }).click();
+  await expect(page.getByText("Correo en la cola")).toBeVisible();
+
+  // Declining asks for the reason the owner will read.
+  await card.getByRole("combobox", { name: "Estado" }).click();
+  await page.getByRole("option", { name: "Rechazada" }).click();
+  await card.getByLabel(/^Motivo/).fill("No tiene espacio esas fechas.");
+  await card.getByRole("button", { name: "Marcar como rechazada" }).click();
+  await expect(card.getByText("Rechazada", { exact: true }).first()).toBeVisible();
+  await expect(card).toContainText("«No tiene espacio esas fechas.»");
+
+  await page.getByRole("tab", { name: "Actividad" }).click();
+  await expect(page.getByRole("list", { name: /^Actividad, página 1/ }).getByRole("listitem").first()).toContainText("Recibida → Rechazada (No tiene espacio esas fechas.)");
+
+  await page.getByRole("tab", { name: "Reseñas" }).click();
+  const first = page.getByRole("listitem").filter({ hasText: "sobre" }).first();
+  await first.getByRole("button", { name: /^Ocultar/ }).click();
+  await first.getByLabel("Motivo para ocultarla").fill("Menciona datos personales.");
+  await first.getByRole("button", { name: "Ocultar reseña" }).click();
+  await expect(page.getByText("Reseña oculta")).toBeVisible();
+  await expect(first).toContainText("Oculta: Menciona datos personales.");
+  await first.getByRole("button", { name: "Mostrar de nuevo" }).click();
+  await expect(page.getByText("Reseña visible de nuevo")).toBeVisible();
+});
