@@ -9,6 +9,7 @@ import { DocumentsList } from "./documents-list";
 import { DocumentUploadCard } from "./document-upload-card";
 import { PortalHeader } from "./portal-header";
 import { RequiredDocumentsList } from "./required-documents-list";
+import { SitterRequests } from "./sitter-requests";
 import { WhatsAppHelpLink } from "./whatsapp-help-link";
 
 /** The signed-in caregiver's portal (SPEC §2). */
@@ -28,6 +29,7 @@ export function PortalDashboard({ user }: { user: PortalUser }) {
           {/* The API answers nothing else until the temporary password is changed. */}
           {!user.requirePasswordChange && (
             <>
+              <SitterRequests />
               <DocumentUploadCard />
               <DocumentsList />
             </>

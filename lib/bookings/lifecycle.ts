@@ -3,14 +3,15 @@ import type { BookingStatus } from "@/lib/generated/prisma/enums";
 // The booking lifecycle, as one table (issue 15; like Rover's and Sharetribe's booking processes):
 //   RECEIVED → CONTACTED → CONFIRMED → COMPLETED, and RECEIVED may go straight to CONFIRMED;
 //   RECEIVED or CONTACTED → DECLINED (the team or the sitter cannot take it; a reason is required);
+//   the sitter answers their own requests: accept (→ CONFIRMED) or decline, from RECEIVED or CONTACTED;
 //   anything before COMPLETED → CANCELLED (by the owner or the team, with who and why);
 //   timers: RECEIVED untouched for 72 h → EXPIRED; CONFIRMED whose end date passed 2 days ago → COMPLETED.
 
-export type Actor = "team" | "owner" | "system";
+export type Actor = "team" | "sitter" | "owner" | "system";
 
 const MOVES: Record<BookingStatus, Partial<Record<BookingStatus, readonly Actor[]>>> = {
-  RECEIVED: { CONTACTED: ["team"], CONFIRMED: ["team"], DECLINED: ["team"], CANCELLED: ["team", "owner"], EXPIRED: ["system"] },
-  CONTACTED: { CONFIRMED: ["team"], DECLINED: ["team"], CANCELLED: ["team", "owner"] },
+  RECEIVED: { CONTACTED: ["team"], CONFIRMED: ["team", "sitter"], DECLINED: ["team", "sitter"], CANCELLED: ["team", "owner"], EXPIRED: ["system"] },
+  CONTACTED: { CONFIRMED: ["team", "sitter"], DECLINED: ["team", "sitter"], CANCELLED: ["team", "owner"] },
   CONFIRMED: { COMPLETED: ["team", "system"], CANCELLED: ["team", "owner"] },
   COMPLETED: {},
   DECLINED: {},

@@ -23,10 +23,10 @@ export const MOVE_MESSAGES = {
   notFound: "No encontramos esa reserva.",
 } as const;
 
-/** Who moves it: an admin (by e-mail), the owner through their link, or a timer. */
-export type Mover = { actor: "team"; email: string } | { actor: "owner" } | { actor: "system" };
+/** Who moves it: an admin or the booking's sitter (by e-mail), the owner through their link, or a timer. */
+export type Mover = { actor: "team" | "sitter"; email: string } | { actor: "owner" } | { actor: "system" };
 
-const moverName = (mover: Mover) => (mover.actor === "team" ? mover.email : mover.actor);
+const moverName = (mover: Mover) => (mover.actor === "team" || mover.actor === "sitter" ? mover.email : mover.actor);
 
 const mailSelect = {
   id: true,
@@ -73,6 +73,9 @@ function mailsFor(row: MailRow, to: BookingStatus, mover: Mover, reason: string 
   if (to === "DECLINED") drafts.push(owner(ownerMail.declined(booking, link, reason ?? ""), "booking-declined"));
   if (to === "EXPIRED") drafts.push(owner(ownerMail.expired(booking, link), "booking-expired"));
   if (to === "COMPLETED") drafts.push(owner(ownerMail.completed(booking, link), "booking-completed"));
+  if (mover.actor === "sitter" && team) {
+    drafts.push({ kind: "team-sitter-answered", to: team, bookingId: row.id, ...teamMail.sitterAnswered(booking, adminUrl(), to, reason) });
+  }
   if (to === "CANCELLED") {
     drafts.push(owner(ownerMail.cancelled(booking, link, mover.actor === "owner" ? "owner" : "team", reason ?? ""), "booking-cancelled"));
     if (team) drafts.push({ kind: "team-booking-cancelled", to: team, bookingId: row.id, ...teamMail.cancelled(booking, adminUrl(), row.status, reason ?? "") });
@@ -97,7 +100,7 @@ export async function moveBookingIn(
   if (!row) throw new HttpError(404, MOVE_MESSAGES.notFound);
   if (!canMove(row.status, to, mover.actor as Actor)) throw new HttpError(409, MOVE_MESSAGES.notAllowed(row.status, to), "status");
   const reason = options.reason?.trim() || null;
-  if (needsReason(to) && !reason && mover.actor === "team") throw new HttpError(400, MOVE_MESSAGES.reasonRequired, "reason");
+  if (needsReason(to) && !reason && (mover.actor === "team" || mover.actor === "sitter")) throw new HttpError(400, MOVE_MESSAGES.reasonRequired, "reason");
   await tx.booking.update({
     where: { id },
     data: { status: to, statusChanges: { create: { status: to, changedBy: moverName(mover), reason } } },

@@ -1,6 +1,6 @@
 import { z } from "@/lib/zod";
 import { BOOKING_STATUSES } from "@/lib/bookings/status";
-import { optionalText } from "@/lib/fields";
+import { optionalText, requiredText } from "@/lib/fields";
 
 export const OPERATIONS_MESSAGES = {
   bookingNotFound: "No encontramos esa reserva.",
@@ -26,3 +26,6 @@ export const updateBookingSchema = z
       .transform((value) => (value === undefined ? undefined : value || null)),
   })
   .refine((value) => value.status !== undefined || value.internalNote !== undefined, OPERATIONS_MESSAGES.nothing);
+
+/** POST /api/portal/bookings/{id}/decline – the sitter says why (the owner reads it). */
+export const declineSchema = z.object({ reason: requiredText(500, "Escribe el motivo: la familia lo recibe por correo.", OPERATIONS_MESSAGES.reasonTooLong) });

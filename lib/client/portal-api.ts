@@ -1,6 +1,7 @@
 import "client-only";
 import { apiRequest, postJson, uploadForm } from "@/lib/client/api";
 import type { getPortalUser, listOwnDocuments } from "@/lib/caregivers/portal";
+import type { listSitterRequests } from "@/lib/bookings/sitter-requests";
 import type { Answer } from "@/lib/client/json-answer";
 import type { SessionArea } from "@/lib/client/session-api";
 
@@ -12,10 +13,15 @@ export type PortalUser = NonNullable<Answer<typeof getPortalUser>>;
 /** An item of GET /api/portal/documents; `url` opens the file for its owner. */
 export type PortalDocument = Answer<typeof listOwnDocuments>[number];
 
+/** GET /api/portal/bookings: the requests addressed to the caregiver's public profile. */
+export type PortalRequests = Answer<typeof listSitterRequests>;
+export type PortalRequest = PortalRequests["bookings"][number];
+
 /** Query keys are the URLs the default query function GETs. */
 export const PORTAL_KEYS = {
   me: ["/api/portal/me"],
   documents: ["/api/portal/documents"],
+  bookings: ["/api/portal/bookings"],
 } as const;
 
 export const PORTAL_AREA: SessionArea = { sessionKey: PORTAL_KEYS.me, home: "/portal" };
@@ -31,3 +37,7 @@ export function uploadDocument(file: File, onProgress?: (percent: number) => voi
 }
 
 export const deleteDocument = (id: string) => apiRequest<{ ok: true }>("DELETE", `/api/portal/documents/${encodeURIComponent(id)}`);
+
+const request = (id: string) => `/api/portal/bookings/${encodeURIComponent(id)}`;
+export const acceptRequest = (id: string) => postJson<{ ok: true; status: "CONFIRMED" }>(`${request(id)}/accept`);
+export const declineRequest = (id: string, reason: string) => postJson<{ ok: true; status: "DECLINED" }>(`${request(id)}/decline`, { reason });

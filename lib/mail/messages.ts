@@ -117,6 +117,12 @@ export const teamMail = {
       "Respóndele en menos de 24 horas desde el panel:",
       adminUrl,
     ]),
+  sitterAnswered: (booking: MailBooking, adminUrl: string, to: BookingStatus, reason: string | null) =>
+    compose(`${booking.sitterName ?? "El cuidador"} ${to === "CONFIRMED" ? "aceptó" : "rechazó"} la solicitud ${booking.reference}`, [
+      `${booking.sitterName ?? "El cuidador"} ${to === "CONFIRMED" ? "aceptó" : "rechazó"} desde su portal la solicitud de ${booking.name}.${reason ? ` Motivo: ${reason}` : ""}`,
+      summary(booking),
+      adminUrl,
+    ]),
   cancelled: (booking: MailBooking, adminUrl: string, previous: BookingStatus, reason: string) =>
     compose(`Solicitud ${booking.reference} cancelada por la familia`, [
       `${booking.name} canceló su solicitud (estaba ${BOOKING_STATUS_LABELS[previous].toLowerCase()}). Motivo: ${reason}`,

@@ -6,12 +6,16 @@ import type { BookingStatus } from "@/lib/generated/prisma/enums";
 const ALLOWED: [BookingStatus, BookingStatus, Actor][] = [
   ["RECEIVED", "CONTACTED", "team"],
   ["RECEIVED", "CONFIRMED", "team"],
+  ["RECEIVED", "CONFIRMED", "sitter"],
   ["RECEIVED", "DECLINED", "team"],
+  ["RECEIVED", "DECLINED", "sitter"],
   ["RECEIVED", "CANCELLED", "team"],
   ["RECEIVED", "CANCELLED", "owner"],
   ["RECEIVED", "EXPIRED", "system"],
   ["CONTACTED", "CONFIRMED", "team"],
+  ["CONTACTED", "CONFIRMED", "sitter"],
   ["CONTACTED", "DECLINED", "team"],
+  ["CONTACTED", "DECLINED", "sitter"],
   ["CONTACTED", "CANCELLED", "team"],
   ["CONTACTED", "CANCELLED", "owner"],
   ["CONFIRMED", "COMPLETED", "team"],
@@ -19,7 +23,7 @@ const ALLOWED: [BookingStatus, BookingStatus, Actor][] = [
   ["CONFIRMED", "CANCELLED", "team"],
   ["CONFIRMED", "CANCELLED", "owner"],
 ];
-const ACTORS: Actor[] = ["team", "owner", "system"];
+const ACTORS: Actor[] = ["team", "sitter", "owner", "system"];
 
 describe("the booking lifecycle", () => {
   const every = BOOKING_STATUSES.flatMap((from) => BOOKING_STATUSES.flatMap((to) => ACTORS.map((actor) => [from, to, actor] as const)));

@@ -1,0 +1,119 @@
+"use client";
+
+import { useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { BOOKING_STATUS_LABELS, NO_DETAILS } from "@/lib/bookings/status";
+import { errorMessage } from "@/lib/client/api";
+import { acceptRequest, declineRequest, PORTAL_KEYS, type PortalRequest, type PortalRequests } from "@/lib/client/portal-api";
+import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS, SERVICE_LABELS } from "@/lib/constants";
+import { formatCalendarDay, formatDateTimeShort } from "@/lib/format/dates";
+import { formatWhatsapp } from "@/lib/phone";
+
+/** "Mis solicitudes": the requests for the caregiver's public profile, which they accept or decline. */
+export function SitterRequests() {
+  const requests = useQuery<PortalRequests>({ queryKey: PORTAL_KEYS.bookings });
+  if (requests.isPending || requests.isError || !requests.data.linked) return null;
+  const bookings = requests.data.bookings;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-lg">Mis solicitudes</h2>
+        </CardTitle>
+        <CardDescription>Las familias que pidieron tu cuidado. Los datos de contacto aparecen cuando aceptas.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {bookings.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Todavía no tienes solicitudes.</p>
+        ) : (
+          <ul className="grid gap-3">
+            {bookings.map((booking) => (
+              <RequestItem key={booking.id} booking={booking} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function dates(booking: PortalRequest) {
+  if (!booking.startDate || !booking.endDate) return NO_DETAILS;
+  const start = formatCalendarDay(booking.startDate);
+  const end = formatCalendarDay(booking.endDate);
+  return start === end ? start : `Del ${start} al ${end}`;
+}
+
+function RequestItem({ booking }: { booking: PortalRequest }) {
+  const queryClient = useQueryClient();
+  const [declining, setDeclining] = useState(false);
+  const [reason, setReason] = useState("");
+  const answer = useMutation({
+    mutationFn: (accept: boolean): Promise<{ status: "CONFIRMED" | "DECLINED" }> => (accept ? acceptRequest(booking.id) : declineRequest(booking.id, reason.trim())),
+    onSuccess: async ({ status }) => {
+      toast.success(status === "CONFIRMED" ? "Solicitud aceptada" : "Solicitud rechazada", { description: `Referencia ${booking.reference}` });
+      setDeclining(false);
+      await queryClient.invalidateQueries({ queryKey: PORTAL_KEYS.bookings });
+    },
+    onError: (error) => toast.error("Error", { description: errorMessage(error, "No pudimos guardar tu respuesta. Intenta de nuevo.") }),
+  });
+  const reasonId = `solicitud-${booking.id}-motivo`;
+  return (
+    <li className="grid gap-2 rounded-lg border bg-background p-3 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-semibold">
+          {booking.service ? SERVICE_LABELS[booking.service] : NO_DETAILS} · <span className="font-mono">{booking.reference}</span>
+        </span>
+        <Badge variant="outline">{BOOKING_STATUS_LABELS[booking.status]}</Badge>
+      </div>
+      <p>
+        {booking.petType ? PET_TYPE_LABELS[booking.petType] : NO_DETAILS}
+        {booking.petSize ? ` · ${PET_SIZE_SHORT_LABELS[booking.petSize]}` : ""} · {dates(booking)}
+      </p>
+      {booking.notes && <p className="whitespace-pre-line text-muted-foreground">{booking.notes}</p>}
+      <p className="text-xs text-muted-foreground">Recibida el {formatDateTimeShort(booking.createdAt)}</p>
+      {booking.owner && (
+        <p>
+          {booking.owner.name} · <a href={`mailto:${booking.owner.email}`} className="text-primary underline-offset-4 hover:underline">{booking.owner.email}</a> ·{" "}
+          WhatsApp {formatWhatsapp(booking.owner.whatsapp)}
+        </p>
+      )}
+      {booking.canAnswer &&
+        (declining ? (
+          <form
+            className="grid gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (reason.trim()) answer.mutate(false);
+            }}
+          >
+            <Label htmlFor={reasonId}>¿Por qué no puedes? La familia lo recibe por correo.</Label>
+            <Textarea id={reasonId} rows={2} maxLength={500} required autoFocus value={reason} onChange={(event) => setReason(event.target.value)} />
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" size="sm" variant="destructive" disabled={!reason.trim() || answer.isPending}>
+                Rechazar solicitud
+              </Button>
+              <Button type="button" size="sm" variant="ghost" onClick={() => setDeclining(false)}>
+                Volver
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" size="sm" disabled={answer.isPending} onClick={() => answer.mutate(true)}>
+              Aceptar<span className="sr-only"> la solicitud {booking.reference}</span>
+            </Button>
+            <Button type="button" size="sm" variant="outline" disabled={answer.isPending} onClick={() => setDeclining(true)}>
+              No puedo<span className="sr-only"> tomar la solicitud {booking.reference}</span>
+            </Button>
+          </div>
+        ))}
+    </li>
+  );
+}

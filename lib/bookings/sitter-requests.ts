@@ -1,0 +1,73 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { allowedMoves } from "@/lib/bookings/lifecycle";
+import { moveBookingIn } from "@/lib/bookings/moves";
+import { bookingReference } from "@/lib/bookings/reference";
+import { HttpError } from "@/lib/http/handler";
+import { deliverSoon } from "@/lib/mail/outbox";
+
+// The requests addressed to a caregiver's public profile, as the caregiver sees and answers them in the portal.
+// The owner's contact data shows only once the booking is confirmed (before that, the team is the go-between).
+
+export const SITTER_REQUEST_MESSAGES = {
+  notFound: "No encontramos esa solicitud entre las tuyas.",
+} as const;
+
+const CONTACT_VISIBLE = new Set(["CONFIRMED", "COMPLETED"]);
+
+/** The caregiver's public profile id, if their account is linked to one. */
+async function sitterIdOf(userId: string): Promise<number | null> {
+  const sitter = await db().sitter.findUnique({ where: { userId }, select: { id: true } });
+  return sitter?.id ?? null;
+}
+
+/** GET /api/portal/bookings: newest first; `linked` false when no public profile is linked to the account. */
+export async function listSitterRequests(userId: string) {
+  const sitterId = await sitterIdOf(userId);
+  if (sitterId === null) return { linked: false, bookings: [] };
+  const rows = await db().booking.findMany({
+    where: { sitterId },
+    orderBy: { createdAt: "desc" },
+    take: 200,
+    select: {
+      id: true,
+      status: true,
+      service: true,
+      petType: true,
+      petSize: true,
+      startDate: true,
+      endDate: true,
+      notes: true,
+      createdAt: true,
+      name: true,
+      email: true,
+      whatsapp: true,
+      municipality: true,
+    },
+  });
+  return {
+    linked: true,
+    bookings: rows.map(({ name, email, whatsapp, ...booking }) => ({
+      ...booking,
+      startDate: booking.startDate?.toISOString().slice(0, 10) ?? null,
+      endDate: booking.endDate?.toISOString().slice(0, 10) ?? null,
+      reference: bookingReference(booking.id),
+      owner: CONTACT_VISIBLE.has(booking.status) ? { name, email, whatsapp } : null,
+      canAnswer: allowedMoves(booking.status, "sitter").length > 0,
+    })),
+  };
+}
+
+/** Accepts (→ CONFIRMED) or declines (→ DECLINED, with a reason) one of the caregiver's own requests. */
+export async function answerSitterRequest(user: { id: string; email: string }, bookingId: string, answer: { accept: true } | { accept: false; reason: string }) {
+  const sitterId = await sitterIdOf(user.id);
+  // Another sitter's booking, or none: the same 404, so ids of others reveal nothing.
+  const booking = sitterId === null ? null : await db().booking.findFirst({ where: { id: bookingId, sitterId }, select: { id: true } });
+  if (!booking) throw new HttpError(404, SITTER_REQUEST_MESSAGES.notFound);
+  const to = answer.accept ? "CONFIRMED" : "DECLINED";
+  const moved = await db().$transaction((tx) =>
+    moveBookingIn(tx, booking.id, to, { actor: "sitter", email: user.email }, { reason: answer.accept ? null : answer.reason }),
+  );
+  deliverSoon();
+  return { status: moved.to };
+}
