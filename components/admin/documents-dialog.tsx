@@ -7,6 +7,8 @@ import { NewTabLink } from "@/components/new-tab-link";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { KIND_LABELS } from "@/lib/caregivers/checklist";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -60,6 +62,7 @@ function DocumentsTable({ userId }: { userId: string }) {
             <TableHeader>
               <TableRow>
                 <TableHead scope="col">Archivo</TableHead>
+                <TableHead scope="col">Documento</TableHead>
                 <TableHead scope="col">Tamaño</TableHead>
                 <TableHead scope="col">Subido</TableHead>
                 <TableHead scope="col">Verificación</TableHead>
@@ -83,7 +86,7 @@ function DocumentsTable({ userId }: { userId: string }) {
 function DocumentRow({ userId, document, onAnnounce }: { userId: string; document: AdminDocument; onAnnounce: (text: string) => void }) {
   const queryClient = useQueryClient();
   const verify = useMutation({
-    mutationFn: (verified: boolean) => verifyDocument(document.id, verified),
+    mutationFn: ({ verified, expiresAt }: { verified: boolean; expiresAt?: string }) => verifyDocument(document.id, verified, expiresAt),
     onSuccess: async ({ document: updated }) => {
       const message = updated.verified ? "Documento verificado" : "Documento marcado como no verificado";
       toast.success(message, { description: updated.fileName });
@@ -104,6 +107,7 @@ function DocumentRow({ userId, document, onAnnounce }: { userId: string; documen
           {document.fileName}
         </NewTabLink>
       </TableCell>
+      <TableCell>{KIND_LABELS[document.kind]}</TableCell>
       <TableCell>{formatFileSizeInMB(document.fileSize)}</TableCell>
       <TableCell>{formatDate(document.uploadedAt)}</TableCell>
       <TableCell>
@@ -113,12 +117,30 @@ function DocumentRow({ userId, document, onAnnounce }: { userId: string; documen
             checked={document.verified}
             disabled={verify.isPending}
             aria-busy={verify.isPending}
-            onCheckedChange={(checked) => verify.mutate(checked === true)}
+            onCheckedChange={(checked) => verify.mutate({ verified: checked === true })}
           />
           <Label htmlFor={checkboxId}>
             Verificado<span className="sr-only"> {document.fileName}</span>
           </Label>
         </div>
+        {document.verified && (
+          <div className="mt-2 grid gap-1">
+            <Label htmlFor={`${checkboxId}-expiry`} className="text-xs font-normal text-muted-foreground">
+              Vigente hasta<span className="sr-only"> ({document.fileName})</span>
+            </Label>
+            <Input
+              id={`${checkboxId}-expiry`}
+              type="date"
+              className="h-8 w-40"
+              defaultValue={document.expiresAt?.slice(0, 10) ?? ""}
+              disabled={verify.isPending}
+              onBlur={(event) => {
+                const day = event.target.value;
+                if (day && day !== document.expiresAt?.slice(0, 10)) verify.mutate({ verified: true, expiresAt: day });
+              }}
+            />
+          </div>
+        )}
       </TableCell>
     </TableRow>
   );

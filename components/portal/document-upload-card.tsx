@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { LoaderCircleIcon, PaperclipIcon, UploadIcon } from "lucide-react";
 import { toast } from "sonner";
 import { FilePickerButton } from "@/components/forms/file-picker-button";
@@ -11,7 +11,11 @@ import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { errorMessage } from "@/lib/client/api";
 import { LIMITS } from "@/lib/constants";
-import { PORTAL_KEYS, uploadDocument } from "@/lib/client/portal-api";
+import { PORTAL_KEYS, uploadDocument, type PortalDocument } from "@/lib/client/portal-api";
+import { DOCUMENT_KINDS, KIND_LABELS, REQUIRED_KINDS } from "@/lib/caregivers/checklist";
+import type { DocumentKind } from "@/lib/generated/prisma/enums";
+import { FieldShell } from "@/components/forms/field-shell";
+import { NativeSelect } from "@/components/ui/native-select";
 import { megabytes, UPLOAD_ACCEPT, uploadProblem } from "@/lib/files/upload-rules";
 
 const UPLOAD_FAILED = "Error al subir archivo";
@@ -29,9 +33,14 @@ export function DocumentUploadCard() {
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [progress, setProgress] = useState(0);
+  // The kind suggested is the first required one still missing; the caregiver can choose another.
+  const documents = useQuery<PortalDocument[]>({ queryKey: PORTAL_KEYS.documents });
+  const [kind, setKind] = useState<DocumentKind | null>(null);
+  const missing = REQUIRED_KINDS.find((required) => !(documents.data ?? []).some((document) => document.kind === required));
+  const chosenKind: DocumentKind = kind ?? missing ?? "OTHER";
 
   const upload = useMutation({
-    mutationFn: (chosen: File) => uploadDocument(chosen, setProgress),
+    mutationFn: (chosen: File) => uploadDocument(chosen, chosenKind, setProgress),
     onMutate: () => {
       setProgress(0);
       setProblem(null);
@@ -39,6 +48,7 @@ export function DocumentUploadCard() {
     onSuccess: () => {
       toast.success("Documento subido");
       setFile(null);
+      setKind(null);
       if (inputRef.current) inputRef.current.value = "";
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: PORTAL_KEYS.documents }),
@@ -82,6 +92,17 @@ export function DocumentUploadCard() {
             if (file && !uploading) upload.mutate(file);
           }}
         >
+          <FieldShell id={`${id}-kind`} label="¿Qué documento es?">
+            {(control) => (
+              <NativeSelect {...control} value={chosenKind} disabled={uploading} onChange={(event) => setKind(event.target.value as DocumentKind)}>
+                {DOCUMENT_KINDS.map((value) => (
+                  <option key={value} value={value}>
+                    {KIND_LABELS[value]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FieldShell>
           <div className="grid gap-2">
             <Label id={`${id}-label`} htmlFor={`${id}-file`}>
               Archivo

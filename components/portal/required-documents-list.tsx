@@ -1,9 +1,25 @@
-import { CheckCircle2Icon } from "lucide-react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { REQUIRED_DOCUMENTS } from "@/lib/caregivers/required-documents";
+"use client";
 
-/** SPEC §9's required documents. */
+import { useQuery } from "@tanstack/react-query";
+import { CircleAlertIcon, CircleCheckIcon, CircleDashedIcon, ClockIcon, type LucideIcon } from "lucide-react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { checklist, type CheckState } from "@/lib/caregivers/checklist";
+import { REQUIRED_DOCUMENTS } from "@/lib/caregivers/required-documents";
+import { PORTAL_KEYS, type PortalDocument } from "@/lib/client/portal-api";
+
+const STATE: Record<CheckState, { text: string; Icon: LucideIcon; className: string }> = {
+  falta: { text: "Falta", Icon: CircleDashedIcon, className: "text-muted-foreground" },
+  subido: { text: "Subido, en revisión", Icon: ClockIcon, className: "text-warning" },
+  verificado: { text: "Verificado", Icon: CircleCheckIcon, className: "text-success" },
+  "vence pronto": { text: "Vence pronto: sube uno nuevo", Icon: CircleAlertIcon, className: "text-warning" },
+  vencido: { text: "Vencido: sube uno nuevo", Icon: CircleAlertIcon, className: "text-destructive" },
+};
+
+/** SPEC §9's required documents as a checklist: each one missing, uploaded, verified, expiring soon or expired. */
 export function RequiredDocumentsList() {
+  const documents = useQuery<PortalDocument[]>({ queryKey: PORTAL_KEYS.documents });
+  const items = checklist(documents.data ?? [], new Date());
+  const optional = REQUIRED_DOCUMENTS.slice(items.length);
   return (
     <Card>
       <CardHeader>
@@ -12,20 +28,36 @@ export function RequiredDocumentsList() {
             Documentos requeridos
           </h2>
         </CardTitle>
-        <CardDescription>Sube una foto clara o un PDF de cada uno.</CardDescription>
+        <CardDescription>Sube una foto clara o un PDF de cada uno. El equipo los verifica uno por uno.</CardDescription>
       </CardHeader>
-      <CardContent>
-        <ul className="grid gap-3">
-          {REQUIRED_DOCUMENTS.map((document) => (
-            <li key={document.name} className="flex gap-2">
-              <CheckCircle2Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-secondary-foreground" />
-              <span>
-                <span className="font-medium">{document.name}</span>
-                {document.detail && <span className="block text-sm text-muted-foreground">{document.detail}</span>}
-              </span>
-            </li>
-          ))}
+      <CardContent className="grid gap-4">
+        <ul className="grid gap-3" aria-labelledby="required-documents-title">
+          {items.map((item, index) => {
+            const { text, Icon, className } = STATE[item.state];
+            const detail = REQUIRED_DOCUMENTS[index]?.detail;
+            return (
+              <li key={item.kind} className="flex gap-2">
+                <Icon aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${className}`} />
+                <span>
+                  <span className="font-medium">{item.label}</span>
+                  <span className={`block text-sm ${className}`}>{documents.isPending ? "…" : text}</span>
+                  {detail && <span className="block text-sm text-muted-foreground">{detail}</span>}
+                </span>
+              </li>
+            );
+          })}
         </ul>
+        <div className="text-sm text-muted-foreground">
+          <p className="font-medium text-foreground">También puedes subir</p>
+          <ul className="mt-1 grid gap-1">
+            {optional.map((document) => (
+              <li key={document.name}>
+                {document.name}
+                {document.detail ? ` (${document.detail.toLowerCase().replace(/\.$/, "")})` : ""}
+              </li>
+            ))}
+          </ul>
+        </div>
       </CardContent>
     </Card>
   );

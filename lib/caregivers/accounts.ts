@@ -1,7 +1,10 @@
 import "server-only";
 import { recordAudit } from "@/lib/audit";
+import { expireSitterCache } from "@/lib/sitters/public";
 import { ADMIN_STATUS_LABELS, INTERVIEW_STATUS_LABELS } from "@/lib/caregivers/status-labels";
-import { formatDateTime } from "@/lib/format/dates";
+import { formatCalendarDay, formatDateTime } from "@/lib/format/dates";
+import { defaultExpiry, KIND_LABELS } from "@/lib/caregivers/checklist";
+import { isoDateToUtc } from "@/lib/dates";
 import type { UserStatus } from "@/lib/generated/prisma/enums";
 import { isCommonPassword } from "@/lib/auth/common-passwords";
 import { hashPassword } from "@/lib/auth/password";
@@ -102,32 +105,46 @@ export async function resetCaregiverPassword(id: string, actor: string): Promise
   return tempPassword;
 }
 
+const adminDocumentSelect = {
+  id: true, fileName: true, fileSize: true, fileType: true, kind: true, uploadedAt: true, verified: true, verifiedAt: true, expiresAt: true, filePath: true,
+} as const;
+
 /** A caregiver's documents for the admin, with the stored path and the link that opens each. */
 export async function listCaregiverDocuments(id: string) {
   await requireCaregiver(id);
   const documents = await db().document.findMany({
     where: { userId: id },
-    select: { id: true, fileName: true, fileSize: true, fileType: true, uploadedAt: true, verified: true, filePath: true },
+    select: adminDocumentSelect,
     orderBy: { uploadedAt: "desc" },
   });
   return documents.map((document) => ({ ...document, url: documentUrl(document.filePath) }));
 }
 
-export async function setDocumentVerified(documentId: string, verified: boolean, actor: string) {
-  const existing = await db().document.findUnique({ where: { id: documentId }, select: { userId: true, fileName: true, user: { select: { name: true } } } });
+/**
+ * Verifies a document (or takes the verification back). `expiresAt` is a calendar day; without one, a criminal
+ * record or a PNC clearance is valid 6 months from its upload, other kinds do not expire.
+ */
+export async function setDocumentVerified(documentId: string, verified: boolean, actor: string, expiresAt?: string | null) {
+  const existing = await db().document.findUnique({
+    where: { id: documentId },
+    select: { userId: true, fileName: true, kind: true, uploadedAt: true, user: { select: { name: true } } },
+  });
   if (!existing) throw new HttpError(404, ADMIN_MESSAGES.documentNotFound);
+  const expiry = verified ? (expiresAt ? isoDateToUtc(expiresAt) : defaultExpiry(existing.kind, existing.uploadedAt)) : null;
   const document = await db().document.update({
     where: { id: documentId },
-    data: { verified },
-    select: { id: true, fileName: true, fileSize: true, fileType: true, uploadedAt: true, verified: true, filePath: true },
+    data: { verified, verifiedAt: verified ? new Date() : null, expiresAt: expiry, expiryNoticeAt: null },
+    select: adminDocumentSelect,
   });
   await refreshCompletion(existing.userId);
+  // A linked public profile shows the checks: it changes at once.
+  expireSitterCache();
   await recordAudit({
     actor,
     action: verified ? "document.verify" : "document.unverify",
     targetType: "document",
     targetId: documentId,
-    summary: `${verified ? "Verificó" : "Quitó la verificación de"} «${existing.fileName}» de ${existing.user.name}`,
+    summary: `${verified ? "Verificó" : "Quitó la verificación de"} «${existing.fileName}» (${KIND_LABELS[existing.kind]}) de ${existing.user.name}${expiry ? `, vigente hasta el ${formatCalendarDay(expiry)}` : ""}`,
   });
   return { ...document, url: documentUrl(document.filePath) };
 }
@@ -137,6 +154,7 @@ export async function updateInterview(id: string, change: InterviewChange, actor
   const next = resolveInterview(user, change);
   if (!next.ok) throw new HttpError(400, next.error);
   await db().user.update({ where: { id }, data: { interviewDate: next.interviewDate, interviewStatus: next.interviewStatus } });
+  expireSitterCache();
   await caregiverAudit(
     actor,
     "caregiver.interview",

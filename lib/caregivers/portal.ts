@@ -1,7 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { completionPercent } from "@/lib/caregivers/progress";
+import { completionPercent } from "@/lib/caregivers/checklist";
 import { db } from "@/lib/db";
+import type { DocumentKind } from "@/lib/generated/prisma/enums";
 import { detectDocumentType, displayFileName } from "@/lib/files/file-type";
 import { HttpError } from "@/lib/http/handler";
 import { AUTH_MESSAGES } from "@/lib/auth/schemas";
@@ -19,15 +20,10 @@ export function documentUrl(filePath: string): string {
 export async function refreshCompletion(userId: string): Promise<number> {
   const user = await db().user.findUnique({
     where: { id: userId },
-    select: { status: true, interviewStatus: true, documents: { select: { verified: true } } },
+    select: { interviewStatus: true, documents: { select: { kind: true, verified: true, expiresAt: true } } },
   });
   if (!user) return 0;
-  const percent = completionPercent({
-    status: user.status,
-    interviewStatus: user.interviewStatus,
-    documentCount: user.documents.length,
-    verifiedCount: user.documents.filter((d) => d.verified).length,
-  });
+  const percent = completionPercent(user.documents, user.interviewStatus, new Date());
   await db().user.update({ where: { id: userId }, data: { completionPercent: percent } });
   return percent;
 }
@@ -53,7 +49,7 @@ export async function getPortalUser(userId: string) {
   return { ...rest, documentCount: _count.documents };
 }
 
-const documentSelect = { id: true, fileName: true, fileSize: true, fileType: true, uploadedAt: true, verified: true, filePath: true } as const;
+const documentSelect = { id: true, fileName: true, fileSize: true, fileType: true, kind: true, uploadedAt: true, verified: true, verifiedAt: true, expiresAt: true, filePath: true } as const;
 
 /** A caregiver's own documents, newest first, as shown to them (a link to open each, no storage path). */
 export async function listOwnDocuments(userId: string) {
@@ -67,7 +63,7 @@ export async function listOwnDocuments(userId: string) {
  * leaves a file without a row, which sweepOrphanDocuments removes. The cap is counted and the row inserted
  * under a lock on the caregiver's user row, so concurrent uploads cannot pass it together.
  */
-export async function addDocument(userId: string, upload: { bytes: Uint8Array; name: string }) {
+export async function addDocument(userId: string, upload: { bytes: Uint8Array; name: string; kind: DocumentKind }) {
   const type = detectDocumentType(upload.bytes.subarray(0, 16));
   if (!type) throw new HttpError(415, UPLOAD_MESSAGES.type);
   const tooMany = new HttpError(409, UPLOAD_MESSAGES.tooMany(MAX_DOCUMENTS_PER_USER));
@@ -83,7 +79,7 @@ export async function addDocument(userId: string, upload: { bytes: Uint8Array; n
         if (locked.length === 0) throw new HttpError(401, AUTH_MESSAGES.unauthenticated); // deleted meanwhile
         if ((await tx.document.count({ where: { userId } })) >= MAX_DOCUMENTS_PER_USER) throw tooMany;
         return tx.document.create({
-          data: { userId, filePath, fileName: displayFileName(upload.name, type), fileType: type.mime, fileSize: upload.bytes.byteLength },
+          data: { userId, filePath, kind: upload.kind, fileName: displayFileName(upload.name, type), fileType: type.mime, fileSize: upload.bytes.byteLength },
           select: documentSelect,
         });
       },

@@ -46,8 +46,6 @@ export type CreateCaregiverInput = z.output<typeof createCaregiverSchema>;
 export const updateStatusSchema = z.object({ status: z.enum(USER_STATUSES, ADMIN_MESSAGES.invalidStatus) });
 
 /** PATCH /api/admin/documents/{id}/verify */
-export const verifyDocumentSchema = z.object({ verified: z.boolean(ADMIN_MESSAGES.verifiedRequired) });
-
 /** An interview time: "2026-12-01T10:30" in El Salvador time (UTC-6 all year), or ISO with its offset. */
 export function parseInterviewDate(value: string): Date | null {
   return parseDateTime(value);

@@ -60,8 +60,12 @@ export const deleteCaregiver = (id: string) => apiRequest<{ ok: true }>("DELETE"
 
 export const resetCaregiverPassword = (id: string) => postJson<{ ok: true; tempPassword: string }>(`${user(id)}/reset-password`);
 
-export const verifyDocument = (documentId: string, verified: boolean) =>
-  apiRequest<{ ok: true; document: AdminDocument }>("PATCH", `/api/admin/documents/${encodeURIComponent(documentId)}/verify`, { verified });
+/** `expiresAt`: a calendar day ("2027-05-31"); without it, records and PNC clearances get 6 months from their upload. */
+export const verifyDocument = (documentId: string, verified: boolean, expiresAt?: string) =>
+  apiRequest<{ ok: true; document: AdminDocument }>("PATCH", `/api/admin/documents/${encodeURIComponent(documentId)}/verify`, {
+    verified,
+    ...(expiresAt ? { expiresAt } : {}),
+  });
 
 /** `interviewDate` is a datetime-local value in El Salvador time ("2026-12-15T10:30"), or null to clear it. */
 export const updateInterview = (id: string, change: { interviewDate: string | null; interviewStatus: InterviewStatus }) =>

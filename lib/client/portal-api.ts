@@ -3,6 +3,7 @@ import { apiRequest, postJson, uploadForm } from "@/lib/client/api";
 import type { getPortalUser, listOwnDocuments } from "@/lib/caregivers/portal";
 import type { listSitterRequests } from "@/lib/bookings/sitter-requests";
 import type { Answer } from "@/lib/client/json-answer";
+import type { DocumentKind } from "@/lib/generated/prisma/enums";
 import type { SessionArea } from "@/lib/client/session-api";
 
 // The caregiver portal's calls (SPEC §7) and the shapes they answer, as JSON reaches the browser.
@@ -30,8 +31,9 @@ export const PORTAL_AREA: SessionArea = { sessionKey: PORTAL_KEYS.me, home: "/po
 export const changePassword = (input: { currentPassword?: string; newPassword: string }) =>
   postJson<{ ok: true }>("/api/auth/change-password", input);
 
-export function uploadDocument(file: File, onProgress?: (percent: number) => void) {
+export function uploadDocument(file: File, kind: DocumentKind, onProgress?: (percent: number) => void) {
   const form = new FormData();
+  form.append("kind", kind);
   form.append("file", file);
   return uploadForm<{ ok: true; document: PortalDocument }>("/api/portal/documents", form, onProgress);
 }

@@ -17,8 +17,11 @@ export function uploadMaxBytes(env: NodeJS.ProcessEnv = process.env): number {
   return env.VERCEL ? 4 * 1024 * 1024 : LIMITS.uploadMaxBytes;
 }
 
-/** Reads the multipart field `file` with a hard size limit: 415 / 413 / 400 as the case may be. */
-export async function readUploadedFile(request: Request): Promise<{ bytes: Uint8Array; name: string }> {
+/**
+ * Reads the multipart field `file` with a hard size limit: 415 / 413 / 400 as the case may be. The form's text
+ * fields come along (e.g. a document's `kind`), each at most 100 characters.
+ */
+export async function readUploadedFile(request: Request): Promise<{ bytes: Uint8Array; name: string; fields: Record<string, string> }> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(type)) throw new HttpError(415, UPLOAD_MESSAGES.contentType);
   const max = uploadMaxBytes();
@@ -40,5 +43,7 @@ export async function readUploadedFile(request: Request): Promise<{ bytes: Uint8
   if (!file || typeof file === "string") throw new HttpError(400, UPLOAD_MESSAGES.missing);
   if (file.size === 0) throw new HttpError(400, UPLOAD_MESSAGES.empty);
   if (file.size > max) throw tooLarge;
-  return { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name };
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form.entries()) if (typeof value === "string") fields[key] = value.slice(0, 100);
+  return { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name, fields };
 }

@@ -2,7 +2,7 @@ import { BOOKING_STATUS_LABELS, NO_DETAILS } from "@/lib/bookings/status";
 import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS, SERVICE_LABELS, type ServiceCode } from "@/lib/constants";
 import { formatCalendarDay } from "@/lib/format/dates";
 import { firstName } from "@/lib/format/text";
-import type { BookingStatus, PetSize, PetType } from "@/lib/generated/prisma/enums";
+import type { BookingStatus, DocumentKind, PetSize, PetType } from "@/lib/generated/prisma/enums";
 import { BRAND } from "@/lib/site/brand";
 import { REVIEW_WINDOW_DAYS } from "@/lib/bookings/lifecycle";
 
@@ -59,6 +59,7 @@ function summary(booking: MailBooking): string {
   ].join("\n");
 }
 
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const hello = (booking: MailBooking) => `¡Hola, ${firstName(booking.name)}!`;
 const trackLine = "Sigue tu solicitud aquí (guarda este enlace: es solo para ti):";
 
@@ -127,6 +128,31 @@ export const teamMail = {
     compose(`Solicitud ${booking.reference} cancelada por la familia`, [
       `${booking.name} canceló su solicitud (estaba ${BOOKING_STATUS_LABELS[previous].toLowerCase()}). Motivo: ${reason}`,
       summary(booking),
+      adminUrl,
+    ]),
+} as const;
+
+/** Each check as a sentence names it ("tu constancia de antecedentes penales"). */
+const YOUR_CHECK: Record<DocumentKind, string> = {
+  DUI: "tu DUI",
+  PROOF_OF_ADDRESS: "tu comprobante de domicilio",
+  CRIMINAL_RECORD: "tu constancia de antecedentes penales",
+  POLICE_CLEARANCE: "tu solvencia de la PNC",
+  CERTIFICATE: "tu certificación",
+  OTHER: "tu documento",
+};
+
+/** A check about to lapse: the caregiver renews it, the team knows. */
+export const checkMail = {
+  expiring: (caregiverName: string, kind: DocumentKind, expiresOn: string, portalUrl: string) =>
+    compose(`${capitalize(YOUR_CHECK[kind])} vence el ${expiresOn}`, [
+      `¡Hola, ${firstName(caregiverName)}!`,
+      `${capitalize(YOUR_CHECK[kind])} vence el ${expiresOn}. Para que tu perfil la siga mostrando como vigente, sube una nueva desde tu portal y el equipo la verifica:`,
+      portalUrl,
+    ]),
+  teamExpiring: (caregiverName: string, check: string, expiresOn: string, adminUrl: string) =>
+    compose(`${check} de ${caregiverName} vence el ${expiresOn}`, [
+      `${check} de ${caregiverName} vence el ${expiresOn}. Le avisamos por correo para que suba uno nuevo.`,
       adminUrl,
     ]),
 } as const;

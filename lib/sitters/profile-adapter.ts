@@ -1,3 +1,4 @@
+import { verificationLabel } from "@/lib/sitters/verifications";
 import { LIMITS, PROFILE_DEFAULTS, SERVICE_LABELS, SUPER_SITTER, type ServiceCode } from "@/lib/constants";
 import { badgeLabel } from "./badges";
 import { isSuperSitter } from "./super-sitter";
@@ -43,6 +44,8 @@ export type SitterProfile = {
   accepts: { dogs: boolean; largeDogs: boolean; cats: boolean; puppies: boolean; seniors: boolean };
   gallery: GalleryPhoto[];
   reviews: { text: string; author: string; verified: boolean }[];
+  /** What the team checked, as the profile words it ("DUI verificado", "Entrevista completada"). */
+  verifications: string[];
   whatsapp: string | null;
 };
 
@@ -117,5 +120,6 @@ export function toSitterProfile(sitter: SitterWithReviewsSource): SitterProfile 
     gallery: profileGallery(sitter),
     reviews: sitter.reviews.slice(0, LIMITS.profileReviews).map(({ text, author, verified }) => ({ text, author, verified: verified === true })),
     whatsapp: sitter.whatsapp,
+    verifications: (sitter.verifications ?? []).map(verificationLabel),
   };
 }

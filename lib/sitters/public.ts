@@ -2,6 +2,7 @@ import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 import { databaseIdentity } from "@/lib/db";
 import { sitterKeySchema, type SitterKey } from "@/lib/sitters/key-schema";
+import { publicVerifications } from "@/lib/sitters/verifications";
 import { findPublishedSitter, listPublishedSitters, listPublishedSittersByIds, listSearchIndex, type SearchIndexEntry } from "./queries";
 import type { SitterSource, SitterWithReviewsSource } from "./types";
 
@@ -57,9 +58,10 @@ const cachedSitter = cached(
   async (key: SitterKey): Promise<SitterWithReviewsSource | null> => {
     const sitter = await findPublishedSitter(key);
     if (!sitter) return null;
-    const { reviews, ...rest } = sitter;
+    const { reviews, user, ...rest } = sitter;
     return {
       ...withoutCreatedAt(rest),
+      verifications: user ? publicVerifications(user.documents, user.interviewStatus, new Date()) : [],
       // A review of a booking is a "Reserva verificada"; which booking stays private.
       reviews: reviews.map(({ bookingId, ...review }) => ({ ...review, createdAt: review.createdAt.toISOString(), verified: bookingId !== null })),
     };

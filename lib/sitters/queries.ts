@@ -2,6 +2,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { SitterKey } from "@/lib/sitters/key-schema";
+import { REQUIRED_KINDS } from "@/lib/caregivers/checklist";
+import type { DocumentKind, InterviewStatus } from "@/lib/generated/prisma/enums";
 
 // What the public may see of a sitter: never the linked account or publishing flags.
 export const publicSitterSelect = {
@@ -30,7 +32,9 @@ export const publicSitterSelect = {
 export type PublicSitter = Prisma.SitterGetPayload<{ select: typeof publicSitterSelect }>;
 
 export type PublicReview = { author: string; text: string; rating: number; createdAt: Date; bookingId: string | null };
-export type SitterWithReviews = PublicSitter & { reviews: PublicReview[] };
+type Checks = { interviewStatus: InterviewStatus; documents: { kind: DocumentKind; verified: boolean; verifiedAt: Date | null; expiresAt: Date | null }[] };
+/** `user`: only what the public verifications are made from (never the account itself). */
+export type SitterWithReviews = PublicSitter & { reviews: PublicReview[]; user: Checks | null };
 
 /** Every published sitter, in a stable order (ids ascending: the first four are the featured ones). */
 export function listPublishedSitters(): Promise<PublicSitter[]> {
@@ -53,6 +57,12 @@ export function findPublishedSitter(key: SitterKey, reviews = 2): Promise<Sitter
         select: { author: true, text: true, rating: true, createdAt: true, bookingId: true },
         orderBy: { createdAt: "desc" },
         take: reviews,
+      },
+      user: {
+        select: {
+          interviewStatus: true,
+          documents: { where: { verified: true, kind: { in: [...REQUIRED_KINDS] } }, select: { kind: true, verified: true, verifiedAt: true, expiresAt: true } },
+        },
       },
     },
   });

@@ -1,3 +1,4 @@
+import type { Verification } from "@/lib/sitters/verifications";
 import type { ServiceCode } from "@/lib/constants";
 
 /**
@@ -31,4 +32,5 @@ export type SitterSource = {
 /** `verified`: written by the owner of a completed booking ("Reserva verificada"). */
 export type SitterReviewSource = { author: string; text: string; rating?: number; createdAt?: string | Date; verified?: boolean };
 
-export type SitterWithReviewsSource = SitterSource & { reviews: SitterReviewSource[] };
+/** `verifications`: what the team checked, valid today (lib/sitters/verifications.ts). */
+export type SitterWithReviewsSource = SitterSource & { reviews: SitterReviewSource[]; verifications?: Verification[] };

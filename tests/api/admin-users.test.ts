@@ -94,12 +94,12 @@ describe("GET /api/admin/users", () => {
     const first = await newCaregiver("uno@example.com");
     await newCaregiver("dos@example.com");
     const cookie = await signInFirstTime("uno@example.com");
-    await uploadDocument(uploadRequest("/api/portal/documents", { bytes: SAMPLE_FILES.pdf(), name: "dui.pdf" }, { cookie }), none);
+    await uploadDocument(uploadRequest("/api/portal/documents", { bytes: SAMPLE_FILES.pdf(), name: "dui.pdf" }, { cookie }, { kind: "CRIMINAL_RECORD" }), none);
     const { status, body } = await read(await listUsers(as(admin, "GET", "/api/admin/users"), none));
     expect(status).toBe(200);
     expect(body.map((u: { email: string }) => u.email)).toEqual(["dos@example.com", "uno@example.com"]);
     expect(body[1]).toEqual(
-      expect.objectContaining({ id: first, name: "Ana López", status: "pending", completionPercent: 10, documentCount: 1, interviewStatus: "pending" }),
+      expect.objectContaining({ id: first, name: "Ana López", status: "pending", completionPercent: 0, documentCount: 1, interviewStatus: "pending" }),
     );
   });
 });
@@ -112,7 +112,8 @@ describe("PATCH /api/admin/users/{id}", () => {
       expect(body.user.status).toBe(status);
     }
     const { body } = await read(await patchUser(as(admin, "PATCH", `/api/admin/users/${id}`, { status: "active" }), routeParams({ id })));
-    expect(body.user.completionPercent).toBe(100);
+    // Approval does not fill the bar: it shows the checks that are valid (none here).
+    expect(body.user.completionPercent).toBe(0);
   });
 
   it("refuses an unknown status (400) and an unknown id (404)", async () => {
@@ -129,7 +130,7 @@ describe("DELETE /api/admin/users/{id}", () => {
   it("removes the caregiver with their documents (rows and files) and sessions", async () => {
     const id = await newCaregiver();
     const cookie = await signInFirstTime("ana@example.com");
-    await uploadDocument(uploadRequest("/api/portal/documents", { bytes: SAMPLE_FILES.pdf(), name: "dui.pdf" }, { cookie }), none);
+    await uploadDocument(uploadRequest("/api/portal/documents", { bytes: SAMPLE_FILES.pdf(), name: "dui.pdf" }, { cookie }, { kind: "CRIMINAL_RECORD" }), none);
     expect(existsSync(path.join(uploads.dir(), id))).toBe(true);
     expect(await read(await deleteUser(as(admin, "DELETE", "/"), routeParams({ id })))).toEqual({ status: 200, body: { ok: true } });
     expect(await database.db.user.count({ where: { id } })).toBe(0);
@@ -143,7 +144,7 @@ describe("DELETE /api/admin/users/{id}", () => {
   it("deletes nothing when a step fails", async () => {
     const id = await newCaregiver();
     const cookie = await signInFirstTime("ana@example.com");
-    await uploadDocument(uploadRequest("/api/portal/documents", { bytes: SAMPLE_FILES.pdf(), name: "dui.pdf" }, { cookie }), none);
+    await uploadDocument(uploadRequest("/api/portal/documents", { bytes: SAMPLE_FILES.pdf(), name: "dui.pdf" }, { cookie }, { kind: "CRIMINAL_RECORD" }), none);
     // Make the last step of the transaction fail: a row that still points at the user blocks its delete.
     await database.db.$executeRawUnsafe(`CREATE TABLE "blocker" ("userId" TEXT REFERENCES "users"("id"))`);
     await database.db.$executeRawUnsafe(`INSERT INTO "blocker" VALUES ('${id}')`);
@@ -188,7 +189,7 @@ describe("documents", () => {
   it("lists a caregiver's documents with their paths, and toggles verification (progress follows)", async () => {
     const id = await newCaregiver();
     const cookie = await signInFirstTime("ana@example.com");
-    await uploadDocument(uploadRequest("/api/portal/documents", { bytes: SAMPLE_FILES.pdf(), name: "dui.pdf" }, { cookie }), none);
+    await uploadDocument(uploadRequest("/api/portal/documents", { bytes: SAMPLE_FILES.pdf(), name: "dui.pdf" }, { cookie }, { kind: "CRIMINAL_RECORD" }), none);
     const { body: documents } = await read(await userDocuments(as(admin, "GET", "/"), routeParams({ id })));
     expect(documents).toEqual([
       expect.objectContaining({ fileName: "dui.pdf", verified: false, filePath: expect.stringMatching(new RegExp(`^${id}/.+\\.pdf$`)), url: expect.stringMatching(/^\/api\/files\//) }),
@@ -196,9 +197,23 @@ describe("documents", () => {
     const docId = documents[0].id;
     const verified = await read(await verifyDocument(as(admin, "PATCH", "/", { verified: true }), routeParams({ docId })));
     expect(verified.body.document.verified).toBe(true);
-    expect((await database.db.user.findUniqueOrThrow({ where: { id } })).completionPercent).toBe(18);
+    // A criminal record is valid 6 months from its upload unless the team gives another day.
+    const uploadedAt = new Date(documents[0].uploadedAt);
+    const sixMonths = new Date(uploadedAt);
+    sixMonths.setUTCMonth(sixMonths.getUTCMonth() + 6);
+    expect(verified.body.document).toEqual(expect.objectContaining({ kind: "CRIMINAL_RECORD", verifiedAt: expect.any(String), expiresAt: sixMonths.toISOString() }));
+    expect((await database.db.user.findUniqueOrThrow({ where: { id } })).completionPercent).toBe(20);
+    const day = addDays(todayInElSalvador(), 90);
+    const dated = await read(await verifyDocument(as(admin, "PATCH", "/", { verified: true, expiresAt: day }), routeParams({ docId })));
+    expect(dated.body.document.expiresAt).toBe(`${day}T00:00:00.000Z`);
+    expect((await read(await verifyDocument(as(admin, "PATCH", "/", { verified: true, expiresAt: "2026-02-30" }), routeParams({ docId })))).body).toEqual({
+      ok: false,
+      error: "Escribe la fecha de vencimiento como AAAA-MM-DD.",
+      field: "expiresAt",
+    });
     const unverified = await read(await verifyDocument(as(admin, "PATCH", "/", { verified: false }), routeParams({ docId })));
-    expect(unverified.body.document.verified).toBe(false);
+    expect(unverified.body.document).toEqual(expect.objectContaining({ verified: false, verifiedAt: null, expiresAt: null }));
+    expect((await database.db.user.findUniqueOrThrow({ where: { id } })).completionPercent).toBe(0);
     expect((await read(await verifyDocument(as(admin, "PATCH", "/", { verified: "yes" }), routeParams({ docId })))).status).toBe(400);
     expect((await read(await verifyDocument(as(admin, "PATCH", "/", { verified: true }), routeParams({ docId: "nada" })))).status).toBe(404);
     expect((await userDocuments(as(admin, "GET", "/"), routeParams({ id: "nadie" }))).status).toBe(404);

@@ -22,8 +22,8 @@ beforeEach(async () => {
 });
 
 const ctx = { params: Promise.resolve({}) };
-const upload = (cookie: string | undefined, file: Parameters<typeof uploadRequest>[1]) =>
-  uploadDocument(uploadRequest("/api/portal/documents", file, cookie ? { cookie } : {}), ctx).then(read);
+const upload = (cookie: string | undefined, file: Parameters<typeof uploadRequest>[1], fields: Record<string, string> = {}) =>
+  uploadDocument(uploadRequest("/api/portal/documents", file, cookie ? { cookie } : {}, fields), ctx).then(read);
 const list = (cookie?: string) => listDocuments(apiRequest("/api/portal/documents", { headers: cookie ? { cookie } : {} }), ctx).then(read);
 const remove = (cookie: string, id: string) =>
   deleteDocument(apiRequest(`/api/portal/documents/${id}`, { method: "DELETE", headers: { cookie } }), routeParams({ id })).then(read);
@@ -38,24 +38,37 @@ async function caregiver(email: string) {
 }
 
 describe("POST /api/portal/documents", () => {
-  it("stores a PDF under a generated name, keeps the original name, and updates the progress", async () => {
+  it("stores a PDF of the kind it names under a generated name, keeps the original name; unverified, it adds no progress", async () => {
     const { user, cookie } = await caregiver("ana@example.com");
-    const { status, body } = await upload(cookie, { bytes: SAMPLE_FILES.pdf(), name: "DUI frente.pdf", type: "application/pdf" });
+    const { status, body } = await upload(cookie, { bytes: SAMPLE_FILES.pdf(), name: "DUI frente.pdf", type: "application/pdf" }, { kind: "DUI" });
     expect(status).toBe(201);
     expect(body.document).toEqual({
       id: expect.any(String),
       fileName: "DUI frente.pdf",
       fileSize: SAMPLE_FILES.pdf().length,
       fileType: "application/pdf",
+      kind: "DUI",
       uploadedAt: expect.any(String),
       verified: false,
+      verifiedAt: null,
+      expiresAt: null,
       url: expect.stringMatching(new RegExp(`^/api/files/${user.id}/[0-9a-f-]{36}\\.pdf$`)),
     });
     const stored = readdirSync(path.join(uploads.dir(), user.id));
     expect(stored).toHaveLength(1);
     expect(stored[0]).not.toContain("DUI");
     const me = await read(await portalMe(apiRequest("/api/portal/me", { headers: { cookie } }), ctx));
-    expect(me.body).toMatchObject({ documentCount: 1, completionPercent: 10, status: "pending" });
+    expect(me.body).toMatchObject({ documentCount: 1, completionPercent: 0, status: "pending" });
+  });
+
+  it("takes OTHER when no kind is named, and refuses a kind that does not exist", async () => {
+    const { cookie } = await caregiver("ana@example.com");
+    expect((await upload(cookie, { bytes: SAMPLE_FILES.pdf(), name: "otro.pdf" })).body.document.kind).toBe("OTHER");
+    expect(await upload(cookie, { bytes: SAMPLE_FILES.pdf(), name: "x.pdf" }, { kind: "PASAPORTE" })).toEqual({
+      status: 400,
+      body: { ok: false, error: "Elige qué documento es.", field: "kind" },
+    });
+    expect((await list(cookie)).body).toHaveLength(1);
   });
 
   it("decides the type by the bytes: a PNG named .pdf is a PNG, a disguised executable is refused", async () => {

@@ -123,8 +123,8 @@ describe("InterviewDialog", () => {
 describe("DocumentsDialog", () => {
   it("shows sizes in MB with 2 decimals and es-SV dates; each file opens in a new tab", async () => {
     const documents: AdminDocument[] = [
-      { id: "d1", fileName: "DUI.pdf", fileSize: 3_500_000, fileType: "application/pdf", uploadedAt: "2026-03-09T16:30:00.000Z", verified: true, filePath: "u1/a.pdf", url: "/api/files/u1/a.pdf" },
-      { id: "d2", fileName: "recibo.png", fileSize: 2150, fileType: "image/png", uploadedAt: "2026-03-10T05:00:00.000Z", verified: false, filePath: "u1/b.png", url: "/api/files/u1/b.png" },
+      { id: "d1", fileName: "DUI.pdf", fileSize: 3_500_000, fileType: "application/pdf", kind: "DUI", verifiedAt: "2026-03-10T16:30:00.000Z", expiresAt: null, uploadedAt: "2026-03-09T16:30:00.000Z", verified: true, filePath: "u1/a.pdf", url: "/api/files/u1/a.pdf" },
+      { id: "d2", fileName: "recibo.png", fileSize: 2150, fileType: "image/png", kind: "PROOF_OF_ADDRESS", verifiedAt: null, expiresAt: null, uploadedAt: "2026-03-10T05:00:00.000Z", verified: false, filePath: "u1/b.png", url: "/api/files/u1/b.png" },
     ];
     fetchMock.mockResolvedValue(json(200, documents));
     renderWithQuery(<DocumentsDialog user={{ id: "u1", name: "Ana López", documentCount: 2 }} />);

@@ -153,7 +153,7 @@ describe("DocumentUploadCard", () => {
   it("shows the progress while uploading, then 'Documento subido' and refreshes the portal", async () => {
     type Answer = Awaited<ReturnType<typeof uploadDocument>>;
     let finish: (value: Answer) => void = () => {};
-    jest.mocked(uploadDocument).mockImplementation((_file, onProgress) => {
+    jest.mocked(uploadDocument).mockImplementation((_file, _kind, onProgress) => {
       onProgress?.(40);
       return new Promise<Answer>((resolve) => (finish = resolve));
     });
@@ -163,7 +163,7 @@ describe("DocumentUploadCard", () => {
     await userEvent.click(screen.getByRole("button", { name: "Subir documento" }));
     expect(await screen.findByRole("progressbar", { name: "Subiendo DUI.pdf" })).toHaveAttribute("aria-valuenow", "40");
     expect(screen.getByRole("button", { name: "Subiendo…" })).toBeDisabled();
-    finish({ ok: true, document: { id: "d1", fileName: "DUI.pdf", fileSize: 13, fileType: "application/pdf", uploadedAt: "", verified: false, url: "" } });
+    finish({ ok: true, document: { id: "d1", fileName: "DUI.pdf", fileSize: 13, fileType: "application/pdf", kind: "OTHER", verifiedAt: null, expiresAt: null, uploadedAt: "", verified: false, url: "" } });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Documento subido"));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ["/api/portal/documents"] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ["/api/portal/me"] });
@@ -177,6 +177,9 @@ describe("DocumentsList", () => {
     fileName: "DUI frente.pdf",
     fileSize: 2150,
     fileType: "application/pdf",
+    kind: "DUI",
+    verifiedAt: null,
+    expiresAt: null,
     uploadedAt: "2026-03-10T03:00:00.000Z",
     verified: true,
     url: "/api/files/u1/abc.pdf",

@@ -235,21 +235,25 @@ test.describe("caregiver dialogs", () => {
     const caregiver = await createCaregiver(request, "Sofía Herrera");
     const session = await caregiverSession(baseURL!, caregiver.email, "Sofia-Cuida-Perritos-9");
     const file = pdf(2_621_440);
-    for (const [name, buffer] of [["DUI ambos lados.pdf", file], ["Solvencia PNC.pdf", pdf(52_429)]] as const) {
-      const uploaded = await session.post("/api/portal/documents", { multipart: { file: { name, mimeType: "application/pdf", buffer } } });
+    for (const [name, buffer, kind] of [["DUI ambos lados.pdf", file, "DUI"], ["Solvencia PNC.pdf", pdf(52_429), "POLICE_CLEARANCE"]] as const) {
+      const uploaded = await session.post("/api/portal/documents", { multipart: { kind, file: { name, mimeType: "application/pdf", buffer } } });
       expect(uploaded.status()).toBe(201);
     }
     await session.dispose();
 
     await openDashboard(page);
     const row = caregiverRow(page, caregiver.email);
-    await expect(row.getByText("20%")).toBeVisible();
+    // Uploaded but not verified yet: no check counts.
+    await expect(row.getByText("0%")).toBeVisible();
     await row.getByRole("button", { name: `Ver documentos de ${caregiver.name} (2)` }).click();
     const dialog = page.getByRole("dialog", { name: `Documentos de ${caregiver.name}` });
     const dui = dialog.getByRole("row").filter({ hasText: "DUI ambos lados.pdf" });
-    await expect(dui.getByRole("cell").nth(1)).toHaveText("2.50 MB");
-    await expect(dui.getByRole("cell").nth(2)).toHaveText(todayLong());
-    await expect(dialog.getByRole("row").filter({ hasText: "Solvencia PNC.pdf" }).getByRole("cell").nth(1)).toHaveText("0.05 MB");
+    await expect(dui.getByRole("cell").nth(1)).toHaveText("DUI");
+    await expect(dui.getByRole("cell").nth(2)).toHaveText("2.50 MB");
+    await expect(dui.getByRole("cell").nth(3)).toHaveText(todayLong());
+    const clearance = dialog.getByRole("row").filter({ hasText: "Solvencia PNC.pdf" });
+    await expect(clearance.getByRole("cell").nth(1)).toHaveText("Solvencia de la PNC");
+    await expect(clearance.getByRole("cell").nth(2)).toHaveText("0.05 MB");
 
     // Opens in a new tab, through /api/files, with the file itself.
     const link = dui.getByRole("link", { name: /DUI ambos lados\.pdf/ });
@@ -265,8 +269,8 @@ test.describe("caregiver dialogs", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(row.getByRole("button", { name: /Ver documentos/ })).toBeFocused();
-    // Verification counts in the progress (the list was refreshed).
-    await expect(row.getByText("28%")).toBeVisible();
+    // Each required check verified counts 20 in the progress (the list was refreshed).
+    await expect(row.getByText("20%")).toBeVisible();
 
     await row.getByRole("button", { name: /Ver documentos/ }).click();
     await verified.click();

@@ -126,8 +126,10 @@ test("the dashboard shows each booking's e-mails to read and resend, the reviews
   expect(sent.status()).toBe(201);
   await page.goto("/admin#reservas");
   const card = page.getByRole("article").filter({ hasText: owner });
-  await card.getByText(/^Recibimos tu solicitud [A-Z0-9]{6}$/).click();
-  await expect(card.locator("pre")).toContainText("/preview/reserva/");
+  // The owner's message (the team's copy is listed too): unfolded, it reads as it would be sent.
+  const ownerMail = card.locator("details").filter({ hasText: /^Recibimos tu solicitud [A-Z0-9]{6}/ });
+  await ownerMail.getByText(/^Recibimos tu solicitud [A-Z0-9]{6}$/).click();
+  await expect(ownerMail.locator("pre")).toContainText("/preview/reserva/");
   await card.getByRole("button", { name: /^Reenviar: Recibimos tu solicitud/ }).click();
   await expect(page.getByText("Correo en la cola")).toBeVisible();
 

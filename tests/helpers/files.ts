@@ -14,8 +14,10 @@ export function uploadRequest(
   path: string,
   file: { bytes: Buffer; name: string; type?: string } | null,
   headers: Record<string, string> = {},
+  fields: Record<string, string> = {},
 ): Request {
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (file) form.append("file", new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "application/octet-stream" }), file.name);
   return new Request(`http://localhost:3000${path}`, {
     method: "POST",

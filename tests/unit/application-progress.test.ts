@@ -1,28 +1,5 @@
-import { completionPercent, progressTone } from "@/lib/caregivers/progress";
+import { progressTone } from "@/lib/caregivers/progress";
 import { detectDocumentType, displayFileName } from "@/lib/files/file-type";
-
-describe("completionPercent", () => {
-  const base = { status: "pending" as const, documentCount: 0, verifiedCount: 0, interviewStatus: "pending" as const };
-
-  it("starts at 0 and counts up to 4 uploaded documents at 10 points each", () => {
-    expect(completionPercent(base)).toBe(0);
-    expect(completionPercent({ ...base, documentCount: 1 })).toBe(10);
-    expect(completionPercent({ ...base, documentCount: 4 })).toBe(40);
-    expect(completionPercent({ ...base, documentCount: 9 })).toBe(40);
-  });
-
-  it("adds verified documents, the interview and the review", () => {
-    expect(completionPercent({ ...base, documentCount: 4, verifiedCount: 2 })).toBe(55);
-    expect(completionPercent({ ...base, documentCount: 4, verifiedCount: 4, interviewStatus: "scheduled" })).toBe(80);
-    expect(completionPercent({ ...base, documentCount: 4, verifiedCount: 4, interviewStatus: "completed", status: "under_review" })).toBe(100);
-  });
-
-  it("is 100 once approved, and keeps what was gathered when rejected or inactive", () => {
-    expect(completionPercent({ ...base, status: "active" })).toBe(100);
-    expect(completionPercent({ ...base, status: "rejected", documentCount: 2 })).toBe(20);
-    expect(completionPercent({ ...base, status: "inactive", documentCount: 1, verifiedCount: 1 })).toBe(18);
-  });
-});
 
 describe("progressTone (SPEC §4)", () => {
   it.each([

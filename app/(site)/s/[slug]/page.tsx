@@ -1,4 +1,4 @@
-import { CalendarDaysIcon, MapPinIcon } from "lucide-react";
+import { CalendarDaysIcon, MapPinIcon, ShieldCheckIcon } from "lucide-react";
 import { AcceptsList } from "@/components/site/accepts-list";
 import { SiteLink } from "@/components/site/base-path";
 import { ProfileGallery } from "@/components/site/profile-gallery";
@@ -135,6 +135,21 @@ export default async function SitterProfilePage({ params, searchParams }: Props)
         </div>
 
         <aside className="grid content-start gap-8">
+          {profile.verifications.length > 0 && (
+            <section aria-labelledby="verificado-titulo">
+              <h2 id="verificado-titulo" className="text-xl font-semibold">
+                Lo que verificamos
+              </h2>
+              <ul className="mt-3 grid gap-2 text-sm">
+                {profile.verifications.map((check) => (
+                  <li key={check} className="flex items-start gap-2">
+                    <ShieldCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                    {check}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <section aria-labelledby="servicios-titulo">
             <h2 id="servicios-titulo" className="text-xl font-semibold">
               Servicios y precios
