@@ -44,7 +44,7 @@ export function BookingMails({ mails, labelledBy }: { mails: AdminMail[]; labell
           </details>
           <Button type="button" variant="outline" size="sm" disabled={resend.isPending} onClick={() => resend.mutate(mail.id)}>
             <RotateCwIcon aria-hidden="true" />
-            Reenviar<span className="sr-only">: {mail.subject}</span>
+            Reenviar<span className="sr-only"> «{mail.subject}»</span>
           </Button>
         </li>
       ))}

@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { PortalUser } from "@/lib/client/portal-api";
 import { ApplicationStatusCard } from "./application-status-card";
+import { AvailabilityEditor } from "./availability-editor";
 import { ChangePasswordDialog } from "./change-password-dialog";
 import { DocumentsList } from "./documents-list";
 import { DocumentUploadCard } from "./document-upload-card";
@@ -30,13 +31,14 @@ export function PortalDashboard({ user }: { user: PortalUser }) {
           {!user.requirePasswordChange && (
             <>
               <SitterRequests />
+              <AvailabilityEditor />
               <DocumentUploadCard />
               <DocumentsList />
             </>
           )}
         </div>
         <div className="grid min-w-0 content-start gap-6">
-          <RequiredDocumentsList />
+          <RequiredDocumentsList showStates={!user.requirePasswordChange} />
           <Card>
             <CardHeader>
               <CardTitle>

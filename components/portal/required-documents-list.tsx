@@ -7,17 +7,19 @@ import { checklist, type CheckState } from "@/lib/caregivers/checklist";
 import { REQUIRED_DOCUMENTS } from "@/lib/caregivers/required-documents";
 import { PORTAL_KEYS, type PortalDocument } from "@/lib/client/portal-api";
 
-const STATE: Record<CheckState, { text: string; Icon: LucideIcon; className: string }> = {
-  falta: { text: "Falta", Icon: CircleDashedIcon, className: "text-muted-foreground" },
-  subido: { text: "Subido, en revisión", Icon: ClockIcon, className: "text-warning" },
-  verificado: { text: "Verificado", Icon: CircleCheckIcon, className: "text-success" },
-  "vence pronto": { text: "Vence pronto: sube uno nuevo", Icon: CircleAlertIcon, className: "text-warning" },
-  vencido: { text: "Vencido: sube uno nuevo", Icon: CircleAlertIcon, className: "text-destructive" },
+// The icon carries the colour; the words keep a readable contrast (the yellow is for icons only).
+const STATE: Record<CheckState, { text: string; Icon: LucideIcon; icon: string; className: string }> = {
+  falta: { text: "Falta", Icon: CircleDashedIcon, icon: "text-muted-foreground", className: "text-muted-foreground" },
+  subido: { text: "Subido, en revisión", Icon: ClockIcon, icon: "text-warning", className: "text-warning-foreground" },
+  verificado: { text: "Verificado", Icon: CircleCheckIcon, icon: "text-success", className: "text-success" },
+  "vence pronto": { text: "Vence pronto: sube uno nuevo", Icon: CircleAlertIcon, icon: "text-warning", className: "text-warning-foreground" },
+  vencido: { text: "Vencido: sube uno nuevo", Icon: CircleAlertIcon, icon: "text-destructive", className: "text-destructive" },
 };
 
 /** SPEC §9's required documents as a checklist: each one missing, uploaded, verified, expiring soon or expired. */
-export function RequiredDocumentsList() {
-  const documents = useQuery<PortalDocument[]>({ queryKey: PORTAL_KEYS.documents });
+export function RequiredDocumentsList({ showStates }: { showStates: boolean }) {
+  // While a temporary password must change, the API answers nothing else: the list shows without states.
+  const documents = useQuery<PortalDocument[]>({ queryKey: PORTAL_KEYS.documents, enabled: showStates });
   const items = checklist(documents.data ?? [], new Date());
   const optional = REQUIRED_DOCUMENTS.slice(items.length);
   return (
@@ -33,14 +35,14 @@ export function RequiredDocumentsList() {
       <CardContent className="grid gap-4">
         <ul className="grid gap-3" aria-labelledby="required-documents-title">
           {items.map((item, index) => {
-            const { text, Icon, className } = STATE[item.state];
+            const { text, Icon, icon, className } = STATE[item.state];
             const detail = REQUIRED_DOCUMENTS[index]?.detail;
             return (
               <li key={item.kind} className="flex gap-2">
-                <Icon aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${className}`} />
+                <Icon aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${icon}`} />
                 <span>
                   <span className="font-medium">{item.label}</span>
-                  <span className={`block text-sm ${className}`}>{documents.isPending ? "…" : text}</span>
+                  {showStates && <span className={`block text-sm ${className}`}>{documents.isPending ? "…" : text}</span>}
                   {detail && <span className="block text-sm text-muted-foreground">{detail}</span>}
                 </span>
               </li>

@@ -1,7 +1,7 @@
 import "server-only";
 import { recordAudit } from "@/lib/audit";
 import { bookingReference } from "@/lib/bookings/reference";
-import { BOOKING_STATUS_LABELS } from "@/lib/bookings/status";
+import { BOOKING_STATUS_LABELS, bookingDetailsSelect } from "@/lib/bookings/status";
 import { canMove, needsReason, timedMove, type Actor } from "@/lib/bookings/lifecycle";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -35,11 +35,7 @@ const mailSelect = {
   email: true,
   whatsapp: true,
   sitterName: true,
-  service: true,
-  petType: true,
-  petSize: true,
-  startDate: true,
-  endDate: true,
+  ...bookingDetailsSelect,
   notes: true,
   createdAt: true,
 } as const;

@@ -1,4 +1,5 @@
 import "server-only";
+import { bookingDetailsSelect } from "@/lib/bookings/status";
 import { db } from "@/lib/db";
 import { ownerMayCancel, reviewWindowOpen } from "@/lib/bookings/lifecycle";
 import { moveBookingIn } from "@/lib/bookings/moves";
@@ -17,11 +18,7 @@ import { expireSitterCache } from "@/lib/sitters/public";
 const ownerSelect = {
   id: true,
   status: true,
-  service: true,
-  petType: true,
-  petSize: true,
-  startDate: true,
-  endDate: true,
+  ...bookingDetailsSelect,
   name: true,
   createdAt: true,
   sitterId: true,
@@ -84,6 +81,7 @@ export async function cancelByOwner(token: string, reason: string | undefined, n
   const row = await findByToken(token);
   if (!ownerMayCancel(row, now)) throw new HttpError(409, OWNER_MESSAGES.cannotCancel);
   await db().$transaction((tx) => moveBookingIn(tx, row.id, "CANCELLED", { actor: "owner" }, { reason: reason ?? null }));
+  expireSitterCache();
   return { status: "CANCELLED" as const };
 }
 

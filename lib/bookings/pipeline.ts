@@ -1,12 +1,13 @@
 import "server-only";
 import { ownerWhatsappUrl } from "@/lib/bookings/whatsapp";
-import type { BookingStatusCode } from "@/lib/bookings/status";
+import { bookingDetailsSelect, type BookingStatusCode } from "@/lib/bookings/status";
 import { db } from "@/lib/db";
 import { HttpError } from "@/lib/http/handler";
 import { OPERATIONS_MESSAGES } from "@/lib/bookings/pipeline-schema";
 import { allowedMoves } from "@/lib/bookings/lifecycle";
 import { moveBookingIn } from "@/lib/bookings/moves";
 import { deliverSoon } from "@/lib/mail/outbox";
+import { expireSitterCache } from "@/lib/sitters/public";
 
 // The pilot team's bookings inbox: every request with its history, its e-mails and the moves it allows.
 
@@ -14,11 +15,7 @@ const bookingSelect = {
   id: true,
   sitterId: true,
   sitterName: true,
-  service: true,
-  petType: true,
-  petSize: true,
-  startDate: true,
-  endDate: true,
+  ...bookingDetailsSelect,
   name: true,
   email: true,
   whatsapp: true,
@@ -76,5 +73,7 @@ export async function updateBooking(
     return tx.booking.findUniqueOrThrow({ where: { id }, select: bookingSelect });
   });
   if (booking.status !== "RECEIVED") deliverSoon();
+  // A confirmed (or no longer confirmed) boarding stay changes the sitter's free days.
+  if (change.status) expireSitterCache();
   return present(booking);
 }

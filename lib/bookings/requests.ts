@@ -4,6 +4,7 @@ import { isoDateToUtc } from "@/lib/dates";
 import { HttpError } from "@/lib/http/handler";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { ownerMail, teamMail } from "@/lib/mail/messages";
+import { assertAvailable } from "@/lib/sitters/blocks";
 import { bookingMismatch } from "@/lib/sitters/care-fit";
 import { BOOKING_MESSAGES, type BookingRequest } from "@/lib/bookings/request-schema";
 import { adminUrl, issueTrackingLink, mailBooking } from "@/lib/bookings/moves";
@@ -24,6 +25,7 @@ export async function createBooking(input: BookingRequest): Promise<{ id: string
     if (!found) throw new HttpError(400, BOOKING_MESSAGES.unknownSitter, "sitterId");
     const mismatch = bookingMismatch(input, found);
     if (mismatch) throw new HttpError(400, mismatch.message, mismatch.field);
+    if (input.startDate && input.endDate) await assertAvailable(found, input.startDate, input.endDate);
     sitter = found;
   }
   return db().$transaction(async (tx) => {

@@ -1,10 +1,12 @@
 import "server-only";
+import { bookingDetailsSelect } from "@/lib/bookings/status";
 import { db } from "@/lib/db";
 import { allowedMoves } from "@/lib/bookings/lifecycle";
 import { moveBookingIn } from "@/lib/bookings/moves";
 import { bookingReference } from "@/lib/bookings/reference";
 import { HttpError } from "@/lib/http/handler";
 import { deliverSoon } from "@/lib/mail/outbox";
+import { expireSitterCache } from "@/lib/sitters/public";
 
 // The requests addressed to a caregiver's public profile, as the caregiver sees and answers them in the portal.
 // The owner's contact data shows only once the booking is confirmed (before that, the team is the go-between).
@@ -32,11 +34,7 @@ export async function listSitterRequests(userId: string) {
     select: {
       id: true,
       status: true,
-      service: true,
-      petType: true,
-      petSize: true,
-      startDate: true,
-      endDate: true,
+      ...bookingDetailsSelect,
       notes: true,
       createdAt: true,
       name: true,
@@ -69,5 +67,6 @@ export async function answerSitterRequest(user: { id: string; email: string }, b
     moveBookingIn(tx, booking.id, to, { actor: "sitter", email: user.email }, { reason: answer.accept ? null : answer.reason }),
   );
   deliverSoon();
+  expireSitterCache();
   return { status: moved.to };
 }

@@ -49,3 +49,6 @@ export const OWNER_STATUS_TEXT: Record<BookingStatusCode, { title: string; next:
 
 /** What the team reads where a booking sent through the API (SPEC §7's payload) has no detail. */
 export const NO_DETAILS = "sin detalles";
+
+/** The columns that say what was asked for: every view of a booking selects these. */
+export const bookingDetailsSelect = { service: true, petType: true, petSize: true, startDate: true, endDate: true } as const;

@@ -4,6 +4,7 @@ import type { getPortalUser, listOwnDocuments } from "@/lib/caregivers/portal";
 import type { listSitterRequests } from "@/lib/bookings/sitter-requests";
 import type { Answer } from "@/lib/client/json-answer";
 import type { DocumentKind } from "@/lib/generated/prisma/enums";
+import type { DayRange } from "@/lib/sitters/availability";
 import type { SessionArea } from "@/lib/client/session-api";
 
 // The caregiver portal's calls (SPEC §7) and the shapes they answer, as JSON reaches the browser.
@@ -23,6 +24,7 @@ export const PORTAL_KEYS = {
   me: ["/api/portal/me"],
   documents: ["/api/portal/documents"],
   bookings: ["/api/portal/bookings"],
+  availability: ["/api/portal/availability"],
 } as const;
 
 export const PORTAL_AREA: SessionArea = { sessionKey: PORTAL_KEYS.me, home: "/portal" };
@@ -43,3 +45,7 @@ export const deleteDocument = (id: string) => apiRequest<{ ok: true }>("DELETE",
 const request = (id: string) => `/api/portal/bookings/${encodeURIComponent(id)}`;
 export const acceptRequest = (id: string) => postJson<{ ok: true; status: "CONFIRMED" }>(`${request(id)}/accept`);
 export const declineRequest = (id: string, reason: string) => postJson<{ ok: true; status: "DECLINED" }>(`${request(id)}/decline`, { reason });
+
+/** GET/PUT /api/portal/availability: inclusive ranges of El Salvador days. */
+export type Availability = { blocked: DayRange[] };
+export const saveAvailability = (blocked: DayRange[]) => apiRequest<{ ok: true } & Availability>("PUT", "/api/portal/availability", { blocked });

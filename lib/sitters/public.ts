@@ -3,6 +3,7 @@ import { revalidateTag, unstable_cache } from "next/cache";
 import { databaseIdentity } from "@/lib/db";
 import { sitterKeySchema, type SitterKey } from "@/lib/sitters/key-schema";
 import { publicVerifications } from "@/lib/sitters/verifications";
+import { blockedDays } from "@/lib/sitters/blocks";
 import { findPublishedSitter, listPublishedSitters, listPublishedSittersByIds, listSearchIndex, type SearchIndexEntry } from "./queries";
 import type { SitterSource, SitterWithReviewsSource } from "./types";
 
@@ -62,6 +63,7 @@ const cachedSitter = cached(
     return {
       ...withoutCreatedAt(rest),
       verifications: user ? publicVerifications(user.documents, user.interviewStatus, new Date()) : [],
+      blocked: await blockedDays(sitter.id),
       // A review of a booking is a "Reserva verificada"; which booking stays private.
       reviews: reviews.map(({ bookingId, ...review }) => ({ ...review, createdAt: review.createdAt.toISOString(), verified: bookingId !== null })),
     };

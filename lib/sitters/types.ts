@@ -1,4 +1,5 @@
 import type { Verification } from "@/lib/sitters/verifications";
+import type { DayRange } from "@/lib/sitters/availability";
 import type { ServiceCode } from "@/lib/constants";
 
 /**
@@ -33,4 +34,5 @@ export type SitterSource = {
 export type SitterReviewSource = { author: string; text: string; rating?: number; createdAt?: string | Date; verified?: boolean };
 
 /** `verifications`: what the team checked, valid today (lib/sitters/verifications.ts). */
-export type SitterWithReviewsSource = SitterSource & { reviews: SitterReviewSource[]; verifications?: Verification[] };
+/** `blocked`: the days they cannot take, from today on (lib/sitters/availability.ts). */
+export type SitterWithReviewsSource = SitterSource & { reviews: SitterReviewSource[]; verifications?: Verification[]; blocked?: DayRange[] };

@@ -2,7 +2,7 @@ import { once } from "node:events";
 import { expect, test } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { E2E_MAIL } from "../../playwright.config";
-import { signInAsAdmin } from "./helpers";
+import { signInAsAdmin, toast } from "./helpers";
 import { fillContact, fillDetails, main, preview } from "./site-helpers";
 
 // The whole booking loop in Chromium: a request from the form, its tracking page, the team's confirmation
@@ -130,13 +130,13 @@ test("the dashboard shows each booking's e-mails to read and resend, the reviews
   const ownerMail = card.locator("details").filter({ hasText: /^Recibimos tu solicitud [A-Z0-9]{6}/ });
   await ownerMail.getByText(/^Recibimos tu solicitud [A-Z0-9]{6}$/).click();
   await expect(ownerMail.locator("pre")).toContainText("/preview/reserva/");
-  await card.getByRole("button", { name: /^Reenviar: Recibimos tu solicitud/ }).click();
-  await expect(page.getByText("Correo en la cola")).toBeVisible();
+  await card.getByRole("button", { name: /^Reenviar «Recibimos tu solicitud/ }).click();
+  await expect(toast(page, "Correo en la cola")).toBeVisible();
 
   // Declining asks for the reason the owner will read.
   await card.getByRole("combobox", { name: "Estado" }).click();
   await page.getByRole("option", { name: "Rechazada" }).click();
-  await card.getByLabel(/^Motivo/).fill("No tiene espacio esas fechas.");
+  await card.getByRole("textbox", { name: /^Motivo/ }).fill("No tiene espacio esas fechas.");
   await card.getByRole("button", { name: "Marcar como rechazada" }).click();
   await expect(card.getByText("Rechazada", { exact: true }).first()).toBeVisible();
   await expect(card).toContainText("«No tiene espacio esas fechas.»");
@@ -149,8 +149,8 @@ test("the dashboard shows each booking's e-mails to read and resend, the reviews
   await first.getByRole("button", { name: /^Ocultar/ }).click();
   await first.getByLabel("Motivo para ocultarla").fill("Menciona datos personales.");
   await first.getByRole("button", { name: "Ocultar reseña" }).click();
-  await expect(page.getByText("Reseña oculta")).toBeVisible();
+  await expect(toast(page, "Reseña oculta")).toBeVisible();
   await expect(first).toContainText("Oculta: Menciona datos personales.");
   await first.getByRole("button", { name: "Mostrar de nuevo" }).click();
-  await expect(page.getByText("Reseña visible de nuevo")).toBeVisible();
+  await expect(toast(page, "Reseña visible de nuevo")).toBeVisible();
 });

@@ -79,7 +79,8 @@ test.describe("caregiver portal", () => {
     await expect(link).toBeVisible();
     await expect(page.getByText(`2.10 KB · Subido el ${todayInElSalvador()}`)).toBeVisible();
     await expect(page.getByText("Por verificar")).toBeVisible();
-    await expect(status.getByText("10%")).toBeVisible();
+    // Uploaded, not verified yet: no check counts in the progress.
+    await expect(status.getByText("0%")).toBeVisible();
     await expect(uploadButton).toBeDisabled();
 
     // Open: a new tab with the file itself, served to its owner.

@@ -43,6 +43,7 @@ export default async function BookingPage({ searchParams }: Props) {
           priceFromUSD: sitter.priceFromUSD,
           acceptsCats: sitter.acceptsCats,
           acceptsLargeDogs: sitter.acceptsLargeDogs,
+          blocked: sitter.blocked ?? [],
         }}
         initialStartDate={parseCareDate(first(params.fecha))}
       />

@@ -19,6 +19,7 @@ import { sendPublicForm } from "@/lib/client/public-form";
 import type { ServiceCode } from "@/lib/constants";
 import { todayInElSalvador } from "@/lib/dates";
 import { withBasePath } from "@/lib/http/routing";
+import type { DayRange } from "@/lib/sitters/availability";
 import { careMismatch } from "@/lib/sitters/care-fit";
 import { ContactStep } from "./contact-step";
 import { DetailsStep } from "./details-step";
@@ -32,6 +33,8 @@ export type BookingSitter = {
   priceFromUSD: number;
   acceptsCats: boolean;
   acceptsLargeDogs: boolean;
+  /** Days the sitter cannot take (their calendar and confirmed stays), from today on. */
+  blocked: DayRange[];
 };
 
 const DETAIL_FIELDS: readonly string[] = BOOKING_DETAIL_FIELDS;

@@ -11,6 +11,8 @@ import type { BookingFormInput, BookingFormValues } from "@/lib/bookings/request
 import { PET_SIZE_LABELS, PET_SIZES, PET_TYPE_LABELS, PET_TYPES } from "@/lib/constants";
 import { firstName, formatUSD } from "@/lib/format/text";
 import { SERVICE_ORDER, servicePrices } from "@/lib/sitters/profile-adapter";
+import { AVAILABILITY_MESSAGES, overlapsBlocked } from "@/lib/sitters/availability";
+import { isIsoDate } from "@/lib/dates";
 import type { BookingSitter } from "./booking-steps";
 
 /**
@@ -33,6 +35,9 @@ export function DetailsStep({
   const errors = formState.errors;
   const startDate = useWatch({ control: form.control, name: "startDate" });
   const petType = useWatch({ control: form.control, name: "petType" });
+  const endDate = useWatch({ control: form.control, name: "endDate" });
+  // A warning before sending: the server refuses blocked days too (409), this only says it sooner.
+  const taken = Boolean(startDate && isIsoDate(startDate) && overlapsBlocked(sitter.blocked, startDate, endDate && isIsoDate(endDate) ? endDate : startDate));
   const who = firstName(sitter.name);
 
   const serviceChoices = servicePrices(SERVICE_ORDER, sitter.priceFromUSD).map((service) => {
@@ -75,6 +80,11 @@ export function DetailsStep({
           {(control) => <Input type="date" min={startDate || today} suppressHydrationWarning {...control} {...register("endDate")} />}
         </FieldShell>
       </div>
+      {taken && (
+        <p role="status" className="-mt-2 rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm">
+          {AVAILABILITY_MESSAGES.unavailable(sitter.name)} Mira su calendario en su perfil.
+        </p>
+      )}
       <FieldShell
         id="booking-notes"
         label="Notas para el cuidador (opcional)"

@@ -3,6 +3,8 @@ import { AcceptsList } from "@/components/site/accepts-list";
 import { SiteLink } from "@/components/site/base-path";
 import { ProfileGallery } from "@/components/site/profile-gallery";
 import { RatingSummary } from "@/components/site/rating-summary";
+import { todayInElSalvador } from "@/lib/dates";
+import { AvailabilityCalendar } from "@/components/site/availability-calendar";
 import { ReviewList } from "@/components/site/review-list";
 import { ServicePriceList } from "@/components/site/service-price-list";
 import { SitterAvatar } from "@/components/site/sitter-avatar";
@@ -156,6 +158,14 @@ export default async function SitterProfilePage({ params, searchParams }: Props)
             </h2>
             <div className="mt-3">
               <ServicePriceList services={profile.services} />
+            </div>
+          </section>
+          <section aria-labelledby="disponibilidad-titulo">
+            <h2 id="disponibilidad-titulo" className="text-xl font-semibold">
+              Disponibilidad
+            </h2>
+            <div className="mt-3">
+              <AvailabilityCalendar blocked={sitter.blocked ?? []} today={todayInElSalvador()} />
             </div>
           </section>
           <section aria-labelledby="cuida-titulo">

@@ -1,0 +1,40 @@
+import { MonthCalendar } from "@/components/site/month-calendar";
+import { addMonths, isBlockedDay, type DayRange } from "@/lib/sitters/availability";
+import { formatCalendarDay } from "@/lib/format/dates";
+import { cn } from "@/lib/utils";
+
+/** The profile's read-only calendar: this month and the next, the days the sitter cannot take struck through. */
+export function AvailabilityCalendar({ blocked, today }: { blocked: DayRange[]; today: string }) {
+  const month = today.slice(0, 7);
+  return (
+    <div className="grid gap-4">
+      {[month, addMonths(month, 1)].map((shown) => (
+        <MonthCalendar
+          key={shown}
+          month={shown}
+          day={(date) => {
+            const past = date < today;
+            const taken = !past && isBlockedDay(blocked, date);
+            return (
+              <span
+                aria-label={`${formatCalendarDay(date)}: ${past ? "ya pasó" : taken ? "no disponible" : "disponible"}`}
+                className={cn(
+                  "flex h-9 items-center justify-center rounded-md",
+                  past && "text-muted-foreground/50",
+                  taken && "bg-muted text-muted-foreground line-through",
+                  !past && !taken && "font-medium",
+                )}
+              >
+                {Number(date.slice(8))}
+              </span>
+            );
+          }}
+        />
+      ))}
+      <p className="text-xs text-muted-foreground">
+        <span aria-hidden="true" className="mr-1 inline-block h-3 w-4 rounded-sm bg-muted align-middle" />
+        Tachado: no disponible. La disponibilidad se confirma contigo por WhatsApp.
+      </p>
+    </div>
+  );
+}

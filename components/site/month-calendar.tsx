@@ -1,0 +1,50 @@
+import { monthGrid } from "@/lib/sitters/availability";
+
+const WEEKDAYS = [
+  ["L", "lunes"],
+  ["M", "martes"],
+  ["M", "miércoles"],
+  ["J", "jueves"],
+  ["V", "viernes"],
+  ["S", "sábado"],
+  ["D", "domingo"],
+] as const;
+
+const monthName = new Intl.DateTimeFormat("es-SV", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "diciembre de 2026" for "2026-12". */
+export const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
+
+/**
+ * One month as a table (weeks from Monday), each day drawn by `day`. Fits a 320 px phone: 7 columns of at least
+ * 2.5 rem.
+ */
+export function MonthCalendar({ month, day }: { month: string; day: (date: string) => React.ReactNode }) {
+  return (
+    <table className="w-full table-fixed border-collapse text-center text-sm">
+      <caption className="mb-2 text-left font-semibold first-letter:uppercase">{monthLabel(month)}</caption>
+      <thead>
+        <tr>
+          {WEEKDAYS.map(([short, long], index) => (
+            <th key={index} scope="col" className="pb-1 text-xs font-medium text-muted-foreground">
+              <abbr title={long} className="no-underline">
+                {short}
+              </abbr>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {monthGrid(month).map((week, index) => (
+          <tr key={index}>
+            {week.map((date, column) => (
+              <td key={date ?? `vacio-${column}`} className="p-0.5">
+                {date ? day(date) : null}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

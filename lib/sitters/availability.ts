@@ -1,0 +1,79 @@
+import { addDays, isIsoDate } from "@/lib/dates";
+
+// A sitter's availability (issue 16): blocked ranges of El Salvador calendar days, inclusive, as "YYYY-MM-DD".
+// Pure: the portal's calendar, the profile, the booking form and the server share these rules.
+
+export type DayRange = { start: string; end: string };
+
+export const AVAILABILITY_LIMITS = { maxRanges: 100, daysAhead: 365 } as const;
+
+export const AVAILABILITY_MESSAGES = {
+  invalidDate: "Escribe cada fecha como AAAA-MM-DD.",
+  reversed: "Cada rango termina el mismo día o después de empezar.",
+  past: "No puedes bloquear días que ya pasaron.",
+  tooFar: `Puedes bloquear hasta ${AVAILABILITY_LIMITS.daysAhead} días adelante.`,
+  tooMany: `Puedes tener hasta ${AVAILABILITY_LIMITS.maxRanges} rangos bloqueados.`,
+  unavailable: (name: string) => `${name} no está disponible en esas fechas. Elige otras o escoge otro cuidador.`,
+} as const;
+
+/** Sorted, with overlapping and touching ranges joined ("1–3" and "4–6" become "1–6"). */
+export function mergeRanges(ranges: readonly DayRange[]): DayRange[] {
+  const sorted = [...ranges].sort((a, b) => a.start.localeCompare(b.start));
+  const merged: DayRange[] = [];
+  for (const range of sorted) {
+    const last = merged.at(-1);
+    if (last && range.start <= addDays(last.end, 1)) {
+      if (range.end > last.end) last.end = range.end;
+    } else merged.push({ ...range });
+  }
+  return merged;
+}
+
+/** The first problem with ranges a sitter sends, or null. `today` is El Salvador's day. */
+export function rangesProblem(ranges: readonly DayRange[], today: string): string | null {
+  if (ranges.length > AVAILABILITY_LIMITS.maxRanges) return AVAILABILITY_MESSAGES.tooMany;
+  const last = addDays(today, AVAILABILITY_LIMITS.daysAhead);
+  for (const { start, end } of ranges) {
+    if (!isIsoDate(start) || !isIsoDate(end)) return AVAILABILITY_MESSAGES.invalidDate;
+    if (end < start) return AVAILABILITY_MESSAGES.reversed;
+    if (start < today) return AVAILABILITY_MESSAGES.past;
+    if (end > last) return AVAILABILITY_MESSAGES.tooFar;
+  }
+  return null;
+}
+
+/** True when any day from `start` to `end` (inclusive) is blocked. */
+export const overlapsBlocked = (blocked: readonly DayRange[], start: string, end: string): boolean =>
+  blocked.some((range) => range.start <= end && start <= range.end);
+
+/** True when `day` is blocked. */
+export const isBlockedDay = (blocked: readonly DayRange[], day: string): boolean => overlapsBlocked(blocked, day, day);
+
+/** Days as ranges: a set of single days ("2026-12-24", "2026-12-25") becomes the fewest ranges. */
+export function daysToRanges(days: Iterable<string>): DayRange[] {
+  return mergeRanges([...days].map((day) => ({ start: day, end: day })));
+}
+
+/** Ranges as single days (for the calendar's toggles). */
+export function rangesToDays(ranges: readonly DayRange[]): string[] {
+  const days: string[] = [];
+  for (const { start, end } of ranges) for (let day = start; day <= end; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** The month grid of "YYYY-MM": weeks from Monday, days outside the month as null. */
+export function monthGrid(month: string): (string | null)[][] {
+  const first = `${month}-01`;
+  const weekday = (new Date(`${first}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday = 0
+  const cells: (string | null)[] = Array.from({ length: weekday }, () => null);
+  for (let day = first; day.startsWith(month); day = addDays(day, 1)) cells.push(day);
+  while (cells.length % 7) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
+}
+
+/** "YYYY-MM" a number of months after `month`. */
+export function addMonths(month: string, count: number): string {
+  const [year, monthIndex] = month.split("-").map(Number);
+  const date = new Date(Date.UTC(year, monthIndex - 1 + count, 1));
+  return date.toISOString().slice(0, 7);
+}

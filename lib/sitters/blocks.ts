@@ -1,0 +1,61 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { isoDateToUtc, todayInElSalvador } from "@/lib/dates";
+import { HttpError } from "@/lib/http/handler";
+import { AVAILABILITY_MESSAGES, mergeRanges, rangesProblem, type DayRange } from "@/lib/sitters/availability";
+
+// Where a sitter's blocked days are stored and read: their own blocks, plus the days of their CONFIRMED boarding
+// stays (a sitter boarding a dog at home takes no other boarding those days).
+
+export const BLOCK_MESSAGES = { notLinked: "Tu cuenta todavía no tiene un perfil público: el equipo lo crea y lo vincula." } as const;
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+async function ownSitterId(userId: string): Promise<number> {
+  const sitter = await db().sitter.findUnique({ where: { userId }, select: { id: true } });
+  if (!sitter) throw new HttpError(404, BLOCK_MESSAGES.notLinked);
+  return sitter.id;
+}
+
+/** The sitter's own blocks from today on (past ones are history, not shown). */
+async function futureBlocks(tx: Prisma.TransactionClient, sitterId: number, today: string): Promise<DayRange[]> {
+  const rows = await tx.sitterBlock.findMany({ where: { sitterId, end: { gte: isoDateToUtc(today) } }, orderBy: { start: "asc" } });
+  return rows.map((row) => ({ start: day(row.start), end: day(row.end) }));
+}
+
+/** GET /api/portal/availability */
+export async function getOwnAvailability(userId: string) {
+  const sitterId = await ownSitterId(userId);
+  return { blocked: await futureBlocks(db(), sitterId, todayInElSalvador()) };
+}
+
+/** PUT /api/portal/availability: replaces the sitter's blocks from today on with `ranges`, merged. */
+export async function setOwnAvailability(userId: string, ranges: DayRange[]) {
+  const sitterId = await ownSitterId(userId);
+  const today = todayInElSalvador();
+  const problem = rangesProblem(ranges, today);
+  if (problem) throw new HttpError(400, problem, "blocked");
+  const merged = mergeRanges(ranges);
+  await db().$transaction(async (tx) => {
+    await tx.sitterBlock.deleteMany({ where: { sitterId, end: { gte: isoDateToUtc(today) } } });
+    await tx.sitterBlock.createMany({ data: merged.map((range) => ({ sitterId, start: isoDateToUtc(range.start), end: isoDateToUtc(range.end) })) });
+  });
+  return { blocked: merged };
+}
+
+/** Every day a sitter cannot take from today on: their blocks and their confirmed boarding stays, merged. */
+export async function blockedDays(sitterId: number, tx: Prisma.TransactionClient = db()): Promise<DayRange[]> {
+  const today = todayInElSalvador();
+  const stays = await tx.booking.findMany({
+    where: { sitterId, status: "CONFIRMED", service: "BOARDING", endDate: { gte: isoDateToUtc(today) }, startDate: { not: null } },
+    select: { startDate: true, endDate: true },
+  });
+  return mergeRanges([...(await futureBlocks(tx, sitterId, today)), ...stays.map((stay) => ({ start: day(stay.startDate!), end: day(stay.endDate!) }))]);
+}
+
+/** 409 when the dates ask for a blocked day of this sitter. */
+export async function assertAvailable(sitter: { id: number; name: string }, start: string, end: string) {
+  const blocked = await blockedDays(sitter.id);
+  if (blocked.some((range) => range.start <= end && start <= range.end)) throw new HttpError(409, AVAILABILITY_MESSAGES.unavailable(sitter.name), "startDate");
+}
