@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { ActivityIcon, CalendarCheckIcon, ClipboardListIcon, HeartHandshakeIcon, IdCardIcon, StarIcon, UsersIcon } from "lucide-react";
+import { ActivityIcon, CalendarCheckIcon, ClipboardListIcon, HeartHandshakeIcon, IdCardIcon, StarIcon, UserPenIcon, UsersIcon } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { SignedInUser } from "@/lib/auth/session";
 import { ActivityLog } from "./activity-log";
@@ -10,6 +10,7 @@ import { BookingsInbox } from "./bookings-inbox";
 import { CaregiversTable } from "./caregivers-table";
 import { LeadsTable } from "./leads-table";
 import { PetOwnerWaitlist } from "./pet-owner-waitlist";
+import { ProfileChangesTable } from "./profile-changes-table";
 import { ReviewsTable } from "./reviews-table";
 import { SitterProfilesTable } from "./sitter-profiles-table";
 
@@ -19,6 +20,7 @@ const SECTIONS = [
   { id: "solicitudes", label: "Solicitudes", icon: ClipboardListIcon, Content: LeadsTable },
   { id: "lista-de-espera", label: "Lista de espera", icon: HeartHandshakeIcon, Content: PetOwnerWaitlist },
   { id: "perfiles", label: "Perfiles públicos", icon: IdCardIcon, Content: SitterProfilesTable },
+  { id: "cambios-de-perfil", label: "Cambios de perfil", icon: UserPenIcon, Content: ProfileChangesTable },
   { id: "resenas", label: "Reseñas", icon: StarIcon, Content: ReviewsTable },
   { id: "actividad", label: "Actividad", icon: ActivityIcon, Content: ActivityLog },
 ] as const;

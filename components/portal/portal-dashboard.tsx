@@ -8,6 +8,7 @@ import { AvailabilityEditor } from "./availability-editor";
 import { ChangePasswordDialog } from "./change-password-dialog";
 import { DocumentsList } from "./documents-list";
 import { DocumentUploadCard } from "./document-upload-card";
+import { OwnProfileCard } from "./own-profile-card";
 import { PortalHeader } from "./portal-header";
 import { RequiredDocumentsList } from "./required-documents-list";
 import { SitterRequests } from "./sitter-requests";
@@ -31,6 +32,7 @@ export function PortalDashboard({ user }: { user: PortalUser }) {
           {!user.requirePasswordChange && (
             <>
               <SitterRequests />
+              <OwnProfileCard />
               <AvailabilityEditor />
               <DocumentUploadCard />
               <DocumentsList />

@@ -7,6 +7,7 @@ import type { listPetOwnerLeads, listProviderLeads } from "@/lib/leads/lists";
 import type { listAllSitters } from "@/lib/sitters/manage";
 import type { listReviewsForAdmin } from "@/lib/bookings/reviews";
 import type { listAuditEvents } from "@/lib/audit";
+import type { listProfileChanges } from "@/lib/sitters/profile-changes";
 import type { BookingStatusCode } from "@/lib/bookings/status";
 import { PREVIEW_PREFIX } from "@/lib/http/routing";
 import type { InterviewStatus, UserStatus } from "@/lib/generated/prisma/enums";
@@ -31,6 +32,7 @@ export type AdminSitter = Answer<typeof listAllSitters>[number];
 export type AdminReview = Answer<typeof listReviewsForAdmin>[number];
 export type AuditPage = Answer<typeof listAuditEvents>;
 export type AdminMail = AdminBooking["outbox"][number];
+export type AdminProfileChange = Answer<typeof listProfileChanges>[number];
 export type SitterProfileInput = z.input<typeof sitterProfileSchema>;
 
 
@@ -44,6 +46,7 @@ export const ADMIN_KEYS = {
   petOwnerLeads: ["/api/admin/pet-owner-leads"],
   sitters: ["/api/admin/sitters"],
   reviews: ["/api/admin/reviews"],
+  profileChanges: ["/api/admin/profile-changes"],
   activity: (page: number) => [`/api/admin/activity?page=${page}`],
 } as const;
 
@@ -97,3 +100,7 @@ export const publicProfilePath = (slug: string) => `${PREVIEW_PREFIX}/s/${encode
 
 /** The CSV file of one list (UTF-8 with BOM, ";" separators: it opens as it is in Excel in Spanish). */
 export const exportUrl = (list: ExportName) => `/api/admin/export/${list}`;
+
+const profileChange = (id: string) => `/api/admin/profile-changes/${encodeURIComponent(id)}`;
+export const approveProfileChange = (id: string) => postJson<{ ok: true; status: "APPROVED" }>(`${profileChange(id)}/approve`);
+export const rejectProfileChange = (id: string, reason: string) => postJson<{ ok: true; status: "REJECTED" }>(`${profileChange(id)}/reject`, { reason });

@@ -2,6 +2,8 @@ import "client-only";
 import { apiRequest, postJson, uploadForm } from "@/lib/client/api";
 import type { getPortalUser, listOwnDocuments } from "@/lib/caregivers/portal";
 import type { listSitterRequests } from "@/lib/bookings/sitter-requests";
+import type { getOwnProfile } from "@/lib/sitters/profile-changes";
+import type { OwnProfileInput } from "@/lib/sitters/profile-schema";
 import type { Answer } from "@/lib/client/json-answer";
 import type { DocumentKind } from "@/lib/generated/prisma/enums";
 import type { DayRange } from "@/lib/sitters/availability";
@@ -25,6 +27,7 @@ export const PORTAL_KEYS = {
   documents: ["/api/portal/documents"],
   bookings: ["/api/portal/bookings"],
   availability: ["/api/portal/availability"],
+  profile: ["/api/portal/profile"],
 } as const;
 
 export const PORTAL_AREA: SessionArea = { sessionKey: PORTAL_KEYS.me, home: "/portal" };
@@ -49,3 +52,7 @@ export const declineRequest = (id: string, reason: string) => postJson<{ ok: tru
 /** GET/PUT /api/portal/availability: inclusive ranges of El Salvador days. */
 export type Availability = { blocked: DayRange[] };
 export const saveAvailability = (blocked: DayRange[]) => apiRequest<{ ok: true } & Availability>("PUT", "/api/portal/availability", { blocked });
+
+/** GET /api/portal/profile */
+export type OwnProfile = Answer<typeof getOwnProfile>;
+export const proposeProfile = (changes: OwnProfileInput) => apiRequest<{ ok: true; reviewStatus: "PENDING" }>("PUT", "/api/portal/profile", changes);

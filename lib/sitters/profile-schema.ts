@@ -4,6 +4,7 @@ import { normalizeWhatsapp } from "@/lib/phone";
 import { requiredText, TEXT_LIMITS, WHATSAPP_INVALID } from "@/lib/fields";
 
 export const SITTER_MESSAGES = {
+  accepts: "Indica si aceptas gatos y perros grandes.",
   slug: "El identificador web solo puede tener letras minúsculas, números y guiones (por ejemplo, ana-lopez).",
   slugTaken: "Ya existe un perfil con ese identificador web.",
   name: "Escribe el nombre del cuidador.",
@@ -65,3 +66,13 @@ export type SitterProfileInput = z.output<typeof sitterProfileSchema>;
 
 /** PATCH: any subset of the profile (e.g. { published: false }); what is left out stays as it is. */
 export const sitterProfilePatchSchema = sitterProfileSchema.partial();
+
+/** PUT /api/portal/profile – what a caregiver may change on their own profile (the team reviews it first). */
+export const ownProfileSchema = sitterProfileSchema.pick({ bio: true, home: true, services: true, priceFromUSD: true }).extend({
+  acceptsCats: z.boolean(SITTER_MESSAGES.accepts),
+  acceptsLargeDogs: z.boolean(SITTER_MESSAGES.accepts),
+});
+export type OwnProfileInput = z.output<typeof ownProfileSchema>;
+
+/** POST /api/admin/profile-changes/{id}/reject */
+export const rejectChangeSchema = z.object({ reason: requiredText(500, "Escribe el motivo: la persona lo lee en su portal.", "El motivo puede tener como máximo 500 caracteres.") });

@@ -101,3 +101,37 @@ test("documents by kind, verified checks on the profile, blocked days respected,
   await signInAsAdmin(request);
   expect((await request.patch("/api/admin/sitters/5", { data: { userId: null } })).status()).toBe(200);
 });
+
+test("the caregiver edits their bio, the team approves it side by side, the profile changes", async ({ page, request, browser }) => {
+  test.setTimeout(90_000);
+  const caregiver = await createCaregiver(request, "Claudia Marcela Guevara");
+  expect((await request.patch("/api/admin/sitters/10", { data: { userId: caregiver.id } })).status()).toBe(200);
+  expect((await page.request.post("/api/auth/login", { data: { email: caregiver.email, password: TEMP_PASSWORD } })).status()).toBe(200);
+  expect((await page.request.post("/api/auth/change-password", { data: { newPassword: NEW_PASSWORD } })).status()).toBe(200);
+
+  const bio = `Cuido perros mayores con calma y mucho cariño; los saco al jardín dos veces al día. (${Date.now()})`;
+  await page.goto("/portal");
+  const card = page.locator("[data-slot=card]", { has: page.getByRole("heading", { name: "Mi perfil" }) });
+  await card.getByLabel("Sobre mí").fill(bio);
+  await card.getByRole("button", { name: "Enviar cambios a revisión" }).click();
+  await expect(card.getByText(/^En revisión/)).toBeVisible();
+  expect(await accessibilityProblems(page)).toBe("");
+  await page.goto(preview("/s/claudia-marcela-guevara"));
+  await expect(main(page)).not.toContainText(bio);
+
+  // The team, in its own browser.
+  const team = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const admin = await team.newPage();
+  await signInAsAdmin(admin.request);
+  await admin.goto("/admin#cambios-de-perfil");
+  const change = admin.getByRole("listitem").filter({ has: admin.getByRole("heading", { name: "Claudia Marcela Guevara" }) });
+  await expect(change.getByRole("row").filter({ hasText: "Sobre mí" })).toContainText(bio);
+  await change.getByRole("button", { name: "Aprobar y publicar los cambios de Claudia Marcela Guevara" }).click();
+  await expect(change).toContainText("Aprobado");
+  await team.close();
+
+  await page.goto(preview("/s/claudia-marcela-guevara"));
+  await expect(main(page)).toContainText(bio);
+  await signInAsAdmin(request);
+  expect((await request.patch("/api/admin/sitters/10", { data: { userId: null } })).status()).toBe(200);
+});

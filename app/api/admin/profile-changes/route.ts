@@ -1,0 +1,6 @@
+import { json } from "@/lib/http/handler";
+import { route } from "@/lib/http/route";
+import { listProfileChanges } from "@/lib/sitters/profile-changes";
+
+// GET /api/admin/profile-changes – caregivers' proposed profile changes, pending first, beside the public values.
+export const GET = route({ auth: "admin" }, async () => json(await listProfileChanges()));

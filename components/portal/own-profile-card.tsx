@@ -1,0 +1,118 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Controller, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { CheckboxField } from "@/components/forms/checkbox-field";
+import { FieldError } from "@/components/forms/field-shell";
+import { FormAlert } from "@/components/forms/form-alert";
+import { TextareaField } from "@/components/forms/textarea-field";
+import { TextField } from "@/components/forms/text-field";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { errorMessage, errorStatus } from "@/lib/client/api";
+import { applyServerError, failureOf } from "@/lib/client/form-errors";
+import { PORTAL_KEYS, proposeProfile, type OwnProfile } from "@/lib/client/portal-api";
+import { SERVICE_LABELS, SERVICES } from "@/lib/constants";
+import { formatDate } from "@/lib/format/dates";
+import { ownProfileSchema, type OwnProfileInput } from "@/lib/sitters/profile-schema";
+import type { z } from "zod";
+
+/** "Mi perfil": the caregiver edits their public profile; the team reviews the change before it is published. */
+export function OwnProfileCard() {
+  const profile = useQuery<OwnProfile>({ queryKey: PORTAL_KEYS.profile });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-lg">Mi perfil</h2>
+        </CardTitle>
+        <CardDescription>Lo que las familias ven de ti. Revisamos cada cambio antes de publicarlo.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {profile.isPending ? (
+          <p className="text-sm text-muted-foreground">Cargando tu perfil…</p>
+        ) : profile.isError || !profile.data?.profile ? (
+          <p className="text-sm text-muted-foreground">
+            {errorStatus(profile.error) === 404 ? errorMessage(profile.error, "") : "No pudimos cargar tu perfil. Intenta de nuevo más tarde."}
+          </p>
+        ) : (
+          <ProfileForm data={profile.data!} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ProfileForm({ data }: { data: OwnProfile }) {
+  const queryClient = useQueryClient();
+  const values = data.pending?.changes ?? data.profile;
+  const form = useForm<z.input<typeof ownProfileSchema>, unknown, OwnProfileInput>({
+    resolver: zodResolver(ownProfileSchema),
+    defaultValues: { ...values, home: values.home ?? "" },
+  });
+  const { errors } = form.formState;
+  const save = useMutation({
+    mutationFn: proposeProfile,
+    onSuccess: async () => {
+      toast.success("Cambios enviados", { description: "Los publicamos en cuanto los revisemos." });
+      await queryClient.invalidateQueries({ queryKey: PORTAL_KEYS.profile });
+    },
+    onError: (error) => {
+      const message = errorMessage(error, "No pudimos enviar tus cambios. Intenta de nuevo.");
+      if (!applyServerError(form, failureOf(error, message))) toast.error("Error", { description: message });
+    },
+  });
+  const decision = data.lastDecision;
+  return (
+    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((changes) => save.mutate(changes))}>
+      {data.pending ? (
+        <FormAlert tone="success">
+          En revisión: enviaste cambios el {formatDate(data.pending.createdAt)}. Tu perfil público sigue como estaba hasta que los aprobemos.
+        </FormAlert>
+      ) : decision?.status === "REJECTED" ? (
+        <FormAlert>No publicamos tus últimos cambios. Motivo: {decision.reason}</FormAlert>
+      ) : null}
+      <TextareaField label="Sobre mí" hint="Entre 20 y 1000 caracteres." rows={4} error={errors.bio?.message} {...form.register("bio")} />
+      <TextareaField label="Tu hogar (opcional)" rows={2} error={errors.home?.message} {...form.register("home")} />
+      <Controller
+        control={form.control}
+        name="services"
+        render={({ field }) => (
+          <fieldset className="grid gap-2" aria-describedby={errors.services ? "perfil-servicios-error" : undefined}>
+            <legend className="mb-1 text-sm font-medium">Servicios</legend>
+            {SERVICES.map((service) => (
+              <CheckboxField
+                key={service}
+                label={SERVICE_LABELS[service]}
+                checked={(field.value ?? []).includes(service)}
+                onCheckedChange={(checked) => field.onChange(checked ? [...(field.value ?? []), service] : (field.value ?? []).filter((s) => s !== service))}
+              />
+            ))}
+            <FieldError id="perfil-servicios-error" message={errors.services?.message} />
+          </fieldset>
+        )}
+      />
+      <TextField
+        label="Precio desde (USD)"
+        hint="Dólares, sin centavos. Hospedaje y guardería se calculan a partir de este precio."
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={500}
+        error={errors.priceFromUSD?.message}
+        {...form.register("priceFromUSD", { valueAsNumber: true })}
+      />
+      <Controller control={form.control} name="acceptsCats" render={({ field }) => <CheckboxField label="Acepto gatos" checked={field.value === true} onCheckedChange={field.onChange} />} />
+      <Controller
+        control={form.control}
+        name="acceptsLargeDogs"
+        render={({ field }) => <CheckboxField label="Acepto perros grandes" checked={field.value === true} onCheckedChange={field.onChange} />}
+      />
+      <Button type="submit" className="w-full sm:w-fit" disabled={save.isPending}>
+        {save.isPending ? "Enviando…" : "Enviar cambios a revisión"}
+      </Button>
+    </form>
+  );
+}

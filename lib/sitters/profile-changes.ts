@@ -1,0 +1,102 @@
+import "server-only";
+import { recordAudit } from "@/lib/audit";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { HttpError } from "@/lib/http/handler";
+import { enqueueMail } from "@/lib/mail/outbox";
+import { profileChangeMail } from "@/lib/mail/messages";
+import { ownProfileSchema, type OwnProfileInput } from "@/lib/sitters/profile-schema";
+import { expireSitterCache } from "@/lib/sitters/public";
+import { siteOrigin } from "@/lib/site/url";
+
+// A caregiver's own profile (issue 16): what they change waits as a ProfileChange until the team approves it; the
+// public profile moves only then. One pending change at a time: a new one replaces it.
+
+export const PROFILE_CHANGE_MESSAGES = {
+  notLinked: "Tu cuenta todavía no tiene un perfil público: el equipo lo crea y lo vincula. Escríbenos por WhatsApp si quieres uno.",
+  notFound: "No encontramos ese cambio de perfil.",
+  decided: "Ese cambio ya fue revisado.",
+} as const;
+
+const editableSelect = { bio: true, home: true, services: true, priceFromUSD: true, acceptsCats: true, acceptsLargeDogs: true } as const;
+
+async function ownSitter(userId: string) {
+  const sitter = await db().sitter.findUnique({ where: { userId }, select: { id: true, slug: true, name: true, published: true, ...editableSelect } });
+  if (!sitter) throw new HttpError(404, PROFILE_CHANGE_MESSAGES.notLinked);
+  return sitter;
+}
+
+/** A stored change read back through the schema (what was valid when sent stays valid). */
+const proposed = (changes: Prisma.JsonValue): OwnProfileInput => ownProfileSchema.parse(changes);
+
+/** GET /api/portal/profile: the public values, the pending change if any, and the last decision. */
+export async function getOwnProfile(userId: string) {
+  const { id, ...profile } = await ownSitter(userId);
+  const [pending, decided] = await Promise.all([
+    db().profileChange.findFirst({ where: { sitterId: id, status: "PENDING" }, orderBy: { createdAt: "desc" } }),
+    db().profileChange.findFirst({ where: { sitterId: id, status: { not: "PENDING" } }, orderBy: { decidedAt: "desc" } }),
+  ]);
+  return {
+    profile,
+    pending: pending ? { id: pending.id, changes: proposed(pending.changes), createdAt: pending.createdAt } : null,
+    lastDecision: decided ? { status: decided.status, reason: decided.reason, decidedAt: decided.decidedAt } : null,
+  };
+}
+
+/** PUT /api/portal/profile: stores the change as pending (replacing a pending one); the public profile does not move. */
+export async function proposeProfileChange(userId: string, changes: OwnProfileInput) {
+  const sitter = await ownSitter(userId);
+  await db().$transaction(async (tx) => {
+    await tx.profileChange.deleteMany({ where: { sitterId: sitter.id, status: "PENDING" } });
+    await tx.profileChange.create({ data: { sitterId: sitter.id, changes: changes as Prisma.InputJsonValue } });
+  });
+  return { reviewStatus: "PENDING" as const };
+}
+
+/** GET /api/admin/profile-changes: pending first, each with the public values beside it. */
+export async function listProfileChanges() {
+  const rows = await db().profileChange.findMany({
+    orderBy: [{ status: "asc" }, { createdAt: "desc" }],
+    take: 100,
+    include: { sitter: { select: { id: true, slug: true, name: true, ...editableSelect } } },
+  });
+  return rows.map(({ changes, sitter: { id: sitterId, slug, name, ...current }, ...row }) => ({
+    ...row,
+    sitter: { id: sitterId, slug, name },
+    current,
+    proposed: proposed(changes),
+  }));
+}
+
+async function decide(id: string, admin: string, decision: { approve: true } | { approve: false; reason: string }) {
+  await db().$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT "id" FROM "profile_changes" WHERE "id" = ${id} FOR UPDATE`;
+    const change = await tx.profileChange.findUnique({ where: { id }, include: { sitter: { select: { id: true, name: true, user: { select: { email: true, name: true } } } } } });
+    if (!change) throw new HttpError(404, PROFILE_CHANGE_MESSAGES.notFound);
+    if (change.status !== "PENDING") throw new HttpError(409, PROFILE_CHANGE_MESSAGES.decided);
+    if (decision.approve) await tx.sitter.update({ where: { id: change.sitterId }, data: proposed(change.changes) });
+    await tx.profileChange.update({
+      where: { id },
+      data: { status: decision.approve ? "APPROVED" : "REJECTED", reason: decision.approve ? null : decision.reason, decidedBy: admin, decidedAt: new Date() },
+    });
+    await recordAudit(
+      {
+        actor: admin,
+        action: decision.approve ? "profile-change.approve" : "profile-change.reject",
+        targetType: "sitter",
+        targetId: String(change.sitterId),
+        summary: decision.approve ? `Aprobó los cambios de perfil de ${change.sitter.name}` : `Rechazó los cambios de perfil de ${change.sitter.name}: ${decision.reason}`,
+      },
+      tx,
+    );
+    const caregiver = change.sitter.user;
+    if (caregiver) {
+      const content = decision.approve ? profileChangeMail.approved(caregiver.name, `${siteOrigin()}/portal`) : profileChangeMail.rejected(caregiver.name, decision.reason, `${siteOrigin()}/portal`);
+      await enqueueMail(tx, [{ kind: decision.approve ? "profile-change-approved" : "profile-change-rejected", to: caregiver.email, ...content }]);
+    }
+  });
+  if (decision.approve) expireSitterCache();
+}
+
+export const approveProfileChange = (id: string, admin: string) => decide(id, admin, { approve: true });
+export const rejectProfileChange = (id: string, admin: string, reason: string) => decide(id, admin, { approve: false, reason });

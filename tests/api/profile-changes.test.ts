@@ -1,0 +1,82 @@
+/** @jest-environment node */
+import { POST as approve } from "@/app/api/admin/profile-changes/[id]/approve/route";
+import { POST as reject } from "@/app/api/admin/profile-changes/[id]/reject/route";
+import { GET as listChanges } from "@/app/api/admin/profile-changes/route";
+import { GET as getProfile, PUT as putProfile } from "@/app/api/portal/profile/route";
+import { GET as publicSitter } from "@/app/api/sitters/[id]/route";
+import { seedSitters } from "@/lib/seed/seed-sitters";
+import { createUser, signIn } from "../helpers/auth";
+import { apiRequest, read, routeParams } from "../helpers/request";
+import { withTestDatabase } from "../helpers/test-db";
+
+// A caregiver changes their own profile; nothing moves in public until the team approves.
+
+const database = withTestDatabase({ resetBeforeEach: true });
+let carlos: string;
+let unlinked: string;
+let admin: string;
+beforeEach(async () => {
+  await seedSitters(database.db);
+  const user = await createUser(database.db, { email: "carlos@example.com", name: "Carlos Martínez" });
+  await createUser(database.db, { email: "nueva@example.com" });
+  await createUser(database.db, { email: "admin@huellitas.sv", role: "admin" });
+  await database.db.sitter.update({ where: { id: 2 }, data: { userId: user.id } });
+  [carlos, unlinked, admin] = await Promise.all(["carlos@example.com", "nueva@example.com", "admin@huellitas.sv"].map((email) => signIn(email)));
+});
+
+const none = routeParams({});
+const CHANGE = {
+  bio: "Paseo perros grandes cada mañana y ahora también cuido gatos en casa, con mucha paciencia.",
+  home: "Casa con patio cercado.",
+  services: ["WALK", "DAYCARE"],
+  priceFromUSD: 9,
+  acceptsCats: true,
+  acceptsLargeDogs: true,
+};
+const mine = (cookie: string) => getProfile(apiRequest("/api/portal/profile", { headers: { cookie } }), none).then(read);
+const propose = (cookie: string, body: unknown) => putProfile(apiRequest("/api/portal/profile", { method: "PUT", headers: { cookie }, body }), none).then(read);
+const changes = () => listChanges(apiRequest("/api/admin/profile-changes", { headers: { cookie: admin } }), none).then(read);
+const decide = (handler: typeof approve, id: string, body?: unknown, cookie = admin) =>
+  handler(apiRequest(`/api/admin/profile-changes/${id}/x`, { method: "POST", headers: { cookie }, body }), routeParams({ id })).then(read);
+const publicBio = async () => (await read(await publicSitter(apiRequest("/api/sitters/2"), routeParams({ id: "2" })))).body;
+
+it("stores the change as pending; the public profile moves only when the team approves", async () => {
+  const before = await publicBio();
+  expect(await propose(carlos, CHANGE)).toEqual({ status: 200, body: { ok: true, reviewStatus: "PENDING" } });
+  expect((await publicBio()).bio).toBe(before.bio);
+  const own = (await mine(carlos)).body;
+  expect(own.profile.bio).toBe(before.bio);
+  expect(own.pending.changes).toEqual(CHANGE);
+
+  const list = (await changes()).body;
+  expect(list).toHaveLength(1);
+  expect(list[0]).toEqual(expect.objectContaining({ status: "PENDING", sitter: expect.objectContaining({ id: 2 }), proposed: CHANGE, current: expect.objectContaining({ bio: before.bio }) }));
+  expect(await decide(approve, list[0].id)).toEqual({ status: 200, body: { ok: true, status: "APPROVED" } });
+  expect(await publicBio()).toEqual(expect.objectContaining({ bio: CHANGE.bio, priceFromUSD: 9, acceptsCats: true, services: ["WALK", "DAYCARE"] }));
+  expect((await mine(carlos)).body).toEqual(expect.objectContaining({ pending: null, lastDecision: expect.objectContaining({ status: "APPROVED" }) }));
+  expect((await decide(approve, list[0].id)).status).toBe(409);
+  const mail = await database.db.outboxMessage.findFirst({ where: { kind: "profile-change-approved" } });
+  expect(mail?.to).toBe("carlos@example.com");
+});
+
+it("a rejection keeps the public profile and tells the caregiver why", async () => {
+  const before = await publicBio();
+  await propose(carlos, CHANGE);
+  const [change] = (await changes()).body;
+  expect((await decide(reject, change.id, {})).body).toEqual({ ok: false, error: "Escribe el motivo: la persona lo lee en su portal.", field: "reason" });
+  expect((await decide(reject, change.id, { reason: "El precio no puede bajar de $10 en el piloto." })).status).toBe(200);
+  expect((await publicBio()).bio).toBe(before.bio);
+  expect((await mine(carlos)).body.lastDecision).toEqual(expect.objectContaining({ status: "REJECTED", reason: "El precio no puede bajar de $10 en el piloto." }));
+});
+
+it("validates in Spanish, says why to a caregiver without a profile, and keeps admins' routes for admins", async () => {
+  expect((await propose(carlos, { ...CHANGE, bio: "Corta" })).body).toEqual({ ok: false, error: "Escribe una presentación de al menos 20 caracteres.", field: "bio" });
+  expect((await propose(carlos, { ...CHANGE, services: [] })).status).toBe(400);
+  expect((await mine(unlinked)).status).toBe(404);
+  expect((await propose(unlinked, CHANGE)).status).toBe(404);
+  await propose(carlos, CHANGE);
+  const [change] = (await changes()).body;
+  expect((await decide(approve, change.id, undefined, carlos)).status).toBe(403);
+  expect((await listChanges(apiRequest("/api/admin/profile-changes", { headers: { cookie: carlos } }), none)).status).toBe(403);
+  expect((await decide(approve, "no-existe")).status).toBe(404);
+});
