@@ -25,7 +25,23 @@ const FIELDS: { key: keyof Values; label: string; show: (values: Values) => stri
   { key: "priceFromUSD", label: "Precio desde", show: (v) => `$${v.priceFromUSD}` },
   { key: "acceptsCats", label: "Acepta gatos", show: (v) => (v.acceptsCats ? "Sí" : "No") },
   { key: "acceptsLargeDogs", label: "Acepta perros grandes", show: (v) => (v.acceptsLargeDogs ? "Sí" : "No") },
+  { key: "avatar", label: "Foto de perfil", show: (v) => v.avatar ?? "—" },
+  { key: "gallery", label: "Galería", show: (v) => (v.gallery?.length ? v.gallery.join("\n") : "—") },
 ];
+
+/** A photo's address as a link to open it (a new tab), or the text itself. */
+function showValue(text: string) {
+  if (!/^(\/|https:)/.test(text)) return text;
+  return (
+    <span className="grid gap-1">
+      {text.split("\n").map((url, index) => (
+        <NewTabLink key={url} href={url} srSuffix="(se abre en una pestaña nueva)">
+          Ver foto {index + 1}
+        </NewTabLink>
+      ))}
+    </span>
+  );
+}
 const STATUS = { PENDING: "Pendiente", APPROVED: "Aprobado", REJECTED: "Rechazado" } as const;
 
 /** Cambios de perfil: what caregivers want to change on their public profile, beside what is public now. */
@@ -99,9 +115,9 @@ function ChangeItem({ change }: { change: AdminProfileChange }) {
                 <TableHead scope="row" className="align-top">
                   {label}
                 </TableHead>
-                <TableCell className="align-top whitespace-normal">{now}</TableCell>
+                <TableCell className="align-top whitespace-normal">{showValue(now)}</TableCell>
                 <TableCell className={now === proposed ? "align-top whitespace-normal text-muted-foreground" : "align-top whitespace-normal font-medium"}>
-                  {proposed}
+                  {showValue(proposed)}
                   {now !== proposed && <span className="sr-only"> (cambia)</span>}
                 </TableCell>
               </TableRow>

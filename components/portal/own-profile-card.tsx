@@ -2,10 +2,12 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { CheckboxField } from "@/components/forms/checkbox-field";
 import { FieldError } from "@/components/forms/field-shell";
+import { FilePickerButton } from "@/components/forms/file-picker-button";
 import { FormAlert } from "@/components/forms/form-alert";
 import { TextareaField } from "@/components/forms/textarea-field";
 import { TextField } from "@/components/forms/text-field";
@@ -13,7 +15,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { errorMessage, errorStatus } from "@/lib/client/api";
 import { applyServerError, failureOf } from "@/lib/client/form-errors";
-import { PORTAL_KEYS, proposeProfile, type OwnProfile } from "@/lib/client/portal-api";
+import { PORTAL_KEYS, proposeProfile, uploadProfilePhoto, type OwnProfile } from "@/lib/client/portal-api";
 import { SERVICE_LABELS, SERVICES } from "@/lib/constants";
 import { formatDate } from "@/lib/format/dates";
 import { ownProfileSchema, type OwnProfileInput } from "@/lib/sitters/profile-schema";
@@ -50,7 +52,7 @@ function ProfileForm({ data }: { data: OwnProfile }) {
   const values = data.pending?.changes ?? data.profile;
   const form = useForm<z.input<typeof ownProfileSchema>, unknown, OwnProfileInput>({
     resolver: zodResolver(ownProfileSchema),
-    defaultValues: { ...values, home: values.home ?? "" },
+    defaultValues: { ...values, home: values.home ?? "", avatar: values.avatar ?? null, gallery: values.gallery ?? [] },
   });
   const { errors } = form.formState;
   const save = useMutation({
@@ -104,6 +106,8 @@ function ProfileForm({ data }: { data: OwnProfile }) {
         error={errors.priceFromUSD?.message}
         {...form.register("priceFromUSD", { valueAsNumber: true })}
       />
+      <Controller control={form.control} name="avatar" render={({ field }) => <PhotoField label="Foto de perfil" photos={field.value ? [field.value] : []} max={1} onChange={(photos) => field.onChange(photos[0] ?? null)} />} />
+      <Controller control={form.control} name="gallery" render={({ field }) => <PhotoField label="Galería (hasta 3 fotos)" photos={field.value ?? []} max={3} onChange={field.onChange} />} />
       <Controller control={form.control} name="acceptsCats" render={({ field }) => <CheckboxField label="Acepto gatos" checked={field.value === true} onCheckedChange={field.onChange} />} />
       <Controller
         control={form.control}
@@ -114,5 +118,51 @@ function ProfileForm({ data }: { data: OwnProfile }) {
         {save.isPending ? "Enviando…" : "Enviar cambios a revisión"}
       </Button>
     </form>
+  );
+}
+
+/** Photos of the profile: each chosen file is uploaded at once (checked by its bytes on the server), then kept in the change. */
+function PhotoField({ label, photos, max, onChange }: { label: string; photos: string[]; max: number; onChange: (photos: string[]) => void }) {
+  const id = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useMutation({
+    mutationFn: uploadProfilePhoto,
+    onMutate: () => setProblem(null),
+    onSuccess: ({ url }) => onChange([...photos, url].slice(-max)),
+    onError: (error) => setProblem(errorMessage(error, "No pudimos subir la foto. Intenta de nuevo.")),
+  });
+  return (
+    <div className="grid gap-2">
+      <span id={`${id}-label`} className="text-sm font-medium">
+        {label}
+      </span>
+      {photos.length > 0 && (
+        <ul className="flex flex-wrap gap-3">
+          {photos.map((url, index) => (
+            <li key={url} className="grid justify-items-center gap-1">
+              {/* eslint-disable-next-line @next/next/no-img-element -- a just-uploaded picture, shown as it is */}
+              <img src={url} alt={`${label}: foto ${index + 1}`} width={96} height={72} className="h-18 w-24 rounded-md border object-cover" />
+              <Button type="button" variant="ghost" size="sm" onClick={() => onChange(photos.filter((photo) => photo !== url))}>
+                Quitar<span className="sr-only"> la foto {index + 1}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <FilePickerButton
+        id={`${id}-file`}
+        accept="image/jpeg,image/png,image/webp"
+        aria-labelledby={`${id}-label`}
+        disabled={upload.isPending || (max > 1 && photos.length >= max)}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) upload.mutate(file);
+          event.target.value = "";
+        }}
+      >
+        {upload.isPending ? "Subiendo…" : photos.length && max === 1 ? "Cambiar foto" : "Agregar foto"}
+      </FilePickerButton>
+      {problem && <FieldError id={`${id}-error`} message={problem} />}
+    </div>
   );
 }

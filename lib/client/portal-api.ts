@@ -53,6 +53,13 @@ export const declineRequest = (id: string, reason: string) => postJson<{ ok: tru
 export type Availability = { blocked: DayRange[] };
 export const saveAvailability = (blocked: DayRange[]) => apiRequest<{ ok: true } & Availability>("PUT", "/api/portal/availability", { blocked });
 
+/** Uploads a photo for the caregiver's own profile (JPG, PNG or WebP); answers the URL the change stores. */
+export function uploadProfilePhoto(file: File) {
+  const form = new FormData();
+  form.append("file", file);
+  return uploadForm<{ ok: true; url: string }>("/api/portal/images", form);
+}
+
 /** GET /api/portal/profile */
 export type OwnProfile = Answer<typeof getOwnProfile>;
 export const proposeProfile = (changes: OwnProfileInput) => apiRequest<{ ok: true; reviewStatus: "PENDING" }>("PUT", "/api/portal/profile", changes);

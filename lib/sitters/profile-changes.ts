@@ -18,7 +18,7 @@ export const PROFILE_CHANGE_MESSAGES = {
   decided: "Ese cambio ya fue revisado.",
 } as const;
 
-const editableSelect = { bio: true, home: true, services: true, priceFromUSD: true, acceptsCats: true, acceptsLargeDogs: true } as const;
+const editableSelect = { bio: true, home: true, services: true, priceFromUSD: true, acceptsCats: true, acceptsLargeDogs: true, avatar: true, gallery: true } as const;
 
 async function ownSitter(userId: string) {
   const sitter = await db().sitter.findUnique({ where: { userId }, select: { id: true, slug: true, name: true, published: true, ...editableSelect } });

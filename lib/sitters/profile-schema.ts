@@ -68,7 +68,7 @@ export type SitterProfileInput = z.output<typeof sitterProfileSchema>;
 export const sitterProfilePatchSchema = sitterProfileSchema.partial();
 
 /** PUT /api/portal/profile – what a caregiver may change on their own profile (the team reviews it first). */
-export const ownProfileSchema = sitterProfileSchema.pick({ bio: true, home: true, services: true, priceFromUSD: true }).extend({
+export const ownProfileSchema = sitterProfileSchema.pick({ bio: true, home: true, services: true, priceFromUSD: true, avatar: true, gallery: true }).extend({
   acceptsCats: z.boolean(SITTER_MESSAGES.accepts),
   acceptsLargeDogs: z.boolean(SITTER_MESSAGES.accepts),
 });

@@ -2,11 +2,14 @@
 import { POST as approve } from "@/app/api/admin/profile-changes/[id]/approve/route";
 import { POST as reject } from "@/app/api/admin/profile-changes/[id]/reject/route";
 import { GET as listChanges } from "@/app/api/admin/profile-changes/route";
+import { POST as uploadImage } from "@/app/api/portal/images/route";
 import { GET as getProfile, PUT as putProfile } from "@/app/api/portal/profile/route";
 import { GET as publicSitter } from "@/app/api/sitters/[id]/route";
 import { seedSitters } from "@/lib/seed/seed-sitters";
 import { createUser, signIn } from "../helpers/auth";
+import { SAMPLE_FILES, uploadRequest } from "../helpers/files";
 import { apiRequest, read, routeParams } from "../helpers/request";
+import { withTempUploadDir } from "../helpers/upload-dir";
 import { withTestDatabase } from "../helpers/test-db";
 
 // A caregiver changes their own profile; nothing moves in public until the team approves.
@@ -79,4 +82,27 @@ it("validates in Spanish, says why to a caregiver without a profile, and keeps a
   expect((await decide(approve, change.id, undefined, carlos)).status).toBe(403);
   expect((await listChanges(apiRequest("/api/admin/profile-changes", { headers: { cookie: carlos } }), none)).status).toBe(403);
   expect((await decide(approve, "no-existe")).status).toBe(404);
+});
+
+describe("POST /api/portal/images", () => {
+  withTempUploadDir();
+  const send = (cookie: string, file: { bytes: Buffer; name: string; type?: string }) =>
+    uploadImage(uploadRequest("/api/portal/images", file, { cookie }), none).then(read);
+
+  it("takes a picture checked by its bytes, which the profile shows once the change is approved", async () => {
+    const { status, body } = await send(carlos, { bytes: SAMPLE_FILES.png(), name: "yo.png", type: "image/png" });
+    expect(status).toBe(201);
+    expect(body.url).toMatch(/^\/media\/[0-9a-f-]{36}\.png$/);
+    expect(await send(carlos, { bytes: SAMPLE_FILES.pdf(), name: "foto.png", type: "image/png" })).toEqual({
+      status: 415,
+      body: { ok: false, error: "Solo aceptamos imágenes JPG, PNG o WebP." },
+    });
+    expect((await send(unlinked, { bytes: SAMPLE_FILES.png(), name: "yo.png" })).status).toBe(404);
+
+    await propose(carlos, { ...CHANGE, avatar: body.url, gallery: [body.url] });
+    expect((await publicBio()).avatar).not.toBe(body.url);
+    const [change] = (await changes()).body;
+    await decide(approve, change.id);
+    expect(await publicBio()).toEqual(expect.objectContaining({ avatar: body.url, gallery: [body.url] }));
+  });
 });
