@@ -89,7 +89,7 @@ function Editor({ saved }: { saved: Availability["blocked"] }) {
                 onClick={() => toggle(date)}
                 className={cn(
                   "flex h-10 w-full items-center justify-center rounded-md border text-sm focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:outline-none",
-                  outside && "border-transparent text-muted-foreground/50",
+                  outside && "border-transparent text-muted-foreground",
                   !outside && !blocked && "border-input bg-background hover:bg-accent",
                   blocked && "border-destructive/40 bg-destructive/10 text-destructive line-through",
                 )}

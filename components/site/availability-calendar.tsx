@@ -20,8 +20,8 @@ export function AvailabilityCalendar({ blocked, today }: { blocked: DayRange[]; 
                 aria-label={`${formatCalendarDay(date)}: ${past ? "ya pasó" : taken ? "no disponible" : "disponible"}`}
                 className={cn(
                   "flex h-9 items-center justify-center rounded-md",
-                  past && "text-muted-foreground/50",
-                  taken && "bg-muted text-muted-foreground line-through",
+                  past && "text-muted-foreground",
+                  taken && "bg-muted text-foreground line-through",
                   !past && !taken && "font-medium",
                 )}
               >

@@ -59,3 +59,16 @@ export async function assertAvailable(sitter: { id: number; name: string }, star
   const blocked = await blockedDays(sitter.id);
   if (blocked.some((range) => range.start <= end && start <= range.end)) throw new HttpError(409, AVAILABILITY_MESSAGES.unavailable(sitter.name), "startDate");
 }
+
+/** The sitters who cannot take `day` (their blocks, or a confirmed boarding stay over it): search leaves them out. */
+export async function sittersBusyOn(day: string): Promise<Set<number>> {
+  const date = isoDateToUtc(day);
+  const [blocks, stays] = await Promise.all([
+    db().sitterBlock.findMany({ where: { start: { lte: date }, end: { gte: date } }, select: { sitterId: true } }),
+    db().booking.findMany({
+      where: { status: "CONFIRMED", service: "BOARDING", startDate: { lte: date }, endDate: { gte: date }, sitterId: { not: null } },
+      select: { sitterId: true },
+    }),
+  ]);
+  return new Set([...blocks.map((block) => block.sitterId), ...stays.map((stay) => stay.sitterId!)]);
+}

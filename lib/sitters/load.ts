@@ -3,6 +3,7 @@ import { connection } from "next/server";
 import { getPublishedSitter, getPublishedSitters, getSearchIndex, getSittersByIds } from "./public";
 import { filterSitters, type SearchFilters } from "./search-filters";
 import { pageOf } from "./search-page";
+import { sittersBusyOn } from "./blocks";
 import type { SitterSource, SitterWithReviewsSource } from "./types";
 
 // Page reads that never throw: a database failure is logged and the page shows its "could not load" state.
@@ -51,7 +52,12 @@ export type SearchResultsPage = { total: number; page: number; pageCount: number
 export async function loadSearchResults(filters: SearchFilters, page: number): Promise<SearchResultsPage | null> {
   await connection();
   try {
-    const matches = filterSitters(await getSearchIndex(), filters);
+    let matches = filterSitters(await getSearchIndex(), filters);
+    // With a date, sitters who are not free that day are left out.
+    if (filters.fecha) {
+      const busy = await sittersBusyOn(filters.fecha);
+      matches = matches.filter((entry) => !busy.has(entry.id));
+    }
     const slice = pageOf(matches, page);
     return { ...slice, sitters: await getSittersByIds(slice.items.map((entry) => entry.id)) };
   } catch (error) {

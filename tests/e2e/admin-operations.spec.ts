@@ -35,7 +35,11 @@ const longDay = (isoDay: string) =>
 /** "2026-12-24" → "24/12/2026" */
 const shortDay = (isoDay: string) => isoDay.split("-").reverse().join("/");
 
+// Each request gets days of its own: a confirmed boarding stay blocks its days for the sitter's other requests.
+let bookingWindow = 0;
+
 async function sendBooking(request: APIRequestContext, overrides: Record<string, unknown>) {
+  const start = 40 + 3 * bookingWindow++;
   const response = await request.post("/api/reservations", {
     data: {
       ownerName: "Andrea Cañas",
@@ -48,8 +52,8 @@ async function sendBooking(request: APIRequestContext, overrides: Record<string,
       service: "BOARDING",
       petType: "DOG",
       petSize: "MEDIUM",
-      startDate: dayFromToday(10),
-      endDate: dayFromToday(12),
+      startDate: dayFromToday(start),
+      endDate: dayFromToday(start + 2),
       notes: "Luna es tímida; le gusta dormir en su cama.",
       ...overrides,
     },

@@ -65,6 +65,16 @@ test("documents by kind, verified checks on the profile, blocked days respected,
   await expect(checks).toContainText("Entrevista completada");
   await expect(main(page)).not.toContainText(".pdf");
 
+  // Her profile, reached with a blocked date, says so next to the booking button.
+  await page.goto(`${preview(`/s/${SLUG}`)}?fecha=${blocked[0]}`);
+  await expect(page.getByRole("status").filter({ hasText: "no está disponible el" })).toBeVisible();
+
+  // A search for a blocked day leaves her out; another day finds her.
+  await page.goto(`${preview("/busca")}?zona=nuevo-cuscatlan&fecha=${blocked[0]}`);
+  await expect(main(page).getByRole("heading", { name: "Andrea Beatriz López" })).toHaveCount(0);
+  await page.goto(`${preview("/busca")}?zona=nuevo-cuscatlan&fecha=${dayFromToday(19)}`);
+  await expect(main(page).getByRole("heading", { name: "Andrea Beatriz López" })).toBeVisible();
+
   // The booking form warns, and the server refuses the blocked days.
   await page.goto(`${preview("/reservar")}?sitter=${SLUG}`);
   await page.getByRole("group", { name: "Servicio" }).getByLabel(/Hospedaje en casa/).check();

@@ -5,6 +5,8 @@ import { ProfileGallery } from "@/components/site/profile-gallery";
 import { RatingSummary } from "@/components/site/rating-summary";
 import { todayInElSalvador } from "@/lib/dates";
 import { AvailabilityCalendar } from "@/components/site/availability-calendar";
+import { isBlockedDay } from "@/lib/sitters/availability";
+import { formatLongDate } from "@/lib/format/dates";
 import { ReviewList } from "@/components/site/review-list";
 import { ServicePriceList } from "@/components/site/service-price-list";
 import { SitterAvatar } from "@/components/site/sitter-avatar";
@@ -47,8 +49,15 @@ export default async function SitterProfilePage({ params, searchParams }: Props)
   const pageUrl = await absoluteSiteUrl(`/s/${profile.slug}`);
   const name = firstName(profile.name);
 
+  const busyThatDay = fecha ? isBlockedDay(sitter.blocked ?? [], fecha) : false;
+
   const actions = (
     <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
+      {busyThatDay && fecha && (
+        <p role="status" className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm sm:max-w-64">
+          {name} no está disponible el {formatLongDate(fecha)}. Mira su calendario y elige otra fecha.
+        </p>
+      )}
       <SiteLink href={bookingHref} className={buttonVariants({ size: "lg" })}>
         <CalendarDaysIcon aria-hidden="true" />
         Solicitar reserva
