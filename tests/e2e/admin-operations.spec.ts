@@ -468,13 +468,16 @@ test.describe("public sitter profiles", () => {
 });
 
 test("operations tabs and the profile dialog have no WCAG 2.1 AA problems axe can find", async ({ page, request }) => {
+  // Seven axe passes on a busy 2-core machine.
+  test.setTimeout(90_000);
   await sendBooking(request, { ownerName: `Axe Prueba ${Date.now()}` });
   expect((await request.post("/api/applications", { data: { name: "Axe Solicitud", email: uniqueEmail("axe"), phone: "7555-1234", municipio: "Santa Tecla", company: "", sourceUrl: "" } })).status()).toBe(201);
   await request.post("/api/pet-owner-leads", { data: { name: "Axe Espera", whatsapp: "6123 4567", email: uniqueEmail("axe-espera"), petType: "CAT", consent: true, company: "", referralCode: "ABC234" } });
 
   await openTab(page, "Reservas");
   await expect(page.getByRole("article").first()).toBeVisible();
-  for (const tab of ["Reservas", "Solicitudes", "Lista de espera", "Perfiles públicos"]) {
+  // "Perfiles públicos" last: its "Nuevo perfil" dialog is checked next.
+  for (const tab of ["Reservas", "Solicitudes", "Lista de espera", "Cambios de perfil", "Reseñas", "Actividad", "Perfiles públicos"]) {
     await page.getByRole("tab", { name: tab }).click();
     await expect(page.getByRole("heading", { name: tab, level: 2 })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: /^Cargando/ })).toHaveCount(0);

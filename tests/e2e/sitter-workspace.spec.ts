@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { accessibilityProblems, createCaregiver, pdf, signInAsAdmin, TEMP_PASSWORD } from "./helpers";
+import { accessibilityProblems, createCaregiver, pageOverflow, pdf, signInAsAdmin, TEMP_PASSWORD } from "./helpers";
 import { dayFromToday, fillContact, main, preview } from "./site-helpers";
 
 // The sitter's workspace in Chromium: documents by kind and the checks on the profile; the calendar and the
@@ -54,6 +54,12 @@ test("documents by kind, verified checks on the profile, blocked days respected,
   await editor.getByRole("button", { name: "Guardar disponibilidad" }).click();
   await expect(page.getByText("Disponibilidad guardada")).toBeVisible();
   expect(await accessibilityProblems(page)).toBe("");
+  // The portal, calendar included, fits a 320 px phone.
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.reload();
+  await expect(editor.getByRole("button", { name: "Guardar disponibilidad" })).toBeVisible();
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The profile shows the checks (never the files) and the calendar.
   await page.goto(preview(`/s/${SLUG}`));
@@ -67,7 +73,7 @@ test("documents by kind, verified checks on the profile, blocked days respected,
 
   // Her profile, reached with a blocked date, says so next to the booking button.
   await page.goto(`${preview(`/s/${SLUG}`)}?fecha=${blocked[0]}`);
-  await expect(page.getByRole("status").filter({ hasText: "no está disponible el" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "no está disponible el" }).first()).toBeVisible();
 
   // A search for a blocked day leaves her out; another day finds her.
   await page.goto(`${preview("/busca")}?zona=nuevo-cuscatlan&fecha=${blocked[0]}`);
