@@ -2,7 +2,7 @@ import "server-only";
 import { recordAudit } from "@/lib/audit";
 import { bookingReference } from "@/lib/bookings/reference";
 import { BOOKING_STATUS_LABELS, bookingDetailsSelect } from "@/lib/bookings/status";
-import { canMove, needsReason, timedMove, type Actor } from "@/lib/bookings/lifecycle";
+import { canMove, COMPLETE_AFTER_DAYS, EXPIRE_AFTER_HOURS, needsReason, timedMove, type Actor } from "@/lib/bookings/lifecycle";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BookingStatus } from "@/lib/generated/prisma/enums";
@@ -122,8 +122,15 @@ export async function moveBookingIn(
 
 /** The timers of the lifecycle (GET /api/cron/bookings): expire and complete what is due. Idempotent. */
 export async function runTimedMoves(now: Date = new Date()): Promise<{ expired: number; completed: number }> {
+  // Only what is due: a RECEIVED request older than 72 h, a CONFIRMED stay whose end day is 3 days and 6 h back
+  // (completesAt); timedMove() below decides each one exactly.
   const candidates = await db().booking.findMany({
-    where: { status: { in: ["RECEIVED", "CONFIRMED"] } },
+    where: {
+      OR: [
+        { status: "RECEIVED", createdAt: { lte: new Date(now.getTime() - EXPIRE_AFTER_HOURS * 3_600_000) } },
+        { status: "CONFIRMED", endDate: { lte: new Date(now.getTime() - (COMPLETE_AFTER_DAYS + 1) * 86_400_000 - 6 * 3_600_000) } },
+      ],
+    },
     select: { id: true, status: true, createdAt: true, endDate: true },
   });
   let expired = 0;

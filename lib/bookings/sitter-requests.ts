@@ -6,6 +6,7 @@ import { moveBookingIn } from "@/lib/bookings/moves";
 import { bookingReference } from "@/lib/bookings/reference";
 import { HttpError } from "@/lib/http/handler";
 import { deliverSoon } from "@/lib/mail/outbox";
+import { linkedSitterId } from "@/lib/sitters/linked";
 import { expireSitterCache } from "@/lib/sitters/public";
 
 // The requests addressed to a caregiver's public profile, as the caregiver sees and answers them in the portal.
@@ -17,15 +18,9 @@ export const SITTER_REQUEST_MESSAGES = {
 
 const CONTACT_VISIBLE = new Set(["CONFIRMED", "COMPLETED"]);
 
-/** The caregiver's public profile id, if their account is linked to one. */
-async function sitterIdOf(userId: string): Promise<number | null> {
-  const sitter = await db().sitter.findUnique({ where: { userId }, select: { id: true } });
-  return sitter?.id ?? null;
-}
-
 /** GET /api/portal/bookings: newest first; `linked` false when no public profile is linked to the account. */
 export async function listSitterRequests(userId: string) {
-  const sitterId = await sitterIdOf(userId);
+  const sitterId = await linkedSitterId(userId);
   if (sitterId === null) return { linked: false, bookings: [] };
   const rows = await db().booking.findMany({
     where: { sitterId },
@@ -58,7 +53,7 @@ export async function listSitterRequests(userId: string) {
 
 /** Accepts (→ CONFIRMED) or declines (→ DECLINED, with a reason) one of the caregiver's own requests. */
 export async function answerSitterRequest(user: { id: string; email: string }, bookingId: string, answer: { accept: true } | { accept: false; reason: string }) {
-  const sitterId = await sitterIdOf(user.id);
+  const sitterId = await linkedSitterId(user.id);
   // Another sitter's booking, or none: the same 404, so ids of others reveal nothing.
   const booking = sitterId === null ? null : await db().booking.findFirst({ where: { id: bookingId, sitterId }, select: { id: true } });
   if (!booking) throw new HttpError(404, SITTER_REQUEST_MESSAGES.notFound);

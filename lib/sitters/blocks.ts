@@ -3,20 +3,13 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isoDateToUtc, todayInElSalvador } from "@/lib/dates";
 import { HttpError } from "@/lib/http/handler";
+import { requireLinkedSitterId } from "@/lib/sitters/linked";
 import { AVAILABILITY_MESSAGES, mergeRanges, rangesProblem, type DayRange } from "@/lib/sitters/availability";
 
 // Where a sitter's blocked days are stored and read: their own blocks, plus the days of their CONFIRMED boarding
 // stays (a sitter boarding a dog at home takes no other boarding those days).
 
-export const BLOCK_MESSAGES = { notLinked: "Tu cuenta todavía no tiene un perfil público: el equipo lo crea y lo vincula." } as const;
-
 const day = (date: Date) => date.toISOString().slice(0, 10);
-
-async function ownSitterId(userId: string): Promise<number> {
-  const sitter = await db().sitter.findUnique({ where: { userId }, select: { id: true } });
-  if (!sitter) throw new HttpError(404, BLOCK_MESSAGES.notLinked);
-  return sitter.id;
-}
 
 /** The sitter's own blocks from today on (past ones are history, not shown). */
 async function futureBlocks(tx: Prisma.TransactionClient, sitterId: number, today: string): Promise<DayRange[]> {
@@ -26,13 +19,13 @@ async function futureBlocks(tx: Prisma.TransactionClient, sitterId: number, toda
 
 /** GET /api/portal/availability */
 export async function getOwnAvailability(userId: string) {
-  const sitterId = await ownSitterId(userId);
+  const sitterId = await requireLinkedSitterId(userId);
   return { blocked: await futureBlocks(db(), sitterId, todayInElSalvador()) };
 }
 
 /** PUT /api/portal/availability: replaces the sitter's blocks from today on with `ranges`, merged. */
 export async function setOwnAvailability(userId: string, ranges: DayRange[]) {
-  const sitterId = await ownSitterId(userId);
+  const sitterId = await requireLinkedSitterId(userId);
   const today = todayInElSalvador();
   const problem = rangesProblem(ranges, today);
   if (problem) throw new HttpError(400, problem, "blocked");

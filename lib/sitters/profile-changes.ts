@@ -6,6 +6,7 @@ import { HttpError } from "@/lib/http/handler";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { profileChangeMail } from "@/lib/mail/messages";
 import { ownProfileSchema, type OwnProfileInput } from "@/lib/sitters/profile-schema";
+import { requireLinkedSitterId } from "@/lib/sitters/linked";
 import { expireSitterCache } from "@/lib/sitters/public";
 import { siteOrigin } from "@/lib/site/url";
 
@@ -13,7 +14,6 @@ import { siteOrigin } from "@/lib/site/url";
 // public profile moves only then. One pending change at a time: a new one replaces it.
 
 export const PROFILE_CHANGE_MESSAGES = {
-  notLinked: "Tu cuenta todavía no tiene un perfil público: el equipo lo crea y lo vincula. Escríbenos por WhatsApp si quieres uno.",
   notFound: "No encontramos ese cambio de perfil.",
   decided: "Ese cambio ya fue revisado.",
 } as const;
@@ -21,9 +21,8 @@ export const PROFILE_CHANGE_MESSAGES = {
 const editableSelect = { bio: true, home: true, services: true, priceFromUSD: true, acceptsCats: true, acceptsLargeDogs: true, avatar: true, gallery: true } as const;
 
 async function ownSitter(userId: string) {
-  const sitter = await db().sitter.findUnique({ where: { userId }, select: { id: true, slug: true, name: true, published: true, ...editableSelect } });
-  if (!sitter) throw new HttpError(404, PROFILE_CHANGE_MESSAGES.notLinked);
-  return sitter;
+  const id = await requireLinkedSitterId(userId);
+  return db().sitter.findUniqueOrThrow({ where: { id }, select: { id: true, slug: true, name: true, published: true, ...editableSelect } });
 }
 
 /** A stored change read back through the schema (what was valid when sent stays valid). */

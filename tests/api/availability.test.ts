@@ -5,7 +5,7 @@ import { POST as postReservation } from "@/app/api/reservations/route";
 import { GET as publicSitter } from "@/app/api/sitters/[id]/route";
 import { addDays, todayInElSalvador } from "@/lib/dates";
 import { seedSitters } from "@/lib/seed/seed-sitters";
-import { createUser, signIn } from "../helpers/auth";
+import { adminCookie, linkedCaregiver } from "../helpers/auth";
 import { validBooking } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTestDatabase } from "../helpers/test-db";
@@ -16,11 +16,9 @@ let unlinked: string;
 let admin: string;
 beforeEach(async () => {
   await seedSitters(database.db);
-  const user = await createUser(database.db, { email: "carlos@example.com" });
-  await createUser(database.db, { email: "nueva@example.com" });
-  await createUser(database.db, { email: "admin@huellitas.sv", role: "admin" });
-  await database.db.sitter.update({ where: { id: 1 }, data: { userId: user.id } });
-  [carlos, unlinked, admin] = await Promise.all(["carlos@example.com", "nueva@example.com", "admin@huellitas.sv"].map((email) => signIn(email)));
+  carlos = (await linkedCaregiver(database.db, 1, "carlos@example.com")).cookie;
+  unlinked = (await linkedCaregiver(database.db, null, "nueva@example.com")).cookie;
+  admin = await adminCookie(database.db);
 });
 
 const none = routeParams({});

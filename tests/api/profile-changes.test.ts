@@ -6,7 +6,7 @@ import { POST as uploadImage } from "@/app/api/portal/images/route";
 import { GET as getProfile, PUT as putProfile } from "@/app/api/portal/profile/route";
 import { GET as publicSitter } from "@/app/api/sitters/[id]/route";
 import { seedSitters } from "@/lib/seed/seed-sitters";
-import { createUser, signIn } from "../helpers/auth";
+import { adminCookie, linkedCaregiver } from "../helpers/auth";
 import { SAMPLE_FILES, uploadRequest } from "../helpers/files";
 import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTempUploadDir } from "../helpers/upload-dir";
@@ -20,11 +20,9 @@ let unlinked: string;
 let admin: string;
 beforeEach(async () => {
   await seedSitters(database.db);
-  const user = await createUser(database.db, { email: "carlos@example.com", name: "Carlos Martínez" });
-  await createUser(database.db, { email: "nueva@example.com" });
-  await createUser(database.db, { email: "admin@huellitas.sv", role: "admin" });
-  await database.db.sitter.update({ where: { id: 2 }, data: { userId: user.id } });
-  [carlos, unlinked, admin] = await Promise.all(["carlos@example.com", "nueva@example.com", "admin@huellitas.sv"].map((email) => signIn(email)));
+  carlos = (await linkedCaregiver(database.db, 2, "carlos@example.com", "Carlos Martínez")).cookie;
+  unlinked = (await linkedCaregiver(database.db, null, "nueva@example.com")).cookie;
+  admin = await adminCookie(database.db);
 });
 
 const none = routeParams({});

@@ -5,7 +5,7 @@ import { GET as listRequests } from "@/app/api/portal/bookings/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
 import { GET as track } from "@/app/api/bookings/[token]/route";
 import { seedSitters } from "@/lib/seed/seed-sitters";
-import { createUser, signIn } from "../helpers/auth";
+import { linkedCaregiver } from "../helpers/auth";
 import { validBooking } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTestDatabase } from "../helpers/test-db";
@@ -26,10 +26,9 @@ afterAll(() => {
 });
 beforeEach(async () => {
   await seedSitters(database.db);
-  const users = await Promise.all(["carlos@example.com", "karla@example.com", "nueva@example.com"].map((email) => createUser(database.db, { email })));
-  await database.db.sitter.update({ where: { id: 2 }, data: { userId: users[0].id } });
-  await database.db.sitter.update({ where: { id: 7 }, data: { userId: users[1].id } });
-  [carlos, karla, unlinked] = await Promise.all(["carlos@example.com", "karla@example.com", "nueva@example.com"].map((email) => signIn(email)));
+  carlos = (await linkedCaregiver(database.db, 2, "carlos@example.com")).cookie;
+  karla = (await linkedCaregiver(database.db, 7, "karla@example.com")).cookie;
+  unlinked = (await linkedCaregiver(database.db, null, "nueva@example.com")).cookie;
 });
 
 const none = routeParams({});

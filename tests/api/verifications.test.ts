@@ -5,7 +5,7 @@ import { POST as upload } from "@/app/api/portal/documents/route";
 import { GET as publicSitter } from "@/app/api/sitters/[id]/route";
 import { addDays, todayInElSalvador } from "@/lib/dates";
 import { seedSitters } from "@/lib/seed/seed-sitters";
-import { createUser, signIn } from "../helpers/auth";
+import { adminCookie, linkedCaregiver } from "../helpers/auth";
 import { SAMPLE_FILES, uploadRequest } from "../helpers/files";
 import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTempUploadDir } from "../helpers/upload-dir";
@@ -19,11 +19,9 @@ let admin: string;
 let caregiver: { id: string; cookie: string };
 beforeEach(async () => {
   await seedSitters(database.db);
-  await createUser(database.db, { email: "admin@huellitas.sv", role: "admin" });
-  admin = await signIn("admin@huellitas.sv");
-  const user = await createUser(database.db, { email: "gabriela@example.com" });
-  await database.db.sitter.update({ where: { id: 3 }, data: { userId: user.id } });
-  caregiver = { id: user.id, cookie: await signIn("gabriela@example.com") };
+  admin = await adminCookie(database.db);
+  const { user, cookie } = await linkedCaregiver(database.db, 3, "gabriela@example.com");
+  caregiver = { id: user.id, cookie };
 });
 
 const none = routeParams({});

@@ -5,7 +5,11 @@ import { ReviewList } from "@/components/site/review-list";
 import { SitterCard } from "@/components/site/sitter-card";
 import { SitterGridSkeleton } from "@/components/site/sitter-grid-skeleton";
 import type { SearchFilters } from "@/lib/sitters/search-filters";
+import { addDays, todayInElSalvador } from "@/lib/dates";
 import { sitterFixture } from "../helpers/sitter-fixture";
+
+// A day the search would still accept (relative to today, so it never becomes a past one).
+const DAY = addDays(todayInElSalvador(), 30);
 
 function renderCard(overrides: Parameters<typeof sitterFixture>[0] = {}, search?: Partial<SearchFilters>) {
   return render(
@@ -40,15 +44,15 @@ describe("SitterCard", () => {
   });
 
   it("carries the care date to the profile", () => {
-    renderCard({}, { fecha: "2026-12-24" });
-    expect(screen.getByRole("link", { name: "Ana Pérez" })).toHaveAttribute("href", "/preview/s/ana-perez?fecha=2026-12-24");
+    renderCard({}, { fecha: DAY });
+    expect(screen.getByRole("link", { name: "Ana Pérez" })).toHaveAttribute("href", `/preview/s/ana-perez?fecha=${DAY}`);
   });
 
   it("carries the whole search (filters and date) to the profile, so the way back keeps it", () => {
-    renderCard({}, { zona: "escalon", servicio: "paseos", gatos: true, fecha: "2026-12-24" });
+    renderCard({}, { zona: "escalon", servicio: "paseos", gatos: true, fecha: DAY });
     expect(screen.getByRole("link", { name: "Ana Pérez" })).toHaveAttribute(
       "href",
-      "/preview/s/ana-perez?zona=escalon&servicio=paseos&gatos=1&fecha=2026-12-24",
+      `/preview/s/ana-perez?zona=escalon&servicio=paseos&gatos=1&fecha=${DAY}`,
     );
   });
 

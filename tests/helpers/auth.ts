@@ -33,3 +33,19 @@ export async function signIn(email: string, password = TEST_PASSWORD): Promise<s
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith("huellitas_session=")) ?? "";
   return cookie.split(";")[0];
 }
+
+/**
+ * A caregiver signed in, their account linked to public profile `sitterId` (null: an account without a profile).
+ * Answers the user and the Cookie header.
+ */
+export async function linkedCaregiver(db: PrismaClient, sitterId: number | null, email: string, name?: string) {
+  const user = await createUser(db, { email, name });
+  if (sitterId !== null) await db.sitter.update({ where: { id: sitterId }, data: { userId: user.id } });
+  return { user, cookie: await signIn(email) };
+}
+
+/** An admin signed in: the Cookie header. */
+export async function adminCookie(db: PrismaClient, email = "admin@huellitas.sv") {
+  await createUser(db, { email, role: "admin" });
+  return signIn(email);
+}
