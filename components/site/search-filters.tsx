@@ -6,9 +6,12 @@ import { SiteLink, useBasePath } from "@/components/site/base-path";
 import { useSearchNavigation } from "@/components/site/search-navigation";
 import { SelectField } from "@/components/forms/select-field";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { todayInElSalvador } from "@/lib/dates";
 import { withBasePath } from "@/lib/http/routing";
 import { cn } from "@/lib/utils";
-import { DEPARTMENT_OPTIONS, MIN_RATING_CHOICES, SERVICE_OPTIONS, ZONE_OPTIONS } from "@/lib/sitters/search-options";
+import { DEPARTMENT_OPTIONS, MIN_RATING_CHOICES, ORDER_OPTIONS, PRICE_CAP_OPTIONS, SERVICE_OPTIONS, ZONE_OPTIONS } from "@/lib/sitters/search-options";
 import {
   departmentSlug,
   hasActiveFilters,
@@ -20,7 +23,8 @@ import {
 
 /** How many filters narrow the list (the date does not), for the phone's "Filtros (2)". */
 export function activeFilterCount(filters: Filters): number {
-  return [filters.departamento, filters.zona, filters.servicio, filters.gatos, filters.grandes, filters.minRating > 0].filter(Boolean).length;
+  return [filters.departamento, filters.zona, filters.servicio, filters.gatos, filters.grandes, filters.minRating > 0, filters.precioMax].filter(Boolean)
+    .length;
 }
 
 /**
@@ -46,14 +50,19 @@ export function SearchFilters({ filters }: { filters: Filters }) {
 
   function apply(field: string, value: string) {
     const fields = new URLSearchParams(searchQuery(draft));
+    // One day is written "fecha", a range "desde/hasta": the first day is always set as "desde" here.
+    if (field === "desde") fields.delete("fecha");
+    if (field === "hasta" && fields.has("fecha")) fields.set("desde", fields.get("fecha")!);
     if (value) fields.set(field, value);
     else fields.delete(field);
+    if (field === "desde" && !value) fields.delete("hasta");
     const next = parseSearchFilters(fields);
     setDraft(next);
     navigate(`${action}${searchQuery(next)}`);
   }
 
-  const clearHref = `/busca${searchQuery({ fecha: filters.fecha })}`;
+  const kept = { fecha: filters.fecha, hasta: filters.hasta, orden: filters.orden };
+  const clearHref = `/busca${searchQuery(kept)}`;
   const selects = [
     {
       name: "departamento",
@@ -65,9 +74,12 @@ export function SearchFilters({ filters }: { filters: Filters }) {
     { name: "zona", label: "Zona", anyLabel: "Todas las zonas", options: ZONE_OPTIONS, value: draft.zona ?? "" },
     { name: "servicio", label: "Servicio", anyLabel: "Todos los servicios", options: SERVICE_OPTIONS, value: draft.servicio ?? "" },
     { name: "minRating", label: "Calificación mínima", options: MIN_RATING_CHOICES, value: String(draft.minRating) },
+    { name: "precioMax", label: "Precio máximo", anyLabel: "Cualquier precio", options: PRICE_CAP_OPTIONS, value: draft.precioMax ? String(draft.precioMax) : "" },
+    { name: "orden", label: "Ordenar por", options: ORDER_OPTIONS, value: draft.orden },
   ];
 
   const count = activeFilterCount(draft);
+  const today = todayInElSalvador();
   return (
     <div className="grid gap-2">
       <Button
@@ -110,7 +122,7 @@ export function SearchFilters({ filters }: { filters: Filters }) {
               onClick={(event) => {
                 if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
                 event.preventDefault();
-                setDraft({ ...NO_FILTERS, fecha: filters.fecha });
+                setDraft({ ...NO_FILTERS, ...kept });
                 navigate(withBasePath(base, clearHref), "push");
               }}
               className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
@@ -119,6 +131,11 @@ export function SearchFilters({ filters }: { filters: Filters }) {
             </SiteLink>
           )}
         </div>
+        <fieldset className="grid grid-cols-2 gap-3">
+          <legend className="mb-2 text-sm font-medium">Fechas del cuidado</legend>
+          <DateField name="desde" label="Desde" min={today} value={draft.fecha ?? ""} onChange={(value) => apply("desde", value)} />
+          <DateField name="hasta" label="Hasta" min={draft.fecha ?? today} value={draft.hasta ?? draft.fecha ?? ""} onChange={(value) => apply("hasta", value)} />
+        </fieldset>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
           {selects.map((select) => (
             <SelectField
@@ -143,7 +160,6 @@ export function SearchFilters({ filters }: { filters: Filters }) {
             onChange={(on) => apply("grandes", on ? "1" : "")}
           />
         </fieldset>
-        {filters.fecha && <input type="hidden" name="fecha" value={filters.fecha} />}
         {/* Only needed without JavaScript: with it, every change applies at once. */}
         <noscript>
           <Button type="submit" className="w-full">
@@ -151,6 +167,17 @@ export function SearchFilters({ filters }: { filters: Filters }) {
           </Button>
         </noscript>
       </form>
+    </div>
+  );
+}
+
+function DateField({ name, label, min, value, onChange }: { name: string; label: string; min: string; value: string; onChange: (value: string) => void }) {
+  const id = `filtro-${name}`;
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {/* A half-typed date is empty to the browser: only a whole one (or clearing it) searches. */}
+      <Input id={id} name={name} type="date" min={min} value={value} suppressHydrationWarning onChange={(event) => onChange(event.target.value)} />
     </div>
   );
 }

@@ -16,7 +16,10 @@ export async function SearchResults({ filters, page }: { filters: SearchFilters;
         <h1 className="text-2xl font-bold sm:text-3xl">{results ? formatSitterCount(results.total) : "Cuidadores"}</h1>
         {filters.fecha && (
           <p className="mt-1 text-sm text-muted-foreground">
-            Para el {formatLongDate(filters.fecha)}. La disponibilidad se confirma contigo por WhatsApp.
+            {filters.hasta
+              ? `Libres del ${formatLongDate(filters.fecha)} al ${formatLongDate(filters.hasta)}.`
+              : `Libres el ${formatLongDate(filters.fecha)}.`}{" "}
+            La disponibilidad se confirma contigo por WhatsApp.
           </p>
         )}
       </div>

@@ -6,7 +6,7 @@ import { ratingSummary } from "@/lib/sitters/rating";
 import { SEED_REVIEWS } from "./reviews";
 
 /** Every Sitter column except the ones the database or the app fills in (the rating comes from the reviews). */
-export type SeedSitter = Omit<Sitter, "userId" | "createdAt" | "updatedAt">;
+export type SeedSitter = Omit<Sitter, "userId" | "createdAt" | "updatedAt" | "calendarUpdatedAt">;
 
 const gallery = (slug: string) => [`/sitters/${slug}-1.svg`, `/sitters/${slug}-2.svg`];
 

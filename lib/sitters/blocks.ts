@@ -33,6 +33,7 @@ export async function setOwnAvailability(userId: string, ranges: DayRange[]) {
   await db().$transaction(async (tx) => {
     await tx.sitterBlock.deleteMany({ where: { sitterId, end: { gte: isoDateToUtc(today) } } });
     await tx.sitterBlock.createMany({ data: merged.map((range) => ({ sitterId, start: isoDateToUtc(range.start), end: isoDateToUtc(range.end) })) });
+    await tx.sitter.update({ where: { id: sitterId }, data: { calendarUpdatedAt: new Date() } });
   });
   return { blocked: merged };
 }
@@ -53,15 +54,18 @@ export async function assertAvailable(sitter: { id: number; name: string }, star
   if (blocked.some((range) => range.start <= end && start <= range.end)) throw new HttpError(409, AVAILABILITY_MESSAGES.unavailable(sitter.name), "startDate");
 }
 
-/** The sitters who cannot take `day` (their blocks, or a confirmed boarding stay over it): search leaves them out. */
-export async function sittersBusyOn(day: string): Promise<Set<number>> {
-  const date = isoDateToUtc(day);
+/**
+ * The sitters who cannot take some day from `start` to `end` (their blocks, or a confirmed boarding stay over
+ * it): search leaves them out. Ids ascending.
+ */
+export async function sittersBusyBetween(start: string, end: string): Promise<number[]> {
+  const [first, last] = [isoDateToUtc(start), isoDateToUtc(end)];
   const [blocks, stays] = await Promise.all([
-    db().sitterBlock.findMany({ where: { start: { lte: date }, end: { gte: date } }, select: { sitterId: true } }),
+    db().sitterBlock.findMany({ where: { start: { lte: last }, end: { gte: first } }, select: { sitterId: true } }),
     db().booking.findMany({
-      where: { status: "CONFIRMED", service: "BOARDING", startDate: { lte: date }, endDate: { gte: date }, sitterId: { not: null } },
+      where: { status: "CONFIRMED", service: "BOARDING", startDate: { lte: last }, endDate: { gte: first }, sitterId: { not: null } },
       select: { sitterId: true },
     }),
   ]);
-  return new Set([...blocks.map((block) => block.sitterId), ...stays.map((stay) => stay.sitterId!)]);
+  return [...new Set([...blocks.map((block) => block.sitterId), ...stays.map((stay) => stay.sitterId!)])].sort((a, b) => a - b);
 }

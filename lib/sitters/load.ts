@@ -1,9 +1,9 @@
 import "server-only";
 import { connection } from "next/server";
 import { getPublishedSitter, getPublishedSitters, getSearchIndex, getSittersByIds } from "./public";
-import { filterSitters, type SearchFilters } from "./search-filters";
+import type { SearchFilters } from "./search-filters";
 import { pageOf } from "./search-page";
-import { sittersBusyOn } from "./blocks";
+import { searchSitters } from "./search";
 import type { SitterSource, SitterWithReviewsSource } from "./types";
 
 // Page reads that never throw: a database failure is logged and the page shows its "could not load" state.
@@ -46,22 +46,21 @@ export async function loadFeaturedSitters(count: number): Promise<SitterSource[]
 export type SearchResultsPage = { total: number; page: number; pageCount: number; sitters: SitterSource[] };
 
 /**
- * One page of search results: the filters run over the cached search index (every published sitter, exact
- * SPEC §9 rules), then only that page's sitters are read in full. Null when they cannot be read.
+ * One page of search results: the filters and the order run over the cached search index (lib/sitters/search.ts),
+ * then only that page's sitters are read in full, kept in the search's order. Null when they cannot be read.
  */
 export async function loadSearchResults(filters: SearchFilters, page: number): Promise<SearchResultsPage | null> {
-  await connection();
   try {
-    let matches = filterSitters(await getSearchIndex(), filters);
-    // With a date, sitters who are not free that day are left out.
-    if (filters.fecha) {
-      const busy = await sittersBusyOn(filters.fecha);
-      matches = matches.filter((entry) => !busy.has(entry.id));
-    }
-    const slice = pageOf(matches, page);
-    return { ...slice, sitters: await getSittersByIds(slice.items.map((entry) => entry.id)) };
+    const slice = pageOf(await searchSitters(filters), page);
+    return { ...slice, sitters: inOrder(await getSittersByIds(slice.items.map((entry) => entry.id)), slice.items) };
   } catch (error) {
     console.error("Failed to fetch sitters", error);
     return null;
   }
+}
+
+/** `sitters` in the order of `ranked` (the cache returns them by id). */
+export function inOrder<T extends { id: number }>(sitters: readonly T[], ranked: readonly { id: number }[]): T[] {
+  const byId = new Map(sitters.map((sitter) => [sitter.id, sitter]));
+  return ranked.flatMap((entry) => byId.get(entry.id) ?? []);
 }

@@ -3,9 +3,9 @@ import { revalidateTag, unstable_cache } from "next/cache";
 import { databaseIdentity } from "@/lib/db";
 import { sitterKeySchema, type SitterKey } from "@/lib/sitters/key-schema";
 import { publicVerifications } from "@/lib/sitters/verifications";
-import { blockedDays } from "@/lib/sitters/blocks";
-import { findPublishedSitter, listPublishedSitters, listPublishedSittersByIds, listSearchIndex, type SearchIndexEntry } from "./queries";
-import type { SitterSource, SitterWithReviewsSource } from "./types";
+import { blockedDays, sittersBusyBetween } from "@/lib/sitters/blocks";
+import { findPublishedSitter, listPublishedSitters, listPublishedSittersByIds, listSearchIndex } from "./queries";
+import type { SearchEntry, SitterSource, SitterWithReviewsSource } from "./types";
 
 // What the public pages and GET /api/sitters read, from Next's data cache: a burst of visitors costs no
 // database work. Entries hold plain JSON (dates as strings). Changing a sitter calls expireSitterCache(), so the
@@ -78,8 +78,18 @@ export function getPublishedSitter(key: string): Promise<SitterWithReviewsSource
   return parsed.success ? cachedSitter(parsed.data) : Promise.resolve(null);
 }
 
-/** What search filters on, for every published sitter, ids ascending. */
-export const getSearchIndex: () => Promise<SearchIndexEntry[]> = cached(listSearchIndex, "search-index");
+/** What search filters and orders on, for every published sitter, ids ascending. */
+export const getSearchIndex: () => Promise<SearchEntry[]> = cached(async () => {
+  const now = new Date();
+  return (await listSearchIndex()).map(({ user, calendarUpdatedAt, ...entry }) => ({
+    ...entry,
+    calendarUpdatedAt: calendarUpdatedAt?.toISOString() ?? null,
+    checks: user ? publicVerifications(user.documents, user.interviewStatus, now).length : 0,
+  }));
+}, "search-index-v2");
+
+/** The sitters who cannot take some day of the range (ids ascending). Dropped with the rest on any change. */
+export const getBusySitters: (start: string, end: string) => Promise<number[]> = cached(sittersBusyBetween, "busy-sitters");
 
 /** Full cards for some sitters (a page of results, the featured ones), ids ascending. */
 export const getSittersByIds: (ids: number[]) => Promise<SitterSource[]> = cached(

@@ -68,7 +68,7 @@ export function findPublishedSitter(key: SitterKey, reviews = 2): Promise<Sitter
   });
 }
 
-/** What search filters on, for every published sitter (small enough to cache for 10,000 sitters). */
+/** What search filters and orders on, for every published sitter (small enough to cache for 10,000 sitters). */
 export const searchIndexSelect = {
   id: true,
   department: true,
@@ -77,6 +77,15 @@ export const searchIndexSelect = {
   acceptsCats: true,
   acceptsLargeDogs: true,
   rating: true,
+  reviewCount: true,
+  priceFromUSD: true,
+  calendarUpdatedAt: true,
+  user: {
+    select: {
+      interviewStatus: true,
+      documents: { where: { verified: true, kind: { in: [...REQUIRED_KINDS] } }, select: { kind: true, verified: true, verifiedAt: true, expiresAt: true } },
+    },
+  },
 } satisfies Prisma.SitterSelect;
 
 export type SearchIndexEntry = Prisma.SitterGetPayload<{ select: typeof searchIndexSelect }>;

@@ -7,8 +7,10 @@ import {
   type SearchZone,
   type ServiceCode,
 } from "@/lib/constants";
-import { isIsoDate, todayInElSalvador } from "@/lib/dates";
+import { addDays, isIsoDate, todayInElSalvador } from "@/lib/dates";
 import { slugify } from "@/lib/text-search";
+import { startingPrice } from "./profile-adapter";
+import { parseSearchOrder, type SearchOrder } from "./search-order";
 import type { SitterSource } from "./types";
 
 // The search page's filters (SPEC §2, §9): read from the URL, written back to it, applied to the list.
@@ -23,11 +25,30 @@ export type SearchFilters = {
   gatos: boolean;
   grandes: boolean;
   minRating: MinRating;
-  /** The day the owner needs care ("YYYY-MM-DD"): not a filter, carried on to the profile and booking form. */
+  /**
+   * The first day the owner needs care ("YYYY-MM-DD"), carried on to the profile and booking form. Sitters who
+   * cannot take any day from `fecha` to `hasta` are left out.
+   */
   fecha?: string;
+  /** The last day of care, when it is not `fecha` itself. */
+  hasta?: string;
+  /** The most the owner wants to pay, in USD, against the sitter's "Desde $N" (the chosen service's price). */
+  precioMax?: number;
+  orden: SearchOrder;
 };
 
-export const NO_FILTERS: SearchFilters = { gatos: false, grandes: false, minRating: 0 };
+export const NO_FILTERS: SearchFilters = { gatos: false, grandes: false, minRating: 0, orden: "recomendados" };
+
+/** Every URL key a search understands (its own and the hero's / old product's words). */
+export const SEARCH_KEYS = [
+  "departamento", "department", "zona", "servicio", "service", "gatos", "grandes", "tamano", "size", "minRating",
+  "fecha", "date", "desde", "hasta", "precioMax", "orden",
+] as const;
+
+/** The longest range a search takes (a longer one is cut to this many days). */
+export const MAX_SEARCH_DAYS = 60;
+/** The highest price cap the search page offers; the API accepts up to this. */
+export const MAX_PRICE_CAP = 500;
 
 type Params = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -69,16 +90,31 @@ export function parseCareDate(value: string | undefined, today = todayInElSalvad
   return value && isIsoDate(value) && value >= today ? value : undefined;
 }
 
+/** The last day of a range starting on `start`: a real date on or after it, at most MAX_SEARCH_DAYS long. */
+export function parseRangeEnd(value: string | undefined, start: string | undefined): string | undefined {
+  if (!start || !value || !isIsoDate(value) || value <= start) return undefined;
+  const longest = addDays(start, MAX_SEARCH_DAYS - 1);
+  return value > longest ? longest : value;
+}
+
+function parsePriceCap(value: string | undefined): number | undefined {
+  if (!value || !/^\d{1,4}$/.test(value)) return undefined;
+  const price = Number(value);
+  return price >= 1 && price <= MAX_PRICE_CAP ? price : undefined;
+}
+
 const isOn = (value: string | undefined) => value === "1" || value === "true";
 const isLargeSize = (value: string | undefined) => ["grande", "large"].includes(value?.toLowerCase() ?? "");
 
 /**
- * The filters in a URL. Own keys: departamento, zona, servicio, gatos=1, grandes=1, minRating, fecha.
- * Also understood (the hero's words and the old product's): department, service, tamano/size=grande|LARGE
- * (→ grandes), date. Values outside SPEC's lists are ignored, never an error.
+ * The filters in a URL. Own keys: departamento, zona, servicio, gatos=1, grandes=1, minRating, fecha (one day)
+ * or desde/hasta (a range), precioMax, orden. Also understood (the hero's words and the old product's):
+ * department, service, tamano/size=grande|LARGE (→ grandes), date. Values outside SPEC's lists, past days and
+ * impossible ranges are ignored, never an error (the API checks them strictly first: search-params-schema.ts).
  */
 export function parseSearchFilters(params: Params, today = todayInElSalvador()): SearchFilters {
   const zona = read(params, "zona")?.toLowerCase();
+  const fecha = parseCareDate(read(params, "desde", "fecha", "date"), today);
   return {
     departamento: parseDepartment(read(params, "departamento", "department")),
     zona: zona && zona in SEARCH_ZONES ? (zona as SearchZone) : undefined,
@@ -86,7 +122,10 @@ export function parseSearchFilters(params: Params, today = todayInElSalvador()):
     gatos: isOn(read(params, "gatos")),
     grandes: isOn(read(params, "grandes")) || isLargeSize(read(params, "tamano", "size")),
     minRating: parseMinRating(read(params, "minRating")),
-    fecha: parseCareDate(read(params, "fecha", "date"), today),
+    fecha,
+    hasta: parseRangeEnd(read(params, "hasta"), fecha),
+    precioMax: parsePriceCap(read(params, "precioMax")),
+    orden: parseSearchOrder(read(params, "orden")),
   };
 }
 
@@ -99,26 +138,39 @@ export function searchQuery(filters: Partial<SearchFilters>): string {
   if (filters.gatos) query.set("gatos", "1");
   if (filters.grandes) query.set("grandes", "1");
   if (filters.minRating) query.set("minRating", String(filters.minRating));
-  if (filters.fecha) query.set("fecha", filters.fecha);
+  if (filters.fecha && filters.hasta) {
+    query.set("desde", filters.fecha);
+    query.set("hasta", filters.hasta);
+  } else if (filters.fecha) query.set("fecha", filters.fecha);
+  if (filters.precioMax) query.set("precioMax", String(filters.precioMax));
+  if (filters.orden && filters.orden !== "recomendados") query.set("orden", filters.orden);
   const text = query.toString();
   return text ? `?${text}` : "";
 }
 
-/** True when at least one filter narrows the list (the date alone does not). */
+/** True when at least one filter narrows the list (the dates and the order do not: "Limpiar filtros" keeps them). */
 export function hasActiveFilters(filters: SearchFilters): boolean {
   return Boolean(
-    filters.departamento || filters.zona || filters.servicio || filters.gatos || filters.grandes || filters.minRating,
+    filters.departamento || filters.zona || filters.servicio || filters.gatos || filters.grandes || filters.minRating || filters.precioMax,
   );
+}
+
+/** The days of care a search asks for, or null without a date. */
+export function searchRange(filters: Pick<SearchFilters, "fecha" | "hasta">): { start: string; end: string } | null {
+  return filters.fecha ? { start: filters.fecha, end: filters.hasta ?? filters.fecha } : null;
 }
 
 const sameName = (a: string, b: string) => slugify(a) === slugify(b);
 
 type Filterable = Pick<
   SitterSource,
-  "department" | "municipality" | "services" | "acceptsCats" | "acceptsLargeDogs" | "rating"
+  "department" | "municipality" | "services" | "acceptsCats" | "acceptsLargeDogs" | "rating" | "priceFromUSD"
 >;
 
-/** SPEC §9: a sitter stays only if every active filter matches; a missing rating counts as 0. */
+/**
+ * SPEC §9: a sitter stays only if every active filter matches; a missing rating counts as 0. The price cap is
+ * compared with the price the card shows ("Desde $N": the chosen service's, or the lowest offered).
+ */
 export function matchesFilters(sitter: Filterable, filters: SearchFilters): boolean {
   if (filters.departamento && !sameName(sitter.department, filters.departamento)) return false;
   if (filters.zona && !sameName(sitter.municipality, SEARCH_ZONES[filters.zona])) return false;
@@ -126,6 +178,11 @@ export function matchesFilters(sitter: Filterable, filters: SearchFilters): bool
   if (filters.gatos && !sitter.acceptsCats) return false;
   if (filters.grandes && !sitter.acceptsLargeDogs) return false;
   if (filters.minRating > 0 && (sitter.rating ?? 0) < filters.minRating) return false;
+  if (filters.precioMax !== undefined) {
+    const service = filters.servicio ? (SERVICE_FILTERS[filters.servicio] as ServiceCode) : undefined;
+    const price = startingPrice(sitter.services, sitter.priceFromUSD, service);
+    if (price === null || price > filters.precioMax) return false;
+  }
   return true;
 }
 

@@ -36,3 +36,9 @@ export type SitterReviewSource = { author: string; text: string; rating?: number
 /** `verifications`: what the team checked, valid today (lib/sitters/verifications.ts). */
 /** `blocked`: the days they cannot take, from today on (lib/sitters/availability.ts). */
 export type SitterWithReviewsSource = SitterSource & { reviews: SitterReviewSource[]; verifications?: Verification[]; blocked?: DayRange[] };
+
+/** What search filters and orders on (lib/sitters/search.ts): checks = public verifications valid today. */
+export type SearchEntry = Pick<
+  SitterSource,
+  "id" | "department" | "municipality" | "services" | "acceptsCats" | "acceptsLargeDogs" | "rating" | "reviewCount" | "priceFromUSD"
+> & { calendarUpdatedAt: string | null; checks: number };

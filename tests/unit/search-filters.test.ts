@@ -1,4 +1,6 @@
 import {
+  MAX_SEARCH_DAYS,
+  searchRange,
   filterSitters,
   hasActiveFilters,
   matchesFilters,
@@ -24,6 +26,9 @@ describe("parseSearchFilters", () => {
       grandes: true,
       minRating: 4.5,
       fecha: undefined,
+      hasta: undefined,
+      precioMax: undefined,
+      orden: "recomendados",
     });
   });
 
@@ -134,5 +139,76 @@ describe("filter rules (SPEC §9)", () => {
   it("the date alone is not an active filter", () => {
     expect(hasActiveFilters(parse("fecha=2026-03-12"))).toBe(false);
     expect(hasActiveFilters(parse("gatos=1"))).toBe(true);
+  });
+});
+
+describe("dates, price cap and order in the URL (issue 17)", () => {
+  it.each([
+    ["fecha=2026-03-14", { fecha: "2026-03-14", hasta: undefined }],
+    ["desde=2026-03-14&hasta=2026-03-16", { fecha: "2026-03-14", hasta: "2026-03-16" }],
+    ["desde=2026-03-14", { fecha: "2026-03-14", hasta: undefined }],
+    ["desde=2026-03-14&hasta=2026-03-14", { fecha: "2026-03-14", hasta: undefined }],
+    ["desde=2026-03-14&hasta=2026-03-12", { fecha: "2026-03-14", hasta: undefined }],
+    ["hasta=2026-03-16", { fecha: undefined, hasta: undefined }],
+    ["desde=2026-03-01&hasta=2026-03-16", { fecha: undefined, hasta: undefined }],
+    ["desde=2026-02-30&hasta=2026-03-16", { fecha: undefined, hasta: undefined }],
+    ["desde=2026-03-14&hasta=2026-12-31", { fecha: "2026-03-14", hasta: "2026-05-12" }],
+  ])("%s → %j", (query, expected) => {
+    const filters = parse(query);
+    expect({ fecha: filters.fecha, hasta: filters.hasta }).toEqual(expected);
+  });
+
+  it(`cuts a range to ${MAX_SEARCH_DAYS} days`, () => {
+    const range = searchRange(parse("desde=2026-03-14&hasta=2027-01-01"))!;
+    const days = (Date.parse(range.end) - Date.parse(range.start)) / 86_400_000 + 1;
+    expect(days).toBe(MAX_SEARCH_DAYS);
+  });
+
+  it.each([
+    ["precioMax=20", 20],
+    ["precioMax=0", undefined],
+    ["precioMax=-5", undefined],
+    ["precioMax=20.5", undefined],
+    ["precioMax=veinte", undefined],
+    ["precioMax=501", undefined],
+  ])("%s → price cap %s", (query, expected) => {
+    expect(parse(query).precioMax).toBe(expected);
+  });
+
+  it.each([
+    ["", "recomendados"],
+    ["orden=precio", "precio"],
+    ["orden=calificacion", "calificacion"],
+    ["orden=resenas", "resenas"],
+    ["orden=PRECIO", "recomendados"],
+    ["orden=barato", "recomendados"],
+  ])("orden %s → %s", (query, expected) => {
+    expect(parse(query).orden).toBe(expected);
+  });
+
+  it("writes a range as desde/hasta, one day as fecha, and leaves the default order out", () => {
+    expect(searchQuery(parse("desde=2026-03-14&hasta=2026-03-16&precioMax=25&orden=precio"))).toBe(
+      "?desde=2026-03-14&hasta=2026-03-16&precioMax=25&orden=precio",
+    );
+    expect(searchQuery(parse("desde=2026-03-14&orden=recomendados"))).toBe("?fecha=2026-03-14");
+  });
+
+  it("the price cap narrows the list; dates and order do not count as filters", () => {
+    expect(hasActiveFilters(parse("precioMax=20"))).toBe(true);
+    expect(hasActiveFilters(parse("desde=2026-03-14&hasta=2026-03-16&orden=precio"))).toBe(false);
+  });
+});
+
+describe("price cap against the card's price", () => {
+  // SPEC §9: boarding = from + 10, daycare = from, walks = max(5, from − 10).
+  const sitter = sitterFixture({ services: ["BOARDING", "WALK"], priceFromUSD: 20 });
+  it.each([
+    ["precioMax=10", true], // the lowest offered price is the walk's $10
+    ["precioMax=9", false],
+    ["servicio=hospedaje&precioMax=30", true], // boarding costs 30
+    ["servicio=hospedaje&precioMax=29", false],
+    ["servicio=paseos&precioMax=10", true],
+  ])("%s → %s", (query, kept) => {
+    expect(matchesFilters(sitter, parse(query))).toBe(kept);
   });
 });

@@ -1,0 +1,23 @@
+import "server-only";
+import { SERVICE_FILTERS, type ServiceCode } from "@/lib/constants";
+import { getBusySitters, getSearchIndex } from "./public";
+import { startingPrice } from "./profile-adapter";
+import { filterSitters, searchRange, type SearchFilters } from "./search-filters";
+import { orderSitters } from "./search-order";
+import type { SearchEntry } from "./types";
+
+/**
+ * The sitters a search finds, in its order: SPEC §9's filters and the price cap over the cached search index,
+ * without the sitters who cannot take some day of the range, then ordered (lib/sitters/search-order.ts).
+ */
+export async function searchSitters(filters: SearchFilters): Promise<SearchEntry[]> {
+  let matches = filterSitters(await getSearchIndex(), filters);
+  const range = searchRange(filters);
+  if (range) {
+    const busy = new Set(await getBusySitters(range.start, range.end));
+    matches = matches.filter((entry) => !busy.has(entry.id));
+  }
+  const service = filters.servicio ? (SERVICE_FILTERS[filters.servicio] as ServiceCode) : undefined;
+  const ranked = matches.map((entry) => ({ ...entry, price: startingPrice(entry.services, entry.priceFromUSD, service) }));
+  return orderSitters(ranked, filters.orden);
+}

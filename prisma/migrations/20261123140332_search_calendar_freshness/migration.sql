@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "sitters" ADD COLUMN     "calendarUpdatedAt" TIMESTAMP(3);
