@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { gateRewrites } from "./lib/http/routing";
 import { API_CSP, STATIC_SECURITY_HEADERS } from "./lib/http/security-headers";
@@ -11,13 +12,19 @@ const nextConfig: NextConfig = {
     proxyClientMaxBodySize: 64 * 1024,
   },
   reactStrictMode: true,
-  // Pages get their Content-Security-Policy from proxy.ts (it needs a nonce per request); JSON answers get a
+  // Public pages are rendered once and served from cache; the cache stores each render with the hashes of its
+  // inline scripts (see lib/http/security-headers.ts).
+  cacheHandler: path.resolve(process.cwd(), "lib/http/page-cache-handler.cjs"),
+  // A CDN may serve a public page up to a day old while it fetches a fresh one (Cache-Control's
+  // stale-while-revalidate); s-maxage is each page's revalidate (60 s).
+  expireTime: 24 * 60 * 60,
+  // Pages get their Content-Security-Policy from proxy.ts (and the page cache); JSON answers get a
   // fixed one here. Served documents get none: Chrome's PDF viewer does not run under one.
   headers: async () => [
     { source: "/:path*", headers: [...STATIC_SECURITY_HEADERS] },
     { source: "/api/:path((?!files/).*)", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
   ],
-  // The gate and /preview, asked for by proxy.ts through a request header.
+  // The gate, the public site under app/(site)/[base] and a search's cached path, asked for by proxy.ts.
   rewrites: async () => ({ beforeFiles: gateRewrites(), afterFiles: [], fallback: [] }),
 };
 

@@ -1,9 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { BAD_PATH_MESSAGE, badPathPage, isDecodablePath } from "@/lib/http/bad-path";
-import { BASE_PATH_HEADER, decideRoute, isSiteLaunched, PREVIEW_PREFIX, REWRITE_HEADER } from "@/lib/http/routing";
+import { decideRoute, isCachedPage, isSiteLaunched, REWRITE_HEADER, rewriteKind, SEARCH_HEADER } from "@/lib/http/routing";
 import { newNonce, NONCE_HEADER, pageCsp } from "@/lib/http/security-headers";
+import { searchKey } from "@/lib/sitters/search-key";
 
-// The coming-soon gate and /preview of SPEC §2, and the per-request Content-Security-Policy with its nonce.
+// The coming-soon gate and /preview of SPEC §2, the cached path of a search, and each page's
+// Content-Security-Policy: a nonce where the page is rendered per request (admin, portal, a booking's own
+// pages), none where it is served from cache (the cache adds the hashes of its scripts: security-headers.ts).
 // The API is not matched (see `config`): its cross-site refusal and headers live with the route handlers.
 export function proxy(request: NextRequest) {
   // Next answers a plain-text 500 when it cannot decode a path segment for a route: answer first.
@@ -16,25 +19,26 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
   const headers = new Headers(request.headers);
-  // A client must not choose its own link prefix, rewrite or nonce.
-  headers.delete(BASE_PATH_HEADER);
+  // A client must not choose its own rewrite, search key or nonce.
   headers.delete(REWRITE_HEADER);
+  headers.delete(SEARCH_HEADER);
   headers.delete(NONCE_HEADER);
-  const nonce = newNonce();
+  const dev = process.env.NODE_ENV === "development";
+  // next.config.ts rewrites internally on these headers (never NextResponse.rewrite: see gateRewrites()).
+  const rewrite = rewriteKind(decision);
+  if (rewrite) headers.set(REWRITE_HEADER, rewrite);
+  if (rewrite === "search" || rewrite === "preview-search") headers.set(SEARCH_HEADER, searchKey(request.nextUrl.searchParams));
+  // The gate is a static page; a public page is cached unless it is made for one person or does not exist.
+  const perRequest = dev || decision.action === "next" || (decision.action === "site" && !isCachedPage(decision.page));
+  const nonce = perRequest ? newNonce() : undefined;
   const https = request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
-  const policy = pageCsp({
-    nonce,
-    dev: process.env.NODE_ENV === "development",
-    pixel: Boolean(process.env.NEXT_PUBLIC_META_PIXEL_ID),
-    https,
-  });
-  headers.set(NONCE_HEADER, nonce);
-  // Next.js reads the nonce from the request's policy and puts it on its own scripts.
-  headers.set("content-security-policy", policy);
-  if (decision.action === "rewrite") {
-    // next.config.ts rewrites internally on this header (never NextResponse.rewrite: see gateRewrites()).
-    headers.set(BASE_PATH_HEADER, decision.base);
-    headers.set(REWRITE_HEADER, decision.base === PREVIEW_PREFIX ? "preview" : "gate");
+  const policy = pageCsp({ nonce, dev, pixel: Boolean(process.env.NEXT_PUBLIC_META_PIXEL_ID), https });
+  if (nonce) {
+    headers.set(NONCE_HEADER, nonce);
+    // Next.js reads the nonce from the request's policy and puts it on its own scripts.
+    headers.set("content-security-policy", policy);
+  } else {
+    headers.delete("content-security-policy");
   }
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", policy);

@@ -1,10 +1,7 @@
 import type { Metadata, Viewport } from "next";
-import { headers } from "next/headers";
 import { GeistSans } from "geist/font/sans";
 import { MetaPixel } from "@/components/analytics/meta-pixel";
-import { Toaster } from "@/components/ui/sonner";
 import { BRAND, BRAND_TAGLINE } from "@/lib/site/brand";
-import { NONCE_HEADER } from "@/lib/http/security-headers";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -16,15 +13,15 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#b4461e", width: "device-width", initialScale: 1 };
 
-// Every page is rendered per request: its scripts carry that request's CSP nonce (see proxy.ts).
-export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
+// Public pages are served from cache, so nothing here reads the request. Toasts live with the pages that
+// show them (admin, portal, coming soon, the application form): the others do not load their code. The pixel's script is added by Next's
+// own runtime, which every page policy trusts ('strict-dynamic' with a nonce, the host otherwise).
+export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="es" className={GeistSans.variable}>
       <body className="min-h-screen font-sans">
         {children}
-        <Toaster />
-        <MetaPixel pixelId={process.env.NEXT_PUBLIC_META_PIXEL_ID} nonce={nonce} />
+        <MetaPixel pixelId={process.env.NEXT_PUBLIC_META_PIXEL_ID} />
       </body>
     </html>
   );

@@ -4,6 +4,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { SEARCH_ZONES, SERVICES } from "@/lib/constants";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { pgliteDir } from "@/lib/db";
+import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
 
 async function main() {
   const total = Number(process.argv[2] || 10_000);
@@ -30,7 +31,14 @@ async function main() {
     });
     await database.sitter.createMany({ data });
   }
-  console.log(`[bench] ${await database.sitter.count()} sitters in ${pgliteDir()}`);
+  // One sitter in ten has 3 blocked days somewhere in the next 3 weeks, so a date range leaves some out.
+  const today = todayInElSalvador();
+  const blocked = await database.sitter.findMany({ where: { slug: { startsWith: "bench-" }, blocks: { none: {} } }, select: { id: true } });
+  const blocks = blocked
+    .filter((sitter) => sitter.id % 10 === 0)
+    .map((sitter) => ({ sitterId: sitter.id, start: isoDateToUtc(addDays(today, sitter.id % 20)), end: isoDateToUtc(addDays(today, (sitter.id % 20) + 2)) }));
+  await database.sitterBlock.createMany({ data: blocks });
+  console.log(`[bench] ${await database.sitter.count()} sitters (${await database.sitterBlock.count()} with blocked days) in ${pgliteDir()}`);
   await database.$disconnect();
 }
 

@@ -29,12 +29,14 @@ export function run(command, args, options) {
 }
 
 /** Starts `next start` on `dir` (emptied first unless `keep`); resolves once it answers. */
-export async function startServer(port, dir, { keep = false } = {}) {
+export async function startServer(port, dir, { keep = false, extra = {} } = {}) {
   if (!keep) rmSync(path.resolve(root, dir), { recursive: true, force: true });
-  run("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/prepare-db.ts"], { env: env(port, dir), stdio: "ignore" });
+  // Public pages rendered by an earlier server (on another database) must not be served from the page cache.
+  for (const base of ["sitio", "preview"]) rmSync(path.resolve(root, ".next", "server", "app", base), { recursive: true, force: true });
+  run("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/prepare-db.ts"], { env: env(port, dir, extra), stdio: "ignore" });
   const server = spawn("node", ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
     cwd: root,
-    env: env(port, dir),
+    env: env(port, dir, extra),
     stdio: "ignore",
     detached: true,
   });

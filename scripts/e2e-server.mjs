@@ -7,6 +7,8 @@ import path from "node:path";
 const name = process.argv[2] || "gated";
 const dir = path.resolve(".data", `e2e-${name}`);
 rmSync(dir, { recursive: true, force: true });
+// Public pages rendered by an earlier run (on another database) must not be served from the page cache.
+rmSync(path.resolve(".next", "server", "app", name === "gated" ? "preview" : "sitio"), { recursive: true, force: true });
 
 // The gated server listens on the loopback address only, as behind nginx or Caddy (`next start -H 127.0.0.1`);
 // the launched one on every interface, so both ways of running are covered.

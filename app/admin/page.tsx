@@ -1,6 +1,10 @@
 import type { Metadata } from "next";
 import { AdminApp } from "@/components/admin/admin-app";
 import { QueryProvider } from "@/components/providers/query-provider";
+import { Toaster } from "@/components/ui/sonner";
+
+// Rendered per request: its scripts carry the request's CSP nonce (proxy.ts), and no cache keeps it.
+export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "Administración", robots: { index: false, follow: false } };
 
@@ -11,6 +15,7 @@ export default function AdminPage() {
       <QueryProvider>
         <AdminApp />
       </QueryProvider>
+      <Toaster />
     </div>
   );
 }

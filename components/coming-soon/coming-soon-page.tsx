@@ -1,6 +1,7 @@
 import { HeartIcon, LogInIcon, PawPrintIcon } from "lucide-react";
 import Link from "next/link";
 import { SocialLinks } from "@/components/social-links";
+import { Toaster } from "@/components/ui/sonner";
 import { BRAND } from "@/lib/site/brand";
 import { WaitlistSection } from "./waitlist-section";
 
@@ -36,6 +37,7 @@ export function ComingSoonPage({ embedded = false }: { embedded?: boolean }) {
         </div>
 
         <WaitlistSection />
+        <Toaster />
 
         <section aria-labelledby="para-tu-mascota" className="grid gap-3 rounded-xl bg-accent p-6 text-accent-foreground sm:p-8">
           <h2 id="para-tu-mascota" className="flex items-center gap-2 text-xl font-semibold">

@@ -34,9 +34,8 @@ export function activeFilterCount(filters: Filters): number {
  * "Filtros (N)" button, so the first result shows on the first screen; from `lg` up it is always open.
  */
 export function SearchFilters({ filters }: { filters: Filters }) {
-  const [open, setOpen] = useState(false);
   const base = useBasePath();
-  const { pending, navigate } = useSearchNavigation();
+  const { pending, navigate, panelOpen: open, setPanelOpen: setOpen } = useSearchNavigation();
   const action = withBasePath(base, "/busca");
 
   // The controls show the URL's filters; a change shows at once while the new results load.

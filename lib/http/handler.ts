@@ -53,16 +53,36 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>;
  * failure → 503; anything else → 500, logged.
  */
 export function handler<C>(fn: Handler<C>): Handler<C> {
-  return async (request, context) => {
-    if (isCrossSiteWrite(request.method, request.headers, extraAllowedOrigins())) return fail(403, CROSS_SITE_MESSAGE);
-    try {
-      return await fn(request, context);
-    } catch (error) {
-      if (error instanceof HttpError) return fail(error.status, error.message, undefined, error.field);
-      console.error(`[api] ${request.method} ${new URL(request.url).pathname}:`, error);
-      if (isInvalidDataError(error)) return fail(400, MESSAGES.invalidData); // Postgres refused a value: bad input
-      if (isDatabaseFailure(error)) return fail(503, MESSAGES.unavailable, { "Retry-After": "5" });
-      return fail(500, MESSAGES.internal);
-    }
-  };
+  return async (request, context) => privateUnlessMarked(await answer(fn, request, context));
+}
+
+/** An answer may carry a session or someone's data: no shared cache keeps it unless its handler says so. */
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+/** For public answers that show nothing per visitor (the sitter list): CDNs may keep them a minute. */
+export const PUBLIC_CACHE_CONTROL = "public, s-maxage=60, stale-while-revalidate=86340";
+
+function privateUnlessMarked(response: Response): Response {
+  if (response.headers.has("cache-control")) return response;
+  try {
+    response.headers.set("cache-control", PRIVATE_CACHE_CONTROL);
+    return response;
+  } catch {
+    // Immutable headers (Response.redirect): copy the answer.
+    const headers = new Headers(response.headers);
+    headers.set("cache-control", PRIVATE_CACHE_CONTROL);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+}
+
+async function answer<C>(fn: Handler<C>, request: Request, context: C): Promise<Response> {
+  if (isCrossSiteWrite(request.method, request.headers, extraAllowedOrigins())) return fail(403, CROSS_SITE_MESSAGE);
+  try {
+    return await fn(request, context);
+  } catch (error) {
+    if (error instanceof HttpError) return fail(error.status, error.message, undefined, error.field);
+    console.error(`[api] ${request.method} ${new URL(request.url).pathname}:`, error);
+    if (isInvalidDataError(error)) return fail(400, MESSAGES.invalidData); // Postgres refused a value: bad input
+    if (isDatabaseFailure(error)) return fail(503, MESSAGES.unavailable, { "Retry-After": "5" });
+    return fail(500, MESSAGES.internal);
+  }
 }

@@ -1,19 +1,28 @@
 // The request gate of SPEC §2, as a pure function so it can be tested without a server.
 
 export const PREVIEW_PREFIX = "/preview";
-/** Request header through which the gate tells public pages their link prefix ("/preview" or ""). */
-export const BASE_PATH_HEADER = "x-huellitas-base";
 /** Internal path of the coming-soon page the gate shows (rendered without the public layout). */
 export const GATE_PATH = "/gate";
 /**
- * Request header through which proxy.ts asks for one of the internal rewrites below ("preview" or "gate").
- * proxy.ts always sets or removes it, so a client cannot choose it.
+ * The public pages live under app/(site)/[base]: "preview" is reached as /preview/…, "sitio" (links without a
+ * prefix) only through the rewrite below. The base is a route parameter, not a request header, so every public
+ * page that shows nothing per visitor is rendered once and served from cache.
+ */
+export const SITE_SEGMENT = "sitio";
+/**
+ * Request header through which proxy.ts asks for one of the internal rewrites below. proxy.ts always sets or
+ * removes it, so a client cannot choose it. Each value has its own rule: Next applies every rule that matches,
+ * in order, to the path the previous one wrote, so no two rules may match one request.
  */
 export const REWRITE_HEADER = "x-huellitas-rewrite";
+export type RewriteKind = "gate" | "site" | "home" | "search" | "preview-search";
+/** Request header carrying a search's canonical key (lib/sitters/search-key.ts) for the /busca rewrite. */
+export const SEARCH_HEADER = "x-huellitas-search";
 
 export type RouteDecision =
   | { action: "next" }
-  | { action: "rewrite"; pathname: string; base: string }
+  | { action: "gate" }
+  | { action: "site"; base: "" | typeof PREVIEW_PREFIX; page: string }
   | { action: "redirect"; pathname: string };
 
 const UNGATED = [/^\/admin(\/|$)/, /^\/portal(\/|$)/, /^\/api(\/|$)/, /^\/_next(\/|$)/];
@@ -24,33 +33,69 @@ function previewRemainder(pathname: string): string | null {
   return null;
 }
 
+/** `page`: the path inside the public site ("/busca", "/s/ana"), whatever the prefix. */
 export function decideRoute(pathname: string, launched: boolean): RouteDecision {
   if (UNGATED.some((pattern) => pattern.test(pathname))) return { action: "next" };
+  // The coming-soon page itself, at its internal path (launched or not): a static page like the others.
+  if (pathname === GATE_PATH) return { action: "gate" };
   const remainder = previewRemainder(pathname);
+  // A search's internal path is not an address: /busca/… goes back to the search.
+  const search = /^(\/preview)?\/busca\/./.exec(pathname);
+  if (search) return { action: "redirect", pathname: `${launched ? "" : (search[1] ?? "")}/busca` };
   if (launched) {
     // Once launched the public pages live at their plain paths; old preview links keep working.
-    return remainder === null ? { action: "next" } : { action: "redirect", pathname: remainder };
+    return remainder === null ? { action: "site", base: "", page: pathname } : { action: "redirect", pathname: remainder };
   }
-  if (remainder !== null) return { action: "rewrite", pathname: remainder, base: PREVIEW_PREFIX };
-  if (pathname === "/coming-soon") return { action: "next" };
-  return { action: "rewrite", pathname: GATE_PATH, base: "" };
+  if (remainder !== null) return { action: "site", base: PREVIEW_PREFIX, page: remainder };
+  if (pathname === "/coming-soon") return { action: "site", base: "", page: pathname };
+  return { action: "gate" };
+}
+
+// The public pages served from cache (app/(site)/[base]). Any other path is a 404, rendered per request so that
+// made-up addresses never fill the page cache.
+const CACHED_PAGES = [/^\/$/, /^\/busca\/?$/, /^\/s\/[^/]+\/?$/, /^\/(faq|filosofia|como-funciona|contacto|unete|coming-soon)\/?$/];
+
+export function isCachedPage(page: string): boolean {
+  return CACHED_PAGES.some((pattern) => pattern.test(page));
+}
+
+/** The search results page, whose query becomes part of its cached path. */
+export function isSearchPage(page: string): boolean {
+  return page === "/busca" || page === "/busca/";
 }
 
 type ConfigRewrite = { source: string; destination: string; has: { type: "header"; key: string; value: string }[] };
 
 /**
- * The rewrites themselves live in next.config.ts (beforeFiles), chosen by the header proxy.ts sets: a
+ * The rewrites themselves live in next.config.ts (beforeFiles), chosen by the headers proxy.ts sets: a
  * rewrite returned by proxy.ts is an absolute URL that Next 16 proxies over the network whenever the server
  * listens on 127.0.0.1 (`next start -H 127.0.0.1`, vercel/next.js#94745), which hangs. Config rewrites are
- * always internal, whatever -H, Host or X-Forwarded-* say.
+ * always internal, whatever -H, Host or X-Forwarded-* say. The first that matches wins.
  */
 export function gateRewrites(): ConfigRewrite[] {
-  const when = (value: "preview" | "gate") => [{ type: "header" as const, key: REWRITE_HEADER, value }];
+  const when = (value: RewriteKind) => ({ type: "header" as const, key: REWRITE_HEADER, value });
+  const search = { type: "header" as const, key: SEARCH_HEADER, value: "(?<consulta>[A-Za-z0-9~_,-]+)" };
   return [
-    { source: PREVIEW_PREFIX, destination: "/", has: when("preview") },
-    { source: `${PREVIEW_PREFIX}/:path*`, destination: "/:path*", has: when("preview") },
-    { source: "/:path*", destination: GATE_PATH, has: when("gate") },
+    { source: "/:path*", destination: GATE_PATH, has: [when("gate")] },
+    { source: "/", destination: `/${SITE_SEGMENT}`, has: [when("home")] },
+    { source: "/busca", destination: `/${SITE_SEGMENT}/busca/:consulta`, has: [when("search"), search] },
+    { source: `${PREVIEW_PREFIX}/busca`, destination: `${PREVIEW_PREFIX}/busca/:consulta`, has: [when("preview-search"), search] },
+    { source: "/:path+", destination: `/${SITE_SEGMENT}/:path+`, has: [when("site")] },
   ];
+}
+
+/** Which rewrite a decision needs (none for /preview pages other than search: they are real paths). */
+export function rewriteKind(decision: RouteDecision): RewriteKind | null {
+  if (decision.action === "gate") return "gate";
+  if (decision.action !== "site") return null;
+  if (isSearchPage(decision.page)) return decision.base ? "preview-search" : "search";
+  if (decision.base) return null;
+  return decision.page === "/" ? "home" : "site";
+}
+
+/** The link prefix of a page under app/(site)/[base]. */
+export function basePathOf(segment: string): "" | typeof PREVIEW_PREFIX {
+  return segment === "preview" ? PREVIEW_PREFIX : "";
 }
 
 /** Prefixes an internal link with the current base ("/preview" while gated), leaving other links alone. */

@@ -1,5 +1,7 @@
-// Security headers. The Content-Security-Policy is made per request in proxy.ts (it carries a nonce that
-// Next.js puts on its own scripts); the others are the same for every response (next.config.ts).
+// Security headers. The Content-Security-Policy of a page is set in proxy.ts: pages rendered per request carry a
+// nonce that Next.js puts on its own scripts; pages served from cache cannot (their HTML is shared), so their
+// inline scripts are allowed by hash, in a second policy the page cache stores with each render
+// (lib/http/page-cache-handler.cjs). The other headers are the same for every response (next.config.ts).
 
 export const NONCE_HEADER = "x-nonce";
 
@@ -7,9 +9,13 @@ const BLOB_IMAGES = "https://*.public.blob.vercel-storage.com";
 const META_SCRIPT = "https://connect.facebook.net";
 const META_ENDPOINTS = "https://www.facebook.com";
 
-/** The page policy: scripts only by nonce (and what they load), no eval, no framing, no plugins. */
-export function pageCsp(options: { nonce: string; dev: boolean; pixel: boolean; https: boolean }): string {
-  const script = [`'self'`, `'nonce-${options.nonce}'`, `'strict-dynamic'`];
+/**
+ * The page policy: no eval, no framing, no plugins. With a nonce, scripts only by nonce (and what they load).
+ * Without one (a cached page) inline scripts pass this policy, and the hash policy the cache adds to the same
+ * response refuses any inline script whose hash the render did not produce: a browser enforces both.
+ */
+export function pageCsp(options: { nonce?: string; dev: boolean; pixel: boolean; https: boolean }): string {
+  const script = options.nonce ? [`'self'`, `'nonce-${options.nonce}'`, `'strict-dynamic'`] : [`'self'`, `'unsafe-inline'`];
   if (options.pixel) script.push(META_SCRIPT);
   // React's development build needs eval for its debugging aids; production never gets it.
   if (options.dev) script.push(`'unsafe-eval'`);

@@ -1,8 +1,15 @@
-import { headers } from "next/headers";
-import { BASE_PATH_HEADER } from "@/lib/http/routing";
+import { notFound } from "next/navigation";
+import { basePathOf, SITE_SEGMENT } from "@/lib/http/routing";
 
-/** In a server component of the public site: the link prefix set by the gate ("/preview" or ""). */
-export async function getSiteBasePath(): Promise<string> {
-  const base = (await headers()).get(BASE_PATH_HEADER);
-  return base === "/preview" ? base : "";
+/** The route parameters of every page under app/(site)/[base]. */
+export type SiteParams = Promise<{ base: string }>;
+
+/**
+ * In a server component of the public site: the link prefix ("/preview" while gated, "" once launched), read
+ * from the route (app/(site)/[base]) so the page can be rendered once and cached. Any other segment is a 404.
+ */
+export async function siteBasePath(params: SiteParams): Promise<string> {
+  const { base } = await params;
+  if (base !== SITE_SEGMENT && base !== "preview") notFound();
+  return basePathOf(base);
 }

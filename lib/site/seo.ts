@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { BRAND } from "@/lib/site/brand";
 import { withBasePath } from "@/lib/http/routing";
-import { getSiteBasePath } from "@/lib/site/base-path";
+import { siteBasePath, type SiteParams } from "@/lib/site/base-path";
 
 // Titles, descriptions, canonical links and Open Graph cards for the public pages.
 
@@ -13,6 +13,8 @@ export function sitterOgImage(slug: string, name: string) {
 }
 
 type PageInfo = {
+  /** The page's route parameters (its link prefix). */
+  params: SiteParams;
   title: string;
   description: string;
   /** The page's own path without the /preview prefix, e.g. "/busca". */
@@ -23,8 +25,8 @@ type PageInfo = {
 };
 
 /** A page's metadata: title (the layout adds " · Huellitas"), description, canonical and Open Graph. */
-export async function pageMetadata({ title, description, path, image = SITE_OG_IMAGE, noindex }: PageInfo): Promise<Metadata> {
-  const url = withBasePath(await getSiteBasePath(), path);
+export async function pageMetadata({ params, title, description, path, image = SITE_OG_IMAGE, noindex }: PageInfo): Promise<Metadata> {
+  const url = withBasePath(await siteBasePath(params), path);
   return {
     title,
     description,

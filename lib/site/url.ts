@@ -1,5 +1,4 @@
 import { withBasePath } from "@/lib/http/routing";
-import { getSiteBasePath } from "@/lib/site/base-path";
 
 export const SITE_URL_MISSING =
   "SITE_URL no está definido: los enlaces absolutos (canonical, Open Graph, sitemap.xml, robots.txt) necesitan la dirección pública del sitio, p. ej. SITE_URL=https://huellitas.sv.";
@@ -29,6 +28,6 @@ export async function getSiteOrigin(): Promise<string> {
 }
 
 /** Absolute URL of a public page, inside /preview while the site is gated. */
-export async function absoluteSiteUrl(path: string): Promise<string> {
-  return siteOrigin() + withBasePath(await getSiteBasePath(), path);
+export function absoluteSiteUrl(base: string, path: string): string {
+  return siteOrigin() + withBasePath(base, path);
 }

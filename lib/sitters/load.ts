@@ -7,7 +7,8 @@ import { searchSitters } from "./search";
 import type { SitterSource, SitterWithReviewsSource } from "./types";
 
 // Page reads that never throw: a database failure is logged and the page shows its "could not load" state.
-// Each waits for a real request first (connection()), so `next build` never prerenders them against a database.
+// The public pages that use them are never rendered at build time (see app/(site)/[base]/layout.tsx); the
+// sitemap's list waits for a real request (connection()), so `next build` never reads a database.
 
 /** The sitter list, or null (logged as SPEC §8's "Failed to fetch sitters") when it cannot be read. */
 export async function loadSitterList(): Promise<SitterSource[] | null> {
@@ -22,7 +23,6 @@ export async function loadSitterList(): Promise<SitterSource[] | null> {
 
 /** One published sitter by id or slug; null when there is none or it cannot be read. */
 export async function loadSitter(key: string): Promise<SitterWithReviewsSource | null> {
-  await connection();
   try {
     return await getPublishedSitter(key);
   } catch (error) {
@@ -33,7 +33,6 @@ export async function loadSitter(key: string): Promise<SitterWithReviewsSource |
 
 /** The first `count` sitters of the list (home), or null when they cannot be read. */
 export async function loadFeaturedSitters(count: number): Promise<SitterSource[] | null> {
-  await connection();
   try {
     const index = await getSearchIndex();
     return await getSittersByIds(index.slice(0, count).map((entry) => entry.id));

@@ -1,10 +1,64 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hold } from "./helpers";
-import { main, preview } from "./site-helpers";
+import { hold, signInAsAdmin } from "./helpers";
+import { dayFromToday, main, preview } from "./site-helpers";
 
 const title = (page: Page) => page.getByRole("heading", { level: 1 });
 const cards = (page: Page) => main(page).getByRole("article");
 const cardOf = (page: Page, name: string) => cards(page).filter({ has: page.getByRole("heading", { name }) });
+
+test.describe("search by dates, price and order", () => {
+  test("from the hero's date to the results: a sitter with a confirmed stay those days is left out", async ({ page, request }) => {
+    // María José confirms a boarding stay on days 150–152 from today.
+    const stay = await request.post("/api/reservations", {
+      data: { ownerName: "Rosa Elena Díaz", ownerEmail: "rosa@example.com", ownerWhatsapp: "7123-4567", municipio: "San Salvador", sitterId: 1, service: "BOARDING", petType: "DOG", petSize: "MEDIUM", startDate: dayFromToday(150), endDate: dayFromToday(152) },
+    });
+    expect(stay.status()).toBe(201);
+    await signInAsAdmin(request);
+    expect((await request.patch(`/api/admin/bookings/${(await stay.json()).id}`, { data: { status: "CONFIRMED" } })).status()).toBe(200);
+    const maria = cardOf(page, "María José Hernández");
+
+    await page.goto(preview("/"));
+    await page.getByLabel("Fecha").fill(dayFromToday(151));
+    await page.getByRole("button", { name: "Buscar" }).click();
+    await expect(page).toHaveURL(`${preview("/busca")}?fecha=${dayFromToday(151)}`);
+    await expect(title(page)).toHaveText("11 cuidadores encontrados");
+    await expect(maria).toHaveCount(0);
+    await expect(page.getByLabel("Desde")).toHaveValue(dayFromToday(151));
+
+    // A range that ends before her stay finds her; one that touches it does not.
+    await page.getByLabel("Desde").fill(dayFromToday(146));
+    await expect(page).toHaveURL(`${preview("/busca")}?fecha=${dayFromToday(146)}`);
+    await expect(title(page)).toHaveText("12 cuidadores encontrados");
+    await page.getByLabel("Hasta").fill(dayFromToday(149));
+    await expect(page).toHaveURL(`${preview("/busca")}?desde=${dayFromToday(146)}&hasta=${dayFromToday(149)}`);
+    await expect(maria).toHaveCount(1);
+    await page.getByLabel("Hasta").fill(dayFromToday(150));
+    await expect(page).toHaveURL(`${preview("/busca")}?desde=${dayFromToday(146)}&hasta=${dayFromToday(150)}`);
+    await expect(title(page)).toHaveText("11 cuidadores encontrados");
+    await expect(maria).toHaveCount(0);
+    // The cards carry the dates to the profiles.
+    await expect(cards(page).first().getByRole("link").first()).toHaveAttribute("href", new RegExp(`desde=${dayFromToday(146)}&hasta=${dayFromToday(150)}`));
+  });
+
+  test("a price cap and an order, kept in the URL", async ({ page }) => {
+    await page.goto(preview("/busca"));
+    await page.getByLabel("Ordenar por").selectOption("precio");
+    await expect(page).toHaveURL(`${preview("/busca")}?orden=precio`);
+    const prices = async () => (await cards(page).getByText(/^Desde \$\d+/).allTextContents()).map((text) => Number(/\d+/.exec(text)![0]));
+    await expect.poll(async () => (await prices()).length).toBe(12);
+    const ordered = await prices();
+    expect(ordered).toEqual([...ordered].sort((a, b) => a - b));
+
+    await page.getByLabel("Precio máximo").selectOption("15");
+    await expect(page).toHaveURL(`${preview("/busca")}?precioMax=15&orden=precio`);
+    const cheap = ordered.filter((price) => price <= 15).length;
+    await expect(title(page)).toHaveText(`${cheap} ${cheap === 1 ? "cuidador encontrado" : "cuidadores encontrados"}`);
+    for (const price of await prices()) expect(price).toBeLessThanOrEqual(15);
+    // "Limpiar filtros" drops the cap and keeps the order.
+    await page.getByRole("link", { name: "Limpiar filtros" }).click();
+    await expect(page).toHaveURL(`${preview("/busca")}?orden=precio`);
+  });
+});
 
 test.describe("search", () => {
   test("lists every sitter with a count title", async ({ page }) => {

@@ -15,15 +15,25 @@ test.describe("security headers", () => {
     });
   }
 
-  test("pages run under the policy: every script carries the nonce and nothing is blocked", async ({ page }) => {
+  test("pages run under the policy: per-request pages by nonce, cached ones by hash, nothing blocked", async ({ page }) => {
+    test.setTimeout(60_000); // eight pages, each until the network is idle
     const recorded = await recordCspViolations(page);
-    for (const path of ["/", "/preview", "/portal"]) {
+    for (const path of ["/portal", "/admin", "/preview/reservar?sitter=1"]) {
       const response = await page.goto(path);
       const csp = response!.headers()["content-security-policy"];
       const nonce = /'nonce-([^']+)'/.exec(csp)![1];
       const scripts = await page.locator("script[src]").evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).nonce));
       expect(scripts.length).toBeGreaterThan(0);
       for (const scriptNonce of scripts) expect(scriptNonce).toBe(nonce);
+    }
+    // Cached pages: one HTML for everyone, so no nonce; their inline scripts are listed by hash.
+    for (const path of ["/", "/preview"]) {
+      const response = await page.goto(path);
+      const csp = response!.headers()["content-security-policy"];
+      expect(csp).not.toContain("'nonce-");
+      const inline = await page.locator("script:not([src]):not([type])").count();
+      expect(inline).toBeGreaterThan(0);
+      expect(csp.match(/'sha256-/g)?.length ?? 0).toBeGreaterThan(0);
     }
     // Interaction proves the client code runs: the coming-soon button opens its form, which validates.
     await page.goto("/");

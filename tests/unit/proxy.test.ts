@@ -10,11 +10,21 @@ function call(path: string, headers: Record<string, string> = {}) {
 /** The request headers proxy.ts hands on to the rest of Next (NextResponse.next({ request: { headers } })). */
 const forwarded = (response: Response, name: string) => response.headers.get(`x-middleware-request-${name}`);
 
+const launched = (run: () => void) => {
+  process.env.SITE_LAUNCHED = "true";
+  try {
+    run();
+  } finally {
+    delete process.env.SITE_LAUNCHED;
+  }
+};
+
 describe("proxy: the gate", () => {
-  it("does not let a client choose the link prefix or the rewrite", () => {
-    const response = call("/admin", { "x-huellitas-base": "https://evil.example", "x-huellitas-rewrite": "gate" });
-    expect(forwarded(response, "x-huellitas-base")).toBeNull();
+  it("does not let a client choose the rewrite, the search key or the nonce", () => {
+    const response = call("/admin", { "x-huellitas-search": "zona~x", "x-huellitas-rewrite": "gate", "x-nonce": "abc" });
+    expect(forwarded(response, "x-huellitas-search")).toBeNull();
     expect(forwarded(response, "x-huellitas-rewrite")).toBeNull();
+    expect(forwarded(response, "x-nonce")).not.toBe("abc");
   });
 
   it("never answers with a rewrite to an absolute URL (Next proxies those over the network)", () => {
@@ -23,11 +33,35 @@ describe("proxy: the gate", () => {
     }
   });
 
-  it("asks for the internal gate rewrite on gated paths and the preview one under /preview", () => {
+  it("asks for the gate on gated paths; /preview pages are real paths, only search needs its key", () => {
     expect(forwarded(call("/busca"), "x-huellitas-rewrite")).toBe("gate");
-    expect(forwarded(call("/busca"), "x-huellitas-base")).toBe("");
-    expect(forwarded(call("/preview/faq"), "x-huellitas-rewrite")).toBe("preview");
-    expect(forwarded(call("/preview/faq"), "x-huellitas-base")).toBe("/preview");
+    expect(forwarded(call("/preview/faq"), "x-huellitas-rewrite")).toBeNull();
+    const search = call("/preview/busca?orden=precio&zona=santa-tecla&utm_source=ig");
+    expect(forwarded(search, "x-huellitas-rewrite")).toBe("preview-search");
+    expect(forwarded(search, "x-huellitas-search")).toBe("zona~santa-tecla_orden~precio");
+  });
+
+  it("once launched, sends plain paths into the site and a search to its canonical key", () => {
+    launched(() => {
+      expect(forwarded(call("/"), "x-huellitas-rewrite")).toBe("home");
+      expect(forwarded(call("/faq"), "x-huellitas-rewrite")).toBe("site");
+      expect(forwarded(call("/busca"), "x-huellitas-search")).toBe("todos");
+      expect(forwarded(call("/busca?pagina=2&gatos=1"), "x-huellitas-search")).toBe("gatos~1_pagina~2");
+    });
+  });
+
+  it("gives cached pages a policy without nonce, and per-request pages one with a nonce", () => {
+    const policy = (path: string) => call(path).headers.get("content-security-policy") ?? "";
+    launched(() => {
+      for (const path of ["/", "/busca?zona=santa-tecla", "/s/ana-lopez", "/faq", "/gate"]) {
+        expect(policy(path)).toContain("script-src 'self' 'unsafe-inline';");
+        expect(forwarded(call(path), "content-security-policy")).toBeNull();
+      }
+      for (const path of ["/admin", "/portal", "/reservar", "/exito", "/reserva/abc", "/no-existe"]) {
+        expect(policy(path)).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+        expect(policy(path).split("; ").find((directive) => directive.startsWith("script-src"))).not.toContain("unsafe-inline");
+      }
+    });
   });
 
   it("is not run for the API, so request bodies go straight to the handlers", () => {
@@ -42,14 +76,14 @@ describe("proxy: the gate", () => {
 });
 
 describe("next.config.ts rewrites", () => {
-  it("maps /preview/... to the page and any gated path to /gate, only when proxy.ts asked", async () => {
+  it("are internal, and each is asked for by proxy.ts with its own header value", async () => {
     const rewrites = await nextConfig.rewrites!();
     const beforeFiles = (Array.isArray(rewrites) ? rewrites : rewrites.beforeFiles) ?? [];
-    expect(beforeFiles).toHaveLength(3);
-    for (const rule of beforeFiles) {
+    const kinds = beforeFiles.map((rule) => {
       expect(rule.destination.startsWith("/")).toBe(true);
-      expect(rule.has).toEqual([{ type: "header", key: "x-huellitas-rewrite", value: expect.stringMatching(/^(preview|gate)$/) }]);
-    }
+      return rule.has?.find((condition) => condition.type === "header" && condition.key === "x-huellitas-rewrite")?.value;
+    });
+    expect(kinds).toEqual(["gate", "home", "search", "preview-search", "site"]);
   });
 });
 

@@ -1,10 +1,10 @@
-import { decideRoute, withBasePath } from "@/lib/http/routing";
+import { decideRoute, isCachedPage, withBasePath } from "@/lib/http/routing";
 
 describe("decideRoute while the gate is on", () => {
   it.each(["/", "/busca", "/s/ana", "/unete", "/gate", "/previewx", "/preview-busca"])(
     "shows the coming-soon page at %s",
     (path) => {
-      expect(decideRoute(path, false)).toEqual({ action: "rewrite", pathname: "/gate", base: "" });
+      expect(decideRoute(path, false)).toEqual({ action: "gate" });
     },
   );
 
@@ -16,28 +16,30 @@ describe("decideRoute while the gate is on", () => {
   );
 
   it("serves /coming-soon itself", () => {
-    expect(decideRoute("/coming-soon", false)).toEqual({ action: "next" });
+    expect(decideRoute("/coming-soon", false)).toEqual({ action: "site", base: "", page: "/coming-soon" });
   });
 
-  it("strips /preview and keeps the prefix for links", () => {
-    expect(decideRoute("/preview", false)).toEqual({ action: "rewrite", pathname: "/", base: "/preview" });
-    expect(decideRoute("/preview/", false)).toEqual({ action: "rewrite", pathname: "/", base: "/preview" });
-    expect(decideRoute("/preview/s/ana-lopez", false)).toEqual({
-      action: "rewrite",
-      pathname: "/s/ana-lopez",
-      base: "/preview",
-    });
+  it("serves the site under /preview and keeps the prefix for links", () => {
+    expect(decideRoute("/preview", false)).toEqual({ action: "site", page: "/", base: "/preview" });
+    expect(decideRoute("/preview/", false)).toEqual({ action: "site", page: "/", base: "/preview" });
+    expect(decideRoute("/preview/s/ana-lopez", false)).toEqual({ action: "site", page: "/s/ana-lopez", base: "/preview" });
   });
 
   it("does not treat /administrator as the admin area", () => {
-    expect(decideRoute("/administrator", false)).toEqual({ action: "rewrite", pathname: "/gate", base: "" });
+    expect(decideRoute("/administrator", false)).toEqual({ action: "gate" });
+  });
+
+  it("sends a search's internal path back to the search", () => {
+    expect(decideRoute("/preview/busca/zona~x", false)).toEqual({ action: "redirect", pathname: "/preview/busca" });
+    expect(decideRoute("/busca/todos", true)).toEqual({ action: "redirect", pathname: "/busca" });
   });
 });
 
 describe("decideRoute once launched (SITE_LAUNCHED=true)", () => {
   it("serves public pages at their plain paths", () => {
-    expect(decideRoute("/busca", true)).toEqual({ action: "next" });
-    expect(decideRoute("/", true)).toEqual({ action: "next" });
+    expect(decideRoute("/busca", true)).toEqual({ action: "site", base: "", page: "/busca" });
+    expect(decideRoute("/", true)).toEqual({ action: "site", base: "", page: "/" });
+    expect(decideRoute("/gate", true)).toEqual({ action: "gate" });
   });
 
   it("redirects old preview links", () => {
@@ -57,5 +59,14 @@ describe("withBasePath", () => {
     expect(withBasePath("/preview", "https://wa.me/50370000000")).toBe("https://wa.me/50370000000");
     expect(withBasePath("/preview", "//evil.example")).toBe("//evil.example");
     expect(withBasePath("", "/busca")).toBe("/busca");
+  });
+});
+
+describe("isCachedPage", () => {
+  it.each(["/", "/busca", "/s/ana-lopez", "/faq", "/filosofia", "/como-funciona", "/contacto", "/unete", "/coming-soon"])("%s is served from cache", (page) => {
+    expect(isCachedPage(page)).toBe(true);
+  });
+  it.each(["/reservar", "/exito", "/reserva/abc", "/no-existe", "/s/a/b", "/busca/x"])("%s is rendered per request", (page) => {
+    expect(isCachedPage(page)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
 import { pageCsp } from "@/lib/http/security-headers";
 import nextConfig from "@/next.config";
+import { createHash } from "node:crypto";
 
 /** Next's own path matcher for header rules (path-to-regexp, as bundled with Next). */
 function pathToRegexp(source: string): RegExp {
@@ -15,9 +16,9 @@ const page = (path: string, headers: Record<string, string> = {}) =>
   proxy(new NextRequest(`http://localhost:3000${path}`, { headers: { host: "localhost:3000", ...headers } }));
 
 describe("Content-Security-Policy", () => {
-  it("allows scripts only by a fresh nonce, never eval or inline, and forbids framing", () => {
-    const first = page("/preview").headers.get("content-security-policy")!;
-    const second = page("/preview").headers.get("content-security-policy")!;
+  it("allows a per-request page's scripts only by a fresh nonce, never eval or inline, and forbids framing", () => {
+    const first = page("/preview/reservar").headers.get("content-security-policy")!;
+    const second = page("/preview/reservar").headers.get("content-security-policy")!;
     const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(first)?.[1];
     expect(nonce).toBeTruthy();
     expect(second).not.toContain(nonce);
@@ -26,6 +27,21 @@ describe("Content-Security-Policy", () => {
     expect(script).not.toContain("'unsafe-eval'");
     expect(first).toContain("frame-ancestors 'none'");
     expect(first).toContain("object-src 'none'");
+  });
+
+  it("allows a cached page's inline scripts only by the hashes of its own render (page-cache-handler.cjs)", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS, loaded by next start as is
+    const { withScriptPolicy } = require("@/lib/http/page-cache-handler.cjs") as { withScriptPolicy: (value: object) => { headers: Record<string, string> } };
+    const html = `<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><p>Hola</p>
+      <script>self.__next_f.push([1,"uno"])</script><script id="_R_">self.__next_f.push([1,"dos"])</script>
+      <script type="application/ld+json">{"@type":"Person"}</script></body></html>`;
+    const entry = withScriptPolicy({ kind: "APP_PAGE", html, headers: { "x-next-cache-tags": "a" } });
+    const policy = entry.headers["content-security-policy"];
+    const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    expect(policy).toBe(`script-src 'self' ${hash('self.__next_f.push([1,"uno"])')} ${hash('self.__next_f.push([1,"dos"])')}; object-src 'none'; base-uri 'self'`);
+    expect(entry.headers["x-next-cache-tags"]).toBe("a");
+    // Other cache entries (data, routes) are left alone.
+    expect(withScriptPolicy({ kind: "FETCH", data: {} })).toEqual({ kind: "FETCH", data: {} });
   });
 
   it("passes the nonce to the page (and a client cannot set its own)", () => {

@@ -1,4 +1,4 @@
-import { fail, handler, json } from "@/lib/http/handler";
+import { fail, handler, json, PUBLIC_CACHE_CONTROL } from "@/lib/http/handler";
 import { inOrder } from "@/lib/sitters/load";
 import { getPublishedSitters } from "@/lib/sitters/public";
 import { searchSitters } from "@/lib/sitters/search";
@@ -10,12 +10,13 @@ import { searchParamsSchema } from "@/lib/sitters/search-params-schema";
 // only the sitters that match, in the chosen order. Cached.
 export const GET = handler(async (request) => {
   const params = new URL(request.url).searchParams;
-  if (!SEARCH_KEYS.some((key) => params.has(key))) return json(await getPublishedSitters());
+  const cdn = { headers: { "Cache-Control": PUBLIC_CACHE_CONTROL } };
+  if (!SEARCH_KEYS.some((key) => params.has(key))) return json(await getPublishedSitters(), cdn);
   const checked = searchParamsSchema().safeParse(Object.fromEntries(["desde", "fecha", "hasta", "precioMax", "orden"].flatMap((key) => (params.has(key) ? [[key, params.get(key)]] : []))));
   if (!checked.success) {
     const issue = checked.error.issues[0];
     return fail(400, issue.message, undefined, String(issue.path[0]));
   }
   const ranked = await searchSitters(parseSearchFilters(params));
-  return json(inOrder(await getPublishedSitters(), ranked));
+  return json(inOrder(await getPublishedSitters(), ranked), cdn);
 });

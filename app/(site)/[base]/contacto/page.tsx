@@ -5,19 +5,21 @@ import { WhatsAppButton } from "@/components/site/whatsapp-button";
 import { buttonVariants } from "@/components/ui/button";
 import { CONTACT } from "@/lib/constants";
 import { pageMetadata } from "@/lib/site/seo";
+import { siteBasePath, type SiteParams } from "@/lib/site/base-path";
 import { absoluteSiteUrl } from "@/lib/site/url";
 import { teamWhatsappDisplay, teamWhatsappNumber } from "@/lib/whatsapp";
 
-export function generateMetadata() {
+export function generateMetadata({ params }: { params: SiteParams }) {
   return pageMetadata({
+    params,
     title: "Contacto",
     description: `Escríbenos por WhatsApp o correo. Te atendemos de ${CONTACT.hours.toLowerCase()}.`,
     path: "/contacto",
   });
 }
 
-export default async function ContactPage() {
-  const pageUrl = await absoluteSiteUrl("/contacto");
+export default async function ContactPage({ params }: { params: SiteParams }) {
+  const pageUrl = absoluteSiteUrl(await siteBasePath(params), "/contacto");
   return (
     <>
       <PageIntro eyebrow="Estamos para ayudarte" title="Contacto">

@@ -5,11 +5,20 @@ import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { BRAND, BRAND_TAGLINE } from "@/lib/site/brand";
 import { SITE_OG_IMAGE } from "@/lib/site/seo";
-import { getSiteBasePath } from "@/lib/site/base-path";
+import { siteBasePath, type SiteParams } from "@/lib/site/base-path";
 import { getSiteOrigin } from "@/lib/site/url";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const [base, origin] = await Promise.all([getSiteBasePath(), getSiteOrigin()]);
+// Every page here that shows nothing per visitor is rendered on its first request and then served from cache
+// (incremental static regeneration): refreshed at once when a sitter, review, calendar or profile changes
+// (the "sitters" cache tag), and at most every minute anyway. Nothing is rendered at build time: the database
+// is not there yet.
+export const revalidate = 60;
+export function generateStaticParams(): { base: string }[] {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
+  const [base, origin] = await Promise.all([siteBasePath(params), getSiteOrigin()]);
   return {
     metadataBase: new URL(origin),
     openGraph: { siteName: BRAND, locale: "es_SV", type: "website", title: `${BRAND} · ${BRAND_TAGLINE}`, images: [SITE_OG_IMAGE] },
@@ -19,8 +28,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // The public layout: pilot banner, header and footer around every public page.
-export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  const base = await getSiteBasePath();
+export default async function SiteLayout({ children, params }: { children: React.ReactNode; params: SiteParams }) {
+  const base = await siteBasePath(params);
   return (
     <BasePathProvider base={base}>
       <div data-layout="public" className="flex min-h-screen flex-col">

@@ -13,9 +13,11 @@ import { buttonVariants } from "@/components/ui/button";
 import { BRAND_TAGLINE } from "@/lib/site/brand";
 import { LIMITS } from "@/lib/constants";
 import { pageMetadata } from "@/lib/site/seo";
+import type { SiteParams } from "@/lib/site/base-path";
 
-export function generateMetadata() {
+export function generateMetadata({ params }: { params: SiteParams }) {
   return pageMetadata({
+    params,
     title: BRAND_TAGLINE,
     description:
       "Encuentra cuidadores verificados para tu perro o gato en El Salvador: hospedaje en casa, paseos y guardería de día. Te confirmamos la disponibilidad por WhatsApp.",

@@ -4,9 +4,11 @@ import { CallToAction } from "@/components/site/call-to-action";
 import { PageIntro } from "@/components/site/page-intro";
 import { PageSection } from "@/components/site/page-section";
 import { pageMetadata } from "@/lib/site/seo";
+import type { SiteParams } from "@/lib/site/base-path";
 
-export function generateMetadata() {
+export function generateMetadata({ params }: { params: SiteParams }) {
   return pageMetadata({
+    params,
     title: "Nuestra filosofía",
     description:
       "En Huellitas creemos que cada mascota es familia. Así cuidamos: con cariño, confianza, cercanía, transparencia y el bienestar animal primero.",

@@ -1,13 +1,16 @@
 import { ApplicationForm } from "@/components/site/application-form";
+import { Toaster } from "@/components/ui/sonner";
 import { FaqList } from "@/components/site/faq-list";
 import { JoinBenefits } from "@/components/site/join-benefits";
 import { PageIntro } from "@/components/site/page-intro";
 import { PageSection } from "@/components/site/page-section";
 import { JOIN_FAQ_ITEMS } from "@/lib/site/faq";
 import { pageMetadata } from "@/lib/site/seo";
+import type { SiteParams } from "@/lib/site/base-path";
 
-export function generateMetadata() {
+export function generateMetadata({ params }: { params: SiteParams }) {
   return pageMetadata({
+    params,
     title: "Únete como cuidador",
     description:
       "Gana dinero cuidando perros y gatos en El Salvador. Envía tu solicitud: la revisamos en 24-48 horas. Necesitas tener 18 años o más.",
@@ -34,6 +37,7 @@ export default function JoinPage() {
             Revisamos cada solicitud en 24-48 horas. Necesitas tener 18 años o más y vivir en El Salvador.
           </p>
           <ApplicationForm />
+          <Toaster />
         </div>
       </section>
       <PageSection id="preguntas" title="Preguntas de futuros cuidadores" className="max-w-3xl">

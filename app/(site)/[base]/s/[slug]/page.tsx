@@ -1,12 +1,10 @@
-import { CalendarDaysIcon, MapPinIcon, ShieldCheckIcon } from "lucide-react";
+import { MapPinIcon, ShieldCheckIcon } from "lucide-react";
 import { AcceptsList } from "@/components/site/accepts-list";
-import { SiteLink } from "@/components/site/base-path";
+import { BackToSearchLink, BookingLinkWithDate } from "@/components/site/profile-search-links";
 import { ProfileGallery } from "@/components/site/profile-gallery";
 import { RatingSummary } from "@/components/site/rating-summary";
 import { todayInElSalvador } from "@/lib/dates";
 import { AvailabilityCalendar } from "@/components/site/availability-calendar";
-import { isBlockedDay } from "@/lib/sitters/availability";
-import { formatLongDate } from "@/lib/format/dates";
 import { ReviewList } from "@/components/site/review-list";
 import { ServicePriceList } from "@/components/site/service-price-list";
 import { SitterAvatar } from "@/components/site/sitter-avatar";
@@ -14,23 +12,25 @@ import { SitterJsonLd } from "@/components/site/sitter-json-ld";
 import { SuperSitterBadge } from "@/components/site/super-sitter-badge";
 import { WhatsAppButton } from "@/components/site/whatsapp-button";
 import { Badge } from "@/components/ui/badge";
-import { buttonVariants } from "@/components/ui/button";
 import { LIMITS } from "@/lib/constants";
 import { firstName, truncateText } from "@/lib/format/text";
 import { pageMetadata, sitterOgImage } from "@/lib/site/seo";
 import { absoluteSiteUrl } from "@/lib/site/url";
+import { siteBasePath, type SiteParams } from "@/lib/site/base-path";
 import { sitterForProfile } from "@/lib/sitters/profile-page";
 import { toSitterProfile } from "@/lib/sitters/profile-adapter";
-import { parseSearchFilters, searchQuery } from "@/lib/sitters/search-filters";
 
-type Props = {
-  params: Promise<{ slug: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type Props = { params: Promise<{ slug: string; base: string }> };
+
+// Profiles are rendered on their first visit and then served from cache (see the public layout).
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
 
 export async function generateMetadata({ params }: Props) {
   const sitter = await sitterForProfile((await params).slug);
   return pageMetadata({
+    params: params as SiteParams,
     title: `${sitter.name}, cuidador en ${sitter.municipality}`,
     description: truncateText(sitter.bio, 155),
     path: `/s/${sitter.slug}`,
@@ -39,29 +39,15 @@ export async function generateMetadata({ params }: Props) {
 }
 
 // Sitter profile (SPEC §2), built by the pure profile adapter (SPEC §9's rules).
-export default async function SitterProfilePage({ params, searchParams }: Props) {
+export default async function SitterProfilePage({ params }: Props) {
   const sitter = await sitterForProfile((await params).slug);
   const profile = toSitterProfile(sitter);
-  // The search that led here (filters and date, as the card carried them): the way back keeps it.
-  const search = parseSearchFilters(await searchParams);
-  const fecha = search.fecha;
-  const bookingHref = `/reservar?${new URLSearchParams({ sitter: profile.slug, ...(fecha ? { fecha } : {}) })}`;
-  const pageUrl = await absoluteSiteUrl(`/s/${profile.slug}`);
+  const pageUrl = absoluteSiteUrl(await siteBasePath(params), `/s/${profile.slug}`);
   const name = firstName(profile.name);
-
-  const busyThatDay = fecha ? isBlockedDay(sitter.blocked ?? [], fecha) : false;
 
   const actions = (
     <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
-      {busyThatDay && fecha && (
-        <p role="status" className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm sm:max-w-64">
-          {name} no está disponible el {formatLongDate(fecha)}. Mira su calendario y elige otra fecha.
-        </p>
-      )}
-      <SiteLink href={bookingHref} className={buttonVariants({ size: "lg" })}>
-        <CalendarDaysIcon aria-hidden="true" />
-        Solicitar reserva
-      </SiteLink>
+      <BookingLinkWithDate slug={profile.slug} firstName={name} blocked={sitter.blocked ?? []} />
       <WhatsAppButton number={profile.whatsapp} sitterName={profile.name} pageUrl={pageUrl} className="h-11" />
     </div>
   );
@@ -69,9 +55,7 @@ export default async function SitterProfilePage({ params, searchParams }: Props)
   return (
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8">
       <SitterJsonLd profile={profile} source={sitter} url={pageUrl} />
-      <SiteLink href={`/busca${searchQuery(search)}`} className="w-fit rounded-sm text-sm font-medium text-primary hover:underline">
-        ← Volver a la búsqueda
-      </SiteLink>
+      <BackToSearchLink />
 
       <header className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">

@@ -5,13 +5,18 @@ import { buttonVariants } from "@/components/ui/button";
 import { parseBookingReference } from "@/lib/bookings/reference";
 import { isTrackingToken } from "@/lib/bookings/tracking";
 import { pageMetadata } from "@/lib/site/seo";
+import { siteBasePath, type SiteParams } from "@/lib/site/base-path";
 import { absoluteSiteUrl } from "@/lib/site/url";
 import { loadSitter } from "@/lib/sitters/load";
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+// Made for one person (their booking): rendered per request, never cached, scripts by nonce (proxy.ts).
+export const dynamic = "force-dynamic";
 
-export function generateMetadata() {
+type Props = { params: SiteParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export function generateMetadata({ params }: { params: SiteParams }) {
   return pageMetadata({
+    params,
     title: "Solicitud enviada",
     description: "Recibimos tu solicitud de reserva. Nuestro equipo consulta la disponibilidad y te escribe por WhatsApp.",
     path: "/exito",
@@ -21,8 +26,9 @@ export function generateMetadata() {
 
 // Booking success (SPEC §2): what really happens next, the request's reference, a WhatsApp link to the team that
 // names it, and the way back. Only the team has been told so far: the sitter hears from us, not from the form.
-export default async function BookingSuccessPage({ searchParams }: Props) {
+export default async function BookingSuccessPage({ params, searchParams }: Props) {
   const query = await searchParams;
+  const base = await siteBasePath(params);
   const key = [query.sitter].flat()[0];
   const reference = parseBookingReference([query.ref].flat()[0]);
   const token = [query.seguimiento].flat()[0];
@@ -81,7 +87,7 @@ export default async function BookingSuccessPage({ searchParams }: Props) {
           label="Escríbenos por WhatsApp"
           sitterName={sitter?.name}
           bookingReference={reference}
-          pageUrl={sitter && !reference ? await absoluteSiteUrl(`/s/${sitter.slug}`) : undefined}
+          pageUrl={sitter && !reference ? absoluteSiteUrl(base, `/s/${sitter.slug}`) : undefined}
         />
       </div>
       <div className="flex flex-wrap justify-center gap-3">

@@ -4,6 +4,9 @@ import { BookingTracking } from "@/components/site/tracking/booking-tracking";
 import { trackingPageData } from "@/lib/bookings/owner";
 import { HttpError } from "@/lib/http/handler";
 
+// Made for one person (their booking): rendered per request, never cached, scripts by nonce (proxy.ts).
+export const dynamic = "force-dynamic";
+
 type Props = { params: Promise<{ token: string }> };
 
 // The owner's private page: never indexed, and the token in its address never leaves it as a Referer.

@@ -3,9 +3,11 @@ import { FaqList } from "@/components/site/faq-list";
 import { PageIntro } from "@/components/site/page-intro";
 import { FAQ_ITEMS } from "@/lib/site/faq";
 import { pageMetadata } from "@/lib/site/seo";
+import type { SiteParams } from "@/lib/site/base-path";
 
-export function generateMetadata() {
+export function generateMetadata({ params }: { params: SiteParams }) {
   return pageMetadata({
+    params,
     title: "Preguntas frecuentes",
     description:
       "Cómo reservar, cómo se paga, cómo verificamos a los cuidadores, cuánto puedes ganar y quién puede ser cuidador en Huellitas.",

@@ -5,9 +5,11 @@ import { HowItWorksSteps } from "@/components/site/how-it-works-steps";
 import { PageIntro } from "@/components/site/page-intro";
 import { PageSection } from "@/components/site/page-section";
 import { pageMetadata } from "@/lib/site/seo";
+import type { SiteParams } from "@/lib/site/base-path";
 
-export function generateMetadata() {
+export function generateMetadata({ params }: { params: SiteParams }) {
   return pageMetadata({
+    params,
     title: "Cómo funciona",
     description:
       "Busca, elige y solicita tu reserva en minutos. Así funciona Huellitas para dueños de mascotas y para cuidadores durante el piloto en El Salvador.",

@@ -2,13 +2,18 @@ import { BookingSitterSummary } from "@/components/site/booking-sitter-summary";
 import { BookingSteps } from "@/components/site/booking/booking-steps";
 import { SelectSitterPrompt } from "@/components/site/select-sitter-prompt";
 import { pageMetadata } from "@/lib/site/seo";
+import type { SiteParams } from "@/lib/site/base-path";
 import { loadSitter } from "@/lib/sitters/load";
 import { parseCareDate } from "@/lib/sitters/search-filters";
 
+// Made for one person (their booking): rendered per request, never cached, scripts by nonce (proxy.ts).
+export const dynamic = "force-dynamic";
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export function generateMetadata() {
+export function generateMetadata({ params }: { params: SiteParams }) {
   return pageMetadata({
+    params,
     title: "Solicitar reserva",
     description: "Envía tu solicitud de reserva en dos pasos. Te confirmamos la disponibilidad por WhatsApp, sin pagos en línea.",
     path: "/reservar",

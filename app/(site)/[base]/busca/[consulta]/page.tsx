@@ -1,0 +1,53 @@
+import { SearchFilters } from "@/components/site/search-filters";
+import { SearchResults } from "@/components/site/search-results";
+import { SearchResultsArea } from "@/components/site/search-results-area";
+import { SearchResultsSkeleton } from "@/components/site/search-results-skeleton";
+import type { SiteParams } from "@/lib/site/base-path";
+import { pageMetadata } from "@/lib/site/seo";
+import { parseSearchFilters } from "@/lib/sitters/search-filters";
+import { searchParamsOfKey } from "@/lib/sitters/search-key";
+import { PAGE_PARAM, parsePage } from "@/lib/sitters/search-page";
+
+type Props = { params: Promise<{ base: string; consulta: string }> };
+
+// Each search is rendered on its first request and served from cache: /busca?… reaches this page through
+// proxy.ts, which turns the query into its canonical key (lib/sitters/search-key.ts).
+export function generateStaticParams(): { consulta: string }[] {
+  return [];
+}
+
+export function generateMetadata({ params }: Props) {
+  return pageMetadata({
+    params: params as SiteParams,
+    title: "Buscar cuidadores",
+    description:
+      "Encuentra cuidadores de perros y gatos cerca de ti en El Salvador: filtra por fechas, zona, servicio, precio, calificación y si aceptan gatos o perros grandes.",
+    path: "/busca",
+  });
+}
+
+/** The key as proxy.ts wrote it (Next may hand the segment over still percent-encoded). */
+function decodedKey(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+// Search (SPEC §2): filters from the URL, rendered on the server into complete HTML, so a search can be shared
+// and works without JavaScript. With JavaScript, a filter change shows 6 skeletons until the new results arrive.
+export default async function SearchPage({ params }: Props) {
+  const query = searchParamsOfKey(decodedKey((await params).consulta));
+  const filters = parseSearchFilters(query);
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[17rem_1fr] lg:items-start">
+      <aside className="lg:sticky lg:top-4">
+        <SearchFilters filters={filters} />
+      </aside>
+      <SearchResultsArea skeleton={<SearchResultsSkeleton />}>
+        <SearchResults filters={filters} page={parsePage(query.get(PAGE_PARAM) ?? undefined)} />
+      </SearchResultsArea>
+    </div>
+  );
+}

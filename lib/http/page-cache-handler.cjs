@@ -1,0 +1,32 @@
+// Next's own file-system page cache, plus one header on every cached page: the Content-Security-Policy that
+// allows exactly the inline scripts of that render (script-hashes.cjs). A cached page cannot carry a nonce (its
+// HTML is shared by every visitor), so its scripts are allowed by hash instead. Configured in next.config.ts.
+const FileSystemCache = require("next/dist/server/lib/incremental-cache/file-system-cache.js").default;
+const { hashedScriptPolicy } = require("./script-hashes.cjs");
+
+const HEADER = "content-security-policy";
+const pixel = Boolean(process.env.NEXT_PUBLIC_META_PIXEL_ID);
+
+/** Adds the hash policy to a page entry that has HTML and none yet (in place: the response uses this object). */
+function withScriptPolicy(value) {
+  if (!value || value.kind !== "APP_PAGE" || typeof value.html !== "string" || !value.html) return value;
+  if (value.headers && value.headers[HEADER]) return value;
+  value.headers = { ...value.headers, [HEADER]: hashedScriptPolicy(value.html, { pixel }) };
+  return value;
+}
+
+class PageCacheHandler extends FileSystemCache {
+  async get(...args) {
+    const entry = await super.get(...args);
+    if (entry && entry.value) withScriptPolicy(entry.value);
+    return entry;
+  }
+
+  async set(key, data, ctx) {
+    withScriptPolicy(data);
+    return super.set(key, data, ctx);
+  }
+}
+
+module.exports = PageCacheHandler;
+module.exports.withScriptPolicy = withScriptPolicy;

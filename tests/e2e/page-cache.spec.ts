@@ -1,0 +1,96 @@
+import { expect, test, type Page } from "@playwright/test";
+import { recordCspViolations, signInAsAdmin } from "./helpers";
+import { dayFromToday, preview } from "./site-helpers";
+
+// Public pages are rendered once and served from cache (issue 17): a CDN may keep them, a change to a sitter shows
+// at once, and their Content-Security-Policy still refuses an inline script the render did not write.
+
+const CACHED = ["/", preview("/"), preview("/busca"), `${preview("/busca")}?zona=santa-tecla&orden=precio`, preview("/s/maria-jose-hernandez"), preview("/faq"), preview("/unete")];
+const SHARED_CACHE = /^s-maxage=\d+, stale-while-revalidate=\d+$/;
+
+test.describe("public pages from cache", () => {
+  for (const path of CACHED) {
+    test(`${path}: served from the page cache, a CDN may keep it, no cookie`, async ({ request }) => {
+      await request.get(path);
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const headers = response.headers();
+      expect(headers["x-nextjs-cache"]).toMatch(/^(HIT|STALE)$/);
+      expect(headers["cache-control"]).toMatch(SHARED_CACHE);
+      expect(headers["set-cookie"]).toBeUndefined();
+    });
+  }
+
+  test("pages and answers made for one person are never kept by a shared cache", async ({ request }) => {
+    await signInAsAdmin(request);
+    const booking = await request.post("/api/reservations", {
+      data: { ownerName: "Lucía Pérez", ownerEmail: "lucia@example.com", ownerWhatsapp: "7123-4567", municipio: "San Salvador", sitterId: 2, service: "WALK", petType: "DOG", petSize: "SMALL", startDate: dayFromToday(40), endDate: dayFromToday(40) },
+    });
+    expect(booking.status()).toBe(201);
+    const tracking: string = (await booking.json()).trackingUrl;
+    expect(tracking).toMatch(/^\/preview\/reserva\//);
+    for (const path of ["/admin", "/portal", preview("/reservar?sitter=1"), tracking, "/api/auth/me", "/api/admin/bookings", preview("/no-existe")]) {
+      const response = await request.get(path);
+      const cacheControl = response.headers()["cache-control"] ?? "";
+      expect(cacheControl, path).toMatch(/private|no-store/);
+      expect(cacheControl, path).not.toContain("s-maxage");
+      expect(response.headers()["x-nextjs-cache"], path).toBeUndefined();
+    }
+  });
+
+  test("a change to a sitter shows on the cached pages at once", async ({ request }) => {
+    const profile = preview("/s/gabriela-alejandra-rivas");
+    await request.get(profile);
+    expect((await request.get(profile)).headers()["x-nextjs-cache"]).toBe("HIT");
+    await signInAsAdmin(request);
+    const original = (await (await request.get("/api/sitters/3")).json()).bio;
+    const bio = `Cuido a tu mascota como a la mía, con paseos diarios y fotos cada tarde (${Date.now()}).`;
+    const changed = await request.patch("/api/admin/sitters/3", { data: { bio } });
+    expect(changed.status()).toBe(200);
+    const slug = (await changed.json()).sitter.slug;
+    const page = await request.get(preview(`/s/${slug}`));
+    expect(await page.text()).toContain(bio);
+    expect((await request.patch("/api/admin/sitters/3", { data: { bio: original } })).status()).toBe(200);
+    expect(await (await request.get(preview(`/s/${slug}`))).text()).toContain(original);
+  });
+});
+
+/** The page as served, with an inline script added to its HTML, as a stored injection would. */
+async function injectInlineScript(page: Page, path: string) {
+  await page.route(
+    (url) => url.pathname === new URL(path, "http://x").pathname,
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace("</body>", "<script>window.__injected = true</script></body>");
+      await route.fulfill({ response, body: html });
+    },
+    { times: 1 },
+  );
+}
+
+test.describe("the policy of cached pages", () => {
+  for (const path of CACHED) {
+    test(`${path}: its own inline scripts run, an injected one does not`, async ({ page }) => {
+      const violations = await recordCspViolations(page);
+      await injectInlineScript(page, path);
+      const response = await page.goto(path);
+      const policies = response!.headers()["content-security-policy"];
+      expect(policies).not.toContain("nonce-");
+      expect(policies).toMatch(/script-src 'self' 'sha256-/);
+      // React took over the page: it hydrates only once its data arrived through the page's own inline scripts.
+      await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector("h1")!).some((key) => key.startsWith("__reactFiber")))).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+      await expect.poll(async () => (await violations()).join("\n")).toMatch(/script-src/);
+      expect((await violations()).filter((line) => !/script-src|inline/i.test(line))).toEqual([]);
+    });
+  }
+
+  test("without the injection nothing is blocked, and the page works", async ({ page }) => {
+    const violations = await recordCspViolations(page);
+    await page.goto(`${preview("/busca")}?fecha=${dayFromToday(3)}`);
+    await page.getByLabel("Ordenar por").selectOption("precio");
+    await expect(page).toHaveURL(/orden=precio/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("cuidador");
+    expect(await violations()).toEqual([]);
+  });
+});
