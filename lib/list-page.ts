@@ -8,24 +8,16 @@ import { foldText } from "@/lib/text-search";
 
 export const LIST_PAGE_SIZE = 50;
 
-export type ListPage<T> = { items: T[]; total: number; page: number; pageCount: number; pageSize: number };
-
-// Accented letters (both cases) and their plain lower-case letters: lower() alone leaves "É" as it is under
-// the C locale, and unaccent is an extension not every database has.
-const ACCENTED = "áàâäãåéèêëíìîïóòôöõúùûüñçÁÀÂÄÃÅÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇ";
-const PLAIN = "aaaaaaeeeeiiiiooooouuuuncaaaaaaeeeeiiiiooooouuuunc";
-
 const column = (name: string) => Prisma.raw(`"${name.replace(/"/g, "")}"`);
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * "Any of `columns` contains `query`", ignoring case and accents ("jose" finds "José"). A query that reads as a
- * phone number ("7123-4567") also matches `phoneColumn` by its digits.
+ * The row's folded text (its "searchText", written by a trigger: see prisma/migrations/*_admin_list_search)
+ * contains `query`, ignoring case and accents ("jose" finds "José"). A query that reads as a phone number
+ * ("7123-4567") also matches `phoneColumn` by its digits.
  */
-export function searchCondition(query: string, columns: string[], phoneColumn?: string): Prisma.Sql {
-  const folded = foldText(query);
-  const text = Prisma.join(columns.map(column), ", ");
-  const byText = Prisma.sql`lower(translate(concat_ws(' ', ${text}), ${ACCENTED}, ${PLAIN})) LIKE ${likePattern(folded)}`;
+export function searchCondition(query: string, phoneColumn?: string): Prisma.Sql {
+  const byText = Prisma.sql`"searchText" LIKE ${likePattern(foldText(query))}`;
   const digits = query.replace(/[\s()+-]/g, "");
   if (!phoneColumn || !/^\d{3,}$/.test(digits)) return byText;
   return Prisma.sql`(${byText} OR ${column(phoneColumn)} LIKE ${likePattern(digits)})`;

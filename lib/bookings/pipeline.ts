@@ -60,7 +60,7 @@ export async function listBookings() {
  * filter not): the filter's options show them, and the page's total is one of them.
  */
 export async function listBookingsPage({ pagina, q, estado }: z.output<typeof bookingListSchema>) {
-  const search = q ? [searchCondition(q, ["name", "email", "municipality", "sitterName", "id"], "whatsapp")] : [];
+  const search = q ? [searchCondition(q, "whatsapp")] : [];
   const grouped = await db().$queryRaw<{ status: BookingStatusCode; count: number }[]>`
     SELECT "status"::text AS status, count(*)::int AS count FROM "bookings"
     ${search.length ? Prisma.sql`WHERE ${search[0]}` : Prisma.empty} GROUP BY "status"`;

@@ -49,7 +49,7 @@ export async function listCaregivers() {
 /** One page of caregivers, newest first: `q` searches name and e-mail, `estado` is an account status. */
 export async function listCaregiversPage({ pagina, q, estado }: z.output<typeof caregiverListSchema>) {
   const conditions = [Prisma.sql`"role" = 'caregiver'`];
-  if (q) conditions.push(searchCondition(q, ["name", "email"]));
+  if (q) conditions.push(searchCondition(q));
   if (estado) conditions.push(Prisma.sql`"status" = ${estado}::"UserStatus"`);
   const { ids, ...page } = await pageIds("users", conditions, pagina);
   const users = ids.length ? await db().user.findMany({ where: { id: { in: ids } }, select: listItemSelect, orderBy: PAGE_ORDER }) : [];

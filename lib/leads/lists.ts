@@ -20,7 +20,7 @@ export async function listProviderLeads() {
 /** One page of applications and waitlist entries: `q` searches name, e-mail, phone and municipality; `tipo` the source. */
 export async function listProviderLeadsPage({ pagina, q, tipo }: z.output<typeof providerLeadListSchema>) {
   const conditions: Prisma.Sql[] = [];
-  if (q) conditions.push(searchCondition(q, ["name", "email", "municipality"], "whatsapp"));
+  if (q) conditions.push(searchCondition(q, "whatsapp"));
   if (tipo) conditions.push(Prisma.sql`"source" = ${tipo}::"ProviderLeadSource"`);
   const { ids, ...page } = await pageIds("provider_leads", conditions, pagina);
   const leads = ids.length ? await db().providerLead.findMany({ where: { id: { in: ids } }, orderBy: PAGE_ORDER }) : [];
@@ -65,7 +65,7 @@ async function referralRanking() {
  */
 export async function listPetOwnerLeadsPage({ pagina, q, mascota }: z.output<typeof petOwnerLeadListSchema>) {
   const conditions: Prisma.Sql[] = [];
-  if (q) conditions.push(searchCondition(q, ["name", "email", "referralCode"], "whatsapp"));
+  if (q) conditions.push(searchCondition(q, "whatsapp"));
   if (mascota) conditions.push(Prisma.sql`"petType" = ${mascota}::"PetType"`);
   const { ids, ...page } = await pageIds("pet_owner_leads", conditions, pagina);
   const leads = ids.length ? await db().petOwnerLead.findMany({ where: { id: { in: ids } }, orderBy: PAGE_ORDER }) : [];
