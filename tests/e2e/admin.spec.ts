@@ -153,7 +153,8 @@ test.describe("caregiver table", () => {
     await signInAsAdmin(page.request);
     let fail = true;
     const answer = hold();
-    await page.route("**/api/admin/users", async (route) => {
+    // The list asks for its first page (/api/admin/users?pagina=1).
+    await page.route((url) => url.pathname === "/api/admin/users", async (route) => {
       if (!fail) return route.continue();
       await answer.released;
       await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ ok: false, error: "Servicio no disponible por un momento." }) });
