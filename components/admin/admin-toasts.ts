@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { ADMIN_KEYS, type AdminUser } from "@/lib/client/admin-api";
+import { ADMIN_KEYS, replaceInLists, type AdminUser } from "@/lib/client/admin-api";
 import { errorMessage } from "@/lib/client/api";
 
 /** SPEC §8: an admin failure is an error toast with the server's message, or the action's fallback. Answers it. */
@@ -10,7 +10,7 @@ export function toastFailure(error: unknown, fallback: string): string {
   return message;
 }
 
-/** Puts a caregiver the server just answered into the cached list, so the table shows it without a reload. */
+/** Puts a caregiver the server just answered into the cached lists, so the table shows it without a reload. */
 export function replaceCachedUser(queryClient: QueryClient, user: AdminUser) {
-  queryClient.setQueryData<AdminUser[]>(ADMIN_KEYS.users, (users) => users?.map((u) => (u.id === user.id ? user : u)));
+  replaceInLists(queryClient, ADMIN_KEYS.users, user);
 }

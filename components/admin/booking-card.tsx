@@ -10,7 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { ADMIN_KEYS, publicProfilePath, updateBooking, type AdminBooking } from "@/lib/client/admin-api";
+import { ADMIN_KEYS, publicProfilePath, replaceInLists, updateBooking, type AdminBooking } from "@/lib/client/admin-api";
 import { BOOKING_STATUS_LABELS, NO_DETAILS, type BookingStatusCode } from "@/lib/bookings/status";
 import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS } from "@/lib/constants";
 import { SERVICE_LABELS } from "@/lib/constants";
@@ -44,7 +44,7 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
   const update = useMutation({
     mutationFn: (change: { status?: BookingStatusCode; reason?: string; internalNote?: string | null }) => updateBooking(booking.id, change),
     onSuccess: ({ booking: updated }, change) => {
-      queryClient.setQueryData<AdminBooking[]>(ADMIN_KEYS.bookings, (list) => list?.map((b) => (b.id === updated.id ? updated : b)));
+      replaceInLists(queryClient, ADMIN_KEYS.bookings, updated);
       if (change.status) toast.success("Estado actualizado", { description: `${updated.name}: ${BOOKING_STATUS_LABELS[updated.status]}` });
       else {
         setNote(updated.internalNote ?? "");

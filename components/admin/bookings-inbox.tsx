@@ -1,31 +1,24 @@
 "use client";
 
-import { useId, useMemo, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
-import { OptionsSelect } from "@/components/forms/options-select";
-import { Label } from "@/components/ui/label";
-import { ADMIN_KEYS, type AdminBooking } from "@/lib/client/admin-api";
+import { ADMIN_KEYS, type AdminBookingsPage } from "@/lib/client/admin-api";
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatusCode } from "@/lib/bookings/status";
 import { AdminSection } from "./admin-section";
 import { BookingCard } from "./booking-card";
 import { ExportLink } from "./export-link";
+import { ALL, ListControls, PageOf, usePagedList } from "./paged-list";
 import { SectionEmpty, SectionQuery } from "./section-states";
-import { formatCountOf } from "@/lib/format/text";
 
-const ALL = "all";
-
-/** Reservas: every booking request, newest first, with its pipeline, the team's note and WhatsApp to the owner. */
+/**
+ * Reservas: the booking requests, newest first, 50 a page, with their pipeline, the team's note and WhatsApp to
+ * the owner; searched and filtered by status on the server (each status shows how many it holds).
+ */
 export function BookingsInbox() {
-  const id = useId();
-  const bookings = useQuery<AdminBooking[]>({ queryKey: ADMIN_KEYS.bookings });
-  const [status, setStatus] = useState<BookingStatusCode | typeof ALL>(ALL);
-
-  const counts = useMemo(() => {
-    const byStatus = new Map<BookingStatusCode, number>();
-    for (const booking of bookings.data ?? []) byStatus.set(booking.status, (byStatus.get(booking.status) ?? 0) + 1);
-    return byStatus;
-  }, [bookings.data]);
-  const shown = (bookings.data ?? []).filter((booking) => status === ALL || booking.status === status);
+  const list = usePagedList<AdminBookingsPage, BookingStatusCode>(ADMIN_KEYS.bookings[0], "estado");
+  const bookings = list.query;
+  const busy = bookings.isPlaceholderData;
+  const counts = bookings.data?.counts;
+  const all = counts ? Object.values(counts).reduce((sum, count) => sum + count, 0) : undefined;
+  const counted = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
 
   return (
     <AdminSection
@@ -35,46 +28,34 @@ export function BookingsInbox() {
       refreshing={bookings.isFetching}
       actions={<ExportLink list="reservas" what="reservas" />}
     >
+      <ListControls
+        list={list}
+        searchLabel="Buscar por nombre, correo, teléfono, municipio o referencia"
+        filterLabel="Mostrar"
+        filterOptions={[
+          { value: ALL, label: counted("Todas", all) },
+          ...BOOKING_STATUSES.map((value) => ({ value, label: counted(BOOKING_STATUS_LABELS[value], counts?.[value]) })),
+        ]}
+        filterClassName="w-56"
+      />
       <SectionQuery
         query={bookings}
         loading="Cargando reservas…"
         what="las reservas"
         rows={3}
-        isEmpty={(data) => data.length === 0}
+        isEmpty={(data) => data.total === 0 && !list.filtering}
         empty={<SectionEmpty>Todavía no hay solicitudes de reserva.</SectionEmpty>}
       >
         {(data) => (
-          <>
-            <div className="flex flex-wrap items-end justify-between gap-3">
-              <div className="grid gap-2">
-                <Label htmlFor={`${id}-status`}>Mostrar</Label>
-                <OptionsSelect
-                  id={`${id}-status`}
-                  value={status}
-                  onValueChange={setStatus}
-                  className="w-56"
-                  options={[
-                    { value: ALL, label: `Todas (${data.length})` },
-                    ...BOOKING_STATUSES.map((value) => ({ value, label: `${BOOKING_STATUS_LABELS[value]} (${counts.get(value) ?? 0})` })),
-                  ]}
-                />
-              </div>
-              <p role="status" className="text-sm text-muted-foreground">
-                {formatCountOf(shown.length, "reserva", "reservas")}
-              </p>
-            </div>
-            {shown.length === 0 ? (
-              <SectionEmpty>No hay reservas en este estado.</SectionEmpty>
-            ) : (
-              <ul className="grid gap-4">
-                {shown.map((booking) => (
-                  <li key={booking.id}>
-                    <BookingCard booking={booking} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </>
+          <PageOf data={data} busy={busy} pagesLabel="Páginas de reservas" onPage={list.setPage} onClear={list.clear}>
+            <ul className="grid gap-4" aria-busy={busy}>
+              {data.items.map((booking) => (
+                <li key={booking.id}>
+                  <BookingCard booking={booking} />
+                </li>
+              ))}
+            </ul>
+          </PageOf>
         )}
       </SectionQuery>
     </AdminSection>

@@ -1,20 +1,16 @@
 "use client";
 
-import { useId, useMemo, useRef, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
-import { SearchIcon, UserPlusIcon } from "lucide-react";
+import { useRef, useState } from "react";
+import { UserPlusIcon } from "lucide-react";
 import { InterviewStatusBadge } from "@/components/application-badges";
 import { clampPercent, CompletionBar } from "@/components/completion-bar";
-import { labelledOptions, OptionsSelect, type SelectOption } from "@/components/forms/options-select";
+import { labelledOptions, type SelectOption } from "@/components/forms/options-select";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { ADMIN_KEYS, type AdminUser } from "@/lib/client/admin-api";
+import { ADMIN_KEYS, type AdminUser, type AdminUsersPage } from "@/lib/client/admin-api";
 import { formatDateTimeShort } from "@/lib/format/dates";
 import type { UserStatus } from "@/lib/generated/prisma/enums";
 import { ADMIN_STATUS_LABELS } from "@/lib/caregivers/status-labels";
-import { matchesSearch } from "@/lib/text-search";
 import { USER_STATUSES } from "@/lib/caregivers/schemas";
 import { AdminSection } from "./admin-section";
 import { CaregiverStatusSelect } from "./caregiver-status-select";
@@ -24,9 +20,8 @@ import { DocumentsDialog } from "./documents-dialog";
 import { InterviewDialog } from "./interview-dialog";
 import { ResetPasswordDialog } from "./reset-password-dialog";
 import { SectionEmpty, SectionQuery } from "./section-states";
-import { formatCountOf } from "@/lib/format/text";
+import { ALL, ListControls, PageOf, usePagedList } from "./paged-list";
 
-const ALL = "all";
 const FILTER_OPTIONS: SelectOption<UserStatus | typeof ALL>[] = [
   { value: ALL, label: "Todos los estados" },
   ...labelledOptions(USER_STATUSES, ADMIN_STATUS_LABELS),
@@ -34,22 +29,16 @@ const FILTER_OPTIONS: SelectOption<UserStatus | typeof ALL>[] = [
 
 /**
  * SPEC §2's sitter table: name, e-mail, status (SPEC §4's admin labels, changeable), completion, documents and
- * interview, with search by name or e-mail, a status filter, and each caregiver's actions.
+ * interview, with search by name or e-mail, a status filter, and each caregiver's actions; 50 a page, searched and
+ * filtered by the server.
  */
 export function CaregiversTable() {
-  const id = useId();
-  const users = useQuery<AdminUser[]>({ queryKey: ADMIN_KEYS.users });
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<UserStatus | typeof ALL>(ALL);
+  const list = usePagedList<AdminUsersPage, UserStatus>(ADMIN_KEYS.users[0], "estado");
+  const users = list.query;
   const [creating, setCreating] = useState(false);
   const createButton = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-
-  const shown = useMemo(
-    () => (users.data ?? []).filter((u) => (status === ALL || u.status === status) && matchesSearch(search, u.name, u.email)),
-    [users.data, search, status],
-  );
-  const filtering = search.trim() !== "" || status !== ALL;
+  const busy = users.isPlaceholderData;
 
   return (
     <AdminSection
@@ -65,25 +54,19 @@ export function CaregiversTable() {
         </Button>
       }
     >
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="grid min-w-0 flex-1 basis-60 gap-2">
-          <Label htmlFor={`${id}-search`}>Buscar por nombre o correo</Label>
-          <div className="relative">
-            <SearchIcon aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-4 text-muted-foreground" />
-            <Input id={`${id}-search`} type="search" value={search} onChange={(e) => setSearch(e.target.value)} className="pl-9" />
-          </div>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-status`}>Estado</Label>
-          <OptionsSelect id={`${id}-status`} value={status} onValueChange={setStatus} options={FILTER_OPTIONS} className="w-48" />
-        </div>
-      </div>
+      <ListControls
+        list={list}
+        searchLabel="Buscar por nombre o correo"
+        filterLabel="Estado"
+        filterOptions={FILTER_OPTIONS}
+        filterClassName="w-48"
+      />
 
       <SectionQuery
         query={users}
         loading="Cargando cuidadores…"
         what="los cuidadores"
-        isEmpty={(data) => data.length === 0}
+        isEmpty={(data) => data.total === 0 && !list.filtering}
         empty={
           <SectionEmpty
             action={
@@ -97,47 +80,26 @@ export function CaregiversTable() {
         }
       >
         {(data) => (
-          <>
-            <p role="status" className="text-sm text-muted-foreground">
-              {filtering ? `Mostrando ${shown.length} de ${formatCountOf(data.length, "cuidador", "cuidadores")}` : formatCountOf(data.length, "cuidador", "cuidadores")}
-            </p>
-            {shown.length === 0 ? (
-              <SectionEmpty
-                action={
-                  <Button
-                    variant="outline"
-                    onClick={() => {
-                      setSearch("");
-                      setStatus(ALL);
-                    }}
-                  >
-                    Ver todos
-                  </Button>
-                }
-              >
-                Ningún cuidador coincide con la búsqueda.
-              </SectionEmpty>
-            ) : (
-              <Table aria-label="Cuidadores">
-                <TableHeader>
-                  <TableRow>
-                    <TableHead scope="col">Nombre</TableHead>
-                    <TableHead scope="col">Correo</TableHead>
-                    <TableHead scope="col">Estado</TableHead>
-                    <TableHead scope="col">Progreso</TableHead>
-                    <TableHead scope="col">Documentos</TableHead>
-                    <TableHead scope="col">Entrevista</TableHead>
-                    <TableHead scope="col">Acciones</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {shown.map((user) => (
-                    <CaregiverRow key={user.id} user={user} onDeleted={() => headingRef.current?.focus()} />
-                  ))}
-                </TableBody>
-              </Table>
-            )}
-          </>
+          <PageOf data={data} busy={busy} pagesLabel="Páginas de cuidadores" onPage={list.setPage} onClear={list.clear}>
+            <Table aria-label="Cuidadores" aria-busy={busy}>
+              <TableHeader>
+                <TableRow>
+                  <TableHead scope="col">Nombre</TableHead>
+                  <TableHead scope="col">Correo</TableHead>
+                  <TableHead scope="col">Estado</TableHead>
+                  <TableHead scope="col">Progreso</TableHead>
+                  <TableHead scope="col">Documentos</TableHead>
+                  <TableHead scope="col">Entrevista</TableHead>
+                  <TableHead scope="col">Acciones</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.items.map((user) => (
+                  <CaregiverRow key={user.id} user={user} onDeleted={() => headingRef.current?.focus()} />
+                ))}
+              </TableBody>
+            </Table>
+          </PageOf>
         )}
       </SectionQuery>
       <CreateCaregiverDialog open={creating} onOpenChange={setCreating} returnFocusTo={() => createButton.current} />

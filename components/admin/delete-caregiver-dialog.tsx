@@ -6,7 +6,7 @@ import { Trash2Icon } from "lucide-react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { ADMIN_KEYS, deleteCaregiver, type AdminUser } from "@/lib/client/admin-api";
+import { ADMIN_KEYS, deleteCaregiver, removeFromLists, type AdminUser } from "@/lib/client/admin-api";
 import { toastFailure } from "./admin-toasts";
 
 /**
@@ -21,10 +21,10 @@ export function DeleteCaregiverDialog({ user, onDeleted }: { user: Pick<AdminUse
     onSuccess: async () => {
       toast.success("Usuario eliminado", { description: user.name });
       setOpen(false);
-      queryClient.setQueryData<AdminUser[]>(ADMIN_KEYS.users, (users) => users?.filter((u) => u.id !== user.id));
       queryClient.removeQueries({ queryKey: ADMIN_KEYS.documents(user.id) });
       // The applications list ("Cuenta creada") and linked profiles change with it.
       await Promise.all([
+        removeFromLists(queryClient, ADMIN_KEYS.users, user.id),
         queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.providerLeads }),
         queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.sitters }),
       ]);

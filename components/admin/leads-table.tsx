@@ -1,14 +1,12 @@
 "use client";
 
-import { useId, useRef, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useRef, useState } from "react";
 import { UserPlusIcon } from "lucide-react";
-import { OptionsSelect, type SelectOption } from "@/components/forms/options-select";
+import type { SelectOption } from "@/components/forms/options-select";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { ADMIN_KEYS, type ProviderLead } from "@/lib/client/admin-api";
+import { ADMIN_KEYS, type ProviderLead, type ProviderLeadsPage } from "@/lib/client/admin-api";
 import { formatDateTimeShort } from "@/lib/format/dates";
 import { formatWhatsapp } from "@/lib/phone";
 import { AdminSection } from "./admin-section";
@@ -16,10 +14,9 @@ import { CreateCaregiverDialog } from "./create-caregiver-dialog";
 import { ExportLink } from "./export-link";
 import { SectionEmpty, SectionQuery } from "./section-states";
 import { repeatSignupNote } from "@/lib/leads/repeats";
-import { formatCountOf } from "@/lib/format/text";
+import { ALL, ListControls, PageOf, usePagedList } from "./paged-list";
 
 const SOURCE_LABELS: Record<ProviderLead["source"], string> = { APPLICATION: "Solicitud", WAITLIST: "Lista de espera" };
-const ALL = "all";
 const SOURCE_FILTER: SelectOption<ProviderLead["source"] | typeof ALL>[] = [
   { value: ALL, label: "Todas" },
   { value: "APPLICATION", label: "Solo solicitudes" },
@@ -28,18 +25,16 @@ const SOURCE_FILTER: SelectOption<ProviderLead["source"] | typeof ALL>[] = [
 
 /**
  * Solicitudes: sitter applications (/unete) and caregiver waitlist entries (coming-soon page). 'Crear cuenta'
- * opens the create-caregiver dialog with the person's name and e-mail.
+ * opens the create-caregiver dialog with the person's name and e-mail. 50 a page, searched and filtered by the server.
  */
 export function LeadsTable() {
-  const id = useId();
-  const leads = useQuery<ProviderLead[]>({ queryKey: ADMIN_KEYS.providerLeads });
-  const [source, setSource] = useState<ProviderLead["source"] | typeof ALL>(ALL);
+  const list = usePagedList<ProviderLeadsPage, ProviderLead["source"]>(ADMIN_KEYS.providerLeads[0], "tipo");
+  const leads = list.query;
+  const busy = leads.isPlaceholderData;
   const [creatingFor, setCreatingFor] = useState<ProviderLead | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const triggers = useRef(new Map<string, HTMLButtonElement>());
-
-  const shown = (leads.data ?? []).filter((lead) => source === ALL || lead.source === source);
 
   return (
     <AdminSection
@@ -50,25 +45,23 @@ export function LeadsTable() {
       refreshing={leads.isFetching}
       actions={<ExportLink list="solicitudes" what="solicitudes" />}
     >
+      <ListControls
+        list={list}
+        searchLabel="Buscar por nombre, correo, teléfono o municipio"
+        filterLabel="Mostrar"
+        filterOptions={SOURCE_FILTER}
+        filterClassName="w-56"
+      />
       <SectionQuery
         query={leads}
         loading="Cargando solicitudes…"
         what="las solicitudes"
-        isEmpty={(data) => data.length === 0}
+        isEmpty={(data) => data.total === 0 && !list.filtering}
         empty={<SectionEmpty>Todavía no hay solicitudes ni personas en la lista de espera de cuidadores.</SectionEmpty>}
       >
-        {() => (
-          <>
-            <div className="flex flex-wrap items-end justify-between gap-3">
-              <div className="grid gap-2">
-                <Label htmlFor={`${id}-source`}>Mostrar</Label>
-                <OptionsSelect id={`${id}-source`} value={source} onValueChange={setSource} options={SOURCE_FILTER} className="w-56" />
-              </div>
-              <p role="status" className="text-sm text-muted-foreground">
-                {formatCountOf(shown.length, "persona", "personas")}
-              </p>
-            </div>
-            <Table aria-label="Solicitudes">
+        {(data) => (
+          <PageOf data={data} busy={busy} pagesLabel="Páginas de solicitudes" onPage={list.setPage} onClear={list.clear}>
+            <Table aria-label="Solicitudes" aria-busy={busy}>
               <TableHeader>
                 <TableRow>
                   <TableHead scope="col">Nombre</TableHead>
@@ -82,7 +75,7 @@ export function LeadsTable() {
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {shown.map((lead) => (
+                {data.items.map((lead) => (
                   <TableRow key={lead.id}>
                     <TableHead scope="row" className="min-w-36 font-medium whitespace-normal">
                       {lead.name}
@@ -104,7 +97,7 @@ export function LeadsTable() {
                     <TableCell>
                       {lead.accountId ? (
                         <Badge variant="success">Cuenta creada</Badge>
-                      ) : (
+                    ) : (
                         <Button
                           ref={(button) => {
                             if (button) triggers.current.set(lead.id, button);
@@ -126,7 +119,7 @@ export function LeadsTable() {
                 ))}
               </TableBody>
             </Table>
-          </>
+          </PageOf>
         )}
       </SectionQuery>
       <CreateCaregiverDialog

@@ -1,10 +1,11 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { TrophyIcon } from "lucide-react";
+import type { SelectOption } from "@/components/forms/options-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { ADMIN_KEYS, type PetOwnerLeads } from "@/lib/client/admin-api";
+import { ADMIN_KEYS, type PetOwnerLeadsPage } from "@/lib/client/admin-api";
 import { PET_TYPE_LABELS } from "@/lib/constants";
+import type { PetType } from "@/lib/generated/prisma/enums";
 import { formatDateTimeShort } from "@/lib/format/dates";
 import { formatWhatsapp } from "@/lib/phone";
 import { AdminSection } from "./admin-section";
@@ -12,13 +13,22 @@ import { ExportLink } from "./export-link";
 import { SectionEmpty, SectionQuery } from "./section-states";
 import { repeatSignupNote } from "@/lib/leads/repeats";
 import { formatCountOf } from "@/lib/format/text";
+import { ALL, ListControls, PageOf, usePagedList } from "./paged-list";
 
-const RANKING_SIZE = 10;
+const PET_FILTER: SelectOption<PetType | typeof ALL>[] = [
+  { value: ALL, label: "Todas las mascotas" },
+  { value: "DOG", label: "Perros" },
+  { value: "CAT", label: "Gatos" },
+];
 
-/** Lista de espera: pet owners waiting for the launch, their referral codes, who referred them, and the ranking. */
+/**
+ * Lista de espera: pet owners waiting for the launch, their referral codes, who referred them, and the ranking
+ * (the top 10). 50 a page, searched and filtered by the server.
+ */
 export function PetOwnerWaitlist() {
-  const waitlist = useQuery<PetOwnerLeads>({ queryKey: ADMIN_KEYS.petOwnerLeads });
-  const nameByCode = new Map((waitlist.data?.entries ?? []).map((entry) => [entry.referralCode, entry.name]));
+  const list = usePagedList<PetOwnerLeadsPage, PetType>(ADMIN_KEYS.petOwnerLeads[0], "mascota");
+  const waitlist = list.query;
+  const busy = waitlist.isPlaceholderData;
 
   return (
     <AdminSection
@@ -28,11 +38,18 @@ export function PetOwnerWaitlist() {
       refreshing={waitlist.isFetching}
       actions={<ExportLink list="lista-de-espera" what="la lista de espera" />}
     >
+      <ListControls
+        list={list}
+        searchLabel="Buscar por nombre, correo, teléfono o código"
+        filterLabel="Mascota"
+        filterOptions={PET_FILTER}
+        filterClassName="w-48"
+      />
       <SectionQuery
         query={waitlist}
         loading="Cargando la lista de espera…"
         what="la lista de espera"
-        isEmpty={(data) => data.entries.length === 0}
+        isEmpty={(data) => data.total === 0 && !list.filtering}
         empty={<SectionEmpty>Todavía nadie se ha registrado en la lista de espera.</SectionEmpty>}
       >
         {(data) => (
@@ -44,9 +61,9 @@ export function PetOwnerWaitlist() {
               </h3>
               {data.ranking.length === 0 ? (
                 <p className="text-sm text-muted-foreground">Nadie ha referido a otra persona todavía.</p>
-              ) : (
+            ) : (
                 <ol className="grid list-decimal gap-1 pl-6 text-sm [overflow-wrap:anywhere]">
-                  {data.ranking.slice(0, RANKING_SIZE).map((person) => (
+                  {data.ranking.map((person) => (
                     <li key={person.referralCode}>
                       <span className="font-medium">{person.name}</span>{" "}
                       <span className="text-muted-foreground">
@@ -59,52 +76,51 @@ export function PetOwnerWaitlist() {
                 </ol>
               )}
             </section>
-            <p role="status" className="text-sm text-muted-foreground">
-              {formatCountOf(data.entries.length, "persona registrada", "personas registradas")}
-            </p>
-            <Table aria-label="Lista de espera">
-              <TableHeader>
-                <TableRow>
-                  <TableHead scope="col">Nombre</TableHead>
-                  <TableHead scope="col">Registrado</TableHead>
-                  <TableHead scope="col">Contacto</TableHead>
-                  <TableHead scope="col">Mascota</TableHead>
-                  <TableHead scope="col">Código</TableHead>
-                  <TableHead scope="col">Referido por</TableHead>
-                  <TableHead scope="col">Personas referidas</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.entries.map((entry) => (
-                  <TableRow key={entry.id}>
-                    <TableHead scope="row" className="min-w-36 font-medium whitespace-normal">
-                      {entry.name}
-                    </TableHead>
-                    <TableCell className="whitespace-normal">
-                      {formatDateTimeShort(entry.createdAt)}
-                      {entry.repeatSignups > 0 && <span className="block text-xs text-muted-foreground">{repeatSignupNote(entry)}</span>}
-                    </TableCell>
-                    <TableCell className="min-w-48 whitespace-normal">
-                      <span className="block [overflow-wrap:anywhere]">{entry.email}</span>
-                      <span className="block text-muted-foreground">{formatWhatsapp(entry.whatsapp)}</span>
-                    </TableCell>
-                    <TableCell>{entry.petType ? PET_TYPE_LABELS[entry.petType] : "—"}</TableCell>
-                    <TableCell className="font-mono">{entry.referralCode}</TableCell>
-                    <TableCell>
-                      {entry.referredBy ? (
-                        <>
-                          <span className="font-mono">{entry.referredBy}</span>
-                          {nameByCode.has(entry.referredBy) && <span className="text-muted-foreground"> ({nameByCode.get(entry.referredBy)})</span>}
-                        </>
-                      ) : (
-                        "—"
-                      )}
-                    </TableCell>
-                    <TableCell className="tabular-nums">{entry.referralCount}</TableCell>
+            <PageOf data={data} busy={busy} pagesLabel="Páginas de la lista de espera" onPage={list.setPage} onClear={list.clear}>
+              <Table aria-label="Lista de espera" aria-busy={busy}>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead scope="col">Nombre</TableHead>
+                    <TableHead scope="col">Registrado</TableHead>
+                    <TableHead scope="col">Contacto</TableHead>
+                    <TableHead scope="col">Mascota</TableHead>
+                    <TableHead scope="col">Código</TableHead>
+                    <TableHead scope="col">Referido por</TableHead>
+                    <TableHead scope="col">Personas referidas</TableHead>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHeader>
+                <TableBody>
+                  {data.items.map((entry) => (
+                    <TableRow key={entry.id}>
+                      <TableHead scope="row" className="min-w-36 font-medium whitespace-normal">
+                        {entry.name}
+                      </TableHead>
+                      <TableCell className="whitespace-normal">
+                        {formatDateTimeShort(entry.createdAt)}
+                        {entry.repeatSignups > 0 && <span className="block text-xs text-muted-foreground">{repeatSignupNote(entry)}</span>}
+                      </TableCell>
+                      <TableCell className="min-w-48 whitespace-normal">
+                        <span className="block [overflow-wrap:anywhere]">{entry.email}</span>
+                        <span className="block text-muted-foreground">{formatWhatsapp(entry.whatsapp)}</span>
+                      </TableCell>
+                      <TableCell>{entry.petType ? PET_TYPE_LABELS[entry.petType] : "—"}</TableCell>
+                      <TableCell className="font-mono">{entry.referralCode}</TableCell>
+                      <TableCell>
+                        {entry.referredBy ? (
+                          <>
+                            <span className="font-mono">{entry.referredBy}</span>
+                            {entry.referredByName && <span className="text-muted-foreground"> ({entry.referredByName})</span>}
+                          </>
+                      ) : (
+                          "—"
+                        )}
+                      </TableCell>
+                      <TableCell className="tabular-nums">{entry.referralCount}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </PageOf>
           </>
         )}
       </SectionQuery>

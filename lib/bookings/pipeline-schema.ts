@@ -1,6 +1,7 @@
 import { z } from "@/lib/zod";
 import { BOOKING_STATUSES } from "@/lib/bookings/status";
 import { optionalText, requiredText } from "@/lib/fields";
+import { filterField, listQuerySchema } from "@/lib/list-query";
 
 export const OPERATIONS_MESSAGES = {
   bookingNotFound: "No encontramos esa reserva.",
@@ -29,3 +30,6 @@ export const updateBookingSchema = z
 
 /** POST /api/portal/bookings/{id}/decline – the sitter says why (the owner reads it). */
 export const declineSchema = z.object({ reason: requiredText(500, "Escribe el motivo: la familia lo recibe por correo.", OPERATIONS_MESSAGES.reasonTooLong) });
+
+/** GET /api/admin/bookings?pagina=&q=&estado= – a page of the inbox (`estado`: a booking status code). */
+export const bookingListSchema = listQuerySchema({ estado: filterField(BOOKING_STATUSES, OPERATIONS_MESSAGES.invalidStatus) });

@@ -1,9 +1,12 @@
 import "server-only";
 import { ownerWhatsappUrl } from "@/lib/bookings/whatsapp";
-import { bookingDetailsSelect, type BookingStatusCode } from "@/lib/bookings/status";
+import { BOOKING_STATUSES, bookingDetailsSelect, type BookingStatusCode } from "@/lib/bookings/status";
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { PAGE_ORDER, pageIds, searchCondition } from "@/lib/list-page";
 import { HttpError } from "@/lib/http/handler";
-import { OPERATIONS_MESSAGES } from "@/lib/bookings/pipeline-schema";
+import { OPERATIONS_MESSAGES, type bookingListSchema } from "@/lib/bookings/pipeline-schema";
+import type { z } from "zod";
 import { allowedMoves } from "@/lib/bookings/lifecycle";
 import { moveBookingIn } from "@/lib/bookings/moves";
 import { deliverSoon } from "@/lib/mail/outbox";
@@ -50,6 +53,24 @@ function present(booking: BookingRow) {
 /** Every booking request, newest first, with its status history and a WhatsApp link to the owner. */
 export async function listBookings() {
   return (await findBookings()).map(present);
+}
+
+/**
+ * One page of the inbox, newest first (`q` searches owner, contact, municipality, sitter and reference), with how many bookings each status holds (the search applied, the status
+ * filter not): the filter's options show them, and the page's total is one of them.
+ */
+export async function listBookingsPage({ pagina, q, estado }: z.output<typeof bookingListSchema>) {
+  const search = q ? [searchCondition(q, "whatsapp")] : [];
+  const grouped = await db().$queryRaw<{ status: BookingStatusCode; count: number }[]>`
+    SELECT "status"::text AS status, count(*)::int AS count FROM "bookings"
+    ${search.length ? Prisma.sql`WHERE ${search[0]}` : Prisma.empty} GROUP BY "status"`;
+  const counts = Object.fromEntries(BOOKING_STATUSES.map((status) => [status, 0])) as Record<BookingStatusCode, number>;
+  for (const row of grouped) counts[row.status] = row.count;
+  const total = estado ? counts[estado] : grouped.reduce((sum, row) => sum + row.count, 0);
+  const filter = estado ? [Prisma.sql`"status" = ${estado}::"BookingStatus"`] : [];
+  const { ids, ...page } = await pageIds("bookings", [...search, ...filter], pagina, total);
+  const rows = ids.length ? await db().booking.findMany({ where: { id: { in: ids } }, select: bookingSelect, orderBy: PAGE_ORDER }) : [];
+  return { items: rows.map(present), ...page, counts };
 }
 
 /**

@@ -16,7 +16,10 @@ import { resolveInterview, type InterviewChange } from "@/lib/caregivers/intervi
 import { isUniqueViolation } from "@/lib/http/db-errors";
 import { documentStorage } from "@/lib/files/storage";
 import { generateTempPassword } from "@/lib/auth/temp-password";
-import { ADMIN_MESSAGES, type CreateCaregiverInput } from "@/lib/caregivers/schemas";
+import { ADMIN_MESSAGES, type caregiverListSchema, type CreateCaregiverInput } from "@/lib/caregivers/schemas";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { PAGE_ORDER, pageIds, searchCondition } from "@/lib/list-page";
+import type { z } from "zod";
 
 // The admin's view of caregiver accounts (SPEC §2 Admin). Admin accounts are not managed here.
 
@@ -41,6 +44,16 @@ function toListItem<T extends ListRow>({ _count, ...user }: T) {
 export async function listCaregivers() {
   const users = await db().user.findMany({ where: { role: "caregiver" }, select: listItemSelect, orderBy: { createdAt: "desc" } });
   return users.map(toListItem);
+}
+
+/** One page of caregivers, newest first: `q` searches name and e-mail, `estado` is an account status. */
+export async function listCaregiversPage({ pagina, q, estado }: z.output<typeof caregiverListSchema>) {
+  const conditions = [Prisma.sql`"role" = 'caregiver'`];
+  if (q) conditions.push(searchCondition(q));
+  if (estado) conditions.push(Prisma.sql`"status" = ${estado}::"UserStatus"`);
+  const { ids, ...page } = await pageIds("users", conditions, pagina);
+  const users = ids.length ? await db().user.findMany({ where: { id: { in: ids } }, select: listItemSelect, orderBy: PAGE_ORDER }) : [];
+  return { items: users.map(toListItem), ...page };
 }
 
 async function requireCaregiver(id: string) {

@@ -4,6 +4,7 @@ import { LIMITS } from "@/lib/constants";
 import { parseDateTime } from "@/lib/dates";
 import { INTERVIEW_MESSAGES } from "@/lib/caregivers/interview";
 import { emailField, requiredText, TEXT_LIMITS } from "@/lib/fields";
+import { filterField, listQuerySchema } from "@/lib/list-query";
 import { isPasswordTheEmail, isTrivialPassword } from "@/lib/auth/password-rules";
 
 export const USER_STATUSES = Object.values(UserStatus);
@@ -78,3 +79,6 @@ export const interviewSchema = z.object({
     }),
   interviewStatus: z.enum(INTERVIEW_STATUSES, INTERVIEW_MESSAGES.invalidStatus).optional(),
 });
+
+/** GET /api/admin/users?pagina=&q=&estado= – a page of caregivers (`estado`: an account status). */
+export const caregiverListSchema = listQuerySchema({ estado: filterField(USER_STATUSES, ADMIN_MESSAGES.invalidStatus) });

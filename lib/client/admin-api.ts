@@ -1,9 +1,10 @@
 import "client-only";
 import { apiRequest, postJson, uploadForm } from "@/lib/client/api";
-import type { listBookings } from "@/lib/bookings/pipeline";
-import type { listCaregiverDocuments, listCaregivers } from "@/lib/caregivers/accounts";
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import type { listBookings, listBookingsPage } from "@/lib/bookings/pipeline";
+import type { listCaregiverDocuments, listCaregivers, listCaregiversPage } from "@/lib/caregivers/accounts";
 import type { ExportName } from "@/lib/exports";
-import type { listPetOwnerLeads, listProviderLeads } from "@/lib/leads/lists";
+import type { listPetOwnerLeads, listPetOwnerLeadsPage, listProviderLeads, listProviderLeadsPage } from "@/lib/leads/lists";
 import type { listAllSitters } from "@/lib/sitters/manage";
 import type { listReviewsForAdmin } from "@/lib/bookings/reviews";
 import type { listAuditEvents } from "@/lib/audit";
@@ -27,7 +28,12 @@ export type AdminDocument = Answer<typeof listCaregiverDocuments>[number];
 export type AdminBooking = Answer<typeof listBookings>[number];
 export type ProviderLead = Answer<typeof listProviderLeads>[number];
 export type PetOwnerLeads = Answer<typeof listPetOwnerLeads>;
-export type PetOwnerLead = PetOwnerLeads["entries"][number];
+/** The paged lists (?pagina=&q=&<filter>=): { items, total, page, pageCount, pageSize } and their extras. */
+export type AdminBookingsPage = Answer<typeof listBookingsPage>;
+export type AdminUsersPage = Answer<typeof listCaregiversPage>;
+export type ProviderLeadsPage = Answer<typeof listProviderLeadsPage>;
+export type PetOwnerLeadsPage = Answer<typeof listPetOwnerLeadsPage>;
+export type PetOwnerLead = PetOwnerLeadsPage["items"][number];
 export type AdminSitter = Answer<typeof listAllSitters>[number];
 export type AdminReview = Answer<typeof listReviewsForAdmin>[number];
 export type AuditPage = Answer<typeof listAuditEvents>;
@@ -49,6 +55,36 @@ export const ADMIN_KEYS = {
   profileChanges: ["/api/admin/profile-changes"],
   activity: (page: number) => [`/api/admin/activity?page=${page}`],
 } as const;
+
+// The list itself (["/api/admin/users"]) and its pages (["/api/admin/users", { pagina… }]), not what lies below
+// it (["/api/admin/users", id, "documents"]).
+const listCopies = (listKey: QueryKey) => ({
+  queryKey: listKey,
+  predicate: ({ queryKey }: { queryKey: QueryKey }) => queryKey.length === listKey.length || (queryKey.length === listKey.length + 1 && typeof queryKey.at(-1) === "object"),
+});
+
+/**
+ * Puts an item the server just answered in every cached copy of its list (the whole list and each page), and
+ * marks the other pages stale: a change may move the item out of a filter, which they show on their next visit.
+ */
+export function replaceInLists<T extends { id: string }>(queryClient: QueryClient, listKey: QueryKey, item: T) {
+  queryClient.setQueriesData<T[] | { items: T[] }>(listCopies(listKey), (list) => {
+    if (!list) return list;
+    if (Array.isArray(list)) return list.map((old) => (old.id === item.id ? item : old));
+    return { ...list, items: list.items.map((old) => (old.id === item.id ? item : old)) };
+  });
+  void queryClient.invalidateQueries({ queryKey: listKey, refetchType: "none" });
+}
+
+/** Takes an item out of every cached copy of its list, then reloads the pages in view (the next row moves up). */
+export async function removeFromLists(queryClient: QueryClient, listKey: QueryKey, id: string) {
+  queryClient.setQueriesData<{ id: string }[] | { items: { id: string }[] }>(listCopies(listKey), (list) => {
+    if (!list) return list;
+    if (Array.isArray(list)) return list.filter((old) => old.id !== id);
+    return { ...list, items: list.items.filter((old) => old.id !== id) };
+  });
+  await queryClient.invalidateQueries({ queryKey: listKey });
+}
 
 export const ADMIN_AREA: SessionArea = { sessionKey: ADMIN_KEYS.me, home: "/admin" };
 

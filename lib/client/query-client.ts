@@ -4,9 +4,23 @@ import { errorStatus, getJson } from "@/lib/client/api";
 
 // TanStack Query as SPEC §7 describes it: a query key is the URL of a GET, and nothing refetches by itself.
 
-/** ["/api/admin/users", id, "documents"] → "/api/admin/users/{id}/documents" (later parts URL-encoded). */
+/**
+ * ["/api/admin/users", id, "documents"] → "/api/admin/users/{id}/documents" (later parts URL-encoded); an object
+ * part is the query string: ["/api/admin/bookings", { pagina: 2, q: "ana" }] → "/api/admin/bookings?pagina=2&q=ana"
+ * (empty values left out). So ["/api/admin/bookings"] is the prefix of every page's key, and invalidates them all.
+ */
 export function queryKeyToUrl(queryKey: QueryKey): string {
-  return queryKey.map((part, index) => (index === 0 ? String(part) : encodeURIComponent(String(part)))).join("/");
+  const isQuery = (part: unknown): part is Record<string, unknown> => typeof part === "object" && part !== null;
+  const path = queryKey
+    .filter((part) => !isQuery(part))
+    .map((part, index) => (index === 0 ? String(part) : encodeURIComponent(String(part))))
+    .join("/");
+  const search = new URLSearchParams();
+  for (const part of queryKey.filter(isQuery)) {
+    for (const [key, value] of Object.entries(part)) if (value !== undefined && value !== null && value !== "") search.append(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
 }
 
 /**

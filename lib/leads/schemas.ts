@@ -2,6 +2,8 @@ import { REFERRAL_CODE_PATTERN } from "@/lib/leads/referral";
 import { z } from "@/lib/zod";
 import { BRAND } from "@/lib/site/brand";
 import { PET_TYPES, SERVICES } from "@/lib/constants";
+import { ProviderLeadSource } from "@/lib/generated/prisma/enums";
+import { filterField, listQuerySchema } from "@/lib/list-query";
 import {
   TEXT_LIMITS,
   emailField,
@@ -92,3 +94,11 @@ export function toApplicationRequest(values: ApplicationFormValues, sourceUrl: s
     sourceUrl,
   };
 }
+
+export const LEAD_SOURCES = Object.values(ProviderLeadSource);
+
+/** GET /api/admin/provider-leads?pagina=&q=&tipo= – `tipo`: APPLICATION (form Únete) or WAITLIST. */
+export const providerLeadListSchema = listQuerySchema({ tipo: filterField(LEAD_SOURCES, "Elige un tipo válido: APPLICATION o WAITLIST.") });
+
+/** GET /api/admin/pet-owner-leads?pagina=&q=&mascota= – `mascota`: DOG or CAT. */
+export const petOwnerLeadListSchema = listQuerySchema({ mascota: filterField(PET_TYPES, "Elige una mascota válida: DOG o CAT.") });

@@ -10,6 +10,7 @@ import { TempPasswordDialog } from "@/components/admin/temp-password-dialog";
 import type { AdminDocument, AdminUser } from "@/lib/client/admin-api";
 import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
 import { makeQueryClient } from "@/lib/client/query-client";
+import { matchesSearch } from "@/lib/text-search";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn() }) }));
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
@@ -41,17 +42,36 @@ const caregiver = (overrides: Partial<AdminUser>): AdminUser => ({
   ...overrides,
 });
 
+/**
+ * GET /api/admin/users?pagina=&q=&estado= as the server answers it (search folded, newest first), with pages of
+ * `pageSize`; every other call answers `other`.
+ */
+function fakeUsersApi(users: AdminUser[], pageSize = 50) {
+  fetchMock.mockImplementation(async (url: string) => {
+    const { pathname, searchParams } = new URL(url, "http://localhost");
+    if (pathname !== "/api/admin/users") return json(404, { ok: false, error: "No encontramos lo que buscas." });
+    const q = searchParams.get("q") ?? "";
+    const estado = searchParams.get("estado");
+    const matching = users.filter((u) => matchesSearch(q, u.name, u.email) && (!estado || u.status === estado));
+    const pageCount = Math.max(1, Math.ceil(matching.length / pageSize));
+    const page = Math.min(Number(searchParams.get("pagina") ?? "1"), pageCount);
+    return json(200, { items: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length, page, pageCount, pageSize });
+  });
+}
+const requested = () => fetchMock.mock.calls.map(([url]) => String(url));
+
 describe("CaregiversTable", () => {
   const users = [
     caregiver({ id: "u1", name: "José Núñez", email: "jose@example.com", status: "under_review", completionPercent: 55, documentCount: 3 }),
     caregiver({ id: "u2", name: "Rosa Campos", email: "rosa@correo.sv", status: "active", completionPercent: 100, interviewDate: "2026-12-15T16:30:00.000Z", interviewStatus: "completed" }),
   ];
 
-  it("shows SPEC's admin labels, the progress, the documents and the interview; search ignores accents", async () => {
-    fetchMock.mockResolvedValue(json(200, users));
+  it("shows SPEC's admin labels, the progress, the documents and the interview; the server searches (accents ignored)", async () => {
+    fakeUsersApi(users);
     renderWithQuery(<CaregiversTable />);
     expect(screen.getByText("Cargando cuidadores…")).toHaveAttribute("role", "status");
     const table = await screen.findByRole("table", { name: "Cuidadores" });
+    expect(requested()).toEqual(["/api/admin/users?pagina=1"]);
     const jose = within(table).getByRole("row", { name: /José Núñez/ });
     expect(within(jose).getByRole("combobox", { name: "Estado de José Núñez" })).toHaveTextContent("En revisión");
     expect(within(jose).getByRole("progressbar", { name: "Progreso de José Núñez" })).toHaveAttribute("data-tone", "yellow");
@@ -60,27 +80,65 @@ describe("CaregiversTable", () => {
     expect(within(rosa).getByRole("combobox", { name: "Estado de Rosa Campos" })).toHaveTextContent("Activo");
     expect(within(rosa).getByText("15/12/2026 10:30")).toBeInTheDocument();
     expect(within(rosa).getByText("Completada")).toBeInTheDocument();
-    expect(screen.getByText("2 cuidadores")).toBeInTheDocument();
+    expect(screen.getByText("Página 1 de 1 · 2 resultados")).toBeInTheDocument();
+    // One page only: no 'Anterior' / 'Siguiente'.
+    expect(screen.queryByRole("navigation", { name: "Páginas de cuidadores" })).not.toBeInTheDocument();
 
-    await userEvent.type(screen.getByLabelText("Buscar por nombre o correo"), "jose nunez");
-    expect(within(table).queryByRole("row", { name: /Rosa Campos/ })).not.toBeInTheDocument();
-    expect(screen.getByText("Mostrando 1 de 2 cuidadores")).toBeInTheDocument();
-    await userEvent.clear(screen.getByLabelText("Buscar por nombre o correo"));
-    await userEvent.type(screen.getByLabelText("Buscar por nombre o correo"), "CORREO.SV");
+    const search = screen.getByRole("searchbox", { name: "Buscar por nombre o correo" });
+    await userEvent.type(search, "jose nunez");
+    await waitFor(() => expect(within(table).queryByRole("row", { name: /Rosa Campos/ })).not.toBeInTheDocument());
+    expect(screen.getByText("Página 1 de 1 · 1 resultado")).toBeInTheDocument();
+    expect(requested()).toContain("/api/admin/users?pagina=1&q=jose+nunez");
+    // Typing sends one request once it stops, not one a letter.
+    expect(requested().filter((url) => url.includes("q="))).toHaveLength(1);
+
+    await userEvent.clear(search);
+    await userEvent.type(search, "CORREO.SV{Enter}");
+    await waitFor(() => expect(within(table).queryByRole("row", { name: /José Núñez/ })).not.toBeInTheDocument());
     expect(within(table).getByRole("row", { name: /Rosa Campos/ })).toBeInTheDocument();
-    expect(within(table).queryByRole("row", { name: /José Núñez/ })).not.toBeInTheDocument();
+    expect(requested()).toContain("/api/admin/users?pagina=1&q=CORREO.SV");
   });
 
-  it("counts one caregiver in the singular", async () => {
-    fetchMock.mockResolvedValue(json(200, [caregiver({ id: "u9", name: "Sola Persona", email: "sola@correo.sv" })]));
+  it("pages with 'Anterior' and 'Siguiente' and 'Página X de Y · N resultados'", async () => {
+    fakeUsersApi(
+      Array.from({ length: 5 }, (_, i) => caregiver({ id: `u${i}`, name: `Persona ${i}`, email: `p${i}@example.com` })),
+      2,
+    );
+    renderWithQuery(<CaregiversTable />);
+    expect(await screen.findByText("Página 1 de 3 · 5 resultados")).toBeInTheDocument();
+    const pages = screen.getByRole("navigation", { name: "Páginas de cuidadores" });
+    expect(within(pages).getByRole("button", { name: "Anterior" })).toBeDisabled();
+    await userEvent.click(within(pages).getByRole("button", { name: "Siguiente" }));
+    expect(await screen.findByText("Página 2 de 3 · 5 resultados")).toBeInTheDocument();
+    expect(screen.getByRole("row", { name: /Persona 2/ })).toBeInTheDocument();
+    expect(screen.queryByRole("row", { name: /Persona 0/ })).not.toBeInTheDocument();
+    await userEvent.click(within(pages).getByRole("button", { name: "Siguiente" }));
+    expect(await screen.findByText("Página 3 de 3 · 5 resultados")).toBeInTheDocument();
+    expect(within(pages).getByRole("button", { name: "Siguiente" })).toBeDisabled();
+    expect(requested()).toEqual(["/api/admin/users?pagina=1", "/api/admin/users?pagina=2", "/api/admin/users?pagina=3"]);
+
+    // A new search starts again at page 1.
+    await userEvent.type(screen.getByRole("searchbox", { name: "Buscar por nombre o correo" }), "persona{Enter}");
+    await waitFor(() => expect(requested()).toContain("/api/admin/users?pagina=1&q=persona"));
+  });
+
+  it("says when nothing matches, and 'Ver todos' clears the search", async () => {
+    fakeUsersApi(users);
     renderWithQuery(<CaregiversTable />);
     await screen.findByRole("table", { name: "Cuidadores" });
-    expect(screen.getByText("1 cuidador")).toBeInTheDocument();
-    expect(screen.queryByText("1 cuidadores")).not.toBeInTheDocument();
+    const search = screen.getByRole("searchbox", { name: "Buscar por nombre o correo" });
+    await userEvent.type(search, "nadie{Enter}");
+    expect(await screen.findByText("No hay resultados para tu búsqueda.")).toBeInTheDocument();
+    expect(screen.getByText("Página 1 de 1 · 0 resultados")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Ver todos" }));
+    expect(search).toHaveValue("");
+    expect(await screen.findByRole("row", { name: /Rosa Campos/ })).toBeInTheDocument();
   });
 
   it("has an empty state and an error state with 'Intentar de nuevo'", async () => {
-    fetchMock.mockResolvedValueOnce(json(503, { ok: false, error: "Servicio no disponible." })).mockResolvedValueOnce(json(200, []));
+    fetchMock
+      .mockResolvedValueOnce(json(503, { ok: false, error: "Servicio no disponible." }))
+      .mockResolvedValueOnce(json(200, { items: [], total: 0, page: 1, pageCount: 1, pageSize: 50 }));
     renderWithQuery(<CaregiversTable />);
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("No pudimos cargar los cuidadores. Servicio no disponible.");

@@ -102,12 +102,12 @@ test.describe("caregiver table", () => {
     await search.fill(`jose nunez ${stamp}`);
     await expect(table.getByRole("row")).toHaveCount(2);
     await expect(caregiverRow(page, jose.email)).toBeVisible();
-    await expect(page.getByText(/^Mostrando 1 de \d+ cuidadores$/)).toBeVisible();
+    await expect(page.getByText("Página 1 de 1 · 1 resultado", { exact: true })).toBeVisible();
     await search.fill(rosa.email.split("@")[0]);
     await expect(caregiverRow(page, rosa.email)).toBeVisible();
     await expect(caregiverRow(page, jose.email)).toHaveCount(0);
     await search.fill(`nadie-se-llama-asi-${stamp}`);
-    await expect(page.getByText("Ningún cuidador coincide con la búsqueda.")).toBeVisible();
+    await expect(page.getByText("No hay resultados para tu búsqueda.")).toBeVisible();
     await page.getByRole("button", { name: "Ver todos" }).click();
     await expect(search).toHaveValue("");
 
@@ -153,7 +153,8 @@ test.describe("caregiver table", () => {
     await signInAsAdmin(page.request);
     let fail = true;
     const answer = hold();
-    await page.route("**/api/admin/users", async (route) => {
+    // The list asks for its first page (/api/admin/users?pagina=1).
+    await page.route((url) => url.pathname === "/api/admin/users", async (route) => {
       if (!fail) return route.continue();
       await answer.released;
       await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ ok: false, error: "Servicio no disponible por un momento." }) });

@@ -67,6 +67,8 @@ describe("TanStack Query set-up (SPEC §7)", () => {
   it("turns a query key into the URL it GETs", () => {
     expect(queryKeyToUrl(["/api/portal/me"])).toBe("/api/portal/me");
     expect(queryKeyToUrl(["/api/admin/users", "c1 x", "documents"])).toBe("/api/admin/users/c1%20x/documents");
+    expect(queryKeyToUrl(["/api/admin/bookings", { pagina: 2, q: "José & Ana", estado: undefined }])).toBe("/api/admin/bookings?pagina=2&q=Jos%C3%A9+%26+Ana");
+    expect(queryKeyToUrl(["/api/admin/users", { q: "", estado: null }])).toBe("/api/admin/users");
   });
 
   it("has no retry, no refetch on focus, no interval and never-stale data", () => {

@@ -1,6 +1,12 @@
-import { listBookings } from "@/lib/bookings/pipeline";
+import { listBookings, listBookingsPage } from "@/lib/bookings/pipeline";
+import { bookingListSchema } from "@/lib/bookings/pipeline-schema";
 import { json } from "@/lib/http/handler";
+import { readListQuery } from "@/lib/http/list-query";
 import { route } from "@/lib/http/route";
 
 // GET /api/admin/bookings – every booking request, newest first.
-export const GET = route({ auth: "admin" }, async () => json(await listBookings()));
+// GET /api/admin/bookings?pagina=N&q=texto&estado=STATUS – one page of 50: { items, total, page, pageCount, pageSize, counts }.
+export const GET = route({ auth: "admin" }, async ({ request }) => {
+  const query = readListQuery(request, bookingListSchema);
+  return json(query ? await listBookingsPage(query) : await listBookings());
+});
