@@ -49,3 +49,19 @@ export function databaseIdentity(): string {
   }
   return createHash("sha256").update(source).digest("hex").slice(0, 12);
 }
+
+// PGlite is one connection: every query waits in one line. A booking request makes several trips to it, and
+// under a burst each trip goes to the back of the line again, so some requests waited seconds while others
+// passed. Work wrapped here runs whole, in arrival order (first come, first served).
+let embeddedTurn: Promise<unknown> = Promise.resolve();
+
+/** Runs `work` once every earlier call has finished, on the embedded database; at once on PostgreSQL. */
+export function inTurnOnEmbedded<T>(work: () => Promise<T>): Promise<T> {
+  if (process.env.DATABASE_URL) return work();
+  // Each turn starts after the event loop has read what arrived meanwhile (setImmediate): PGlite runs on this
+  // thread, and back-to-back turns would otherwise keep new requests waiting at the door.
+  const start = () => new Promise<void>((resolve) => setImmediate(resolve)).then(work);
+  const run = embeddedTurn.then(start, start);
+  embeddedTurn = run.catch(() => undefined);
+  return run;
+}

@@ -1,59 +1,73 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, inTurnOnEmbedded } from "@/lib/db";
 import { isoDateToUtc } from "@/lib/dates";
 import { HttpError } from "@/lib/http/handler";
-import { enqueueMail } from "@/lib/mail/outbox";
 import { ownerMail, teamMail } from "@/lib/mail/messages";
-import { assertAvailable } from "@/lib/sitters/blocks";
+import { assertFree, availabilitySelect } from "@/lib/sitters/blocks";
 import { bookingMismatch } from "@/lib/sitters/care-fit";
 import { BOOKING_MESSAGES, type BookingRequest } from "@/lib/bookings/request-schema";
-import { adminUrl, issueTrackingLink, mailBooking } from "@/lib/bookings/moves";
-import { trackingPath } from "@/lib/bookings/tracking";
+import { adminUrl, mailBooking } from "@/lib/bookings/moves";
+import { newTrackingToken, trackingPath } from "@/lib/bookings/tracking";
+import { cuidLikeId } from "@/lib/random-string";
+import { siteOrigin } from "@/lib/site/url";
 
 /**
  * Stores a booking request (status RECEIVED) linked to the published sitter it names, if any. What that sitter
- * does not take (a service they do not offer, a cat, a large dog) is refused here too, naming the field. In the
- * same transaction: the owner's tracking link, their "we received it" e-mail and the team's, in the outbox.
+ * does not take (a service they do not offer, a cat, a large dog), or a day they are not free, is refused here
+ * too, naming the field. Written with it: the owner's tracking link, their "we received it" e-mail and the
+ * team's, in the outbox.
  */
-export async function createBooking(input: BookingRequest): Promise<{ id: string; trackingUrl: string }> {
+export function createBooking(input: BookingRequest): Promise<{ id: string; trackingUrl: string }> {
+  return inTurnOnEmbedded(() => storeBooking(input));
+}
+
+async function storeBooking(input: BookingRequest): Promise<{ id: string; trackingUrl: string }> {
   let sitter: { id: number; name: string } | null = null;
   if (input.sitterId) {
+    // One query: the sitter, and whether a block or a confirmed stay falls on the asked days.
+    const dates = input.startDate && input.endDate ? availabilitySelect(input.startDate, input.endDate) : null;
     const found = await db().sitter.findFirst({
       where: { published: true, ...input.sitterId },
-      select: { id: true, name: true, services: true, acceptsCats: true, acceptsLargeDogs: true },
+      select: { id: true, name: true, services: true, acceptsCats: true, acceptsLargeDogs: true, ...dates },
     });
     if (!found) throw new HttpError(400, BOOKING_MESSAGES.unknownSitter, "sitterId");
     const mismatch = bookingMismatch(input, found);
     if (mismatch) throw new HttpError(400, mismatch.message, mismatch.field);
-    if (input.startDate && input.endDate) await assertAvailable(found, input.startDate, input.endDate);
+    if ("blocks" in found && "bookings" in found) assertFree(found);
     sitter = found;
   }
-  return db().$transaction(async (tx) => {
-    const booking = await tx.booking.create({
-      data: {
-        sitterId: sitter?.id,
-        sitterName: sitter?.name ?? input.sitterName,
-        service: input.service,
-        petType: input.petType,
-        petSize: input.petSize,
-        startDate: input.startDate ? isoDateToUtc(input.startDate) : undefined,
-        endDate: input.endDate ? isoDateToUtc(input.endDate) : undefined,
-        name: input.ownerName,
-        email: input.ownerEmail,
-        whatsapp: input.ownerWhatsapp,
-        municipality: input.municipio,
-        notes: input.notes,
-        sourceUrl: input.sourceUrl,
-      },
-      select: { id: true, name: true, email: true, whatsapp: true, sitterName: true, service: true, petType: true, petSize: true, startDate: true, endDate: true, notes: true },
-    });
-    const link = await issueTrackingLink(tx, booking.id);
-    const mail = mailBooking(booking);
-    const team = process.env.TEAM_EMAIL?.trim();
-    await enqueueMail(tx, [
-      { kind: "booking-received", to: booking.email, bookingId: booking.id, ...ownerMail.received(mail, link.url) },
-      ...(team ? [{ kind: "team-new-booking", to: team, bookingId: booking.id, ...teamMail.newBooking(mail, adminUrl()) }] : []),
-    ]);
-    return { id: booking.id, trackingUrl: trackingPath(link.token) };
+  // The booking, its tracking link and its e-mails are one nested create: one trip to the database, written
+  // together or not at all. The id is made here because the e-mails name the booking's reference.
+  const booking = {
+    id: cuidLikeId(),
+    sitterName: sitter?.name ?? input.sitterName ?? null,
+    service: input.service ?? null,
+    petType: input.petType ?? null,
+    petSize: input.petSize ?? null,
+    startDate: input.startDate ? isoDateToUtc(input.startDate) : null,
+    endDate: input.endDate ? isoDateToUtc(input.endDate) : null,
+    name: input.ownerName,
+    email: input.ownerEmail,
+    whatsapp: input.ownerWhatsapp,
+    notes: input.notes ?? null,
+  };
+  const { token, hash } = newTrackingToken();
+  const mail = mailBooking(booking);
+  const team = process.env.TEAM_EMAIL?.trim();
+  const mails = [
+    { kind: "booking-received", to: booking.email, ...ownerMail.received(mail, `${siteOrigin()}${trackingPath(token)}`) },
+    ...(team ? [{ kind: "team-new-booking", to: team, ...teamMail.newBooking(mail, adminUrl()) }] : []),
+  ];
+  await db().booking.create({
+    data: {
+      ...booking,
+      sitterId: sitter?.id,
+      municipality: input.municipio,
+      sourceUrl: input.sourceUrl,
+      links: { create: { hash } },
+      outbox: { create: mails },
+    },
+    select: { id: true },
   });
+  return { id: booking.id, trackingUrl: trackingPath(token) };
 }

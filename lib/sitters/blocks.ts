@@ -48,10 +48,25 @@ export async function blockedDays(sitterId: number, tx: Prisma.TransactionClient
   return mergeRanges([...(await futureBlocks(tx, sitterId, today)), ...stays.map((stay) => ({ start: day(stay.startDate!), end: day(stay.endDate!) }))]);
 }
 
-/** 409 when the dates ask for a blocked day of this sitter. */
-export async function assertAvailable(sitter: { id: number; name: string }, start: string, end: string) {
-  const blocked = await blockedDays(sitter.id);
-  if (blocked.some((range) => range.start <= end && start <= range.end)) throw new HttpError(409, AVAILABILITY_MESSAGES.unavailable(sitter.name), "startDate");
+/**
+ * What a booking lookup selects to know whether the sitter is free from `start` to `end` (one query with the
+ * sitter's row): a block or a confirmed boarding stay over any of those days. See `isFree()`.
+ */
+export function availabilitySelect(start: string, end: string) {
+  const [first, last] = [isoDateToUtc(start), isoDateToUtc(end)];
+  return {
+    blocks: { where: { start: { lte: last }, end: { gte: first } }, select: { id: true }, take: 1 },
+    bookings: {
+      where: { status: "CONFIRMED", service: "BOARDING", startDate: { lte: last }, endDate: { gte: first } },
+      select: { id: true },
+      take: 1,
+    },
+  } satisfies Prisma.SitterSelect;
+}
+
+/** 409 (on the start date) when the lookup found a block or a stay over the asked days. */
+export function assertFree(sitter: { name: string; blocks: unknown[]; bookings: unknown[] }): void {
+  if (sitter.blocks.length > 0 || sitter.bookings.length > 0) throw new HttpError(409, AVAILABILITY_MESSAGES.unavailable(sitter.name), "startDate");
 }
 
 /**
