@@ -14,7 +14,7 @@ export async function openAdapterFactory() {
     const { default: pg } = await import("pg");
     // Our own pool, so closing it lets the process exit.
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
-    return { factory: new PrismaPg(pool), close: () => pool.end(), label: "PostgreSQL (DATABASE_URL)" };
+    return { factory: wholeScripts(new PrismaPg(pool)), close: () => pool.end(), label: "PostgreSQL (DATABASE_URL)" };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
@@ -27,4 +27,30 @@ export async function openAdapterFactory() {
     close: () => client.close(),
     label: `PGlite (${path.relative(root, dir) || dir})`,
   };
+}
+
+/**
+ * @prisma/adapter-pg runs a migration script by splitting it on every ";", which cuts a function body between
+ * $$ … $$ in two (the admin lists' search triggers). PostgreSQL takes a whole script in one simple query: send it
+ * whole, as PGlite does.
+ */
+function wholeScripts(factory) {
+  const whole = (adapter) => {
+    adapter.executeScript = async (script) => {
+      try {
+        await adapter.underlyingDriver().query(script);
+      } catch (error) {
+        adapter.onError(error);
+      }
+    };
+    return adapter;
+  };
+  return new Proxy(factory, {
+    get(target, property) {
+      if (property === "connect") return async () => whole(await target.connect());
+      if (property === "connectToShadowDb") return async () => whole(await target.connectToShadowDb());
+      const value = target[property];
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
 }
