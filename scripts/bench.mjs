@@ -93,6 +93,7 @@ async function main() {
 
   const dir = path.join(root, ".data", "bench");
   const server = await startServer(PORT, dir);
+  let bodies = "not measured";
   const base = `http://127.0.0.1:${PORT}`;
   try {
     const sitters = await (await fetch(`${base}/api/sitters`)).json();
@@ -143,11 +144,7 @@ async function main() {
     say("| database | req/s | p50 ms | p99 ms | errors / non-2xx | stored | goal |");
     say("|---|---|---|---|---|---|---|");
     say(await bookingBurst("PGlite (embedded)", base));
-
-    say();
-    say("### Large request bodies");
-    say();
-    say(describeBurst(await bodyBurst(PORT, server.pid)));
+    bodies = describeBurst(await bodyBurst(PORT, server.pid));
   } finally {
     stop(server);
   }
@@ -169,8 +166,13 @@ async function main() {
   } else {
     say(`| PostgreSQL | — | — | — | — | — | not measured: ${postgres.reason} |`);
   }
+  say();
+  say("### Large request bodies");
+  say();
+  say(bodies);
 
   await searchWithManySitters(say);
+  say();
   await benchAdminLists({ port: BIG_PORT + 1, say });
   writeFileSync(path.join(root, "bench-results.md"), lines.join("\n") + "\n");
 }
