@@ -11,11 +11,14 @@ export const metadata: Metadata = { title: "Administración", robots: { index: f
 // The admin dashboard (SPEC §2 Admin): everything depends on the session, so it renders in the browser.
 export default function AdminPage() {
   return (
-    <div data-layout="admin" className="min-h-screen bg-muted/40">
-      <QueryProvider>
-        <AdminApp />
-      </QueryProvider>
+    <>
+      <div data-layout="admin" className="min-h-screen bg-muted/40">
+        <QueryProvider>
+          <AdminApp />
+        </QueryProvider>
+      </div>
+      {/* Outside the page's own box, as the last thing in <body>, like the one toaster it replaces. */}
       <Toaster />
-    </div>
+    </>
   );
 }

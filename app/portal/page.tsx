@@ -11,11 +11,14 @@ export const metadata: Metadata = { title: "Portal de Cuidadores", robots: { ind
 // The caregiver portal (SPEC §2): everything depends on the session, so it renders in the browser.
 export default function PortalPage() {
   return (
-    <div data-layout="portal" className="min-h-screen bg-muted/40">
-      <QueryProvider>
-        <CaregiverPortal />
-      </QueryProvider>
+    <>
+      <div data-layout="portal" className="min-h-screen bg-muted/40">
+        <QueryProvider>
+          <CaregiverPortal />
+        </QueryProvider>
+      </div>
+      {/* Outside the page's own box, as the last thing in <body>, like the one toaster it replaces. */}
       <Toaster />
-    </div>
+    </>
   );
 }

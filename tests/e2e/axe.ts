@@ -3,6 +3,8 @@ import type { Page } from "@playwright/test";
 
 /** WCAG 2.1 A/AA problems axe finds on the page as it is now ("" when none), one line each. */
 export async function accessibilityProblems(page: Page): Promise<string> {
+  // Colours are measured as they end up: a toast still fading in is half transparent.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 }).catch(() => undefined);
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`).join("\n");
 }

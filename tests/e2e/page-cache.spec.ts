@@ -41,7 +41,8 @@ test.describe("public pages from cache", () => {
   test("a change to a sitter shows on the cached pages at once", async ({ request }) => {
     const profile = preview("/s/gabriela-alejandra-rivas");
     await request.get(profile);
-    expect((await request.get(profile)).headers()["x-nextjs-cache"]).toBe("HIT");
+    // Served from the cache (STALE once older than a minute: it is refreshed in the background).
+    expect((await request.get(profile)).headers()["x-nextjs-cache"]).toMatch(/^(HIT|STALE)$/);
     await signInAsAdmin(request);
     const original = (await (await request.get("/api/sitters/3")).json()).bio;
     const bio = `Cuido a tu mascota como a la mía, con paseos diarios y fotos cada tarde (${Date.now()}).`;
