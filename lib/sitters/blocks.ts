@@ -11,6 +11,13 @@ import { AVAILABILITY_MESSAGES, mergeRanges, rangesProblem, type DayRange } from
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
+/** A confirmed boarding stay (the stays that take a sitter's days) over some day from `first` to `last`. */
+const confirmedStayOver = (first: Date, last: Date) =>
+  ({ status: "CONFIRMED", service: "BOARDING", startDate: { lte: last }, endDate: { gte: first } }) satisfies Prisma.BookingWhereInput;
+
+/** A block over some day from `first` to `last`. */
+const blockOver = (first: Date, last: Date) => ({ start: { lte: last }, end: { gte: first } }) satisfies Prisma.SitterBlockWhereInput;
+
 /** The sitter's own blocks from today on (past ones are history, not shown). */
 async function futureBlocks(tx: Prisma.TransactionClient, sitterId: number, today: string): Promise<DayRange[]> {
   const rows = await tx.sitterBlock.findMany({ where: { sitterId, end: { gte: isoDateToUtc(today) } }, orderBy: { start: "asc" } });
@@ -55,12 +62,8 @@ export async function blockedDays(sitterId: number, tx: Prisma.TransactionClient
 export function availabilitySelect(start: string, end: string) {
   const [first, last] = [isoDateToUtc(start), isoDateToUtc(end)];
   return {
-    blocks: { where: { start: { lte: last }, end: { gte: first } }, select: { id: true }, take: 1 },
-    bookings: {
-      where: { status: "CONFIRMED", service: "BOARDING", startDate: { lte: last }, endDate: { gte: first } },
-      select: { id: true },
-      take: 1,
-    },
+    blocks: { where: blockOver(first, last), select: { id: true }, take: 1 },
+    bookings: { where: confirmedStayOver(first, last), select: { id: true }, take: 1 },
   } satisfies Prisma.SitterSelect;
 }
 
@@ -76,11 +79,8 @@ export function assertFree(sitter: { name: string; blocks: unknown[]; bookings: 
 export async function sittersBusyBetween(start: string, end: string): Promise<number[]> {
   const [first, last] = [isoDateToUtc(start), isoDateToUtc(end)];
   const [blocks, stays] = await Promise.all([
-    db().sitterBlock.findMany({ where: { start: { lte: last }, end: { gte: first } }, select: { sitterId: true } }),
-    db().booking.findMany({
-      where: { status: "CONFIRMED", service: "BOARDING", startDate: { lte: last }, endDate: { gte: first }, sitterId: { not: null } },
-      select: { sitterId: true },
-    }),
+    db().sitterBlock.findMany({ where: blockOver(first, last), select: { sitterId: true } }),
+    db().booking.findMany({ where: { ...confirmedStayOver(first, last), sitterId: { not: null } }, select: { sitterId: true } }),
   ]);
   return [...new Set([...blocks.map((block) => block.sitterId), ...stays.map((stay) => stay.sitterId!)])].sort((a, b) => a - b);
 }

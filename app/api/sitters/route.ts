@@ -12,7 +12,8 @@ export const GET = handler(async (request) => {
   const params = new URL(request.url).searchParams;
   const cdn = { headers: { "Cache-Control": PUBLIC_CACHE_CONTROL } };
   if (!SEARCH_KEYS.some((key) => params.has(key))) return json(await getPublishedSitters(), cdn);
-  const checked = searchParamsSchema().safeParse(Object.fromEntries(["desde", "fecha", "hasta", "precioMax", "orden"].flatMap((key) => (params.has(key) ? [[key, params.get(key)]] : []))));
+  // The schema keeps its own keys (dates, price, order) and leaves the page's lenient filters alone.
+  const checked = searchParamsSchema().safeParse(Object.fromEntries(params));
   if (!checked.success) {
     const issue = checked.error.issues[0];
     return fail(400, issue.message, undefined, String(issue.path[0]));
