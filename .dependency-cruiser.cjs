@@ -32,6 +32,21 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: "no-folder-cycle",
+      severity: "error",
+      comment: "Two folders that import each other (directly or through others): one concept must depend on the other, not both ways.",
+      scope: "folder",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "mail-knows-no-concept",
+      severity: "error",
+      comment: "lib/mail is the outbox, rendering and transport; e-mail texts live with their concept (lib/bookings/mails.ts…).",
+      from: { path: "^lib/mail/" },
+      to: { path: "^lib/(bookings|caregivers|sitters|leads|auth|lists|client)/" },
+    },
+    {
       name: "no-server-code-in-browser",
       severity: "error",
       comment: "Browser code reaches a server-only module (database, session, secrets). Call the API instead, or import only its types.",

@@ -5,7 +5,7 @@ import { OptionsSelect } from "@/components/forms/options-select";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { needsReason } from "@/lib/bookings/lifecycle";
+import { needsReason } from "@/lib/bookings/process";
 import { BOOKING_STATUS_LABELS, type BookingStatusCode } from "@/lib/bookings/status";
 
 /**
@@ -30,7 +30,7 @@ export function BookingStatusControl({
 
   function choose(next: BookingStatusCode) {
     if (next === status) return;
-    if (needsReason(next)) {
+    if (needsReason(status, next, "team")) {
       setReason("");
       setAsking(next);
     } else onMove({ status: next });

@@ -1,11 +1,12 @@
 import { z } from "@/lib/zod";
 import { optionalText } from "@/lib/fields";
+import { GUARDS } from "@/lib/bookings/process";
 
 // What the owner sends from their tracking page (/reserva/{token}).
 
 export const OWNER_MESSAGES = {
   notFound: "No encontramos esa solicitud. Revisa que el enlace esté completo.",
-  cannotCancel: "Esta solicitud ya no se puede cancelar: la estadía ya empezó o terminó. Escríbenos por WhatsApp.",
+  cannotCancel: GUARDS.beforeStart.message,
   rating: "Elige de 1 a 5 estrellas.",
   communication: "Elige de 1 a 5 estrellas para la comunicación.",
   textShort: "Cuéntanos un poco más: al menos 10 caracteres.",

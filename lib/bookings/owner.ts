@@ -1,7 +1,7 @@
 import "server-only";
 import { bookingDetailsSelect } from "@/lib/bookings/status";
 import { db } from "@/lib/db";
-import { ownerMayCancel, reviewWindowOpen } from "@/lib/bookings/lifecycle";
+import { mayMove, reviewWindowOpen } from "@/lib/bookings/process";
 import { moveBookingIn } from "@/lib/bookings/moves";
 import { OWNER_MESSAGES } from "@/lib/bookings/owner-schema";
 import type { ReviewInput } from "@/lib/bookings/review-schemas";
@@ -69,7 +69,7 @@ export async function trackingPageData(token: string, now: Date = new Date()) {
     ownerFirstName: firstName(row.name),
     sitterName: row.sitter?.name ?? row.sitterName,
     sitterPublished: row.sitter?.published ?? false,
-    canCancel: ownerMayCancel(row, now),
+    canCancel: mayMove(row, "CANCELLED", "owner", now),
     canReview: row.status === "COMPLETED" && row.sitterId !== null && !row.review && completed !== null && reviewWindowOpen(completed, now),
     review: row.review && !row.review.hidden ? { rating: row.review.rating, communication: row.review.communication, text: row.review.text } : null,
   };
@@ -79,8 +79,8 @@ export type TrackingPageData = Awaited<ReturnType<typeof trackingPageData>>;
 /** POST /api/bookings/{token}/cancel: 409 once the stay started or the booking ended. */
 export async function cancelByOwner(token: string, reason: string | undefined, now: Date = new Date()) {
   const row = await findByToken(token);
-  if (!ownerMayCancel(row, now)) throw new HttpError(409, OWNER_MESSAGES.cannotCancel);
-  await db().$transaction((tx) => moveBookingIn(tx, row.id, "CANCELLED", { actor: "owner" }, { reason: reason ?? null }));
+  if (!mayMove(row, "CANCELLED", "owner", now)) throw new HttpError(409, OWNER_MESSAGES.cannotCancel);
+  await db().$transaction((tx) => moveBookingIn(tx, row.id, "CANCELLED", { actor: "owner" }, { reason: reason ?? null, now }));
   expireSitterCache();
   return { status: "CANCELLED" as const };
 }

@@ -7,7 +7,7 @@ import { PAGE_ORDER, pageIds, searchCondition } from "@/lib/list-page";
 import { HttpError } from "@/lib/http/handler";
 import { OPERATIONS_MESSAGES, type bookingListSchema } from "@/lib/bookings/pipeline-schema";
 import type { z } from "zod";
-import { allowedMoves } from "@/lib/bookings/lifecycle";
+import { allowedMoves } from "@/lib/bookings/process";
 import { moveBookingIn } from "@/lib/bookings/moves";
 import { deliverSoon } from "@/lib/mail/outbox";
 import { expireSitterCache } from "@/lib/sitters/public";
@@ -45,7 +45,7 @@ function present(booking: BookingRow) {
     // The pipeline starts with the booking itself.
     history: [{ status: "RECEIVED" as const, changedAt: booking.createdAt, changedBy: null, reason: null }, ...booking.statusChanges],
     whatsappUrl: ownerWhatsappUrl(booking),
-    /** Where the team may move it now (lib/bookings/lifecycle.ts). */
+    /** Where the team may move it now (lib/bookings/process.ts). */
     moves: allowedMoves(booking.status, "team"),
   };
 }

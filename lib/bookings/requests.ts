@@ -2,11 +2,11 @@ import "server-only";
 import { db, inTurnOnEmbedded } from "@/lib/db";
 import { isoDateToUtc } from "@/lib/dates";
 import { HttpError } from "@/lib/http/handler";
-import { ownerMail, teamMail } from "@/lib/mail/messages";
 import { assertFree, availabilitySelect } from "@/lib/sitters/blocks";
 import { bookingMismatch } from "@/lib/sitters/care-fit";
 import { BOOKING_MESSAGES, type BookingRequest } from "@/lib/bookings/request-schema";
-import { adminUrl, mailBooking } from "@/lib/bookings/moves";
+import { noticesFor } from "@/lib/bookings/notices";
+import { REQUEST_ARRIVES } from "@/lib/bookings/process";
 import { newTrackingToken, trackingPath } from "@/lib/bookings/tracking";
 import { cuidLikeId } from "@/lib/random-string";
 import { siteOrigin } from "@/lib/site/url";
@@ -22,13 +22,13 @@ export function createBooking(input: BookingRequest): Promise<{ id: string; trac
 }
 
 async function storeBooking(input: BookingRequest): Promise<{ id: string; trackingUrl: string }> {
-  let sitter: { id: number; name: string } | null = null;
+  let sitter: { id: number; name: string; user: { email: string } | null } | null = null;
   if (input.sitterId) {
     // One query: the sitter, and whether a block or a confirmed stay falls on the asked days.
     const dates = input.startDate && input.endDate ? availabilitySelect(input.startDate, input.endDate) : null;
     const found = await db().sitter.findFirst({
       where: { published: true, ...input.sitterId },
-      select: { id: true, name: true, services: true, acceptsCats: true, acceptsLargeDogs: true, ...dates },
+      select: { id: true, name: true, services: true, acceptsCats: true, acceptsLargeDogs: true, user: { select: { email: true } }, ...dates },
     });
     if (!found) throw new HttpError(400, BOOKING_MESSAGES.unknownSitter, "sitterId");
     const mismatch = bookingMismatch(input, found);
@@ -52,12 +52,12 @@ async function storeBooking(input: BookingRequest): Promise<{ id: string; tracki
     notes: input.notes ?? null,
   };
   const { token, hash } = newTrackingToken();
-  const mail = mailBooking(booking);
-  const team = process.env.TEAM_EMAIL?.trim();
-  const mails = [
-    { kind: "booking-received", to: booking.email, ...ownerMail.received(mail, `${siteOrigin()}${trackingPath(token)}`) },
-    ...(team ? [{ kind: "team-new-booking", to: team, ...teamMail.newBooking(mail, adminUrl()) }] : []),
-  ];
+  // The sheet's first row says who hears of a new request (the owner, the team, the sitter's account).
+  const mails = noticesFor(REQUEST_ARRIVES, { ...booking, sitterEmail: sitter?.user?.email ?? null }, {
+    from: null,
+    reason: null,
+    trackingUrl: `${siteOrigin()}${trackingPath(token)}`,
+  }).map((mail) => ({ ...mail, bookingId: undefined }));
   await db().booking.create({
     data: {
       ...booking,

@@ -1,7 +1,7 @@
 import "server-only";
 import { bookingDetailsSelect } from "@/lib/bookings/status";
 import { db } from "@/lib/db";
-import { allowedMoves } from "@/lib/bookings/lifecycle";
+import { allowedMoves } from "@/lib/bookings/process";
 import { moveBookingIn } from "@/lib/bookings/moves";
 import { bookingReference } from "@/lib/bookings/reference";
 import { HttpError } from "@/lib/http/handler";

@@ -1,6 +1,6 @@
 import { BookingStatus } from "@/lib/generated/prisma/enums";
 
-// How each step of the booking lifecycle (lib/bookings/lifecycle.ts) reads, for the team and for the owner.
+// How each step of the booking lifecycle (lib/bookings/process.ts) reads, for the team and for the owner.
 
 export const BOOKING_STATUSES = Object.values(BookingStatus);
 export type BookingStatusCode = BookingStatus;

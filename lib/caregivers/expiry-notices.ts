@@ -4,7 +4,7 @@ import { EXPIRY_NOTICE_DAYS, KIND_LABELS, REQUIRED_KINDS } from "@/lib/caregiver
 import { refreshCompletion } from "@/lib/caregivers/portal";
 import { formatDate } from "@/lib/format/dates";
 import { enqueueMail } from "@/lib/mail/outbox";
-import { checkMail } from "@/lib/mail/messages";
+import { checkMail } from "@/lib/caregivers/mails";
 import { siteOrigin } from "@/lib/site/url";
 import { expireSitterCache } from "@/lib/sitters/public";
 

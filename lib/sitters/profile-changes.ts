@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/handler";
 import { enqueueMail } from "@/lib/mail/outbox";
-import { profileChangeMail } from "@/lib/mail/messages";
+import { profileChangeMail } from "@/lib/sitters/profile-change-mails";
 import { ownProfileSchema, type OwnProfileInput } from "@/lib/sitters/profile-schema";
 import { requireLinkedSitterId } from "@/lib/sitters/linked";
 import { expireSitterCache } from "@/lib/sitters/public";

@@ -3,7 +3,7 @@ import { json } from "@/lib/http/handler";
 import { route } from "@/lib/http/route";
 import { deliverDueMail } from "@/lib/mail/outbox";
 
-// GET /api/cron/bookings – the lifecycle's timers (Vercel Cron, with the secret): RECEIVED untouched for 72 h
+// GET /api/cron/bookings – the booking sheet's timers (lib/bookings/process.ts; Vercel Cron, with the secret): RECEIVED untouched for 72 h
 // expires, CONFIRMED 2 days past its end completes. Idempotent; the e-mails they cause go out at once.
 export const GET = route({ cron: true }, async () => {
   const moved = await runTimedMoves();

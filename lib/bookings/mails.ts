@@ -1,0 +1,162 @@
+import { BOOKING_STATUS_LABELS, NO_DETAILS } from "@/lib/bookings/status";
+import { REVIEW_WINDOW_DAYS } from "@/lib/bookings/process";
+import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS, SERVICE_LABELS, type ServiceCode } from "@/lib/constants";
+import { formatCalendarDay } from "@/lib/format/dates";
+import { firstName } from "@/lib/format/text";
+import type { BookingStatus, PetSize, PetType } from "@/lib/generated/prisma/enums";
+import { composeMail, type MailContent } from "@/lib/mail/compose";
+
+// The e-mails of the booking process, in Spanish and tú, one text per key. The sheet (lib/bookings/process.ts)
+// names which text goes to whom on each move; the key is also the outbox message's `kind`. Every message to the
+// owner carries their tracking link.
+
+export type MailBooking = {
+  reference: string;
+  name: string;
+  email: string;
+  whatsapp: string;
+  sitterName: string | null;
+  service: ServiceCode | null;
+  petType: PetType | null;
+  petSize: PetSize | null;
+  startDate: Date | null;
+  endDate: Date | null;
+  notes?: string | null;
+};
+
+/** Everything a text may use. */
+export type BookingMailContext = {
+  booking: MailBooking;
+  /** The status before the move (null for a new request). */
+  from: BookingStatus | null;
+  to: BookingStatus;
+  /** Why, as the person who moved it wrote it ("sin motivo" when the owner left it out). */
+  reason: string | null;
+  /** The owner's fresh tracking link (absolute). */
+  trackingUrl: string;
+  adminUrl: string;
+  portalUrl: string;
+};
+
+function dates(booking: MailBooking): string {
+  if (!booking.startDate || !booking.endDate) return NO_DETAILS;
+  const start = formatCalendarDay(booking.startDate);
+  const end = formatCalendarDay(booking.endDate);
+  return start === end ? start : `del ${start} al ${end}`;
+}
+
+function summary(booking: MailBooking): string {
+  return [
+    `Referencia: ${booking.reference}`,
+    `Cuidador: ${booking.sitterName ?? "por asignar"}`,
+    `Servicio: ${booking.service ? SERVICE_LABELS[booking.service] : NO_DETAILS}`,
+    `Mascota: ${booking.petType ? PET_TYPE_LABELS[booking.petType] : NO_DETAILS}${booking.petSize ? ` (${PET_SIZE_SHORT_LABELS[booking.petSize].toLowerCase()})` : ""}`,
+    `Fechas: ${dates(booking)}`,
+  ].join("\n");
+}
+
+const hello = (booking: MailBooking) => `¡Hola, ${firstName(booking.name)}!`;
+const helloSitter = (booking: MailBooking) => (booking.sitterName ? `¡Hola, ${firstName(booking.sitterName)}!` : "¡Hola!");
+const trackLine = "Sigue tu solicitud aquí (guarda este enlace: es solo para ti):";
+const sitterAnswer = (to: BookingStatus) => (to === "CONFIRMED" ? "aceptó" : "rechazó");
+
+export const BOOKING_MAILS = {
+  // To the owner
+  "booking-received": ({ booking, trackingUrl }) =>
+    composeMail(`Recibimos tu solicitud ${booking.reference}`, [
+      hello(booking),
+      `Recibimos tu solicitud de cuidado${booking.sitterName ? ` con ${booking.sitterName}` : ""}. Nuestro equipo revisa la disponibilidad y te escribe por WhatsApp en menos de 24 horas.`,
+      summary(booking),
+      trackLine,
+      trackingUrl,
+    ]),
+  "booking-confirmed": ({ booking, trackingUrl }) =>
+    composeMail(`Tu reserva ${booking.reference} está confirmada`, [
+      hello(booking),
+      `¡Listo! ${booking.sitterName ?? "Tu cuidador"} te espera en las fechas acordadas.`,
+      summary(booking),
+      "Si algo cambia, escríbenos por WhatsApp o cancela desde tu enlace:",
+      trackingUrl,
+    ]),
+  "booking-declined": ({ booking, trackingUrl, reason }) =>
+    composeMail(`No pudimos confirmar tu solicitud ${booking.reference}`, [
+      hello(booking),
+      `Lo sentimos: ${booking.sitterName ?? "el cuidador"} no puede tomar tu solicitud. Motivo: ${reason ?? "sin motivo"}`,
+      "Puedes buscar otro cuidador para tus fechas en nuestro sitio. Tu solicitud queda aquí:",
+      trackingUrl,
+    ]),
+  "booking-cancelled": ({ booking, trackingUrl }) =>
+    composeMail(`Solicitud ${booking.reference} cancelada`, [
+      hello(booking),
+      "Cancelaste tu solicitud. No haremos nada más con ella.",
+      summary(booking),
+      trackingUrl,
+    ]),
+  "booking-cancelled-by-team": ({ booking, trackingUrl, reason }) =>
+    composeMail(`Solicitud ${booking.reference} cancelada`, [
+      hello(booking),
+      `Nuestro equipo canceló tu solicitud. Motivo: ${reason ?? "sin motivo"}`,
+      summary(booking),
+      trackingUrl,
+    ]),
+  "booking-expired": ({ booking, trackingUrl }) =>
+    composeMail(`Tu solicitud ${booking.reference} venció`, [
+      hello(booking),
+      "No pudimos confirmar tu solicitud a tiempo y la cerramos. Lo sentimos. Si todavía necesitas un cuidador, envía una nueva solicitud.",
+      trackingUrl,
+    ]),
+  "booking-completed": ({ booking, trackingUrl }) =>
+    composeMail(`¿Cómo le fue a tu mascota? Reseña tu reserva ${booking.reference}`, [
+      hello(booking),
+      `Esperamos que todo haya salido bien con ${booking.sitterName ?? "tu cuidador"}.`,
+      `Cuéntanos cómo te fue: tu reseña aparece en su perfil con la marca «Reserva verificada» y ayuda a otras familias. Tienes ${REVIEW_WINDOW_DAYS} días para dejarla.`,
+      trackingUrl,
+    ]),
+
+  // To the team
+  "team-new-booking": ({ booking, adminUrl }) =>
+    composeMail(`Nueva solicitud ${booking.reference}${booking.sitterName ? ` para ${booking.sitterName}` : ""}`, [
+      `Llegó una solicitud de ${booking.name} (${booking.email}, WhatsApp ${booking.whatsapp}).`,
+      summary(booking),
+      ...(booking.notes ? [`Notas: ${booking.notes}`] : []),
+      "Respóndele en menos de 24 horas desde el panel:",
+      adminUrl,
+    ]),
+  "team-sitter-answered": ({ booking, adminUrl, to, reason }) =>
+    composeMail(`${booking.sitterName ?? "El cuidador"} ${sitterAnswer(to)} la solicitud ${booking.reference}`, [
+      `${booking.sitterName ?? "El cuidador"} ${sitterAnswer(to)} desde su portal la solicitud de ${booking.name}.${reason ? ` Motivo: ${reason}` : ""}`,
+      summary(booking),
+      adminUrl,
+    ]),
+  "team-booking-cancelled": ({ booking, adminUrl, from, reason }) =>
+    composeMail(`Solicitud ${booking.reference} cancelada por la familia`, [
+      `${booking.name} canceló su solicitud${from ? ` (estaba ${BOOKING_STATUS_LABELS[from].toLowerCase()})` : ""}. Motivo: ${reason ?? "sin motivo"}`,
+      summary(booking),
+      adminUrl,
+    ]),
+
+  // To the sitter (their linked account); never the owner's contact before the booking is confirmed
+  "sitter-new-request": ({ booking, portalUrl }) =>
+    composeMail(`Nueva solicitud ${booking.reference} para ti`, [
+      helloSitter(booking),
+      "Una familia te envió una solicitud de cuidado. Revísala y respóndela desde tu portal: el equipo coordina los detalles por WhatsApp.",
+      summary(booking),
+      portalUrl,
+    ]),
+  "sitter-booking-confirmed": ({ booking, portalUrl }) =>
+    composeMail(`Reserva ${booking.reference} confirmada`, [
+      helloSitter(booking),
+      `El equipo confirmó la reserva de ${firstName(booking.name)}. Sus datos de contacto ya están en tu portal.`,
+      summary(booking),
+      portalUrl,
+    ]),
+  "sitter-booking-cancelled": ({ booking, portalUrl, from }) =>
+    composeMail(`Solicitud ${booking.reference} cancelada`, [
+      helloSitter(booking),
+      `La solicitud de ${firstName(booking.name)}${from === "CONFIRMED" ? ", que estaba confirmada," : ""} se canceló. Esas fechas quedan libres en tu calendario.`,
+      summary(booking),
+      portalUrl,
+    ]),
+} as const satisfies Record<string, (context: BookingMailContext) => MailContent>;
+
+export type BookingMailKey = keyof typeof BOOKING_MAILS;

@@ -1,0 +1,146 @@
+import type { BookingStatus } from "@/lib/generated/prisma/enums";
+import type { BookingMailKey } from "@/lib/bookings/mails";
+import { BOOKING_STATUSES } from "@/lib/bookings/status";
+
+// The booking process as one sheet (like Sharetribe's transaction process, but typed and tested): every
+// transition with who may make it, its guards, its timer when a clock makes it, and who is told with which text
+// (lib/bookings/mails.ts). lib/bookings/moves.ts applies a row; nothing else decides whether a booking may move.
+// A new step of the loop is one row here plus one text in mails.ts. `npm run sheet` prints this sheet into the
+// README, and a test fails when the README's copy is stale.
+
+/** Who makes a move: the team (dashboard), the booking's sitter (portal), the owner (tracking link), a timer. */
+export type Actor = "team" | "sitter" | "owner" | "system";
+/** Who may be told: the owner (their e-mail, with a fresh tracking link), the team (TEAM_EMAIL), the sitter (their linked account). */
+export type Recipient = "owner" | "team" | "sitter";
+
+/** What a guard reads of a booking. */
+export type GuardedBooking = { status: BookingStatus; createdAt: Date; startDate: Date | null; endDate: Date | null };
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** El Salvador is UTC-6 all year: a calendar day (stored at UTC midnight) starts there 6 h after UTC's. */
+const EL_SALVADOR_OFFSET_MS = 6 * HOUR_MS;
+
+/** The first moment of a booking's first day, in El Salvador. */
+const stayStartsAt = (startDate: Date) => new Date(startDate.getTime() + EL_SALVADOR_OFFSET_MS);
+/** The moment a booking's last day ends, in El Salvador. */
+const stayEndsAt = (endDate: Date) => new Date(endDate.getTime() + DAY_MS + EL_SALVADOR_OFFSET_MS);
+
+/**
+ * Conditions on the booking a move needs; a move whose guard fails is refused with 409 and the guard's words.
+ * `says` is how the sheet reads in the README.
+ */
+export const GUARDS = {
+  beforeStart: {
+    says: "before the stay's first day (El Salvador time)",
+    check: (booking: GuardedBooking, now: Date) => !booking.startDate || now < stayStartsAt(booking.startDate),
+    message: "Esta solicitud ya no se puede cancelar: la estadía ya empezó o terminó. Escríbenos por WhatsApp.",
+  },
+} as const satisfies Record<string, { says: string; check: (booking: GuardedBooking, now: Date) => boolean; message: string }>;
+export type GuardName = keyof typeof GUARDS;
+
+/** A clock that makes a move by itself: measured from when the request arrived, or from when the stay ended. */
+export type Timer = { after: "request"; hours: number } | { after: "stayEnd"; days: number };
+
+/** One line of the sheet. `from: null` is the request itself arriving. */
+export type Transition = {
+  from: readonly BookingStatus[] | null;
+  to: BookingStatus;
+  by: Actor;
+  /** The person must say why (400 without it); the owner never has to. */
+  needsReason?: boolean;
+  guards?: readonly GuardName[];
+  timer?: Timer;
+  tell: readonly { to: Recipient; mail: BookingMailKey }[];
+};
+
+const OPEN = ["RECEIVED", "CONTACTED"] as const;
+const LIVE = ["RECEIVED", "CONTACTED", "CONFIRMED"] as const;
+
+export const SHEET: readonly Transition[] = [
+  {
+    from: null, to: "RECEIVED", by: "owner",
+    tell: [{ to: "owner", mail: "booking-received" }, { to: "team", mail: "team-new-booking" }, { to: "sitter", mail: "sitter-new-request" }],
+  },
+  { from: ["RECEIVED"], to: "CONTACTED", by: "team", tell: [] },
+  { from: OPEN, to: "CONFIRMED", by: "team", tell: [{ to: "owner", mail: "booking-confirmed" }, { to: "sitter", mail: "sitter-booking-confirmed" }] },
+  { from: OPEN, to: "CONFIRMED", by: "sitter", tell: [{ to: "owner", mail: "booking-confirmed" }, { to: "team", mail: "team-sitter-answered" }] },
+  { from: OPEN, to: "DECLINED", by: "team", needsReason: true, tell: [{ to: "owner", mail: "booking-declined" }] },
+  {
+    from: OPEN, to: "DECLINED", by: "sitter", needsReason: true,
+    tell: [{ to: "owner", mail: "booking-declined" }, { to: "team", mail: "team-sitter-answered" }],
+  },
+  {
+    from: LIVE, to: "CANCELLED", by: "owner", guards: ["beforeStart"],
+    tell: [{ to: "owner", mail: "booking-cancelled" }, { to: "team", mail: "team-booking-cancelled" }, { to: "sitter", mail: "sitter-booking-cancelled" }],
+  },
+  {
+    from: LIVE, to: "CANCELLED", by: "team", needsReason: true,
+    tell: [{ to: "owner", mail: "booking-cancelled-by-team" }, { to: "sitter", mail: "sitter-booking-cancelled" }],
+  },
+  { from: ["RECEIVED"], to: "EXPIRED", by: "system", timer: { after: "request", hours: 72 }, tell: [{ to: "owner", mail: "booking-expired" }] },
+  { from: ["CONFIRMED"], to: "COMPLETED", by: "team", tell: [{ to: "owner", mail: "booking-completed" }] },
+  { from: ["CONFIRMED"], to: "COMPLETED", by: "system", timer: { after: "stayEnd", days: 2 }, tell: [{ to: "owner", mail: "booking-completed" }] },
+];
+
+/** How long after completion the owner may review the stay. */
+export const REVIEW_WINDOW_DAYS = 30;
+
+/** The row that moves a booking in `from` to `to` when `actor` moves it, if the sheet has one. */
+export function transitionFor(from: BookingStatus | null, to: BookingStatus, actor: Actor): Transition | undefined {
+  return SHEET.find((row) => row.to === to && row.by === actor && (from === null ? row.from === null : row.from?.includes(from)));
+}
+
+/** The row that takes a new request in. */
+export const REQUEST_ARRIVES = transitionFor(null, "RECEIVED", "owner")!;
+
+/** Where a booking in `from` may go when `actor` moves it (before guards), in the pipeline's order. */
+export function allowedMoves(from: BookingStatus, actor: Actor): BookingStatus[] {
+  return BOOKING_STATUSES.filter((to) => canMove(from, to, actor));
+}
+
+export function canMove(from: BookingStatus, to: BookingStatus, actor: Actor): boolean {
+  return transitionFor(from, to, actor) !== undefined;
+}
+
+/** Whether this actor must say why when moving a booking from `from` to `to` (the dashboard shows a reason box). */
+export function needsReason(from: BookingStatus, to: BookingStatus, actor: Actor): boolean {
+  return transitionFor(from, to, actor)?.needsReason ?? false;
+}
+
+/** The first guard of `row` that `booking` fails at `now`, if any. */
+export function failedGuard(row: Transition, booking: GuardedBooking, now: Date): GuardName | undefined {
+  return row.guards?.find((name) => !GUARDS[name].check(booking, now));
+}
+
+/** Whether `actor` may move `booking` to `to` now: the sheet has the row and its guards hold. */
+export function mayMove(booking: GuardedBooking, to: BookingStatus, actor: Actor, now: Date): boolean {
+  const row = transitionFor(booking.status, to, actor);
+  return row !== undefined && failedGuard(row, booking, now) === undefined;
+}
+
+/** The moment a timer runs out for a booking (null when the booking lacks the date it counts from). */
+export function timerDueAt(timer: Timer, booking: { createdAt: Date; endDate: Date | null }): Date | null {
+  if (timer.after === "request") return new Date(booking.createdAt.getTime() + timer.hours * HOUR_MS);
+  return booking.endDate ? new Date(stayEndsAt(booking.endDate).getTime() + timer.days * DAY_MS) : null;
+}
+
+/** The sheet's timed rows. */
+export const TIMED: readonly (Transition & { timer: Timer; from: readonly BookingStatus[] })[] = SHEET.filter(
+  (row): row is Transition & { timer: Timer; from: readonly BookingStatus[] } => row.timer !== undefined && row.from !== null,
+);
+
+/** The timed move due for a booking at `now`, if any. */
+export function timedMove(booking: { status: BookingStatus; createdAt: Date; endDate: Date | null }, now: Date): BookingStatus | null {
+  for (const row of TIMED) {
+    if (!row.from.includes(booking.status)) continue;
+    const due = timerDueAt(row.timer, booking);
+    if (due && now >= due) return row.to;
+  }
+  return null;
+}
+
+/** The owner may review a COMPLETED booking with a sitter within the window after it completed. */
+export function reviewWindowOpen(completedAt: Date, now: Date): boolean {
+  return now.getTime() <= completedAt.getTime() + REVIEW_WINDOW_DAYS * DAY_MS;
+}

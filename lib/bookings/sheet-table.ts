@@ -1,0 +1,39 @@
+import { GUARDS, SHEET, type Timer, type Transition } from "@/lib/bookings/process";
+
+// The booking sheet as the README shows it: one Markdown row per transition (`npm run sheet` writes it between
+// the README's booking-sheet markers; tests/unit/readme-sheet.test.ts fails when that copy is stale).
+
+export const SHEET_MARKERS = { start: "<!-- booking-sheet:start -->", end: "<!-- booking-sheet:end -->" } as const;
+
+const timerText = (timer: Timer) => (timer.after === "request" ? `${timer.hours} h after the request arrived` : `${timer.days} days after the stay's last day`);
+
+function guardText(row: Transition): string {
+  const guards = [...(row.needsReason ? ["a reason"] : []), ...(row.guards ?? []).map((name) => GUARDS[name].says)];
+  return guards.join("; ") || "—";
+}
+
+export function sheetMarkdown(): string {
+  const lines = [
+    "| from | to | who | guard | timer | who is told (text in `lib/bookings/mails.ts`) |",
+    "|---|---|---|---|---|---|",
+    ...SHEET.map((row) =>
+      [
+        row.from ? row.from.join(", ") : "— (new request)",
+        row.to,
+        row.by,
+        guardText(row),
+        row.timer ? timerText(row.timer) : "—",
+        row.tell.map((notice) => `${notice.to}: \`${notice.mail}\``).join("<br>") || "nobody",
+      ].join(" | "),
+    ).map((cells) => `| ${cells} |`),
+  ];
+  return lines.join("\n");
+}
+
+/** `readme` with the sheet written between its markers (throws when the markers are missing). */
+export function withSheet(readme: string): string {
+  const start = readme.indexOf(SHEET_MARKERS.start);
+  const end = readme.indexOf(SHEET_MARKERS.end);
+  if (start < 0 || end < start) throw new Error(`README.md lacks the ${SHEET_MARKERS.start} … ${SHEET_MARKERS.end} markers`);
+  return `${readme.slice(0, start + SHEET_MARKERS.start.length)}\n${sheetMarkdown()}\n${readme.slice(end)}`;
+}

@@ -1,0 +1,32 @@
+import type { DocumentKind } from "@/lib/generated/prisma/enums";
+import { firstName } from "@/lib/format/text";
+import { composeMail } from "@/lib/mail/compose";
+
+// The e-mails about a caregiver's own checks, in Spanish and tú.
+
+/** Each check as a sentence names it ("tu constancia de antecedentes penales"). */
+const YOUR_CHECK: Record<DocumentKind, string> = {
+  DUI: "tu DUI",
+  PROOF_OF_ADDRESS: "tu comprobante de domicilio",
+  CRIMINAL_RECORD: "tu constancia de antecedentes penales",
+  POLICE_CLEARANCE: "tu solvencia de la PNC",
+  CERTIFICATE: "tu certificación",
+  OTHER: "tu documento",
+};
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A check about to lapse: the caregiver renews it, the team knows. */
+export const checkMail = {
+  expiring: (caregiverName: string, kind: DocumentKind, expiresOn: string, portalUrl: string) =>
+    composeMail(`${capitalize(YOUR_CHECK[kind])} vence el ${expiresOn}`, [
+      `¡Hola, ${firstName(caregiverName)}!`,
+      `${capitalize(YOUR_CHECK[kind])} vence el ${expiresOn}. Para que tu perfil la siga mostrando como vigente, sube una nueva desde tu portal y el equipo la verifica:`,
+      portalUrl,
+    ]),
+  teamExpiring: (caregiverName: string, check: string, expiresOn: string, adminUrl: string) =>
+    composeMail(`${check} de ${caregiverName} vence el ${expiresOn}`, [
+      `${check} de ${caregiverName} vence el ${expiresOn}. Le avisamos por correo para que suba uno nuevo.`,
+      adminUrl,
+    ]),
+} as const;

@@ -1,0 +1,141 @@
+/** @jest-environment node */
+import { moveBookingIn, runTimedMoves, type Mover } from "@/lib/bookings/moves";
+import type { Actor } from "@/lib/bookings/process";
+import { BOOKING_STATUSES } from "@/lib/bookings/status";
+import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
+import type { BookingStatus } from "@/lib/generated/prisma/enums";
+import { HttpError } from "@/lib/http/handler";
+import { createUser } from "../helpers/auth";
+import { ALLOWED, toldOf } from "../helpers/booking-sheet";
+import { withTestDatabase } from "../helpers/test-db";
+
+// The whole sheet walked on the real database through the one generic mover: every allowed move is written
+// with its history and exactly the e-mails the product promises, to the right people; every forbidden one is a
+// 409 that changes nothing and sends nothing.
+
+const database = withTestDatabase();
+const TEAM = "equipo@huellitas.sv";
+const SITTER_EMAIL = "cuidadora@example.com";
+const OWNER_EMAIL = "ana@example.com";
+const previousTeam = process.env.TEAM_EMAIL;
+let sitterId: number;
+
+beforeAll(async () => {
+  process.env.TEAM_EMAIL = TEAM;
+  const user = await createUser(database.db, { email: SITTER_EMAIL, name: "Carla Méndez" });
+  const sitter = await database.db.sitter.create({
+    data: { slug: "carla-mendez", name: "Carla Méndez", department: "San Salvador", municipality: "San Salvador", services: ["BOARDING"], priceFromUSD: 15, bio: "Cuido perros y gatos.", userId: user.id },
+  });
+  sitterId = sitter.id;
+});
+afterAll(() => {
+  process.env.TEAM_EMAIL = previousTeam;
+});
+
+const ACTORS: Actor[] = ["team", "sitter", "owner", "system"];
+const movers = {
+  team: { actor: "team", email: "admin@huellitas.sv" },
+  sitter: { actor: "sitter", email: SITTER_EMAIL },
+  owner: { actor: "owner" },
+  system: { actor: "system" },
+} satisfies Record<Actor, Mover>;
+const moverName = (actor: Actor) => (actor === "team" || actor === "sitter" ? movers[actor].email : actor);
+const address: Record<string, string> = { owner: OWNER_EMAIL, team: TEAM, sitter: SITTER_EMAIL };
+
+/** A booking already in `status`, for a stay that starts in 10 days. */
+async function bookingIn(status: BookingStatus) {
+  const start = addDays(todayInElSalvador(), 10);
+  return database.db.booking.create({
+    data: {
+      sitterId, sitterName: "Carla Méndez", service: "BOARDING", petType: "DOG", petSize: "SMALL",
+      startDate: isoDateToUtc(start), endDate: isoDateToUtc(addDays(start, 2)),
+      name: "Ana López", email: OWNER_EMAIL, whatsapp: "+50370001234", municipality: "San Salvador", status,
+    },
+    select: { id: true },
+  });
+}
+
+const every = BOOKING_STATUSES.flatMap((from) => BOOKING_STATUSES.filter((to) => to !== from).flatMap((to) => ACTORS.map((actor) => [from, to, actor] as const)));
+const allowed = every.filter(([from, to, actor]) => ALLOWED.some(([f, t, a]) => f === from && t === to && a === actor));
+const forbidden = every.filter((move) => !allowed.includes(move));
+
+describe("every move the sheet allows", () => {
+  it.each(allowed)("%s → %s by %s: written, in its history, and told to exactly who it concerns", async (from, to, actor) => {
+    const { id } = await bookingIn(from);
+    await database.db.$transaction((tx) => moveBookingIn(tx, id, to, movers[actor], { reason: "Motivo de prueba" }));
+    const booking = await database.db.booking.findUniqueOrThrow({
+      where: { id },
+      select: { status: true, statusChanges: { select: { status: true, changedBy: true } }, outbox: { select: { kind: true, to: true, text: true } } },
+    });
+    expect(booking.status).toBe(to);
+    expect(booking.statusChanges).toEqual([{ status: to, changedBy: moverName(actor) }]);
+    const told = booking.outbox.map((message) => [message.to, message.kind]).sort();
+    expect(told).toEqual(toldOf(from, to, actor).map(([who, kind]) => [address[who], kind]).sort());
+    // Every e-mail to the owner carries a tracking link; none to the sitter before confirmation shows the owner's contact.
+    for (const message of booking.outbox) {
+      if (message.to === OWNER_EMAIL) expect(message.text).toMatch(/\/reserva\/[A-Za-z0-9_-]{32}/);
+      if (message.to === SITTER_EMAIL) expect(message.text).not.toContain("+50370001234");
+    }
+  });
+});
+
+describe("every move the sheet does not allow", () => {
+  it.each(forbidden)("%s → %s by %s: 409, nothing changed, nothing sent", async (from, to, actor) => {
+    const { id } = await bookingIn(from);
+    const refused = await database.db.$transaction((tx) => moveBookingIn(tx, id, to, movers[actor], { reason: "Motivo de prueba" })).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(HttpError);
+    expect((refused as HttpError).status).toBe(409);
+    const booking = await database.db.booking.findUniqueOrThrow({ where: { id }, select: { status: true, _count: { select: { statusChanges: true, outbox: true } } } });
+    expect(booking).toEqual({ status: from, _count: { statusChanges: 0, outbox: 0 } });
+  });
+});
+
+describe("the sheet's guards and reasons", () => {
+  it("refuses the team's and the sitter's decline or cancel without a reason (400), and lets the owner cancel without one", async () => {
+    for (const [to, actor] of [["DECLINED", "team"], ["DECLINED", "sitter"], ["CANCELLED", "team"]] as const) {
+      const { id } = await bookingIn("RECEIVED");
+      const refused = await database.db.$transaction((tx) => moveBookingIn(tx, id, to, movers[actor], { reason: "  " })).catch((error: unknown) => error);
+      expect([(refused as HttpError).status, (refused as HttpError).field]).toEqual([400, "reason"]);
+      expect((await database.db.booking.findUniqueOrThrow({ where: { id } })).status).toBe("RECEIVED");
+    }
+    const { id } = await bookingIn("CONFIRMED");
+    await database.db.$transaction((tx) => moveBookingIn(tx, id, "CANCELLED", movers.owner));
+    expect((await database.db.booking.findUniqueOrThrow({ where: { id } })).status).toBe("CANCELLED");
+  });
+
+  it("refuses the owner's cancel once the first day has started in El Salvador (409), not the team's", async () => {
+    const { id } = await bookingIn("CONFIRMED");
+    const start = await database.db.booking.findUniqueOrThrow({ where: { id }, select: { startDate: true } });
+    const firstMorning = new Date(start.startDate!.getTime() + 6 * 3_600_000 + 60_000);
+    const refused = await database.db.$transaction((tx) => moveBookingIn(tx, id, "CANCELLED", movers.owner, { now: firstMorning })).catch((error: unknown) => error);
+    expect((refused as HttpError).status).toBe(409);
+    expect((refused as HttpError).message).toMatch(/ya no se puede cancelar/);
+    await database.db.$transaction((tx) => moveBookingIn(tx, id, "CANCELLED", movers.team, { reason: "La familia llamó", now: firstMorning }));
+    expect((await database.db.booking.findUniqueOrThrow({ where: { id } })).status).toBe("CANCELLED");
+  });
+});
+
+describe("the sheet's timers", () => {
+  it("expire a RECEIVED request after 72 h and complete a CONFIRMED stay 2 days after it ended — only those", async () => {
+    const now = new Date();
+    const late = await bookingIn("RECEIVED");
+    await database.db.booking.update({ where: { id: late.id }, data: { createdAt: new Date(now.getTime() - 72 * 3_600_000 - 1000) } });
+    const fresh = await bookingIn("RECEIVED");
+    await database.db.booking.update({ where: { id: fresh.id }, data: { createdAt: new Date(now.getTime() - 71 * 3_600_000) } });
+    const ended = await bookingIn("CONFIRMED");
+    await database.db.booking.update({ where: { id: ended.id }, data: { startDate: isoDateToUtc(addDays(todayInElSalvador(), -8)), endDate: isoDateToUtc(addDays(todayInElSalvador(), -4)) } });
+    const endedYesterday = await bookingIn("CONFIRMED");
+    await database.db.booking.update({ where: { id: endedYesterday.id }, data: { startDate: isoDateToUtc(addDays(todayInElSalvador(), -3)), endDate: isoDateToUtc(addDays(todayInElSalvador(), -1)) } });
+
+    const moved = await runTimedMoves(now);
+    expect(moved).toEqual(expect.objectContaining({ expired: expect.any(Number), completed: expect.any(Number) }));
+    const status = async (id: string) => (await database.db.booking.findUniqueOrThrow({ where: { id }, select: { status: true } })).status;
+    expect([await status(late.id), await status(fresh.id), await status(ended.id), await status(endedYesterday.id)]).toEqual(["EXPIRED", "RECEIVED", "COMPLETED", "CONFIRMED"]);
+    const changedBy = await database.db.bookingStatusChange.findMany({ where: { bookingId: { in: [late.id, ended.id] } }, select: { changedBy: true } });
+    expect(changedBy.map((change) => change.changedBy)).toEqual(["system", "system"]);
+    // A second run finds nothing more to do.
+    const again = await runTimedMoves(now);
+    expect([await status(fresh.id), await status(endedYesterday.id)]).toEqual(["RECEIVED", "CONFIRMED"]);
+    expect(again).toEqual({ expired: 0, completed: 0 });
+  });
+});

@@ -1,0 +1,44 @@
+import type { Actor } from "@/lib/bookings/process";
+import type { BookingStatus } from "@/lib/generated/prisma/enums";
+
+// The product's booking rules written out by hand, for the tests that hold the sheet (lib/bookings/process.ts)
+// against them: every (from, to, who) the product allows; everything else is refused.
+export const ALLOWED: [BookingStatus, BookingStatus, Actor][] = [
+  ["RECEIVED", "CONTACTED", "team"],
+  ["RECEIVED", "CONFIRMED", "team"],
+  ["RECEIVED", "CONFIRMED", "sitter"],
+  ["RECEIVED", "DECLINED", "team"],
+  ["RECEIVED", "DECLINED", "sitter"],
+  ["RECEIVED", "CANCELLED", "team"],
+  ["RECEIVED", "CANCELLED", "owner"],
+  ["RECEIVED", "EXPIRED", "system"],
+  ["CONTACTED", "CONFIRMED", "team"],
+  ["CONTACTED", "CONFIRMED", "sitter"],
+  ["CONTACTED", "DECLINED", "team"],
+  ["CONTACTED", "DECLINED", "sitter"],
+  ["CONTACTED", "CANCELLED", "team"],
+  ["CONTACTED", "CANCELLED", "owner"],
+  ["CONFIRMED", "COMPLETED", "team"],
+  ["CONFIRMED", "COMPLETED", "system"],
+  ["CONFIRMED", "CANCELLED", "team"],
+  ["CONFIRMED", "CANCELLED", "owner"],
+];
+
+/** Who hears of each allowed move, [recipient, outbox kind] (TEAM_EMAIL set, the sitter's profile linked to an account). */
+export function toldOf(from: BookingStatus, to: BookingStatus, actor: Actor): [string, string][] {
+  const key = `${to} ${actor}`;
+  const told: Record<string, [string, string][]> = {
+    "CONTACTED team": [],
+    "CONFIRMED team": [["owner", "booking-confirmed"], ["sitter", "sitter-booking-confirmed"]],
+    "CONFIRMED sitter": [["owner", "booking-confirmed"], ["team", "team-sitter-answered"]],
+    "DECLINED team": [["owner", "booking-declined"]],
+    "DECLINED sitter": [["owner", "booking-declined"], ["team", "team-sitter-answered"]],
+    "CANCELLED owner": [["owner", "booking-cancelled"], ["team", "team-booking-cancelled"], ["sitter", "sitter-booking-cancelled"]],
+    "CANCELLED team": [["owner", "booking-cancelled-by-team"], ["sitter", "sitter-booking-cancelled"]],
+    "EXPIRED system": [["owner", "booking-expired"]],
+    "COMPLETED team": [["owner", "booking-completed"]],
+    "COMPLETED system": [["owner", "booking-completed"]],
+  };
+  if (!(key in told)) throw new Error(`No expectation for ${from} → ${to} by ${actor}`);
+  return told[key];
+}

@@ -1,0 +1,98 @@
+import { BOOKING_MAILS } from "@/lib/bookings/mails";
+import { allowedMoves, canMove, mayMove, needsReason, reviewWindowOpen, SHEET, timedMove, timerDueAt, type Actor } from "@/lib/bookings/process";
+import { BOOKING_STATUSES } from "@/lib/bookings/status";
+import { ALLOWED } from "../helpers/booking-sheet";
+
+// The booking sheet (lib/bookings/process.ts) against the product's rules written out here by hand: every
+// (from, to, who) the product allows, everything else refused; who must say why; every timer; who is told.
+const ACTORS: Actor[] = ["team", "sitter", "owner", "system"];
+
+describe("the booking sheet", () => {
+  const every = BOOKING_STATUSES.flatMap((from) => BOOKING_STATUSES.flatMap((to) => ACTORS.map((actor) => [from, to, actor] as const)));
+
+  it.each(every)("%s → %s by %s", (from, to, actor) => {
+    const allowed = ALLOWED.some(([f, t, a]) => f === from && t === to && a === actor);
+    expect(canMove(from, to, actor)).toBe(allowed);
+  });
+
+  it("lists the team's moves from each status (what the dashboard offers)", () => {
+    expect(allowedMoves("RECEIVED", "team")).toEqual(["CONTACTED", "CONFIRMED", "DECLINED", "CANCELLED"]);
+    expect(allowedMoves("CONTACTED", "team")).toEqual(["CONFIRMED", "DECLINED", "CANCELLED"]);
+    expect(allowedMoves("CONFIRMED", "team")).toEqual(["COMPLETED", "CANCELLED"]);
+    for (const final of ["COMPLETED", "DECLINED", "CANCELLED", "EXPIRED"] as const) expect(allowedMoves(final, "team")).toEqual([]);
+  });
+
+  it("asks the team and the sitter for a reason when declining or cancelling, never the owner", () => {
+    const asked = ALLOWED.filter(([from, to, actor]) => needsReason(from, to, actor)).map(([from, to, actor]) => `${from}→${to} ${actor}`);
+    expect(asked).toEqual([
+      "RECEIVED→DECLINED team", "RECEIVED→DECLINED sitter", "RECEIVED→CANCELLED team",
+      "CONTACTED→DECLINED team", "CONTACTED→DECLINED sitter", "CONTACTED→CANCELLED team", "CONFIRMED→CANCELLED team",
+    ]);
+  });
+
+  it("tells each person what concerns them, with a text for every message the sheet names", () => {
+    // from → to by who: [recipient, message] — the owner hears every decision about their request, the team hears
+    // what it did not do itself, the sitter hears what changes their days.
+    const told = Object.fromEntries(SHEET.map((row) => [`${row.from?.join("|") ?? "—"}→${row.to} ${row.by}`, row.tell.map((n) => `${n.to}:${n.mail}`)]));
+    expect(told).toEqual({
+      "—→RECEIVED owner": ["owner:booking-received", "team:team-new-booking", "sitter:sitter-new-request"],
+      "RECEIVED→CONTACTED team": [],
+      "RECEIVED|CONTACTED→CONFIRMED team": ["owner:booking-confirmed", "sitter:sitter-booking-confirmed"],
+      "RECEIVED|CONTACTED→CONFIRMED sitter": ["owner:booking-confirmed", "team:team-sitter-answered"],
+      "RECEIVED|CONTACTED→DECLINED team": ["owner:booking-declined"],
+      "RECEIVED|CONTACTED→DECLINED sitter": ["owner:booking-declined", "team:team-sitter-answered"],
+      "RECEIVED|CONTACTED|CONFIRMED→CANCELLED owner": ["owner:booking-cancelled", "team:team-booking-cancelled", "sitter:sitter-booking-cancelled"],
+      "RECEIVED|CONTACTED|CONFIRMED→CANCELLED team": ["owner:booking-cancelled-by-team", "sitter:sitter-booking-cancelled"],
+      "RECEIVED→EXPIRED system": ["owner:booking-expired"],
+      "CONFIRMED→COMPLETED team": ["owner:booking-completed"],
+      "CONFIRMED→COMPLETED system": ["owner:booking-completed"],
+    });
+    const named = new Set(SHEET.flatMap((row) => row.tell.map((notice) => notice.mail)));
+    expect([...named].sort()).toEqual(Object.keys(BOOKING_MAILS).sort());
+  });
+
+  it("makes only the system's moves by timer, and every system move has one", () => {
+    for (const row of SHEET) expect(row.by === "system").toBe(row.timer !== undefined);
+  });
+});
+
+describe("the sheet's timers and guards", () => {
+  const created = new Date("2026-03-01T12:00:00Z");
+
+  it("expires a RECEIVED request 72 hours after it arrived, not a minute before", () => {
+    expect(timerDueAt({ after: "request", hours: 72 }, { createdAt: created, endDate: null })?.toISOString()).toBe("2026-03-04T12:00:00.000Z");
+    const received = { status: "RECEIVED" as const, createdAt: created, endDate: null };
+    expect(timedMove(received, new Date("2026-03-04T11:59:00Z"))).toBeNull();
+    expect(timedMove(received, new Date("2026-03-04T12:00:00Z"))).toBe("EXPIRED");
+    expect(timedMove({ ...received, status: "CONTACTED" }, new Date("2026-04-01T00:00:00Z"))).toBeNull();
+  });
+
+  it("completes a CONFIRMED booking 2 days after its last day ended in El Salvador", () => {
+    const end = new Date("2026-03-10T00:00:00Z"); // the calendar day 10 March
+    // 10 March ends at 11 March 00:00 in El Salvador (06:00 UTC); two days later: 13 March 06:00 UTC.
+    expect(timerDueAt({ after: "stayEnd", days: 2 }, { createdAt: created, endDate: end })?.toISOString()).toBe("2026-03-13T06:00:00.000Z");
+    const confirmed = { status: "CONFIRMED" as const, createdAt: created, endDate: end };
+    expect(timedMove(confirmed, new Date("2026-03-13T05:59:00Z"))).toBeNull();
+    expect(timedMove(confirmed, new Date("2026-03-13T06:00:00Z"))).toBe("COMPLETED");
+    expect(timedMove({ ...confirmed, endDate: null }, new Date("2030-01-01T00:00:00Z"))).toBeNull();
+  });
+
+  it("lets the owner cancel until their first day starts in El Salvador", () => {
+    const start = new Date("2026-03-10T00:00:00Z");
+    const booking = { status: "CONFIRMED" as const, createdAt: created, startDate: start, endDate: start };
+    const ownerCancels = (b: typeof booking | (Omit<typeof booking, "status" | "startDate"> & { status: "COMPLETED" | "RECEIVED"; startDate: Date | null }), at: string | Date) =>
+      mayMove(b, "CANCELLED", "owner", new Date(at));
+    expect(ownerCancels(booking, "2026-03-10T05:59:00Z")).toBe(true);
+    expect(ownerCancels(booking, "2026-03-10T06:00:00Z")).toBe(false);
+    expect(ownerCancels({ ...booking, status: "COMPLETED" }, "2026-01-01T00:00:00Z")).toBe(false);
+    expect(ownerCancels({ ...booking, status: "RECEIVED", startDate: null }, new Date())).toBe(true);
+    // The team is not held by the owner's guard.
+    expect(mayMove(booking, "CANCELLED", "team", new Date("2026-03-11T00:00:00Z"))).toBe(true);
+  });
+
+  it("keeps the review window open for 30 days after completion", () => {
+    const completed = new Date("2026-03-13T06:00:00Z");
+    expect(reviewWindowOpen(completed, new Date("2026-04-12T06:00:00Z"))).toBe(true);
+    expect(reviewWindowOpen(completed, new Date("2026-04-12T06:00:01Z"))).toBe(false);
+  });
+});

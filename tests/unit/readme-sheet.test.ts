@@ -1,0 +1,24 @@
+import { readFileSync } from "node:fs";
+import { sheetMarkdown, SHEET_MARKERS, withSheet } from "@/lib/bookings/sheet-table";
+
+// The README shows the booking sheet as generated from lib/bookings/process.ts: run `npm run sheet` after a change.
+
+describe("the README's booking sheet", () => {
+  it("is the sheet as it is in the code (run `npm run sheet` when this fails)", () => {
+    const readme = readFileSync("README.md", "utf8");
+    expect(withSheet(readme)).toBe(readme);
+  });
+
+  it("has a row per transition with who, guard, timer and who is told", () => {
+    const table = sheetMarkdown();
+    expect(table).toContain("| RECEIVED | EXPIRED | system | — | 72 h after the request arrived | owner: `booking-expired` |");
+    expect(table).toContain("| RECEIVED, CONTACTED, CONFIRMED | CANCELLED | owner | before the stay's first day (El Salvador time) | — |");
+    expect(table).toContain("| RECEIVED, CONTACTED | DECLINED | team | a reason | — | owner: `booking-declined` |");
+  });
+
+  it("notices a stale copy", () => {
+    const stale = `intro\n${SHEET_MARKERS.start}\n| old | table |\n${SHEET_MARKERS.end}\nrest`;
+    expect(withSheet(stale)).not.toBe(stale);
+    expect(withSheet(stale)).toContain(sheetMarkdown());
+  });
+});
