@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench — measures a production build (SITE_LAUNCHED=true) and prints every figure next to its goal
-// (issue 17), also written to bench-results.md:
+// (issue 17), also written to docs/bench-results.md:
 //   Lighthouse (mobile preset, median of 3) and JavaScript per public page · each public page's throughput as a
 //   ratio to a trivial route in the same run (autocannon, 50 connections) · POST /api/reservations at 50
 //   connections on PGlite and on PostgreSQL · large request bodies · search with 10,000 sitters and a date range ·
@@ -174,7 +174,7 @@ async function main() {
   await searchWithManySitters(say);
   say();
   await benchAdminLists({ port: BIG_PORT + 1, say });
-  writeFileSync(path.join(root, "bench-results.md"), lines.join("\n") + "\n");
+  writeFileSync(path.join(root, "docs", "bench-results.md"), lines.join("\n") + "\n");
 }
 
 /** One row: the burst's figures, and every acknowledged booking must be a stored row. */
