@@ -21,7 +21,7 @@ import { BookingMails } from "./booking-mails";
 import { BookingStatusControl } from "./booking-status-control";
 
 /** Who moved it, when it was not an admin. */
-const CHANGED_BY: Record<string, string> = { owner: "la familia", system: "automático" };
+const CHANGED_BY: Record<string, string> = { owner: "el dueño", system: "automático" };
 
 type BadgeVariant = React.ComponentProps<typeof Badge>["variant"];
 const STATUS_BADGE: Record<BookingStatusCode, BadgeVariant> = {

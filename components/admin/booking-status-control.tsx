@@ -77,7 +77,7 @@ export function BookingStatusControl({
             aria-describedby={`${id}-reason-hint`}
           />
           <p id={`${id}-reason-hint`} className="text-xs text-muted-foreground">
-            La familia lo recibe en su correo.
+            El dueño de la mascota lo recibe en su correo.
           </p>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" size="sm" disabled={!reason.trim() || pending}>

@@ -93,7 +93,7 @@ function RequestItem({ booking }: { booking: PortalRequest }) {
               if (reason.trim()) answer.mutate(false);
             }}
           >
-            <Label htmlFor={reasonId}>¿Por qué no puedes? La familia lo recibe por correo.</Label>
+            <Label htmlFor={reasonId}>¿Por qué no puedes? El dueño de la mascota lo recibe por correo.</Label>
             <Textarea id={reasonId} rows={2} maxLength={500} required autoFocus value={reason} onChange={(event) => setReason(event.target.value)} />
             <div className="flex flex-wrap gap-2">
               <Button type="submit" size="sm" variant="destructive" disabled={!reason.trim() || answer.isPending}>

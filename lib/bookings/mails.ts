@@ -129,7 +129,7 @@ export const BOOKING_MAILS = {
       adminUrl,
     ]),
   "team-booking-cancelled": ({ booking, adminUrl, from, reason }) =>
-    composeMail(`Solicitud ${booking.reference} cancelada por la familia`, [
+    composeMail(`Solicitud ${booking.reference} cancelada por el dueño`, [
       `${booking.name} canceló su solicitud${from ? ` (estaba ${BOOKING_STATUS_LABELS[from].toLowerCase()})` : ""}. Motivo: ${reason ?? "sin motivo"}`,
       summary(booking),
       adminUrl,
@@ -139,7 +139,7 @@ export const BOOKING_MAILS = {
   "sitter-new-request": ({ booking, portalUrl }) =>
     composeMail(`Nueva solicitud ${booking.reference} para ti`, [
       helloSitter(booking),
-      "Una familia te envió una solicitud de cuidado. Revísala y respóndela desde tu portal: el equipo coordina los detalles por WhatsApp.",
+      "El dueño de una mascota te envió una solicitud de cuidado. Revísala y respóndela desde tu portal: el equipo coordina los detalles por WhatsApp.",
       summary(booking),
       portalUrl,
     ]),

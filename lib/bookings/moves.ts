@@ -20,7 +20,7 @@ import { siteOrigin } from "@/lib/site/url";
 export const MOVE_MESSAGES = {
   notAllowed: (from: BookingStatus, to: BookingStatus) =>
     `Una reserva ${BOOKING_STATUS_LABELS[from].toLowerCase()} no puede pasar a ${BOOKING_STATUS_LABELS[to].toLowerCase()}.`,
-  reasonRequired: "Escribe el motivo: la familia lo recibe por correo.",
+  reasonRequired: "Escribe el motivo: el dueño de la mascota lo recibe por correo.",
   notFound: "No encontramos esa reserva.",
 } as const;
 

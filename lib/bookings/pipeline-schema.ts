@@ -29,7 +29,7 @@ export const updateBookingSchema = z
   .refine((value) => value.status !== undefined || value.internalNote !== undefined, OPERATIONS_MESSAGES.nothing);
 
 /** POST /api/portal/bookings/{id}/decline – the sitter says why (the owner reads it). */
-export const declineSchema = z.object({ reason: requiredText(500, "Escribe el motivo: la familia lo recibe por correo.", OPERATIONS_MESSAGES.reasonTooLong) });
+export const declineSchema = z.object({ reason: requiredText(500, "Escribe el motivo: el dueño de la mascota lo recibe por correo.", OPERATIONS_MESSAGES.reasonTooLong) });
 
 /** GET /api/admin/bookings?pagina=&q=&estado= – a page of the inbox (`estado`: a booking status code). */
 export const bookingListSchema = listQuerySchema({ estado: filterField(BOOKING_STATUSES, OPERATIONS_MESSAGES.invalidStatus) });

@@ -117,7 +117,7 @@ describe("PATCH /api/admin/bookings/{id} and the lifecycle", () => {
 
   it("declines with a reason (required), records who did it and e-mails the owner a fresh link", async () => {
     const { id } = await book();
-    expect((await move(id, { status: "DECLINED" })).body).toEqual({ ok: false, error: "Escribe el motivo: la familia lo recibe por correo.", field: "reason" });
+    expect((await move(id, { status: "DECLINED" })).body).toEqual({ ok: false, error: "Escribe el motivo: el dueño de la mascota lo recibe por correo.", field: "reason" });
     const declined = await move(id, { status: "DECLINED", reason: "No tiene espacio esas fechas." });
     expect(declined.status).toBe(200);
     expect(declined.body.booking.history.at(-1)).toEqual({ status: "DECLINED", changedAt: expect.any(String), changedBy: "admin@huellitas.sv", reason: "No tiene espacio esas fechas." });

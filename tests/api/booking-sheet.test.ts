@@ -110,7 +110,7 @@ describe("the sheet's guards and reasons", () => {
     const refused = await database.db.$transaction((tx) => moveBookingIn(tx, id, "CANCELLED", movers.owner, { now: firstMorning })).catch((error: unknown) => error);
     expect((refused as HttpError).status).toBe(409);
     expect((refused as HttpError).message).toMatch(/ya no se puede cancelar/);
-    await database.db.$transaction((tx) => moveBookingIn(tx, id, "CANCELLED", movers.team, { reason: "La familia llamó", now: firstMorning }));
+    await database.db.$transaction((tx) => moveBookingIn(tx, id, "CANCELLED", movers.team, { reason: "El dueño llamó", now: firstMorning }));
     expect((await database.db.booking.findUniqueOrThrow({ where: { id } })).status).toBe("CANCELLED");
   });
 });

@@ -74,7 +74,7 @@ it("accepting confirms through the lifecycle: the owner's page says so, the cont
 
 it("declining needs a reason and moves it to DECLINED", async () => {
   const mine = await bookSitter(2);
-  expect((await answer(decline, carlos, mine.id, {})).body).toEqual({ ok: false, error: "Escribe el motivo: la familia lo recibe por correo.", field: "reason" });
+  expect((await answer(decline, carlos, mine.id, {})).body).toEqual({ ok: false, error: "Escribe el motivo: el dueño de la mascota lo recibe por correo.", field: "reason" });
   expect(await answer(decline, carlos, mine.id, { reason: "Estoy de viaje esas fechas." })).toEqual({ status: 200, body: { ok: true, status: "DECLINED" } });
   expect(await statusOf(mine.id)).toBe("DECLINED");
 });
