@@ -43,6 +43,22 @@ test("an import cycle fails the check", () => {
   expect(run.status).not.toBe(0);
 });
 
+test("two concept folders that import each other fail the check, even with no file-level cycle", () => {
+  writeFixture({
+    "tsconfig.json": JSON.stringify({ compilerOptions: { baseUrl: ".", paths: { "@/*": ["./*"] } } }),
+    "lib/bookings/moves.ts": 'import { send } from "@/lib/mail/outbox";\nexport const move = () => send("movida");\n',
+    "lib/bookings/status.ts": 'export const LABEL = "Recibida";\n',
+    "lib/mail/outbox.ts": 'export const send = (text: string) => text.length;\n',
+    "lib/mail/texts.ts": 'import { LABEL } from "@/lib/bookings/status";\nexport const subject = () => LABEL;\n',
+  });
+  const run = cruise(FIXTURE, "lib");
+  expect(run.output).toContain("no-folder-cycle");
+  expect(run.output).not.toContain("no-import-cycle");
+  // …and lib/mail importing a concept is refused on its own.
+  expect(run.output).toContain("mail-knows-no-concept: lib/mail/texts.ts");
+  expect(run.status).not.toBe(0);
+});
+
 test("a client component that reaches a server-only module fails the check, even through another module", () => {
   writeFixture({
     "tsconfig.json": JSON.stringify({ compilerOptions: { baseUrl: ".", paths: { "@/*": ["./*"] } } }),
