@@ -37,7 +37,8 @@ async function fill(dir) {
         ${person("i")}, 'dueno' || i || '@example.com', '+5037' || lpad((i % 10000000)::text, 7, '0'),
         (ARRAY['San Salvador','Santa Tecla','Antiguo Cuscatlán','Escalón','Soyapango'])[1 + i % 5],
         (ARRAY['RECEIVED','CONTACTED','CONFIRMED','COMPLETED','CANCELLED','DECLINED','EXPIRED'])[1 + i % 7]::"BookingStatus",
-        ${createdAt("i", bookings)}
+        -- RECEIVED ones are recent (a daily timer run leaves none past its 72 h): a read would expire them first.
+        CASE WHEN i % 7 = 0 THEN now() - (i % 48) * interval '1 hour' ELSE ${createdAt("i", bookings)} END
       FROM generate_series(1, ${bookings}) AS i;
 
       INSERT INTO "users" ("id", "email", "password", "name", "role", "status", "requirePasswordChange", "completionPercent", "createdAt", "updatedAt")

@@ -9,7 +9,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BookingStatus } from "@/lib/generated/prisma/enums";
 import { HttpError } from "@/lib/http/handler";
-import { enqueueMail } from "@/lib/mail/outbox";
+import { deliverSoon, enqueueMail } from "@/lib/mail/outbox";
 import { siteOrigin } from "@/lib/site/url";
 
 // Applies a row of the sheet (lib/bookings/process.ts) to a booking, whatever the row: the row and its guards
@@ -84,11 +84,15 @@ export async function moveBookingIn(
   await tx.$queryRaw`SELECT "id" FROM "bookings" WHERE "id" = ${id} FOR UPDATE`;
   const booking = await tx.booking.findUnique({ where: { id }, select: moveSelect });
   if (!booking) throw new HttpError(404, MOVE_MESSAGES.notFound);
+  const now = options.now ?? new Date();
+  // A timer that ran out counts even before a run wrote it: a request past its 72 h is expired for everyone.
+  const due = mover.actor === "system" ? null : timedMove(booking, now);
+  if (due) throw new HttpError(409, MOVE_MESSAGES.notAllowed(due, to), "status");
   const row = transitionFor(booking.status, to, mover.actor);
   if (!row) throw new HttpError(409, MOVE_MESSAGES.notAllowed(booking.status, to), "status");
   const reason = options.reason?.trim() || null;
   if (row.needsReason && !reason) throw new HttpError(400, MOVE_MESSAGES.reasonRequired, "reason");
-  const guard = failedGuard(row, booking, options.now ?? new Date());
+  const guard = failedGuard(row, booking, now);
   if (guard) throw new HttpError(409, GUARDS[guard].message, "status");
 
   await tx.booking.update({
@@ -122,12 +126,16 @@ function dueWhere(timer: Timer, now: Date): Prisma.BookingWhereInput {
 }
 
 /**
- * The sheet's timers (GET /api/cron/bookings): makes every timed move that is due. Answers how many bookings
- * each timer moved, by the status it moves to ({ expired, completed }). Idempotent.
+ * The sheet's timers: makes every timed move that is due, among all bookings (the daily GET /api/cron/bookings)
+ * or only `only`'s (a read that is about to show them catches them up first, so no one waits for the daily run).
+ * Answers how many bookings each timer moved, by the status it moves to ({ expired, completed }). Idempotent.
  */
-export async function runTimedMoves(now: Date = new Date()): Promise<Record<string, number>> {
+export async function runTimedMoves(
+  now: Date = new Date(),
+  only: { bookingId?: string; sitterId?: number } = {},
+): Promise<Record<string, number>> {
   const candidates = await db().booking.findMany({
-    where: { OR: TIMED.map((row) => ({ status: { in: [...row.from] }, ...dueWhere(row.timer, now) })) },
+    where: { ...only, OR: TIMED.map((row) => ({ status: { in: [...row.from] }, ...dueWhere(row.timer, now) })) },
     select: { id: true, status: true, createdAt: true, endDate: true },
   });
   const moved: Record<string, number> = Object.fromEntries(TIMED.map((row) => [row.to.toLowerCase(), 0]));
@@ -143,5 +151,6 @@ export async function runTimedMoves(now: Date = new Date()): Promise<Record<stri
     });
     if (done) moved[due.toLowerCase()]++;
   }
+  if (Object.values(moved).some(Boolean)) deliverSoon();
   return moved;
 }

@@ -1,8 +1,8 @@
 import "server-only";
 import { bookingDetailsSelect } from "@/lib/bookings/status";
 import { db } from "@/lib/db";
-import { mayMove, reviewWindowOpen } from "@/lib/bookings/process";
-import { moveBookingIn } from "@/lib/bookings/moves";
+import { mayMove, reviewWindowOpen, timedMove } from "@/lib/bookings/process";
+import { moveBookingIn, runTimedMoves } from "@/lib/bookings/moves";
 import { OWNER_MESSAGES } from "@/lib/bookings/owner-schema";
 import type { ReviewInput } from "@/lib/bookings/review-schemas";
 import { bookingReference } from "@/lib/bookings/reference";
@@ -28,12 +28,18 @@ const ownerSelect = {
   review: { select: { id: true, rating: true, communication: true, text: true, createdAt: true, hidden: true } },
 } as const;
 
-/** The booking a token opens, or 404 (an unknown or malformed token reads no row). */
-async function findByToken(token: string) {
+/**
+ * The booking a token opens, or 404 (an unknown or malformed token reads no row). A timer that ran out is written
+ * first (with its e-mail), so the owner never sees a request as waiting once its 72 h have passed.
+ */
+async function findByToken(token: string, now: Date = new Date()) {
   if (!isTrackingToken(token)) throw new HttpError(404, OWNER_MESSAGES.notFound);
-  const link = await db().bookingLink.findUnique({ where: { hash: trackingHash(token) }, select: { booking: { select: ownerSelect } } });
+  const find = () => db().bookingLink.findUnique({ where: { hash: trackingHash(token) }, select: { booking: { select: ownerSelect } } });
+  const link = await find();
   if (!link) throw new HttpError(404, OWNER_MESSAGES.notFound);
-  return link.booking;
+  if (!timedMove(link.booking, now)) return link.booking;
+  await runTimedMoves(now, { bookingId: link.booking.id });
+  return (await find())!.booking;
 }
 
 type OwnerRow = Awaited<ReturnType<typeof findByToken>>;
@@ -61,7 +67,7 @@ export async function bookingForOwner(token: string) {
 
 /** The tracking page: the public view plus what the owner can do now. */
 export async function trackingPageData(token: string, now: Date = new Date()) {
-  const row = await findByToken(token);
+  const row = await findByToken(token, now);
   const completed = completedAt(row);
   return {
     ...publicBooking(row),
@@ -78,7 +84,7 @@ export type TrackingPageData = Awaited<ReturnType<typeof trackingPageData>>;
 
 /** POST /api/bookings/{token}/cancel: 409 once the stay started or the booking ended. */
 export async function cancelByOwner(token: string, reason: string | undefined, now: Date = new Date()) {
-  const row = await findByToken(token);
+  const row = await findByToken(token, now);
   if (!mayMove(row, "CANCELLED", "owner", now)) throw new HttpError(409, OWNER_MESSAGES.cannotCancel);
   await db().$transaction((tx) => moveBookingIn(tx, row.id, "CANCELLED", { actor: "owner" }, { reason: reason ?? null, now }));
   expireSitterCache();
@@ -87,7 +93,7 @@ export async function cancelByOwner(token: string, reason: string | undefined, n
 
 /** POST /api/bookings/{token}/review: once, for a COMPLETED booking with a sitter, within 30 days. */
 export async function reviewByOwner(token: string, input: ReviewInput, now: Date = new Date()) {
-  const row = await findByToken(token);
+  const row = await findByToken(token, now);
   if (row.review) throw new HttpError(409, OWNER_MESSAGES.alreadyReviewed);
   const completed = completedAt(row);
   if (row.status !== "COMPLETED" || row.sitterId === null || !completed || !reviewWindowOpen(completed, now)) {

@@ -8,7 +8,7 @@ import { HttpError } from "@/lib/http/handler";
 import { OPERATIONS_MESSAGES, type bookingListSchema } from "@/lib/bookings/pipeline-schema";
 import type { z } from "zod";
 import { allowedMoves } from "@/lib/bookings/process";
-import { moveBookingIn } from "@/lib/bookings/moves";
+import { moveBookingIn, runTimedMoves } from "@/lib/bookings/moves";
 import { deliverSoon } from "@/lib/mail/outbox";
 import { expireSitterCache } from "@/lib/sitters/public";
 
@@ -52,6 +52,7 @@ function present(booking: BookingRow) {
 
 /** Every booking request, newest first, with its status history and a WhatsApp link to the owner. */
 export async function listBookings() {
+  await runTimedMoves();
   return (await findBookings()).map(present);
 }
 
@@ -60,6 +61,8 @@ export async function listBookings() {
  * filter not): the filter's options show them, and the page's total is one of them.
  */
 export async function listBookingsPage({ pagina, q, estado }: z.output<typeof bookingListSchema>) {
+  // What a timer made due shows as moved (and its e-mails leave) before the team reads the inbox.
+  await runTimedMoves();
   const search = q ? [searchCondition(q, "whatsapp")] : [];
   const grouped = await db().$queryRaw<{ status: BookingStatusCode; count: number }[]>`
     SELECT "status"::text AS status, count(*)::int AS count FROM "bookings"

@@ -2,7 +2,7 @@ import "server-only";
 import { bookingDetailsSelect } from "@/lib/bookings/status";
 import { db } from "@/lib/db";
 import { allowedMoves } from "@/lib/bookings/process";
-import { moveBookingIn } from "@/lib/bookings/moves";
+import { moveBookingIn, runTimedMoves } from "@/lib/bookings/moves";
 import { bookingReference } from "@/lib/bookings/reference";
 import { HttpError } from "@/lib/http/handler";
 import { deliverSoon } from "@/lib/mail/outbox";
@@ -22,6 +22,7 @@ const CONTACT_VISIBLE = new Set(["CONFIRMED", "COMPLETED"]);
 export async function listSitterRequests(userId: string) {
   const sitterId = await linkedSitterId(userId);
   if (sitterId === null) return { linked: false, bookings: [] };
+  await runTimedMoves(new Date(), { sitterId });
   const rows = await db().booking.findMany({
     where: { sitterId },
     orderBy: { createdAt: "desc" },

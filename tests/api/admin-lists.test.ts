@@ -23,7 +23,9 @@ const get = async (handler: Handler, path: string, cookie: string | null = admin
   read(await handler(apiRequest(path, { headers: cookie ? { cookie } : {} }), none));
 
 // Row i was created i minutes after the first: the newest is the last one made.
-const at = (i: number) => new Date(Date.UTC(2026, 10, 1) + i * 60_000);
+// Yesterday and on, a minute apart: recent enough that no request has expired (72 h) while the test reads it.
+const START = Date.now() - 24 * 3_600_000;
+const at = (i: number) => new Date(START + i * 60_000);
 const names = (items: { name: string }[]) => items.map((item) => item.name);
 
 async function makeBookings(count: number, row: (i: number) => { name?: string; email?: string; whatsapp?: string; status?: BookingStatus } = () => ({})) {

@@ -3,8 +3,9 @@ import { json } from "@/lib/http/handler";
 import { route } from "@/lib/http/route";
 import { deliverDueMail } from "@/lib/mail/outbox";
 
-// GET /api/cron/bookings – the booking sheet's timers (lib/bookings/process.ts; Vercel Cron, with the secret): RECEIVED untouched for 72 h
-// expires, CONFIRMED 2 days past its end completes. Idempotent; the e-mails they cause go out at once.
+// GET /api/cron/bookings – the booking sheet's timers (lib/bookings/process.ts), daily on Vercel (any plan), with
+// the secret: RECEIVED untouched for 72 h expires, CONFIRMED 2 days past its end completes. Reads catch up what is
+// due before they show it (tracking page, inbox, portal), so nobody waits for this run. Idempotent.
 export const GET = route({ cron: true }, async () => {
   const moved = await runTimedMoves();
   const mail = await deliverDueMail();
