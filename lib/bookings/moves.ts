@@ -135,7 +135,7 @@ export async function runTimedMoves(
   only: { bookingId?: string; sitterId?: number } = {},
 ): Promise<Record<string, number>> {
   const candidates = await db().booking.findMany({
-    where: { ...only, OR: TIMED.map((row) => ({ status: { in: [...row.from] }, ...dueWhere(row.timer, now) })) },
+    where: { id: only.bookingId, sitterId: only.sitterId, OR: TIMED.map((row) => ({ status: { in: [...row.from] }, ...dueWhere(row.timer, now) })) },
     select: { id: true, status: true, createdAt: true, endDate: true },
   });
   const moved: Record<string, number> = Object.fromEntries(TIMED.map((row) => [row.to.toLowerCase(), 0]));

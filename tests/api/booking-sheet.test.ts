@@ -1,5 +1,7 @@
 /** @jest-environment node */
+import { GET as track } from "@/app/api/bookings/[token]/route";
 import { moveBookingIn, runTimedMoves, type Mover } from "@/lib/bookings/moves";
+import { newTrackingToken } from "@/lib/bookings/tracking";
 import type { Actor } from "@/lib/bookings/process";
 import { BOOKING_STATUSES } from "@/lib/bookings/status";
 import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
@@ -7,6 +9,7 @@ import type { BookingStatus } from "@/lib/generated/prisma/enums";
 import { HttpError } from "@/lib/http/handler";
 import { createUser } from "../helpers/auth";
 import { ALLOWED, toldOf } from "../helpers/booking-sheet";
+import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTestDatabase } from "../helpers/test-db";
 
 // The whole sheet walked on the real database through the one generic mover: every allowed move is written
@@ -137,5 +140,23 @@ describe("the sheet's timers", () => {
     const again = await runTimedMoves(now);
     expect([await status(fresh.id), await status(endedYesterday.id)]).toEqual(["RECEIVED", "CONFIRMED"]);
     expect(again).toEqual({ expired: 0, completed: 0 });
+  });
+});
+
+describe("a timer that ran out before any run wrote it", () => {
+  it("reads as moved to the owner at once (with its e-mail), and no one can move the booking from where it was", async () => {
+    const stale = await bookingIn("RECEIVED");
+    await database.db.booking.update({ where: { id: stale.id }, data: { createdAt: new Date(Date.now() - 73 * 3_600_000) } });
+    const refused = await database.db.$transaction((tx) => moveBookingIn(tx, stale.id, "CONFIRMED", movers.team)).catch((error: unknown) => error);
+    expect([(refused as HttpError).status, (refused as HttpError).message]).toEqual([409, "Una reserva vencida no puede pasar a confirmada."]);
+
+    const { token, hash } = newTrackingToken();
+    await database.db.bookingLink.create({ data: { hash, bookingId: stale.id } });
+    const { status, body } = await read(await track(apiRequest(`/api/bookings/${token}`), routeParams({ token })));
+    expect([status, body.error]).toEqual([200, undefined]);
+    expect(body.booking.status).toBe("EXPIRED");
+    expect(body.booking.history.map((step: { status: string }) => step.status)).toEqual(["RECEIVED", "EXPIRED"]);
+    const outbox = await database.db.outboxMessage.findMany({ where: { bookingId: stale.id }, select: { kind: true, to: true } });
+    expect(outbox).toEqual([{ kind: "booking-expired", to: OWNER_EMAIL }]);
   });
 });
