@@ -4,6 +4,8 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
+import { attachDatabasePool } from "@vercel/functions";
+import { Pool } from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
@@ -14,9 +16,32 @@ export function pgliteDir(): string {
   return path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.PGLITE_DIR || ".data/pglite");
 }
 
+/**
+ * A PostgreSQL pool that cannot hang a request: `pg` waits forever by default, so a server that accepts the
+ * connection and never answers would hold a request past any platform limit. With these, such a server is a
+ * database failure (the Spanish 503) within about 12 s. A few connections per instance: serverless functions
+ * multiply them.
+ */
+export const POSTGRES_POOL = {
+  max: 5,
+  connectionTimeoutMillis: 5_000,
+  /** The server ends a statement after 10 s… */
+  statement_timeout: 10_000,
+  /** …and the client stops waiting 2 s later, for a server that never answers at all. */
+  query_timeout: 12_000,
+  idleTimeoutMillis: 10_000,
+} as const;
+
+export function createPostgresClient(connectionString: string): PrismaClient {
+  const pool = new Pool({ connectionString, ...POSTGRES_POOL });
+  // On Vercel, idle connections are closed before a function instance is suspended.
+  if (process.env.VERCEL) attachDatabasePool(pool);
+  return new PrismaClient({ adapter: new PrismaPg(pool) });
+}
+
 function createClient(): PrismaClient {
   const url = process.env.DATABASE_URL;
-  if (url) return new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+  if (url) return createPostgresClient(url);
   return new PrismaClient({ adapter: new PrismaPGlite(new PGlite(pgliteDir())) });
 }
 

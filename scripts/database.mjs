@@ -1,4 +1,5 @@
-// Opens the project's database for scripts: Postgres when DATABASE_URL is set, else embedded PGlite.
+// Opens the project's database for scripts: Postgres when DATABASE_URL is set, else embedded PGlite. Migrations go
+// over DIRECT_DATABASE_URL when it is set: a pooled URL (PgBouncer in transaction mode) cannot run them.
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { root } from "./schema-engine.mjs";
@@ -13,8 +14,10 @@ export async function openAdapterFactory() {
     const { PrismaPg } = await import("@prisma/adapter-pg");
     const { default: pg } = await import("pg");
     // Our own pool, so closing it lets the process exit.
-    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
-    return { factory: wholeScripts(new PrismaPg(pool)), close: () => pool.end(), label: "PostgreSQL (DATABASE_URL)" };
+    const direct = process.env.DIRECT_DATABASE_URL?.trim();
+    const pool = new pg.Pool({ connectionString: direct || process.env.DATABASE_URL, max: 2, connectionTimeoutMillis: 10_000 });
+    const label = direct ? "PostgreSQL (DIRECT_DATABASE_URL)" : "PostgreSQL (DATABASE_URL)";
+    return { factory: wholeScripts(new PrismaPg(pool)), close: () => pool.end(), label };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
