@@ -139,8 +139,9 @@ export const BOOKING_MAILS = {
   "sitter-new-request": ({ booking, portalUrl }) =>
     composeMail(`Nueva solicitud ${booking.reference} para ti`, [
       helloSitter(booking),
-      "El dueño de una mascota te envió una solicitud de cuidado. Revísala y respóndela desde tu portal: el equipo coordina los detalles por WhatsApp.",
+      "El dueño de una mascota te envió una solicitud de cuidado. Revísala y respóndela desde tu portal, en «Mis solicitudes»: el equipo coordina los detalles por WhatsApp.",
       summary(booking),
+      ...(booking.notes ? [`Notas del dueño: ${booking.notes}`] : []),
       portalUrl,
     ]),
   "sitter-booking-confirmed": ({ booking, portalUrl }) =>

@@ -7,7 +7,7 @@ import { PAGE_ORDER, pageIds, searchCondition } from "@/lib/list-page";
 import { HttpError } from "@/lib/http/handler";
 import { OPERATIONS_MESSAGES, type bookingListSchema } from "@/lib/bookings/pipeline-schema";
 import type { z } from "zod";
-import { allowedMoves } from "@/lib/bookings/process";
+import { movesNow } from "@/lib/bookings/process";
 import { moveBookingIn, runTimedMoves } from "@/lib/bookings/moves";
 import { deliverSoon } from "@/lib/mail/outbox";
 import { expireSitterCache } from "@/lib/sitters/public";
@@ -46,7 +46,7 @@ function present(booking: BookingRow) {
     history: [{ status: "RECEIVED" as const, changedAt: booking.createdAt, changedBy: null, reason: null }, ...booking.statusChanges],
     whatsappUrl: ownerWhatsappUrl(booking),
     /** Where the team may move it now (lib/bookings/process.ts). */
-    moves: allowedMoves(booking.status, "team"),
+    moves: movesNow(booking, "team", new Date()),
   };
 }
 

@@ -36,6 +36,12 @@ export const GUARDS = {
     check: (booking: GuardedBooking, now: Date) => !booking.startDate || now < stayStartsAt(booking.startDate),
     message: "Esta solicitud ya no se puede cancelar: la estadía ya empezó o terminó. Escríbenos por WhatsApp.",
   },
+  stayEnded: {
+    says: "the stay's last day has ended (El Salvador time)",
+    // A booking sent without dates (SPEC's bare API payload): the team knows when it ended.
+    check: (booking: GuardedBooking, now: Date) => !booking.endDate || now >= stayEndsAt(booking.endDate),
+    message: "Esta reserva todavía no termina: se puede marcar como completada cuando pase su último día.",
+  },
 } as const satisfies Record<string, { says: string; check: (booking: GuardedBooking, now: Date) => boolean; message: string }>;
 export type GuardName = keyof typeof GUARDS;
 
@@ -79,7 +85,7 @@ export const SHEET: readonly Transition[] = [
     tell: [{ to: "owner", mail: "booking-cancelled-by-team" }, { to: "sitter", mail: "sitter-booking-cancelled" }],
   },
   { from: ["RECEIVED"], to: "EXPIRED", by: "system", timer: { after: "request", hours: 72 }, tell: [{ to: "owner", mail: "booking-expired" }] },
-  { from: ["CONFIRMED"], to: "COMPLETED", by: "team", tell: [{ to: "owner", mail: "booking-completed" }] },
+  { from: ["CONFIRMED"], to: "COMPLETED", by: "team", guards: ["stayEnded"], tell: [{ to: "owner", mail: "booking-completed" }] },
   { from: ["CONFIRMED"], to: "COMPLETED", by: "system", timer: { after: "stayEnd", days: 2 }, tell: [{ to: "owner", mail: "booking-completed" }] },
 ];
 
@@ -117,6 +123,11 @@ export function failedGuard(row: Transition, booking: GuardedBooking, now: Date)
 export function mayMove(booking: GuardedBooking, to: BookingStatus, actor: Actor, now: Date): boolean {
   const row = transitionFor(booking.status, to, actor);
   return row !== undefined && failedGuard(row, booking, now) === undefined;
+}
+
+/** Where `actor` may move `booking` now (the sheet's rows whose guards hold): what the dashboard and portal offer. */
+export function movesNow(booking: GuardedBooking, actor: Actor, now: Date): BookingStatus[] {
+  return allowedMoves(booking.status, actor).filter((to) => mayMove(booking, to, actor, now));
 }
 
 /** The moment a timer runs out for a booking (null when the booking lacks the date it counts from). */

@@ -196,7 +196,10 @@ describe("POST /api/bookings/{token}/review", () => {
   async function completedStay() {
     const stay = await book();
     await move(stay.id, { status: "CONFIRMED" });
-    await move(stay.id, { status: "COMPLETED" });
+    // The stay took place: it ended yesterday (a stay is completed only after its last day).
+    const today = todayInElSalvador();
+    await database.db.booking.update({ where: { id: stay.id }, data: { startDate: isoDateToUtc(addDays(today, -3)), endDate: isoDateToUtc(addDays(today, -1)) } });
+    expect((await move(stay.id, { status: "COMPLETED" })).status).toBe(200);
     return stay;
   }
   const sitter = () => publicSitter(apiRequest("/api/sitters/maria-jose-hernandez"), routeParams({ id: "maria-jose-hernandez" })).then(read);

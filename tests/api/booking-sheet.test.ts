@@ -2,7 +2,7 @@
 import { GET as track } from "@/app/api/bookings/[token]/route";
 import { moveBookingIn, runTimedMoves, type Mover } from "@/lib/bookings/moves";
 import { newTrackingToken } from "@/lib/bookings/tracking";
-import type { Actor } from "@/lib/bookings/process";
+import { movesNow, type Actor } from "@/lib/bookings/process";
 import { BOOKING_STATUSES } from "@/lib/bookings/status";
 import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
 import type { BookingStatus } from "@/lib/generated/prisma/enums";
@@ -45,9 +45,9 @@ const movers = {
 const moverName = (actor: Actor) => (actor === "team" || actor === "sitter" ? movers[actor].email : actor);
 const address: Record<string, string> = { owner: OWNER_EMAIL, team: TEAM, sitter: SITTER_EMAIL };
 
-/** A booking already in `status`, for a stay that starts in 10 days. */
-async function bookingIn(status: BookingStatus) {
-  const start = addDays(todayInElSalvador(), 10);
+/** A booking already in `status`, for a stay that starts in 10 days (or `startsIn` days: negative is past). */
+async function bookingIn(status: BookingStatus, startsIn = 10) {
+  const start = addDays(todayInElSalvador(), startsIn);
   return database.db.booking.create({
     data: {
       sitterId, sitterName: "Carla Méndez", service: "BOARDING", petType: "DOG", petSize: "SMALL",
@@ -64,7 +64,8 @@ const forbidden = every.filter((move) => !allowed.includes(move));
 
 describe("every move the sheet allows", () => {
   it.each(allowed)("%s → %s by %s: written, in its history, and told to exactly who it concerns", async (from, to, actor) => {
-    const { id } = await bookingIn(from);
+    // Completing needs a stay that ended (yesterday: its timer is not due yet); anything else, one still ahead.
+    const { id } = await bookingIn(from, to === "COMPLETED" ? -3 : 10);
     await database.db.$transaction((tx) => moveBookingIn(tx, id, to, movers[actor], { reason: "Motivo de prueba" }));
     const booking = await database.db.booking.findUniqueOrThrow({
       where: { id },
@@ -115,6 +116,23 @@ describe("the sheet's guards and reasons", () => {
     expect((refused as HttpError).message).toMatch(/ya no se puede cancelar/);
     await database.db.$transaction((tx) => moveBookingIn(tx, id, "CANCELLED", movers.team, { reason: "El dueño llamó", now: firstMorning }));
     expect((await database.db.booking.findUniqueOrThrow({ where: { id } })).status).toBe("CANCELLED");
+  });
+});
+
+describe("a stay is completed only after it ends", () => {
+  it("refuses the team's COMPLETED before the last day has ended in El Salvador (409, nothing changed), and offers it only then", async () => {
+    const { id } = await bookingIn("CONFIRMED", -1); // started yesterday, ends tomorrow
+    const refused = await database.db.$transaction((tx) => moveBookingIn(tx, id, "COMPLETED", movers.team)).catch((error: unknown) => error);
+    expect([(refused as HttpError).status, (refused as HttpError).message]).toEqual([409, "Esta reserva todavía no termina: se puede marcar como completada cuando pase su último día."]);
+    expect(await database.db.booking.findUniqueOrThrow({ where: { id }, select: { status: true, _count: { select: { outbox: true } } } })).toEqual({ status: "CONFIRMED", _count: { outbox: 0 } });
+
+    const booking = await database.db.booking.findUniqueOrThrow({ where: { id } });
+    const lastDayEnds = new Date(booking.endDate!.getTime() + 30 * 3_600_000); // the next midnight in El Salvador
+    const justBefore = new Date(lastDayEnds.getTime() - 60_000);
+    expect(movesNow(booking, "team", justBefore)).toEqual(["CANCELLED"]);
+    expect(movesNow(booking, "team", lastDayEnds)).toEqual(["COMPLETED", "CANCELLED"]);
+    await database.db.$transaction((tx) => moveBookingIn(tx, id, "COMPLETED", movers.team, { now: lastDayEnds }));
+    expect((await database.db.booking.findUniqueOrThrow({ where: { id } })).status).toBe("COMPLETED");
   });
 });
 
