@@ -1,4 +1,4 @@
-import { hasConfiguredSiteUrl, SITE_URL_MISSING } from "@/lib/site/url";
+import { missingSettings, refusalLine } from "@/lib/site/required-settings";
 import { startupWarnings } from "@/lib/site/startup-warnings";
 
 export type StartupProblems = { fatal: string[]; warnings: string[] };
@@ -6,7 +6,8 @@ export type StartupProblems = { fatal: string[]; warnings: string[] };
 /** What a production server must not start without, and what it should warn about once (instrumentation.ts). */
 export function startupProblems(env: NodeJS.ProcessEnv = process.env): StartupProblems {
   const problems: StartupProblems = { fatal: [], warnings: startupWarnings(env) };
-  if (env.NODE_ENV === "production" && !hasConfiguredSiteUrl(env)) problems.fatal.push(SITE_URL_MISSING);
+  const missing = env.NODE_ENV === "production" ? missingSettings(env) : [];
+  if (missing.length) problems.fatal.push(refusalLine(missing));
   return problems;
 }
 
@@ -18,6 +19,6 @@ export function runStartupChecks(env: NodeJS.ProcessEnv = process.env): void {
   const { fatal, warnings } = startupProblems(env);
   for (const warning of warnings) console.warn(`[huellitas] ${warning}`);
   if (!fatal.length) return;
-  for (const problem of fatal) console.error(`[huellitas] ${problem}`);
+  for (const problem of fatal) console.error(problem);
   process.exit(1);
 }

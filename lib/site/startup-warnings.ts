@@ -33,6 +33,12 @@ export function startupWarnings(env: NodeJS.ProcessEnv = process.env): string[] 
   if (!env.SMTP_URL?.trim()) {
     warnings.push("SMTP_URL no está definido: los correos quedan en la bandeja de salida y nadie los recibe hasta que lo definas.");
   }
+  if (!env.TEAM_EMAIL?.trim()) {
+    warnings.push("TEAM_EMAIL no está definido: el equipo no recibe correo de las solicitudes nuevas, las cancelaciones ni las respuestas de los cuidadores.");
+  }
+  if (!env.NEXT_PUBLIC_WHATSAPP_NUMBER?.trim()) {
+    warnings.push("NEXT_PUBLIC_WHATSAPP_NUMBER no está definido: los botones «Escríbenos por WhatsApp» llevan al número de ejemplo +503 7000-0000.");
+  }
   if (trustedProxyHops(env) === null) {
     warnings.push(`TRUSTED_PROXY_HOPS=${JSON.stringify(env.TRUSTED_PROXY_HOPS)} no es un número entero de 1 a 10: se usa 1.`);
   }

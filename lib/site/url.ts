@@ -1,13 +1,10 @@
 import { withBasePath } from "@/lib/http/routing";
 
-export const SITE_URL_MISSING =
-  "SITE_URL no está definido: los enlaces absolutos (canonical, Open Graph, sitemap.xml, robots.txt) necesitan la dirección pública del sitio, p. ej. SITE_URL=https://huellitas.sv.";
-
 /**
  * The site's origin for absolute links (canonical, Open Graph, JSON-LD, sitemap, robots, shared links). Never
  * from the request (Host and X-Forwarded-Host are written by whoever sends it): SITE_URL; on Vercel its own
  * production or deployment address; otherwise (development) this machine. Production without either does
- * not start (see startupProblems()).
+ * not start (lib/site/required-settings.ts).
  */
 export function siteOrigin(env: NodeJS.ProcessEnv = process.env): string {
   const configured = env.SITE_URL?.trim();

@@ -43,7 +43,13 @@ describe("clientKey behind a proxy that appends to x-forwarded-for", () => {
 
 describe("startupWarnings", () => {
   // What a complete production set-up has besides the client header (each missing one is its own warning).
-  const secret = { AUTH_SECRET: "x".repeat(43), CRON_SECRET: "y".repeat(43), SMTP_URL: "smtps://equipo:clave@smtp.example.com:465" };
+  const secret = {
+    AUTH_SECRET: "x".repeat(43),
+    CRON_SECRET: "y".repeat(43),
+    SMTP_URL: "smtps://equipo:clave@smtp.example.com:465",
+    TEAM_EMAIL: "equipo@huellitas.sv",
+    NEXT_PUBLIC_WHATSAPP_NUMBER: "+50371234567",
+  };
 
   it("warns in production off Vercel when no header names the client", () => {
     const warnings = startupWarnings(env({ NODE_ENV: "production", ...secret }));
@@ -59,14 +65,21 @@ describe("startupWarnings", () => {
   });
 
   it("warns when AUTH_SECRET is unset or short: device cookies then die at each restart", () => {
-    const production = { NODE_ENV: "production", VERCEL: "1", CRON_SECRET: secret.CRON_SECRET, SMTP_URL: secret.SMTP_URL };
+    const production = { NODE_ENV: "production", VERCEL: "1", ...secret, AUTH_SECRET: "" };
     expect(startupWarnings(env(production))).toEqual([expect.stringMatching(/AUTH_SECRET no está definido/)]);
     expect(startupWarnings(env({ ...production, AUTH_SECRET: "corto" }))).toEqual([expect.stringMatching(/AUTH_SECRET tiene menos de 32 caracteres/)]);
   });
 
   it("warns when the scheduled routes have no secret or e-mail has no SMTP server", () => {
-    const production = { NODE_ENV: "production", VERCEL: "1", AUTH_SECRET: secret.AUTH_SECRET };
+    const production = { NODE_ENV: "production", VERCEL: "1", AUTH_SECRET: secret.AUTH_SECRET, TEAM_EMAIL: secret.TEAM_EMAIL, NEXT_PUBLIC_WHATSAPP_NUMBER: secret.NEXT_PUBLIC_WHATSAPP_NUMBER };
     expect(startupWarnings(env(production))).toEqual([expect.stringMatching(/CRON_SECRET no está definido/), expect.stringMatching(/SMTP_URL no está definido/)]);
+  });
+
+  it("warns when the team gets no e-mail or the WhatsApp buttons lead to the placeholder number", () => {
+    expect(startupWarnings(env({ NODE_ENV: "production", VERCEL: "1", ...secret, TEAM_EMAIL: "", NEXT_PUBLIC_WHATSAPP_NUMBER: " " }))).toEqual([
+      expect.stringMatching(/TEAM_EMAIL no está definido/),
+      expect.stringMatching(/NEXT_PUBLIC_WHATSAPP_NUMBER no está definido/),
+    ]);
   });
 
   it("warns about a TRUSTED_PROXY_HOPS that is not a small whole number", () => {

@@ -22,9 +22,10 @@ describe("siteOrigin", () => {
 
 describe("startupProblems", () => {
   it("refuses a production server without SITE_URL off Vercel", () => {
-    expect(startupProblems(env({ NODE_ENV: "production" })).fatal).toEqual([expect.stringMatching(/^SITE_URL no está definido/)]);
+    expect(startupProblems(env({ NODE_ENV: "production" })).fatal).toEqual([expect.stringMatching(/^\[huellitas\] No se inició el servidor: falta SITE_URL \(/)]);
     expect(startupProblems(env({ NODE_ENV: "production", SITE_URL: "https://huellitas.sv" })).fatal).toEqual([]);
-    expect(startupProblems(env({ NODE_ENV: "production", VERCEL: "1", VERCEL_URL: "x.vercel.app" })).fatal).toEqual([]);
+    const vercel = { VERCEL: "1", VERCEL_URL: "x.vercel.app", DATABASE_URL: "postgresql://db/h", BLOB_READ_WRITE_TOKEN: "t", AUTH_SECRET: "s".repeat(32) };
+    expect(startupProblems(env({ NODE_ENV: "production", ...vercel })).fatal).toEqual([]);
     expect(startupProblems(env({ NODE_ENV: "development" })).fatal).toEqual([]);
   });
 });
