@@ -18,7 +18,7 @@ import { documentStorage } from "@/lib/files/storage";
 import { generateTempPassword } from "@/lib/auth/temp-password";
 import { ADMIN_MESSAGES, type caregiverListSchema, type CreateCaregiverInput } from "@/lib/caregivers/schemas";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { PAGE_ORDER, pageIds, searchCondition } from "@/lib/list-page";
+import { PAGE_ORDER, pageIds, searchCondition } from "@/lib/lists/page";
 import type { z } from "zod";
 
 // The admin's view of caregiver accounts (SPEC §2 Admin). Admin accounts are not managed here.

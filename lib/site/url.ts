@@ -1,4 +1,4 @@
-import { withBasePath } from "@/lib/http/routing";
+import { withBasePath } from "@/lib/site/routing";
 
 export const SITE_URL_MISSING =
   "SITE_URL no está definido: los enlaces absolutos (canonical, Open Graph, sitemap.xml, robots.txt) necesitan la dirección pública del sitio, p. ej. SITE_URL=https://huellitas.sv.";

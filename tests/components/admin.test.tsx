@@ -10,7 +10,7 @@ import { TempPasswordDialog } from "@/components/admin/temp-password-dialog";
 import type { AdminDocument, AdminUser } from "@/lib/client/admin-api";
 import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
 import { makeQueryClient } from "@/lib/client/query-client";
-import { matchesSearch } from "@/lib/text-search";
+import { matchesSearch } from "@/lib/format/plain-text";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn() }) }));
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));

@@ -1,7 +1,7 @@
 import { toElSalvadorDateTimeInput } from "@/lib/dates";
 import { parseInterviewDate } from "@/lib/caregivers/schemas";
-import { slugify } from "@/lib/text-search";
-import { foldText, matchesSearch } from "@/lib/text-search";
+import { slugify } from "@/lib/format/plain-text";
+import { foldText, matchesSearch } from "@/lib/format/plain-text";
 
 describe("toElSalvadorDateTimeInput", () => {
   it("writes a moment as El Salvador's wall clock for a datetime-local input", () => {
