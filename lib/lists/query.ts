@@ -3,7 +3,7 @@ import { CONTROL_CHARACTER_MESSAGE, hasNulByte } from "@/lib/fields";
 
 // The admin lists' query string: ?pagina=N&q=texto&<filter>=VALOR. Without any of these a list keeps its
 // old answer (every row); with any of them it answers one page computed in the database (lib/lists/page.ts).
-// The schemas are here; lib/http/list-query.ts reads them from a request.
+// The schemas are here; lib/api/list-query.ts reads them from a request.
 
 export const LIST_MESSAGES = {
   page: "La página debe ser un número entero mayor que cero.",

@@ -1,8 +1,8 @@
 import { listBookings, listBookingsPage } from "@/lib/bookings/pipeline";
 import { bookingListSchema } from "@/lib/bookings/pipeline-schema";
 import { json } from "@/lib/http/handler";
-import { readListQuery } from "@/lib/http/list-query";
-import { route } from "@/lib/http/route";
+import { readListQuery } from "@/lib/api/list-query";
+import { route } from "@/lib/api/route";
 
 // GET /api/admin/bookings – every booking request, newest first.
 // GET /api/admin/bookings?pagina=N&q=texto&estado=STATUS – one page of 50: { items, total, page, pageCount, pageSize, counts }.

@@ -1,8 +1,8 @@
 import { listPetOwnerLeads, listPetOwnerLeadsPage } from "@/lib/leads/lists";
 import { petOwnerLeadListSchema } from "@/lib/leads/schemas";
 import { json } from "@/lib/http/handler";
-import { readListQuery } from "@/lib/http/list-query";
-import { route } from "@/lib/http/route";
+import { readListQuery } from "@/lib/api/list-query";
+import { route } from "@/lib/api/route";
 
 // GET /api/admin/pet-owner-leads – the pet-owner waitlist with referral counts and the ranking.
 // GET /api/admin/pet-owner-leads?pagina=N&q=texto&mascota=DOG|CAT – one page of 50: { items, total, page, pageCount, pageSize, ranking }.

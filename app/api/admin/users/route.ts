@@ -1,7 +1,7 @@
 import { createCaregiver, listCaregivers, listCaregiversPage } from "@/lib/caregivers/accounts";
 import { json } from "@/lib/http/handler";
-import { readListQuery } from "@/lib/http/list-query";
-import { route } from "@/lib/http/route";
+import { readListQuery } from "@/lib/api/list-query";
+import { route } from "@/lib/api/route";
 import { caregiverListSchema, createCaregiverSchema } from "@/lib/caregivers/schemas";
 
 // GET /api/admin/users – every caregiver (SPEC §3 admin list item).

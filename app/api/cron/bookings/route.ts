@@ -1,6 +1,6 @@
 import { runTimedMoves } from "@/lib/bookings/moves";
 import { json } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { deliverDueMail } from "@/lib/mail/outbox";
 
 // GET /api/cron/bookings – the lifecycle's timers (Vercel Cron, with the secret): RECEIVED untouched for 72 h

@@ -1,7 +1,7 @@
 import { bookingsCsv } from "@/lib/bookings/export";
 import { todayInElSalvador } from "@/lib/dates";
 import { fail } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { OPERATIONS_MESSAGES } from "@/lib/bookings/pipeline-schema";
 import { petOwnerLeadsCsv, providerLeadsCsv } from "@/lib/leads/export";
 import { isExportName, type ExportName } from "@/lib/lists/exports";

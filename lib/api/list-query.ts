@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { HttpError } from "@/lib/http/handler";
-import { validationFailure } from "@/lib/http/route";
+import { validationFailure } from "@/lib/api/route";
 
 /**
  * The list parameters of a request, or null when it has none of them (the list's original answer).
