@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
-import { gateRewrites } from "./lib/http/routing";
+import { gateRewrites } from "./lib/site/routing";
 import { API_CSP, STATIC_SECURITY_HEADERS } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { BAD_PATH_MESSAGE, badPathPage, isDecodablePath } from "@/lib/http/bad-path";
-import { decideRoute, isCachedPage, isSiteLaunched, REWRITE_HEADER, rewriteKind, SEARCH_HEADER } from "@/lib/http/routing";
+import { BAD_PATH_MESSAGE, badPathPage, isDecodablePath } from "@/lib/site/bad-path";
+import { decideRoute, isCachedPage, isSiteLaunched, REWRITE_HEADER, rewriteKind, SEARCH_HEADER } from "@/lib/site/routing";
 import { newNonce, NONCE_HEADER, pageCsp } from "@/lib/http/security-headers";
 import { searchKey } from "@/lib/sitters/search-key";
 

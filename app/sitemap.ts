@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { isSiteLaunched } from "@/lib/http/routing";
+import { isSiteLaunched } from "@/lib/site/routing";
 import { sitemapPaths } from "@/lib/site/sitemap";
 import { getSiteOrigin } from "@/lib/site/url";
 import { loadSitterList } from "@/lib/sitters/load";

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { z } from "@/lib/zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 // The audit trail: what each admin did, when (the dashboard's "Actividad" view).
@@ -12,6 +13,9 @@ export async function recordAudit(entry: AuditEntry, tx: Prisma.TransactionClien
 }
 
 export const AUDIT_PAGE_SIZE = 50;
+
+/** GET /api/admin/activity?page=N: a page that is not a whole number from 1 to 100 000 reads as the first. */
+export const auditPageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).catch(1) });
 
 /** One page of the trail, newest first. */
 export async function listAuditEvents(page: number) {

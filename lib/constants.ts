@@ -1,4 +1,4 @@
-import { PetSize, PetType, Service } from "@/lib/generated/prisma/enums";
+import { PetSize, PetType, Service, type DocumentKind } from "@/lib/generated/prisma/enums";
 
 // Business constants of SPEC §9. The codes themselves come from the database schema (prisma/schema.prisma).
 
@@ -78,6 +78,20 @@ export const LIMITS = {
   referralCodeLength: 6,
   uploadMaxBytes: 10 * 1024 * 1024,
 } as const;
+
+/** SPEC §9's four required documents of a caregiver, and every kind a document can be. */
+export const REQUIRED_KINDS = ["DUI", "PROOF_OF_ADDRESS", "CRIMINAL_RECORD", "POLICE_CLEARANCE"] as const satisfies readonly DocumentKind[];
+export const DOCUMENT_KINDS = ["DUI", "PROOF_OF_ADDRESS", "CRIMINAL_RECORD", "POLICE_CLEARANCE", "CERTIFICATE", "OTHER"] as const satisfies readonly DocumentKind[];
+
+/** VOICE.md's names for each kind. */
+export const KIND_LABELS: Record<DocumentKind, string> = {
+  DUI: "DUI",
+  PROOF_OF_ADDRESS: "Comprobante de domicilio",
+  CRIMINAL_RECORD: "Antecedentes penales",
+  POLICE_CLEARANCE: "Solvencia de la PNC",
+  CERTIFICATE: "Certificación o curso",
+  OTHER: "Otro documento",
+};
 
 /** How people reach the team (/contacto). The e-mail is the pilot's placeholder until the real inbox exists. */
 export const CONTACT = {

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { normalizeWhatsapp } from "@/lib/phone";
+import { normalizeWhatsapp } from "@/lib/site/whatsapp-number";
 
 // Field rules shared by every public form and its endpoint. Each carries its own Spanish message.
 

@@ -15,7 +15,7 @@ import { BOOKING_STATUS_LABELS, NO_DETAILS, type BookingStatusCode } from "@/lib
 import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS } from "@/lib/constants";
 import { SERVICE_LABELS } from "@/lib/constants";
 import { formatCalendarDay, formatDateTimeShort } from "@/lib/format/dates";
-import { formatWhatsapp } from "@/lib/phone";
+import { formatWhatsapp } from "@/lib/site/whatsapp-number";
 import { toastFailure } from "./admin-toasts";
 import { BookingMails } from "./booking-mails";
 import { BookingStatusControl } from "./booking-status-control";

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ADMIN_KEYS, type ProviderLead, type ProviderLeadsPage } from "@/lib/client/admin-api";
 import { formatDateTimeShort } from "@/lib/format/dates";
-import { formatWhatsapp } from "@/lib/phone";
+import { formatWhatsapp } from "@/lib/site/whatsapp-number";
 import { AdminSection } from "./admin-section";
 import { CreateCaregiverDialog } from "./create-caregiver-dialog";
 import { ExportLink } from "./export-link";

@@ -7,7 +7,7 @@ import { ADMIN_KEYS, type PetOwnerLeadsPage } from "@/lib/client/admin-api";
 import { PET_TYPE_LABELS } from "@/lib/constants";
 import type { PetType } from "@/lib/generated/prisma/enums";
 import { formatDateTimeShort } from "@/lib/format/dates";
-import { formatWhatsapp } from "@/lib/phone";
+import { formatWhatsapp } from "@/lib/site/whatsapp-number";
 import { AdminSection } from "./admin-section";
 import { ExportLink } from "./export-link";
 import { SectionEmpty, SectionQuery } from "./section-states";

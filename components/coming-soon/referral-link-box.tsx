@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { BRAND } from "@/lib/site/brand";
-import { whatsappShareHref } from "@/lib/whatsapp";
+import { whatsappShareHref } from "@/lib/site/whatsapp";
 
 /**
  * The pet owner's referral code on its own, the whole personal link (it wraps on a phone instead of being cut),

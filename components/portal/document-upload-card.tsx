@@ -10,9 +10,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { errorMessage } from "@/lib/client/api";
-import { LIMITS } from "@/lib/constants";
+import { DOCUMENT_KINDS, KIND_LABELS, LIMITS, REQUIRED_KINDS } from "@/lib/constants";
 import { PORTAL_KEYS, uploadDocument, type PortalDocument } from "@/lib/client/portal-api";
-import { DOCUMENT_KINDS, KIND_LABELS, REQUIRED_KINDS } from "@/lib/caregivers/checklist";
 import type { DocumentKind } from "@/lib/generated/prisma/enums";
 import { FieldShell } from "@/components/forms/field-shell";
 import { NativeSelect } from "@/components/ui/native-select";

@@ -13,7 +13,7 @@ import { errorMessage } from "@/lib/client/api";
 import { acceptRequest, declineRequest, PORTAL_KEYS, type PortalRequest, type PortalRequests } from "@/lib/client/portal-api";
 import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS, SERVICE_LABELS } from "@/lib/constants";
 import { formatCalendarDay, formatDateTimeShort } from "@/lib/format/dates";
-import { formatWhatsapp } from "@/lib/phone";
+import { formatWhatsapp } from "@/lib/site/whatsapp-number";
 
 /** "Mis solicitudes": the requests for the caregiver's public profile, which they accept or decline. */
 export function SitterRequests() {

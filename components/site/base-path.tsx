@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { createContext, useContext, type ComponentProps } from "react";
-import { withBasePath } from "@/lib/http/routing";
+import { withBasePath } from "@/lib/site/routing";
 
 const BasePathContext = createContext("");
 

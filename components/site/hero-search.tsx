@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { todayInElSalvador } from "@/lib/dates";
-import { withBasePath } from "@/lib/http/routing";
+import { withBasePath } from "@/lib/site/routing";
 import { DEPARTMENT_OPTIONS, SERVICE_OPTIONS, SIZE_OPTIONS } from "@/lib/sitters/search-options";
 import { parseSearchFilters, searchQuery } from "@/lib/sitters/search-filters";
 

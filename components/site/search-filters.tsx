@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { todayInElSalvador } from "@/lib/dates";
-import { withBasePath } from "@/lib/http/routing";
+import { withBasePath } from "@/lib/site/routing";
 import { cn } from "@/lib/utils";
 import { DEPARTMENT_OPTIONS, MIN_RATING_CHOICES, ORDER_OPTIONS, PRICE_CAP_OPTIONS, SERVICE_OPTIONS, ZONE_OPTIONS } from "@/lib/sitters/search-options";
 import {

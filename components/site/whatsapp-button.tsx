@@ -1,6 +1,6 @@
 import { MessageCircleIcon } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
-import { whatsappHref } from "@/lib/whatsapp";
+import { whatsappHref } from "@/lib/site/whatsapp";
 
 /** Opens a WhatsApp chat (new tab) with SPEC §7's prefilled message. */
 export function WhatsAppButton({

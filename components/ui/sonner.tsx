@@ -6,11 +6,6 @@ export const TOAST_LIMIT = 1;
 /** How long a toast stays visible, in milliseconds. */
 export const TOAST_DURATION_MS = 5000;
 
-export const TOAST_DEFAULTS = {
-  TOAST_LIMIT,
-  TOAST_DURATION_MS,
-} as const;
-
 /*
  * Sonner's own stylesheet is unlayered, so it beats Tailwind's layered
  * utilities; colours are therefore passed as the CSS variables Sonner reads,

@@ -1,7 +1,7 @@
 import { z } from "@/lib/zod";
 import { BOOKING_STATUSES } from "@/lib/bookings/status";
 import { optionalText, requiredText } from "@/lib/fields";
-import { filterField, listQuerySchema } from "@/lib/list-query";
+import { filterField, listQuerySchema } from "@/lib/lists/query";
 
 export const OPERATIONS_MESSAGES = {
   bookingNotFound: "No encontramos esa reserva.",

@@ -3,7 +3,7 @@ import { ownerWhatsappUrl } from "@/lib/bookings/whatsapp";
 import { BOOKING_STATUSES, bookingDetailsSelect, type BookingStatusCode } from "@/lib/bookings/status";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { PAGE_ORDER, pageIds, searchCondition } from "@/lib/list-page";
+import { PAGE_ORDER, pageIds, searchCondition } from "@/lib/lists/page";
 import { HttpError } from "@/lib/http/handler";
 import { OPERATIONS_MESSAGES, type bookingListSchema } from "@/lib/bookings/pipeline-schema";
 import type { z } from "zod";

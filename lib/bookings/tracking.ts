@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { isSiteLaunched, PREVIEW_PREFIX } from "@/lib/http/routing";
+import { isSiteLaunched, PREVIEW_PREFIX } from "@/lib/site/routing";
 
 // The owner's private link to their request (/reserva/{token}): 24 random bytes (192 bits), base64url. Only its
 // SHA-256 is stored, so the database alone cannot open anyone's request.

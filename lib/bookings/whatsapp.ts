@@ -2,8 +2,8 @@ import { BRAND } from "@/lib/site/brand";
 import { SERVICE_LABELS, type ServiceCode } from "@/lib/constants";
 import { formatCalendarDay } from "@/lib/format/dates";
 import { firstName } from "@/lib/format/text";
-import { whatsappDigits } from "@/lib/phone";
-import { waMe } from "@/lib/whatsapp";
+import { whatsappDigits } from "@/lib/site/whatsapp-number";
+import { waMe } from "@/lib/site/whatsapp";
 
 /** wa.me link to the pet owner with a prefilled Spanish message naming the sitter and the dates. */
 export function ownerWhatsappUrl(booking: {

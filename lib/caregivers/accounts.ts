@@ -3,7 +3,8 @@ import { recordAudit } from "@/lib/audit";
 import { expireSitterCache } from "@/lib/sitters/public";
 import { ADMIN_STATUS_LABELS, INTERVIEW_STATUS_LABELS } from "@/lib/caregivers/status-labels";
 import { formatCalendarDay, formatDateTime } from "@/lib/format/dates";
-import { defaultExpiry, KIND_LABELS } from "@/lib/caregivers/checklist";
+import { KIND_LABELS } from "@/lib/constants";
+import { defaultExpiry } from "@/lib/caregivers/checklist";
 import { isoDateToUtc } from "@/lib/dates";
 import type { UserStatus } from "@/lib/generated/prisma/enums";
 import { isCommonPassword } from "@/lib/auth/common-passwords";
@@ -18,7 +19,7 @@ import { documentStorage } from "@/lib/files/storage";
 import { generateTempPassword } from "@/lib/auth/temp-password";
 import { ADMIN_MESSAGES, type caregiverListSchema, type CreateCaregiverInput } from "@/lib/caregivers/schemas";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { PAGE_ORDER, pageIds, searchCondition } from "@/lib/list-page";
+import { PAGE_ORDER, pageIds, searchCondition } from "@/lib/lists/page";
 import type { z } from "zod";
 
 // The admin's view of caregiver accounts (SPEC §2 Admin). Admin accounts are not managed here.

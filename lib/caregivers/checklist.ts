@@ -1,20 +1,9 @@
+import { KIND_LABELS, REQUIRED_KINDS } from "@/lib/constants";
 import type { DocumentKind, InterviewStatus } from "@/lib/generated/prisma/enums";
 
 // A caregiver's verification checklist (issue 16): SPEC §9's four required documents, each verified one by one,
 // with the expiry of the checks that expire. Pure: the portal, the dashboard and the public profile read it.
-
-export const REQUIRED_KINDS = ["DUI", "PROOF_OF_ADDRESS", "CRIMINAL_RECORD", "POLICE_CLEARANCE"] as const satisfies readonly DocumentKind[];
-export const DOCUMENT_KINDS = ["DUI", "PROOF_OF_ADDRESS", "CRIMINAL_RECORD", "POLICE_CLEARANCE", "CERTIFICATE", "OTHER"] as const satisfies readonly DocumentKind[];
-
-/** VOICE.md's names for each kind. */
-export const KIND_LABELS: Record<DocumentKind, string> = {
-  DUI: "DUI",
-  PROOF_OF_ADDRESS: "Comprobante de domicilio",
-  CRIMINAL_RECORD: "Antecedentes penales",
-  POLICE_CLEARANCE: "Solvencia de la PNC",
-  CERTIFICATE: "Certificación o curso",
-  OTHER: "Otro documento",
-};
+// The kinds themselves and their names are in lib/constants.ts (the public profile shows them too).
 
 /** Checks that lapse: a criminal record or a PNC clearance is valid 6 months from its upload unless the team says otherwise. */
 const EXPIRING_KINDS: ReadonlySet<DocumentKind> = new Set(["CRIMINAL_RECORD", "POLICE_CLEARANCE"]);

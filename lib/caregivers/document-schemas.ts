@@ -1,6 +1,6 @@
 import { z } from "@/lib/zod";
 import { isIsoDate } from "@/lib/dates";
-import { DOCUMENT_KINDS } from "@/lib/caregivers/checklist";
+import { DOCUMENT_KINDS } from "@/lib/constants";
 import { ADMIN_MESSAGES } from "@/lib/caregivers/schemas";
 
 // What comes with a document: its kind on upload, and the team's verification with an optional expiry.

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { EXPIRY_NOTICE_DAYS, KIND_LABELS, REQUIRED_KINDS } from "@/lib/caregivers/checklist";
+import { KIND_LABELS, REQUIRED_KINDS } from "@/lib/constants";
+import { EXPIRY_NOTICE_DAYS } from "@/lib/caregivers/checklist";
 import { refreshCompletion } from "@/lib/caregivers/portal";
 import { formatDate } from "@/lib/format/dates";
 import { enqueueMail } from "@/lib/mail/outbox";

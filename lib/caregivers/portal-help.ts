@@ -1,6 +1,6 @@
 import { BRAND } from "@/lib/site/brand";
-import { whatsappDigits } from "@/lib/phone";
-import { teamWhatsappNumber, waMe } from "@/lib/whatsapp";
+import { whatsappDigits } from "@/lib/site/whatsapp-number";
+import { teamWhatsappNumber, waMe } from "@/lib/site/whatsapp";
 
 // The portal's "need help?" WhatsApp link to the team, with a prefilled Spanish message.
 

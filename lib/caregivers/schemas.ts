@@ -4,7 +4,7 @@ import { LIMITS } from "@/lib/constants";
 import { parseDateTime } from "@/lib/dates";
 import { INTERVIEW_MESSAGES } from "@/lib/caregivers/interview";
 import { emailField, requiredText, TEXT_LIMITS } from "@/lib/fields";
-import { filterField, listQuerySchema } from "@/lib/list-query";
+import { filterField, listQuerySchema } from "@/lib/lists/query";
 import { isPasswordTheEmail, isTrivialPassword } from "@/lib/auth/password-rules";
 
 export const USER_STATUSES = Object.values(UserStatus);

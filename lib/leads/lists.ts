@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { petOwnerLeadListSchema, providerLeadListSchema } from "@/lib/leads/schemas";
-import { PAGE_ORDER, pageIds, searchCondition } from "@/lib/list-page";
+import { PAGE_ORDER, pageIds, searchCondition } from "@/lib/lists/page";
 
 // Sitter applications, the caregiver waitlist and the pet-owner waitlist, for the pilot team.
 

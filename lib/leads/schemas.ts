@@ -3,7 +3,7 @@ import { z } from "@/lib/zod";
 import { BRAND } from "@/lib/site/brand";
 import { PET_TYPES, SERVICES } from "@/lib/constants";
 import { ProviderLeadSource } from "@/lib/generated/prisma/enums";
-import { filterField, listQuerySchema } from "@/lib/list-query";
+import { filterField, listQuerySchema } from "@/lib/lists/query";
 import {
   TEXT_LIMITS,
   emailField,

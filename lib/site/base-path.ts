@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { basePathOf, SITE_SEGMENT } from "@/lib/http/routing";
+import { basePathOf, SITE_SEGMENT } from "@/lib/site/routing";
 
 /** The route parameters of every page under app/(site)/[base]. */
 export type SiteParams = Promise<{ base: string }>;

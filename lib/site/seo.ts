@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { BRAND } from "@/lib/site/brand";
-import { withBasePath } from "@/lib/http/routing";
+import { withBasePath } from "@/lib/site/routing";
 import { siteBasePath, type SiteParams } from "@/lib/site/base-path";
 
 // Titles, descriptions, canonical links and Open Graph cards for the public pages.

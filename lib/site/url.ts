@@ -1,4 +1,4 @@
-import { withBasePath } from "@/lib/http/routing";
+import { withBasePath } from "@/lib/site/routing";
 
 /**
  * The site's origin for absolute links (canonical, Open Graph, JSON-LD, sitemap, robots, shared links). Never

@@ -1,6 +1,6 @@
 import { z } from "@/lib/zod";
 import { DEPARTMENTS, LIMITS, SERVICES } from "@/lib/constants";
-import { normalizeWhatsapp } from "@/lib/phone";
+import { normalizeWhatsapp } from "@/lib/site/whatsapp-number";
 import { requiredText, TEXT_LIMITS, WHATSAPP_INVALID } from "@/lib/fields";
 
 export const SITTER_MESSAGES = {

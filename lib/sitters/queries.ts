@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { SitterKey } from "@/lib/sitters/key-schema";
-import { REQUIRED_KINDS } from "@/lib/caregivers/checklist";
+import { REQUIRED_KINDS } from "@/lib/constants";
 import type { DocumentKind, InterviewStatus } from "@/lib/generated/prisma/enums";
 
 // What the public may see of a sitter: never the linked account or publishing flags.

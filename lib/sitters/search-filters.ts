@@ -8,7 +8,7 @@ import {
   type ServiceCode,
 } from "@/lib/constants";
 import { addDays, isIsoDate, todayInElSalvador } from "@/lib/dates";
-import { slugify } from "@/lib/text-search";
+import { slugify } from "@/lib/format/plain-text";
 import { startingPrice } from "./profile-adapter";
 import { parseSearchOrder, type SearchOrder } from "./search-order";
 import type { SitterSource } from "./types";

@@ -1,4 +1,4 @@
-import { KIND_LABELS, REQUIRED_KINDS } from "@/lib/caregivers/checklist";
+import { KIND_LABELS, REQUIRED_KINDS } from "@/lib/constants";
 import type { DocumentKind, InterviewStatus } from "@/lib/generated/prisma/enums";
 import { formatDate } from "@/lib/format/dates";
 

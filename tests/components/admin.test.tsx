@@ -10,7 +10,7 @@ import { TempPasswordDialog } from "@/components/admin/temp-password-dialog";
 import type { AdminDocument, AdminUser } from "@/lib/client/admin-api";
 import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
 import { makeQueryClient } from "@/lib/client/query-client";
-import { matchesSearch } from "@/lib/text-search";
+import { foldText } from "@/lib/format/plain-text";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn() }) }));
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
@@ -52,7 +52,8 @@ function fakeUsersApi(users: AdminUser[], pageSize = 50) {
     if (pathname !== "/api/admin/users") return json(404, { ok: false, error: "No encontramos lo que buscas." });
     const q = searchParams.get("q") ?? "";
     const estado = searchParams.get("estado");
-    const matching = users.filter((u) => matchesSearch(q, u.name, u.email) && (!estado || u.status === estado));
+    const found = (text: string) => foldText(text).includes(foldText(q));
+    const matching = users.filter((u) => (found(u.name) || found(u.email)) && (!estado || u.status === estado));
     const pageCount = Math.max(1, Math.ceil(matching.length / pageSize));
     const page = Math.min(Number(searchParams.get("pagina") ?? "1"), pageCount);
     return json(200, { items: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length, page, pageCount, pageSize });

@@ -1,4 +1,4 @@
-import { toCsv } from "@/lib/csv";
+import { toCsv } from "@/lib/lists/csv";
 import { formatCalendarDay, formatDateTimeShort } from "@/lib/format/dates";
 
 describe("toCsv", () => {

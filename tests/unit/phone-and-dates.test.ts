@@ -1,6 +1,6 @@
-import { toCsv } from "@/lib/csv";
+import { spreadsheetWhatsapp, toCsv } from "@/lib/lists/csv";
 import { addDays, isIsoDate, parseDateTime, todayInElSalvador } from "@/lib/dates";
-import { formatWhatsapp, normalizeWhatsapp, spreadsheetWhatsapp, whatsappDigits } from "@/lib/phone";
+import { formatWhatsapp, normalizeWhatsapp, whatsappDigits } from "@/lib/site/whatsapp-number";
 import { generateReferralCode } from "@/lib/leads/referral";
 
 describe("normalizeWhatsapp", () => {

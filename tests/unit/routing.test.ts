@@ -1,4 +1,4 @@
-import { decideRoute, isCachedPage, withBasePath } from "@/lib/http/routing";
+import { decideRoute, isCachedPage, withBasePath } from "@/lib/site/routing";
 
 describe("decideRoute while the gate is on", () => {
   it.each(["/", "/busca", "/s/ana", "/unete", "/gate", "/previewx", "/preview-busca"])(

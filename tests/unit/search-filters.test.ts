@@ -9,7 +9,7 @@ import {
   parseSearchFilters,
   searchQuery,
 } from "@/lib/sitters/search-filters";
-import { slugify } from "@/lib/text-search";
+import { slugify } from "@/lib/format/plain-text";
 import { SEED_SITTERS } from "@/lib/seed/sitters";
 import { sitterFixture } from "../helpers/sitter-fixture";
 

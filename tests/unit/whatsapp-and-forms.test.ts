@@ -1,6 +1,6 @@
 import { bookingReference, parseBookingReference } from "@/lib/bookings/reference";
 import { FORM_ERRORS, sendPublicForm } from "@/lib/client/public-form";
-import { PLACEHOLDER_WHATSAPP_NUMBER, teamWhatsappNumber, whatsappHref, whatsappMessage } from "@/lib/whatsapp";
+import { PLACEHOLDER_WHATSAPP_NUMBER, teamWhatsappNumber, whatsappHref, whatsappMessage } from "@/lib/site/whatsapp";
 
 describe("WhatsApp links (SPEC §7)", () => {
   it("names the sitter and the page", () => {

@@ -1,7 +1,7 @@
 import { json } from "@/lib/http/handler";
 import { saveApplication } from "@/lib/leads/signups";
 import { publicFormLimit } from "@/lib/http/rate-limit";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { applicationSchema } from "@/lib/leads/schemas";
 
 // POST /api/applications – a sitter application from /unete.

@@ -2,7 +2,7 @@ import { json } from "@/lib/http/handler";
 import { savePetOwnerLead } from "@/lib/leads/signups";
 import { publicFormLimit } from "@/lib/http/rate-limit";
 import { generateReferralCode } from "@/lib/leads/referral";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { petOwnerLeadSchema } from "@/lib/leads/schemas";
 
 // POST /api/pet-owner-leads – the pet-owner waitlist; answers the person's referral code.

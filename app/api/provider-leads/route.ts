@@ -1,7 +1,7 @@
 import { json } from "@/lib/http/handler";
 import { saveProviderLead } from "@/lib/leads/signups";
 import { publicFormLimit } from "@/lib/http/rate-limit";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { providerLeadSchema } from "@/lib/leads/schemas";
 
 // POST /api/provider-leads – the caregiver waitlist of the coming-soon page.

@@ -3,7 +3,7 @@ import { newTrackingToken, trackingPath } from "@/lib/bookings/tracking";
 import { json } from "@/lib/http/handler";
 import { publicFormLimit } from "@/lib/http/rate-limit";
 import { cuidLikeId } from "@/lib/random-string";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { bookingRequestSchema } from "@/lib/bookings/request-schema";
 import { deliverSoon } from "@/lib/mail/outbox";
 

@@ -2,7 +2,7 @@ import type { FieldError, UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import type { AdminSitter } from "@/lib/client/admin-api";
 import { DEPARTMENTS, type Department } from "@/lib/constants";
-import { formatWhatsapp } from "@/lib/phone";
+import { formatWhatsapp } from "@/lib/site/whatsapp-number";
 import type { sitterProfileSchema } from "@/lib/sitters/profile-schema";
 
 // The sitter profile form's values: what the dialog starts from, and how its parts read their errors.

@@ -7,7 +7,7 @@ import { FieldError, FieldShell } from "@/components/forms/field-shell";
 import { OptionsSelect } from "@/components/forms/options-select";
 import { TextField } from "@/components/forms/text-field";
 import { DEPARTMENTS, SEARCH_ZONES, SERVICE_LABELS, SERVICES } from "@/lib/constants";
-import { slugify } from "@/lib/text-search";
+import { slugify } from "@/lib/format/plain-text";
 import { firstMessage, type ProfileForm } from "./form-values";
 
 const DEPARTMENT_OPTIONS = DEPARTMENTS.map((department) => ({ value: department, label: department }));

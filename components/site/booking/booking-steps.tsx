@@ -18,7 +18,7 @@ import { applyServerError } from "@/lib/client/form-errors";
 import { sendPublicForm } from "@/lib/client/public-form";
 import type { ServiceCode } from "@/lib/constants";
 import { todayInElSalvador } from "@/lib/dates";
-import { withBasePath } from "@/lib/http/routing";
+import { withBasePath } from "@/lib/site/routing";
 import type { DayRange } from "@/lib/sitters/availability";
 import { careMismatch } from "@/lib/sitters/care-fit";
 import { ContactStep } from "./contact-step";

@@ -7,7 +7,7 @@ import { CONTACT } from "@/lib/constants";
 import { pageMetadata } from "@/lib/site/seo";
 import { siteBasePath, type SiteParams } from "@/lib/site/base-path";
 import { absoluteSiteUrl } from "@/lib/site/url";
-import { teamWhatsappDisplay, teamWhatsappNumber } from "@/lib/whatsapp";
+import { teamWhatsappDisplay, teamWhatsappNumber } from "@/lib/site/whatsapp";
 
 export function generateMetadata({ params }: { params: SiteParams }) {
   return pageMetadata({

@@ -1,12 +1,11 @@
 import { listBookings, listBookingsPage } from "@/lib/bookings/pipeline";
 import { bookingListSchema } from "@/lib/bookings/pipeline-schema";
 import { json } from "@/lib/http/handler";
-import { readListQuery } from "@/lib/http/list-query";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
+import { listOrPage } from "@/lib/lists/query";
 
 // GET /api/admin/bookings – every booking request, newest first.
 // GET /api/admin/bookings?pagina=N&q=texto&estado=STATUS – one page of 50: { items, total, page, pageCount, pageSize, counts }.
-export const GET = route({ auth: "admin" }, async ({ request }) => {
-  const query = readListQuery(request, bookingListSchema);
-  return json(query ? await listBookingsPage(query) : await listBookings());
-});
+export const GET = route({ auth: "admin", query: listOrPage(bookingListSchema) }, async ({ query }) =>
+  json(query ? await listBookingsPage(query) : await listBookings()),
+);

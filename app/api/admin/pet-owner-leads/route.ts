@@ -1,12 +1,11 @@
 import { listPetOwnerLeads, listPetOwnerLeadsPage } from "@/lib/leads/lists";
 import { petOwnerLeadListSchema } from "@/lib/leads/schemas";
 import { json } from "@/lib/http/handler";
-import { readListQuery } from "@/lib/http/list-query";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
+import { listOrPage } from "@/lib/lists/query";
 
 // GET /api/admin/pet-owner-leads – the pet-owner waitlist with referral counts and the ranking.
 // GET /api/admin/pet-owner-leads?pagina=N&q=texto&mascota=DOG|CAT – one page of 50: { items, total, page, pageCount, pageSize, ranking }.
-export const GET = route({ auth: "admin" }, async ({ request }) => {
-  const query = readListQuery(request, petOwnerLeadListSchema);
-  return json(query ? await listPetOwnerLeadsPage(query) : await listPetOwnerLeads());
-});
+export const GET = route({ auth: "admin", query: listOrPage(petOwnerLeadListSchema) }, async ({ query }) =>
+  json(query ? await listPetOwnerLeadsPage(query) : await listPetOwnerLeads()),
+);

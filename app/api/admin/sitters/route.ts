@@ -1,6 +1,6 @@
 import { createSitter, listAllSitters } from "@/lib/sitters/manage";
 import { json } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { sitterProfileSchema } from "@/lib/sitters/profile-schema";
 
 // GET /api/admin/sitters – every public profile, published or not.

@@ -2,7 +2,7 @@ import { attemptLogin } from "@/lib/auth/login";
 import { readDeviceCookie, setDeviceCookie, setSessionCookie } from "@/lib/auth/cookie";
 import { clientKey } from "@/lib/http/client-key";
 import { fail, json } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { AUTH_MESSAGES, loginSchema } from "@/lib/auth/schemas";
 
 // POST /api/auth/login – signs in with e-mail and password; sets the session cookie.

@@ -1,5 +1,5 @@
 import { json } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { signedInUser } from "@/lib/auth/session";
 
 // GET /api/auth/me – the signed-in user (401 when there is none), also while a temporary password must change.

@@ -1,6 +1,6 @@
 import { runTimedMoves } from "@/lib/bookings/moves";
 import { json } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { deliverDueMail } from "@/lib/mail/outbox";
 
 // GET /api/cron/bookings – the booking sheet's timers (lib/bookings/process.ts), daily on Vercel (any plan), with

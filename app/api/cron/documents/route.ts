@@ -1,6 +1,6 @@
 import { runDocumentTimers } from "@/lib/caregivers/expiry-notices";
 import { json } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { deliverDueMail } from "@/lib/mail/outbox";
 
 // GET /api/cron/documents – 7 days before a verified check lapses, tells the caregiver and the team; refreshes

@@ -1,5 +1,5 @@
 import { json } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { availabilitySchema } from "@/lib/sitters/availability-schema";
 import { getOwnAvailability, setOwnAvailability } from "@/lib/sitters/blocks";
 import { expireSitterCache } from "@/lib/sitters/public";

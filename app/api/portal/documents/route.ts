@@ -1,7 +1,7 @@
 import { addDocument, listOwnDocuments } from "@/lib/caregivers/portal";
 import { documentKindField } from "@/lib/caregivers/document-schemas";
 import { fail, json } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { readUploadedFile } from "@/lib/files/uploads";
 
 // GET /api/portal/documents – the caregiver's own documents.

@@ -1,6 +1,6 @@
 import { storeSitterImage } from "@/lib/files/sitter-images";
 import { json } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { requireLinkedSitterId } from "@/lib/sitters/linked";
 
 // POST /api/portal/images – a caregiver with a public profile uploads a photo for it (JPG, PNG or WebP, checked

@@ -1,6 +1,6 @@
 import { getPortalUser } from "@/lib/caregivers/portal";
 import { fail, json } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { AUTH_MESSAGES } from "@/lib/auth/schemas";
 
 // GET /api/portal/me – the signed-in caregiver's application (SPEC §3 portal user).

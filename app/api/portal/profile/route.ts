@@ -1,5 +1,5 @@
 import { json } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { getOwnProfile, proposeProfileChange } from "@/lib/sitters/profile-changes";
 import { ownProfileSchema } from "@/lib/sitters/profile-schema";
 

@@ -1,6 +1,6 @@
 import { updateBooking } from "@/lib/bookings/pipeline";
 import { json } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { updateBookingSchema } from "@/lib/bookings/pipeline-schema";
 
 // PATCH /api/admin/bookings/{id} – moves a booking along the pipeline and/or sets its internal note.

@@ -1,8 +1,16 @@
-import { EXPORTS, isExportName } from "@/lib/exports";
+import { bookingsCsv } from "@/lib/bookings/export";
 import { todayInElSalvador } from "@/lib/dates";
 import { fail } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { OPERATIONS_MESSAGES } from "@/lib/bookings/pipeline-schema";
+import { petOwnerLeadsCsv, providerLeadsCsv } from "@/lib/leads/export";
+import { isExportName, type ExportName } from "@/lib/lists/exports";
+
+const EXPORTS: Record<ExportName, () => Promise<string>> = {
+  reservas: bookingsCsv,
+  solicitudes: providerLeadsCsv,
+  "lista-de-espera": petOwnerLeadsCsv,
+};
 
 // GET /api/admin/export/{reservas|solicitudes|lista-de-espera} – the list as a CSV file for Excel.
 export const GET = route({ auth: "admin" }, async ({ params }) => {

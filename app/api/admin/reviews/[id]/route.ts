@@ -1,7 +1,7 @@
 import { setReviewHidden } from "@/lib/bookings/reviews";
 import { reviewVisibilitySchema } from "@/lib/bookings/review-schemas";
 import { json } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 // PATCH /api/admin/reviews/{id} – hides a review with a reason (it stops counting), or shows it again.
 export const PATCH = route({ auth: "admin", body: reviewVisibilitySchema }, async ({ params, body, session }) =>

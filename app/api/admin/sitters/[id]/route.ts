@@ -1,6 +1,6 @@
 import { updateSitter } from "@/lib/sitters/manage";
 import { fail, json } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { sitterKeySchema } from "@/lib/sitters/key-schema";
 import { SITTER_MESSAGES, sitterProfilePatchSchema } from "@/lib/sitters/profile-schema";
 

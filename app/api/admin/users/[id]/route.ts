@@ -1,6 +1,6 @@
 import { deleteCaregiver, setCaregiverStatus } from "@/lib/caregivers/accounts";
 import { json } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { updateStatusSchema } from "@/lib/caregivers/schemas";
 
 // PATCH /api/admin/users/{id} – changes a caregiver's status.

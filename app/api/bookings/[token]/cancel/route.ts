@@ -2,7 +2,7 @@ import { cancelByOwner } from "@/lib/bookings/owner";
 import { ownerCancelSchema } from "@/lib/bookings/owner-schema";
 import { json } from "@/lib/http/handler";
 import { publicFormLimit } from "@/lib/http/rate-limit";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { deliverSoon } from "@/lib/mail/outbox";
 
 // POST /api/bookings/{token}/cancel – the owner cancels before the stay starts (409 once it started or ended).

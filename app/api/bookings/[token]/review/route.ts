@@ -2,7 +2,7 @@ import { reviewByOwner } from "@/lib/bookings/owner";
 import { reviewSchema } from "@/lib/bookings/review-schemas";
 import { json } from "@/lib/http/handler";
 import { publicFormLimit } from "@/lib/http/rate-limit";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 // POST /api/bookings/{token}/review – the owner's review of a completed stay: once, within 30 days.
 export const POST = route({ body: reviewSchema, rateLimit: { bucket: "tracking-review", limit: publicFormLimit } }, async ({ params, body }) =>

@@ -1,6 +1,6 @@
 import { findViewableDocument } from "@/lib/caregivers/portal";
 import { fail } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { documentStorage, STORED_PATH } from "@/lib/files/storage";
 
 const NOT_FOUND = "No encontramos ese archivo.";

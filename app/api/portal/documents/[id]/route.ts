@@ -1,6 +1,6 @@
 import { deleteOwnDocument } from "@/lib/caregivers/portal";
 import { fail, json } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 // DELETE /api/portal/documents/{id} – deletes one of the caregiver's own documents.
 export const DELETE = route({ auth: "user" }, async ({ params, session }) => {

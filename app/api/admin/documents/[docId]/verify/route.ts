@@ -1,6 +1,6 @@
 import { setDocumentVerified } from "@/lib/caregivers/accounts";
 import { json } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { verifyDocumentSchema } from "@/lib/caregivers/document-schemas";
 
 // PATCH /api/admin/documents/{docId}/verify – marks a document verified or not, with an optional expiry day.

@@ -1,5 +1,5 @@
 import { json, HttpError } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { deliverSoon, resendMail } from "@/lib/mail/outbox";
 import { recordAudit } from "@/lib/audit";
 

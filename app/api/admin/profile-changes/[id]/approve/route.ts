@@ -1,5 +1,5 @@
 import { json } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { deliverSoon } from "@/lib/mail/outbox";
 import { approveProfileChange } from "@/lib/sitters/profile-changes";
 

@@ -1,5 +1,5 @@
 import { json } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { deliverSoon } from "@/lib/mail/outbox";
 import { rejectProfileChange } from "@/lib/sitters/profile-changes";
 import { rejectChangeSchema } from "@/lib/sitters/profile-schema";

@@ -1,6 +1,6 @@
 import { updateInterview } from "@/lib/caregivers/accounts";
 import { json } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { interviewSchema } from "@/lib/caregivers/schemas";
 
 // PATCH /api/admin/users/{id}/interview – schedules, clears or marks the interview.

@@ -1,6 +1,6 @@
 import { resetCaregiverPassword } from "@/lib/caregivers/accounts";
 import { json } from "@/lib/http/handler";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 // POST /api/admin/users/{id}/reset-password – a new temporary password, answered once.
 export const POST = route({ auth: "admin" }, async ({ params, session }) =>

@@ -13,3 +13,13 @@ function cell(value: CsvCell): string {
 export function toCsv(header: string[], rows: CsvCell[][]): string {
   return "\uFEFF" + [header, ...rows].map((row) => row.map(cell).join(";")).join("\r\n") + "\r\n";
 }
+
+/**
+ * A number for a spreadsheet cell, readable and kept as text without a visible mark: "503 7123-4567", or
+ * "00 14155550100" for other countries. No leading "+", which the CSV's formula defence would have to prefix.
+ */
+export function spreadsheetWhatsapp(e164: string): string {
+  const match = /^\+503(\d{4})(\d{4})$/.exec(e164);
+  if (match) return `503 ${match[1]}-${match[2]}`;
+  return /^\+\d+$/.test(e164) ? `00 ${e164.slice(1)}` : e164;
+}

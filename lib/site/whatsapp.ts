@@ -1,5 +1,5 @@
 import { BRAND } from "@/lib/site/brand";
-import { formatWhatsapp, normalizeWhatsapp, whatsappDigits } from "@/lib/phone";
+import { formatWhatsapp, normalizeWhatsapp, whatsappDigits } from "@/lib/site/whatsapp-number";
 
 // WhatsApp chat links with a prefilled Spanish message (SPEC §7).
 

@@ -12,13 +12,16 @@ import { CONTROL_CHARACTER_MESSAGE, findNulByte, isHoneypotFilled } from "@/lib/
 
 export const THROTTLED_MESSAGE = "Has enviado demasiadas solicitudes. Espera un minuto e intenta de nuevo.";
 
-type RouteContext = { params: Promise<Record<string, string | string[]>> };
+// What Next passes a handler; a static route's handler may also be called without it (tests do, as with handler()).
+type RouteContext = { params: Promise<Record<string, string | string[]>> } | undefined;
 
-type Options<S extends z.ZodType> = {
+type Options<S extends z.ZodType, Q extends z.ZodType> = {
   /** Who may call it: a signed-in user, or an admin. Checked first (401 / 403). */
   auth?: Access;
   /** The shared zod schema the JSON body must satisfy. */
   body?: S;
+  /** The zod schema the query string must satisfy, read as an object of each parameter's first value (see queryObject). */
+  query?: Q;
   /** Throttle: at most `limit()` requests per `windowMs` from one client to this bucket. */
   rateLimit?: { bucket: string; limit: () => number; windowMs?: number; message?: string };
   /** When the hidden "company" field is filled: answer this, store nothing. */
@@ -27,9 +30,10 @@ type Options<S extends z.ZodType> = {
   cron?: true;
 };
 
-type Context<S extends z.ZodType, A> = {
+type Context<S extends z.ZodType, Q extends z.ZodType, A> = {
   request: Request;
   body: z.output<S>;
+  query: z.output<Q>;
   params: Record<string, string>;
   session: A extends Access ? ValidSession : undefined;
 };
@@ -38,8 +42,19 @@ type Context<S extends z.ZodType, A> = {
 const PLAIN_SEGMENT = /^[A-Za-z0-9_.-]{1,128}$/;
 const isPlainSegment = (value: string | string[]) => (Array.isArray(value) ? value : [value]).every((part) => PLAIN_SEGMENT.test(part));
 
+/**
+ * The query string as an object for a schema: each parameter's first value, the one URLSearchParams.get() reads,
+ * so what the schema checks is what any other reader of the request would use. A repeated parameter is not a
+ * list (no endpoint takes one): its later values are ignored, not refused.
+ */
+function queryObject(request: Request): Record<string, string> {
+  const first = new Map<string, string>();
+  for (const [key, value] of new URL(request.url).searchParams) if (!first.has(key)) first.set(key, value);
+  return Object.fromEntries(first);
+}
+
 /** First validation message, with the field it belongs to (forms can point at it). */
-export function validationFailure(error: z.ZodError) {
+function validationFailure(error: z.ZodError) {
   const issue = error.issues[0];
   const field = issue?.path.length ? String(issue.path[0]) : undefined;
   return { ok: false as const, error: issue?.message ?? "Los datos enviados no son válidos.", ...(field ? { field } : {}) };
@@ -48,11 +63,11 @@ export function validationFailure(error: z.ZodError) {
 /**
  * A route handler with the steps every JSON endpoint shares, in this order:
  * cron secret (401) → session (401 / 403) → content type (415) → declared size (413) → throttle (429) → path segments (404)
- * → body (413 / 400) → honeypot → NUL bytes (400) → schema (400) → `fn`. A session whose sliding expiry moved gets its cookie renewed.
+ * → query (400) → body (413 / 400) → honeypot → NUL bytes (400) → schema (400) → `fn`. A session whose sliding expiry moved gets its cookie renewed.
  */
-export function route<S extends z.ZodType, A extends Access | undefined = undefined>(
-  options: Options<S> & { auth?: A },
-  fn: (context: Context<S, A>) => Promise<Response>,
+export function route<S extends z.ZodType, Q extends z.ZodType, A extends Access | undefined = undefined>(
+  options: Options<S, Q> & { auth?: A },
+  fn: (context: Context<S, Q, A>) => Promise<Response>,
 ) {
   return handler<RouteContext>(async (request, context) => {
     if (options.cron && !isCronRequest(request.headers)) throw new HttpError(401, CRON_REFUSED);
@@ -69,6 +84,12 @@ export function route<S extends z.ZodType, A extends Access | undefined = undefi
     const params = (context?.params ? await context.params : {}) as Record<string, string>;
     // A segment no id, slug or stored name of ours can hold (a NUL byte, spaces, bidi controls…) names nothing.
     if (!Object.values(params).every(isPlainSegment)) return fail(404, MESSAGES.notFound);
+    let query: unknown = undefined;
+    if (options.query) {
+      const parsed = options.query.safeParse(queryObject(request));
+      if (!parsed.success) return json(validationFailure(parsed.error), { status: 400 });
+      query = parsed.data;
+    }
     let body: unknown = undefined;
     if (options.body) {
       const raw = await readJsonObject(request);
@@ -81,7 +102,7 @@ export function route<S extends z.ZodType, A extends Access | undefined = undefi
       if (!parsed.success) return json(validationFailure(parsed.error), { status: 400 });
       body = parsed.data;
     }
-    const response = await fn({ request, body: body as z.output<S>, params, session } as Context<S, A>);
+    const response = await fn({ request, body: body as z.output<S>, query: query as z.output<Q>, params, session } as Context<S, Q, A>);
     if (session?.renewed && response instanceof NextResponse && !response.cookies.get(SESSION_COOKIE)) {
       const token = readSessionToken(request);
       if (token) setSessionCookie(response, request, token, session.expiresAt);

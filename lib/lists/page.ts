@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { foldText } from "@/lib/text-search";
+import { foldText } from "@/lib/format/plain-text";
 
 // One page of an admin list, computed in the database: the filters and the search are a WHERE, the page is
 // LIMIT/OFFSET over (createdAt DESC, id DESC), so it stays fast with tens of thousands of rows.

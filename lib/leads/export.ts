@@ -1,0 +1,43 @@
+import "server-only";
+import { PET_TYPE_LABELS } from "@/lib/constants";
+import { formatDateTimeShort } from "@/lib/format/dates";
+import { listPetOwnerLeads, listProviderLeads } from "@/lib/leads/lists";
+import { repeatSignupNote } from "@/lib/leads/repeats";
+import { spreadsheetWhatsapp, toCsv } from "@/lib/lists/csv";
+
+// The leads lists as CSV files ("solicitudes" and "lista-de-espera", see lib/lists/exports.ts).
+
+export async function providerLeadsCsv(): Promise<string> {
+  return toCsv(
+    ["Recibida", "Tipo", "Nombre", "Correo", "WhatsApp", "Municipio", "Motivación", "Acepta contacto", "Cuenta creada", "Intentos repetidos"],
+    (await listProviderLeads()).map((l) => [
+      formatDateTimeShort(l.createdAt),
+      l.source === "APPLICATION" ? "Solicitud" : "Lista de espera",
+      l.name,
+      l.email,
+      spreadsheetWhatsapp(l.whatsapp),
+      l.municipality,
+      l.motivation,
+      l.consent ? "Sí" : "No",
+      l.accountId ? "Sí" : "No",
+      repeatSignupNote(l),
+    ]),
+  );
+}
+
+export async function petOwnerLeadsCsv(): Promise<string> {
+  return toCsv(
+    ["Registrado", "Nombre", "Correo", "WhatsApp", "Mascota", "Código", "Referido por", "Personas referidas", "Intentos repetidos"],
+    (await listPetOwnerLeads()).entries.map((l) => [
+      formatDateTimeShort(l.createdAt),
+      l.name,
+      l.email,
+      spreadsheetWhatsapp(l.whatsapp),
+      l.petType ? PET_TYPE_LABELS[l.petType] : "",
+      l.referralCode,
+      l.referredBy,
+      l.referralCount,
+      repeatSignupNote(l),
+    ]),
+  );
+}
