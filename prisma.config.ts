@@ -1,7 +1,7 @@
 import { defineConfig } from "prisma/config";
 
 // The datasource URL is only given when DATABASE_URL is set, so `prisma generate`
-// works on a machine with no database (see STACK.md).
+// works on a machine with no database (see docs/toolchain.md).
 export default defineConfig({
   schema: "prisma/schema.prisma",
   migrations: { path: "prisma/migrations" },

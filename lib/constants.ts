@@ -83,7 +83,7 @@ export const LIMITS = {
 export const REQUIRED_KINDS = ["DUI", "PROOF_OF_ADDRESS", "CRIMINAL_RECORD", "POLICE_CLEARANCE"] as const satisfies readonly DocumentKind[];
 export const DOCUMENT_KINDS = ["DUI", "PROOF_OF_ADDRESS", "CRIMINAL_RECORD", "POLICE_CLEARANCE", "CERTIFICATE", "OTHER"] as const satisfies readonly DocumentKind[];
 
-/** VOICE.md's names for each kind. */
+/** Each kind's name as docs/voice.md gives it. */
 export const KIND_LABELS: Record<DocumentKind, string> = {
   DUI: "DUI",
   PROOF_OF_ADDRESS: "Comprobante de domicilio",

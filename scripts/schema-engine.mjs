@@ -1,5 +1,5 @@
 // Loads Prisma's schema engine compiled to WebAssembly (@prisma/schema-engine-wasm).
-// The native engine cannot be downloaded on these machines (STACK.md), the WASM one ships on npm.
+// The native engine cannot be downloaded on these machines (docs/toolchain.md), the WASM one ships on npm.
 import { readFile, readdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";

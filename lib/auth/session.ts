@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 
-// Sessions of our own (DESIGN.md): the cookie holds 32 random bytes, the sessions table only their SHA-256.
+// Sessions of our own (docs/decisions.md): the cookie holds 32 random bytes, the sessions table only their SHA-256.
 
 export const SESSION_COOKIE = "huellitas_session";
 /** A session lives 7 days from its last use (sliding)… */

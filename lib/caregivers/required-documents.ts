@@ -1,4 +1,4 @@
-// SPEC §9: the documents a caregiver is asked for (VOICE.md's names for them).
+// SPEC §9: the documents a caregiver is asked for (named as in docs/voice.md).
 
 export const REQUIRED_DOCUMENTS = [
   { name: "DUI", detail: "Documento Único de Identidad, por ambos lados." },

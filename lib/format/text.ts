@@ -1,4 +1,4 @@
-// How numbers, money and short texts read on the public site (es-SV, VOICE.md).
+// How numbers, money and short texts read on the public site (es-SV, docs/voice.md).
 
 const numberFormat = new Intl.NumberFormat("es-SV", { maximumFractionDigits: 2 });
 const ratingFormat = new Intl.NumberFormat("es-SV", { minimumFractionDigits: 1, maximumFractionDigits: 1 });

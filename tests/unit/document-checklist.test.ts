@@ -44,7 +44,7 @@ describe("checks that expire", () => {
     for (const kind of ["DUI", "PROOF_OF_ADDRESS", "CERTIFICATE", "OTHER"] as const) expect(defaultExpiry(kind, uploaded)).toBeNull();
   });
 
-  it("lists the four required kinds in SPEC's order with VOICE.md's names", () => {
+  it("lists the four required kinds in SPEC's order with the names docs/voice.md gives", () => {
     expect(checklist([doc("POLICE_CLEARANCE", true)], NOW).map(({ label, state }) => `${label}: ${state}`)).toEqual([
       "DUI: falta",
       "Comprobante de domicilio: falta",
