@@ -33,10 +33,15 @@ const launchOptions = {
 export default defineConfig({
   testDir: "./tests/e2e",
   outputDir: "./.test-reports/playwright-artifacts",
+  // Two spec files at a time (the tests of a file run in order): every spec makes the data it needs and asserts
+  // relative to it, so files do not depend on each other (tests/e2e/helpers.ts, site-helpers.ts). E2E_WORKERS=1 runs
+  // them one at a time.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS || 2),
   retries: 0,
-  timeout: 30_000,
+  // Two spec files at once share the 2 cores with both servers and two browsers: a test's steps take up to about
+  // twice as long as alone, so its budget is twice the old 30 s (tests that set their own keep theirs).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: ".test-reports/playwright.json" }]],
   use: { trace: "retain-on-failure", locale: "es-SV", timezoneId: "America/El_Salvador", launchOptions },

@@ -12,7 +12,10 @@ rmSync(path.resolve(".next", "server", "app", name === "gated" ? "preview" : "si
 
 // The gated server listens on the loopback address only, as behind nginx or Caddy (`next start -H 127.0.0.1`);
 // the launched one on every interface, so both ways of running are covered.
-const args = name === "gated" ? ["start", "--", "-H", "127.0.0.1"] : ["start"];
+// Idle keep-alive connections stay open longer than Node's 5 s default: Playwright's request clients reuse theirs, and on
+// a busy machine a request sent just as the server closed an idle socket failed with ECONNRESET.
+const keepAlive = ["--keepAliveTimeout", "65000"];
+const args = name === "gated" ? ["start", "--", "-H", "127.0.0.1", ...keepAlive] : ["start", "--", ...keepAlive];
 const child = spawn("npm", args, {
   stdio: "inherit",
   env: { ...process.env, PGLITE_DIR: dir, DATABASE_URL: "" },

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Download, type Locator, type
 import { E2E_ADMIN } from "../../playwright.config";
 import {
   accessibilityProblems,
+  cancelBooking,
   createCaregiver,
   png,
   recordCspViolations,
@@ -59,6 +60,7 @@ async function sendBooking(request: APIRequestContext, overrides: Record<string,
     },
   });
   expect(response.status()).toBe(201);
+  return (await response.json()).id as string;
 }
 
 /** Excel-in-Spanish CSV: UTF-8 with a BOM, ";" between fields, quoted fields with doubled quotes, CRLF. */
@@ -114,76 +116,85 @@ test.describe("Reservas", () => {
     const owner = `Andrea Cañas ${Date.now()}`;
     const start = dayFromToday(10);
     const end = dayFromToday(12);
-    await sendBooking(request, { ownerName: "Persona Anterior" });
-    await sendBooking(request, { ownerName: owner, ownerEmail: "andrea.canas@e2e.huellitas.test", startDate: start, endDate: end });
-    const sitter = await (await request.get("/api/sitters/3")).json();
-    await openTab(page, "Reservas");
+    const previous = `Persona Anterior ${Date.now()}`;
+    await sendBooking(request, { ownerName: previous });
+    const booking = await sendBooking(request, { ownerName: owner, ownerEmail: "andrea.canas@e2e.huellitas.test", startDate: start, endDate: end });
+    try {
+      const sitter = await (await request.get("/api/sitters/3")).json();
+      await openTab(page, "Reservas");
 
-    // Newest first.
-    const card = page.getByRole("article").filter({ hasText: owner });
-    await expect(page.getByRole("article").first()).toContainText(owner);
-    await expect(card.getByRole("heading", { level: 3 })).toHaveText(`${owner} · Hospedaje en casa`);
-    await expect(card.getByRole("link", { name: new RegExp(sitter.name) })).toHaveAttribute("href", `/preview/s/${sitter.slug}`);
-    await expect(card).toContainText(`Del ${longDay(start)} al ${longDay(end)}`);
-    await expect(card).toContainText("Perro · Mediano");
-    await expect(card.getByRole("link", { name: "andrea.canas@e2e.huellitas.test" })).toBeVisible();
-    await expect(card).toContainText("+503 7123-4567");
-    await expect(card).toContainText("Santa Tecla");
-    await expect(card).toContainText("Luna es tímida; le gusta dormir en su cama.");
+      // Newest first: above the request sent just before it (other specs' requests may arrive in between).
+      const card = page.getByRole("article").filter({ hasText: owner });
+      await expect(card).toBeVisible();
+      await expect(page.getByRole("article").filter({ hasText: previous })).toBeVisible();
+      const order = await page.getByRole("article").getByRole("heading", { level: 3 }).allTextContents();
+      expect(order.findIndex((heading) => heading.startsWith(owner))).toBeLessThan(order.findIndex((heading) => heading.startsWith(previous)));
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(`${owner} · Hospedaje en casa`);
+      await expect(card.getByRole("link", { name: new RegExp(sitter.name) })).toHaveAttribute("href", `/preview/s/${sitter.slug}`);
+      await expect(card).toContainText(`Del ${longDay(start)} al ${longDay(end)}`);
+      await expect(card).toContainText("Perro · Mediano");
+      await expect(card.getByRole("link", { name: "andrea.canas@e2e.huellitas.test" })).toBeVisible();
+      await expect(card).toContainText("+503 7123-4567");
+      await expect(card).toContainText("Santa Tecla");
+      await expect(card).toContainText("Luna es tímida; le gusta dormir en su cama.");
 
-    // WhatsApp to the owner, prefilled with the sitter and the dates.
-    const whatsapp = card.getByRole("link", { name: /Escribir a Andrea por WhatsApp/ });
-    await expect(whatsapp).toHaveAttribute("target", "_blank");
-    const url = new URL((await whatsapp.getAttribute("href"))!);
-    expect(url.origin + url.pathname).toBe("https://wa.me/50371234567");
-    const message = url.searchParams.get("text")!;
-    expect(message).toContain("¡Hola, Andrea!");
-    expect(message).toContain(sitter.name);
-    expect(message).toContain(`del ${longDay(start)} al ${longDay(end)}`);
+      // WhatsApp to the owner, prefilled with the sitter and the dates.
+      const whatsapp = card.getByRole("link", { name: /Escribir a Andrea por WhatsApp/ });
+      await expect(whatsapp).toHaveAttribute("target", "_blank");
+      const url = new URL((await whatsapp.getAttribute("href"))!);
+      expect(url.origin + url.pathname).toBe("https://wa.me/50371234567");
+      const message = url.searchParams.get("text")!;
+      expect(message).toContain("¡Hola, Andrea!");
+      expect(message).toContain(sitter.name);
+      expect(message).toContain(`del ${longDay(start)} al ${longDay(end)}`);
 
-    // The pipeline: each move with its time and who made it.
-    const status = card.getByRole("combobox", { name: "Estado" });
-    const history = card.getByRole("list", { name: "Historial" });
-    await expect(status).toHaveText("Recibida");
-    await expect(history.getByRole("listitem")).toHaveCount(1);
-    await expect(history.getByRole("listitem").first()).toContainText("Recibida");
-    await expect(history.getByRole("listitem").first()).toContainText(todayShort());
-    for (const label of ["Contactada", "Confirmada"]) {
-      await choose(status, label);
-      await expect(toast(page, "Estado actualizado")).toContainText(`${owner}: ${label}`);
-      await expect(status).toHaveText(label);
-      await expect(card.locator("[data-slot=badge]")).toHaveText(label);
+      // The pipeline: each move with its time and who made it.
+      const status = card.getByRole("combobox", { name: "Estado" });
+      const history = card.getByRole("list", { name: "Historial" });
+      await expect(status).toHaveText("Recibida");
+      await expect(history.getByRole("listitem")).toHaveCount(1);
+      await expect(history.getByRole("listitem").first()).toContainText("Recibida");
+      await expect(history.getByRole("listitem").first()).toContainText(todayShort());
+      for (const label of ["Contactada", "Confirmada"]) {
+        await choose(status, label);
+        await expect(toast(page, "Estado actualizado")).toContainText(`${owner}: ${label}`);
+        await expect(status).toHaveText(label);
+        await expect(card.locator("[data-slot=badge]")).toHaveText(label);
+      }
+      const steps = history.getByRole("listitem");
+      await expect(steps).toHaveCount(3);
+      await expect(steps.nth(1)).toContainText("Contactada");
+      await expect(steps.nth(2)).toContainText("Confirmada");
+      await expect(steps.nth(2)).toContainText(`${todayShort()}`);
+      await expect(steps.nth(2)).toContainText(E2E_ADMIN.email);
+      expect((await steps.nth(2).locator("span").nth(1).textContent())!.split(" · ")[0]).toMatch(DATE_TIME_ES_SV);
+
+      // The filter by status.
+      const filter = page.getByRole("combobox", { name: "Mostrar" });
+      await choose(filter, /^Confirmada \(\d+\)$/);
+      await expect(card).toBeVisible();
+      await choose(filter, /^Recibida \(\d+\)$/);
+      await expect(card).toHaveCount(0);
+      await choose(filter, /^Todas/);
+
+      // The team's note, kept across reloads.
+      const note = card.getByLabel("Nota interna");
+      const save = card.getByRole("button", { name: "Guardar nota" });
+      await expect(save).toBeDisabled();
+      await note.fill("Confirmado por teléfono; lleva su comida.");
+      await save.click();
+      await expect(toast(page, "Nota guardada")).toBeVisible();
+      await expect(save).toBeDisabled();
+      await page.reload();
+      await expect(page.getByRole("article").filter({ hasText: owner }).getByLabel("Nota interna")).toHaveValue("Confirmado por teléfono; lleva su comida.");
+
+      const stored = (await (await page.request.get("/api/admin/bookings")).json()).find((b: { name: string }) => b.name === owner);
+      expect(stored.history.map((h: { status: string }) => h.status)).toEqual(["RECEIVED", "CONTACTED", "CONFIRMED"]);
+      expect(stored.internalNote).toBe("Confirmado por teléfono; lleva su comida.");
+    } finally {
+      // The stay was confirmed: cancelled, it no longer blocks the sitter's days for other specs.
+      await cancelBooking(request, booking);
     }
-    const steps = history.getByRole("listitem");
-    await expect(steps).toHaveCount(3);
-    await expect(steps.nth(1)).toContainText("Contactada");
-    await expect(steps.nth(2)).toContainText("Confirmada");
-    await expect(steps.nth(2)).toContainText(`${todayShort()}`);
-    await expect(steps.nth(2)).toContainText(E2E_ADMIN.email);
-    expect((await steps.nth(2).locator("span").nth(1).textContent())!.split(" · ")[0]).toMatch(DATE_TIME_ES_SV);
-
-    // The filter by status.
-    const filter = page.getByRole("combobox", { name: "Mostrar" });
-    await choose(filter, /^Confirmada \(\d+\)$/);
-    await expect(card).toBeVisible();
-    await choose(filter, /^Recibida \(\d+\)$/);
-    await expect(card).toHaveCount(0);
-    await choose(filter, /^Todas/);
-
-    // The team's note, kept across reloads.
-    const note = card.getByLabel("Nota interna");
-    const save = card.getByRole("button", { name: "Guardar nota" });
-    await expect(save).toBeDisabled();
-    await note.fill("Confirmado por teléfono; lleva su comida.");
-    await save.click();
-    await expect(toast(page, "Nota guardada")).toBeVisible();
-    await expect(save).toBeDisabled();
-    await page.reload();
-    await expect(page.getByRole("article").filter({ hasText: owner }).getByLabel("Nota interna")).toHaveValue("Confirmado por teléfono; lleva su comida.");
-
-    const stored = (await (await page.request.get("/api/admin/bookings")).json()).find((b: { name: string }) => b.name === owner);
-    expect(stored.history.map((h: { status: string }) => h.status)).toEqual(["RECEIVED", "CONTACTED", "CONFIRMED"]);
-    expect(stored.internalNote).toBe("Confirmado por teléfono; lleva su comida.");
   });
 
   test("a failed move shows SPEC's fallback and keeps the status", async ({ page, request }) => {

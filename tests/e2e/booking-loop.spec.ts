@@ -2,11 +2,13 @@ import { once } from "node:events";
 import { expect, test } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { E2E_MAIL } from "../../playwright.config";
-import { signInAsAdmin, toast } from "./helpers";
-import { fillContact, fillDetails, main, preview } from "./site-helpers";
+import { createPublishedSitter, signInAsAdmin, toast, unpublishSitter } from "./helpers";
+import { dayFromToday, fillContact, fillDetails, main, preview } from "./site-helpers";
 
 // The whole booking loop in Chromium: a request from the form, its tracking page, the team's confirmation
 // arriving by e-mail (a real SMTP server), the stay completed, the owner's review on the sitter's profile.
+// Each test books and reviews a published profile of its own: the seeded sitters' reviews and ratings, which other
+// specs read, stay as seeded.
 
 type Mail = { to: string[]; text: string };
 
@@ -37,9 +39,12 @@ function startSmtp(): Promise<{ server: SMTPServer; mails: Mail[] }> {
 test("from the booking form to the tracking page, the confirmation e-mail and a verified review on the profile", async ({ page, request }) => {
   test.setTimeout(90_000);
   const smtp = await startSmtp();
+  let sitterId: number | undefined;
   try {
+    const sitter = await createPublishedSitter(request, "Karina Lucía Portillo", { services: ["DAYCARE", "WALK"] });
+    sitterId = sitter.id;
     const owner = `owner-${Date.now()}@example.com`;
-    await page.goto(`${preview("/reservar")}?sitter=karla-vanessa-portillo`);
+    await page.goto(`${preview("/reservar")}?sitter=${sitter.slug}`);
     await fillDetails(page, undefined, undefined, /Guardería de día/);
     await page.getByRole("group", { name: "Tamaño" }).getByLabel(/Pequeño/).check();
     await page.getByRole("button", { name: "Continuar" }).click();
@@ -54,7 +59,7 @@ test("from the booking form to the tracking page, the confirmation e-mail and a 
     await expect(page).toHaveURL(/\/preview\/reserva\/[A-Za-z0-9_-]{32}$/);
     const trackingUrl = page.url();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recibimos tu solicitud");
-    await expect(main(page)).toContainText("Karla Vanessa Portillo");
+    await expect(main(page)).toContainText(sitter.name);
     await expect(main(page)).toContainText("Guardería de día");
     await expect(page.getByRole("button", { name: "Cancelar solicitud" })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
@@ -78,19 +83,20 @@ test("from the booking form to the tracking page, the confirmation e-mail and a 
     expect((await request.patch(`/api/admin/bookings/${id}`, { data: { status: "COMPLETED" } })).status()).toBe(200);
     await page.goto(trackingUrl);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Estadía completada");
-    await page.getByRole("group", { name: /¿Cómo cuidó Karla/ }).getByLabel("5 estrellas").check();
+    await page.getByRole("group", { name: /¿Cómo cuidó Karina/ }).getByLabel("5 estrellas").check();
     await page.getByRole("group", { name: "¿Cómo fue la comunicación?" }).getByLabel("4 estrellas").check();
     await page.getByLabel("Tu reseña").fill("Nos mandó fotos de Luna toda la tarde. Volvería a dejarla con ella.");
     await page.getByRole("button", { name: "Publicar reseña" }).click();
     await expect(page.getByRole("heading", { name: "Tu reseña" })).toBeVisible();
 
     // On the profile: the first name and "Reserva verificada", counted in the rating at once.
-    await page.goto(preview("/s/karla-vanessa-portillo"));
+    await page.goto(preview(`/s/${sitter.slug}`));
     const review = main(page).getByRole("listitem").filter({ hasText: "Nos mandó fotos de Luna toda la tarde." });
     await expect(review).toContainText("Ana");
     await expect(review).toContainText("Reserva verificada");
-    await expect(main(page)).toContainText("3 reseñas");
+    await expect(main(page)).toContainText("1 reseña");
   } finally {
+    await unpublishSitter(request, sitterId);
     const closed = once(smtp.server.server, "close");
     smtp.server.close();
     await closed;
@@ -111,46 +117,71 @@ test("the scheduled routes refuse calls without the secret", async ({ request })
 });
 
 test("the dashboard shows each booking's e-mails to read and resend, the reviews to hide, and the activity", async ({ page, request }) => {
-  await signInAsAdmin(page.request);
-  const owner = `Lidia Campos ${Date.now()}`;
-  const sent = await request.post("/api/reservations", {
-    data: {
-      ownerName: owner,
-      ownerEmail: `lidia-${Date.now()}@example.com`,
-      ownerWhatsapp: "7123-4567",
-      municipio: "Santa Tecla",
-      sitterName: "Luis Fernando Mejía",
-      sitterId: 6,
-    },
-  });
-  expect(sent.status()).toBe(201);
-  await page.goto("/admin#reservas");
-  const card = page.getByRole("article").filter({ hasText: owner });
-  // The owner's message (the team's copy is listed too): unfolded, it reads as it would be sent.
-  const ownerMail = card.locator("details").filter({ hasText: /^Recibimos tu solicitud [A-Z0-9]{6}/ });
-  await ownerMail.getByText(/^Recibimos tu solicitud [A-Z0-9]{6}$/).click();
-  await expect(ownerMail.locator("pre")).toContainText("/preview/reserva/");
-  await card.getByRole("button", { name: /^Reenviar «Recibimos tu solicitud/ }).click();
-  await expect(toast(page, "Correo en la cola")).toBeVisible();
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const sitter = await createPublishedSitter(request, "Luisa Fernanda Mejía");
+  try {
+    // A review of the test's own: a stay booked, confirmed and completed, reviewed through the owner's link.
+    const stay = await request.post("/api/reservations", {
+      data: { ownerName: `Marta Ruiz ${stamp}`, ownerEmail: `marta-${stamp}@example.com`, ownerWhatsapp: "7123-4567", municipio: "San Salvador", sitterId: sitter.id, service: "DAYCARE", petType: "DOG", petSize: "SMALL", startDate: dayFromToday(3), endDate: dayFromToday(3) },
+    });
+    expect(stay.status()).toBe(201);
+    const { id: stayId, trackingUrl } = await stay.json();
+    for (const status of ["CONFIRMED", "COMPLETED"]) {
+      expect((await request.patch(`/api/admin/bookings/${stayId}`, { data: { status } })).status()).toBe(200);
+    }
+    const reviewText = `Cuidó a Toby con mucho cariño (${stamp}).`;
+    const token = (trackingUrl as string).split("/").pop();
+    expect((await request.post(`/api/bookings/${token}/review`, { data: { rating: 5, communication: 5, text: reviewText } })).status()).toBe(201);
 
-  // Declining asks for the reason the owner will read.
-  await card.getByRole("combobox", { name: "Estado" }).click();
-  await page.getByRole("option", { name: "Rechazada" }).click();
-  await card.getByRole("textbox", { name: /^Motivo/ }).fill("No tiene espacio esas fechas.");
-  await card.getByRole("button", { name: "Marcar como rechazada" }).click();
-  await expect(card.getByText("Rechazada", { exact: true }).first()).toBeVisible();
-  await expect(card).toContainText("«No tiene espacio esas fechas.»");
+    await signInAsAdmin(page.request);
+    const owner = `Lidia Campos ${stamp}`;
+    const sent = await request.post("/api/reservations", {
+      data: {
+        ownerName: owner,
+        ownerEmail: `lidia-${stamp}@example.com`,
+        ownerWhatsapp: "7123-4567",
+        municipio: "Santa Tecla",
+        sitterName: sitter.name,
+        sitterId: sitter.id,
+      },
+    });
+    expect(sent.status()).toBe(201);
+    const reference = ((await sent.json()).id as string).slice(-6).toUpperCase();
+    await page.goto("/admin#reservas");
+    const card = page.getByRole("article").filter({ hasText: owner });
+    // The owner's message (the team's copy is listed too): unfolded, it reads as it would be sent.
+    const ownerMail = card.locator("details").filter({ hasText: /^Recibimos tu solicitud [A-Z0-9]{6}/ });
+    await ownerMail.getByText(/^Recibimos tu solicitud [A-Z0-9]{6}$/).click();
+    await expect(ownerMail.locator("pre")).toContainText("/preview/reserva/");
+    await card.getByRole("button", { name: /^Reenviar «Recibimos tu solicitud/ }).click();
+    await expect(toast(page, "Correo en la cola")).toBeVisible();
 
-  await page.getByRole("tab", { name: "Actividad" }).click();
-  await expect(page.getByRole("list", { name: /^Actividad, página 1/ }).getByRole("listitem").first()).toContainText("Recibida → Rechazada (No tiene espacio esas fechas.)");
+    // Declining asks for the reason the owner will read.
+    await card.getByRole("combobox", { name: "Estado" }).click();
+    await page.getByRole("option", { name: "Rechazada" }).click();
+    await card.getByRole("textbox", { name: /^Motivo/ }).fill("No tiene espacio esas fechas.");
+    await card.getByRole("button", { name: "Marcar como rechazada" }).click();
+    await expect(card.getByText("Rechazada", { exact: true }).first()).toBeVisible();
+    await expect(card).toContainText("«No tiene espacio esas fechas.»");
 
-  await page.getByRole("tab", { name: "Reseñas" }).click();
-  const first = page.getByRole("listitem").filter({ hasText: "sobre" }).first();
-  await first.getByRole("button", { name: /^Ocultar/ }).click();
-  await first.getByLabel("Motivo para ocultarla").fill("Menciona datos personales.");
-  await first.getByRole("button", { name: "Ocultar reseña" }).click();
-  await expect(toast(page, "Reseña oculta")).toBeVisible();
-  await expect(first).toContainText("Oculta: Menciona datos personales.");
-  await first.getByRole("button", { name: "Mostrar de nuevo" }).click();
-  await expect(toast(page, "Reseña visible de nuevo")).toBeVisible();
+    // The activity names the booking by its reference (other specs' moves may be listed above it).
+    await page.getByRole("tab", { name: "Actividad" }).click();
+    await expect(
+      page.getByRole("list", { name: /^Actividad, página 1/ }).getByRole("listitem").filter({ hasText: `Reserva ${reference}:` }).first(),
+    ).toContainText("Recibida → Rechazada (No tiene espacio esas fechas.)");
+
+    await page.getByRole("tab", { name: "Reseñas" }).click();
+    const review = page.getByRole("listitem").filter({ hasText: reviewText });
+    await expect(review).toContainText(`sobre ${sitter.name}`);
+    await review.getByRole("button", { name: /^Ocultar/ }).click();
+    await review.getByLabel("Motivo para ocultarla").fill("Menciona datos personales.");
+    await review.getByRole("button", { name: "Ocultar reseña" }).click();
+    await expect(toast(page, "Reseña oculta")).toBeVisible();
+    await expect(review).toContainText("Oculta: Menciona datos personales.");
+    await review.getByRole("button", { name: "Mostrar de nuevo" }).click();
+    await expect(toast(page, "Reseña visible de nuevo")).toBeVisible();
+  } finally {
+    await unpublishSitter(request, sitter.id);
+  }
 });

@@ -123,3 +123,46 @@ export function hold(): { released: Promise<void>; release: () => void } {
   });
   return { released, release };
 }
+
+/** What a test's own public profile needs; anything else can be given. */
+type SitterFields = { name: string; slug: string; department: string; municipality: string; services: string[]; priceFromUSD: number; bio: string; whatsapp: string } & Record<string, unknown>;
+
+/**
+ * A published public profile of the test's own, through the admin API: a test that books, reviews or blocks days
+ * does it on this one, never on a seeded sitter other specs read. Unpublish it in `finally` (unpublishSitter).
+ */
+export async function createPublishedSitter(request: APIRequestContext, name: string, fields: Partial<SitterFields> = {}) {
+  await signInAsAdmin(request);
+  const slug = `${name.normalize("NFD").replace(/[^A-Za-z0-9 ]/g, "").trim().toLowerCase().replace(/ +/g, "-")}-${Date.now()}-${++counter}`;
+  const created = await request.post("/api/admin/sitters", {
+    data: {
+      name,
+      slug,
+      department: "San Salvador",
+      municipality: "San Salvador",
+      services: ["BOARDING", "DAYCARE", "WALK"],
+      priceFromUSD: 12,
+      bio: "Cuido perros y gatos en mi casa con patio; mando fotos cada tarde.",
+      whatsapp: "7654-3210",
+      ...fields,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { sitter } = await created.json();
+  expect((await request.patch(`/api/admin/sitters/${sitter.id}`, { data: { published: true } })).status()).toBe(200);
+  return { id: sitter.id as number, slug, name };
+}
+
+/** Takes a test's own profile out of the public site again (for `finally`: never throws). */
+export async function unpublishSitter(request: APIRequestContext, id: number | undefined) {
+  if (id === undefined) return;
+  await signInAsAdmin(request).catch(() => undefined);
+  await request.patch(`/api/admin/sitters/${id}`, { data: { published: false } }).catch(() => undefined);
+}
+
+/** Cancels a booking as the team (for `finally`: a confirmed stay left behind would block the sitter's days). */
+export async function cancelBooking(request: APIRequestContext, id: string | undefined) {
+  if (id === undefined) return;
+  await signInAsAdmin(request).catch(() => undefined);
+  await request.patch(`/api/admin/bookings/${id}`, { data: { status: "CANCELLED", reason: "Limpieza de la prueba." } }).catch(() => undefined);
+}

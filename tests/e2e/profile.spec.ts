@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInAsAdmin } from "./helpers";
+import { createPublishedSitter, unpublishSitter } from "./helpers";
 import { dayFromToday, main, preview } from "./site-helpers";
 
 test.describe("sitter profile", () => {
@@ -79,28 +79,21 @@ test.describe("sitter profile", () => {
   });
 
   test("a profile without reviews says so, without 'Las 2 más recientes' above it", async ({ page, request }) => {
-    await signInAsAdmin(request);
-    const slug = `sin-resenas-${Date.now()}`;
-    const created = await request.post("/api/admin/sitters", {
-      data: {
-        slug,
-        name: "Marta Sin Reseñas",
-        department: "La Libertad",
-        municipality: "Santa Tecla",
-        services: ["WALK"],
-        priceFromUSD: 9,
-        bio: "Paseo perros por las mañanas en Santa Tecla y los trato como a los míos.",
-        whatsapp: "7654-3210",
-      },
+    const sitter = await createPublishedSitter(request, "Marta Sin Reseñas", {
+      department: "La Libertad",
+      municipality: "Santa Tecla",
+      services: ["WALK"],
+      priceFromUSD: 9,
+      bio: "Paseo perros por las mañanas en Santa Tecla y los trato como a los míos.",
     });
-    expect(created.status()).toBe(201);
-    const { sitter } = await created.json();
-    expect((await request.patch(`/api/admin/sitters/${sitter.id}`, { data: { published: true } })).status()).toBe(200);
-    await page.goto(preview(`/s/${slug}`));
-    const reviews = main(page).getByRole("region", { name: "Reseñas" });
-    await expect(reviews).toContainText("Todavía no tiene reseñas");
-    await expect(reviews).not.toContainText("más recientes");
-    await request.patch(`/api/admin/sitters/${sitter.id}`, { data: { published: false } });
+    try {
+      await page.goto(preview(`/s/${sitter.slug}`));
+      const reviews = main(page).getByRole("region", { name: "Reseñas" });
+      await expect(reviews).toContainText("Todavía no tiene reseñas");
+      await expect(reviews).not.toContainText("más recientes");
+    } finally {
+      await unpublishSitter(request, sitter.id);
+    }
   });
 
   test("publishes JSON-LD for search engines, with the rating only when real people rated", async ({ page }) => {

@@ -1,58 +1,73 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hold, signInAsAdmin } from "./helpers";
-import { dayFromToday, main, preview } from "./site-helpers";
+import { cancelBooking, hold, signInAsAdmin } from "./helpers";
+import { dayFromToday, expectSeededResults, main, preview, resultCards, SEEDED_SITTERS, seededCards } from "./site-helpers";
+
+// Other specs publish profiles of their own meanwhile: each search asserts the seeded sitters it finds and that its
+// title counts the cards shown (expectSeededResults), never the server's total.
 
 const title = (page: Page) => page.getByRole("heading", { level: 1 });
-const cards = (page: Page) => main(page).getByRole("article");
+const cards = resultCards;
 const cardOf = (page: Page, name: string) => cards(page).filter({ has: page.getByRole("heading", { name }) });
 
 test.describe("search by dates, price and order", () => {
   test("from the hero's date to the results: a sitter with a confirmed stay those days is left out", async ({ page, request }) => {
-    // María José confirms a boarding stay on days 150–152 from today.
+    // María José confirms a boarding stay on days 150–152 from today (days no other spec books or searches).
     const stay = await request.post("/api/reservations", {
       data: { ownerName: "Rosa Elena Díaz", ownerEmail: "rosa@example.com", ownerWhatsapp: "7123-4567", municipio: "San Salvador", sitterId: 1, service: "BOARDING", petType: "DOG", petSize: "MEDIUM", startDate: dayFromToday(150), endDate: dayFromToday(152) },
     });
     expect(stay.status()).toBe(201);
-    await signInAsAdmin(request);
-    expect((await request.patch(`/api/admin/bookings/${(await stay.json()).id}`, { data: { status: "CONFIRMED" } })).status()).toBe(200);
-    const maria = cardOf(page, "María José Hernández");
+    const stayId: string = (await stay.json()).id;
+    try {
+      await signInAsAdmin(request);
+      expect((await request.patch(`/api/admin/bookings/${stayId}`, { data: { status: "CONFIRMED" } })).status()).toBe(200);
+      const maria = cardOf(page, "María José Hernández");
 
-    await page.goto(preview("/"));
-    await page.getByLabel("Fecha").fill(dayFromToday(151));
-    await page.getByRole("button", { name: "Buscar" }).click();
-    await expect(page).toHaveURL(`${preview("/busca")}?fecha=${dayFromToday(151)}`);
-    await expect(title(page)).toHaveText("11 cuidadores encontrados");
-    await expect(maria).toHaveCount(0);
-    await expect(page.getByLabel("Desde")).toHaveValue(dayFromToday(151));
+      await page.goto(preview("/"));
+      await page.getByLabel("Fecha").fill(dayFromToday(151));
+      await page.getByRole("button", { name: "Buscar" }).click();
+      await expect(page).toHaveURL(`${preview("/busca")}?fecha=${dayFromToday(151)}`);
+      await expectSeededResults(page, 11);
+      await expect(maria).toHaveCount(0);
+      await expect(page.getByLabel("Desde")).toHaveValue(dayFromToday(151));
 
-    // A range that ends before her stay finds her; one that touches it does not.
-    await page.getByLabel("Desde").fill(dayFromToday(146));
-    await expect(page).toHaveURL(`${preview("/busca")}?fecha=${dayFromToday(146)}`);
-    await expect(title(page)).toHaveText("12 cuidadores encontrados");
-    await page.getByLabel("Hasta").fill(dayFromToday(149));
-    await expect(page).toHaveURL(`${preview("/busca")}?desde=${dayFromToday(146)}&hasta=${dayFromToday(149)}`);
-    await expect(maria).toHaveCount(1);
-    await page.getByLabel("Hasta").fill(dayFromToday(150));
-    await expect(page).toHaveURL(`${preview("/busca")}?desde=${dayFromToday(146)}&hasta=${dayFromToday(150)}`);
-    await expect(title(page)).toHaveText("11 cuidadores encontrados");
-    await expect(maria).toHaveCount(0);
-    // The cards carry the dates to the profiles.
-    await expect(cards(page).first().getByRole("link").first()).toHaveAttribute("href", new RegExp(`desde=${dayFromToday(146)}&hasta=${dayFromToday(150)}`));
+      // A range that ends before her stay finds her; one that touches it does not.
+      await page.getByLabel("Desde").fill(dayFromToday(146));
+      await expect(page).toHaveURL(`${preview("/busca")}?fecha=${dayFromToday(146)}`);
+      await expectSeededResults(page, 12);
+      await page.getByLabel("Hasta").fill(dayFromToday(149));
+      await expect(page).toHaveURL(`${preview("/busca")}?desde=${dayFromToday(146)}&hasta=${dayFromToday(149)}`);
+      await expect(maria).toHaveCount(1);
+      await page.getByLabel("Hasta").fill(dayFromToday(150));
+      await expect(page).toHaveURL(`${preview("/busca")}?desde=${dayFromToday(146)}&hasta=${dayFromToday(150)}`);
+      await expectSeededResults(page, 11);
+      await expect(maria).toHaveCount(0);
+      // The cards carry the dates to the profiles.
+      await expect(cards(page).first().getByRole("link").first()).toHaveAttribute("href", new RegExp(`desde=${dayFromToday(146)}&hasta=${dayFromToday(150)}`));
+    } finally {
+      await cancelBooking(request, stayId);
+    }
   });
 
   test("a price cap and an order, kept in the URL", async ({ page }) => {
     await page.goto(preview("/busca"));
     await page.getByLabel("Ordenar por").selectOption("precio");
     await expect(page).toHaveURL(`${preview("/busca")}?orden=precio`);
-    const prices = async () => (await cards(page).getByText(/^Desde \$\d+/).allTextContents()).map((text) => Number(/\d+/.exec(text)![0]));
-    await expect.poll(async () => (await prices()).length).toBe(12);
+    const priceOf = (text: string) => Number(/\d+/.exec(text)![0]);
+    const prices = async () => (await cards(page).getByText(/^Desde \$\d+/).allTextContents()).map(priceOf);
+    await expectSeededResults(page, 12);
     const ordered = await prices();
     expect(ordered).toEqual([...ordered].sort((a, b) => a - b));
+    // The seeded sitters at $15 or less, by their cards' prices.
+    const seeded = seededCards(page);
+    const cheapSeeded: string[] = [];
+    for (let i = 0; i < (await seeded.count()); i++) {
+      const card = seeded.nth(i);
+      if (priceOf((await card.getByText(/^Desde \$\d+/).textContent())!) <= 15) cheapSeeded.push((await card.getByRole("heading").textContent())!);
+    }
 
     await page.getByLabel("Precio máximo").selectOption("15");
     await expect(page).toHaveURL(`${preview("/busca")}?precioMax=15&orden=precio`);
-    const cheap = ordered.filter((price) => price <= 15).length;
-    await expect(title(page)).toHaveText(`${cheap} ${cheap === 1 ? "cuidador encontrado" : "cuidadores encontrados"}`);
+    await expectSeededResults(page, cheapSeeded);
     for (const price of await prices()) expect(price).toBeLessThanOrEqual(15);
     // "Limpiar filtros" drops the cap and keeps the order.
     await page.getByRole("link", { name: "Limpiar filtros" }).click();
@@ -63,8 +78,7 @@ test.describe("search by dates, price and order", () => {
 test.describe("search", () => {
   test("lists every sitter with a count title", async ({ page }) => {
     await page.goto(preview("/busca"));
-    await expect(title(page)).toHaveText("12 cuidadores encontrados");
-    await expect(cards(page)).toHaveCount(12);
+    await expectSeededResults(page, SEEDED_SITTERS);
     await expect(page.getByRole("link", { name: "Limpiar filtros" })).toHaveCount(0);
   });
 
@@ -83,39 +97,39 @@ test.describe("search", () => {
     ];
     for (const [query, count] of cases) {
       await page.goto(`${preview("/busca")}?${query}`);
-      await expect(title(page), query).toHaveText(`${count} ${count === 1 ? "cuidador encontrado" : "cuidadores encontrados"}`);
-      await expect(cards(page), query).toHaveCount(count);
+      await expectSeededResults(page, count, query);
     }
     await page.goto(`${preview("/busca")}?zona=antiguo-cuscatlan&minRating=4.5`);
     await expect(page.getByLabel("Zona")).toHaveValue("antiguo-cuscatlan");
     await expect(page.getByLabel("Calificación mínima")).toHaveValue("4.5");
-    await expect(cards(page).getByRole("heading")).toHaveText(["Gabriela Alejandra Rivas", "Sofía Isabel Ramírez"]);
+    await expectSeededResults(page, ["Gabriela Alejandra Rivas", "Sofía Isabel Ramírez"]);
+    await expect(seededCards(page).getByRole("heading")).toHaveText(["Gabriela Alejandra Rivas", "Sofía Isabel Ramírez"]);
   });
 
   test("the controls update the URL, and 'Limpiar filtros' clears them", async ({ page }) => {
     await page.goto(preview("/busca"));
     await page.getByLabel("Zona").selectOption({ label: "Santa Tecla" });
     await expect(page).toHaveURL(`${preview("/busca")}?zona=santa-tecla`);
-    await expect(title(page)).toHaveText("2 cuidadores encontrados");
+    await expectSeededResults(page, 2);
 
     await page.getByLabel("Acepta gatos").check();
     await expect(page).toHaveURL(`${preview("/busca")}?zona=santa-tecla&gatos=1`);
-    await expect(title(page)).toHaveText("1 cuidador encontrado");
-    await expect(cards(page).getByRole("heading")).toHaveText(["Ricardo Ernesto Alvarado"]);
+    await expectSeededResults(page, ["Ricardo Ernesto Alvarado"]);
 
     await page.getByLabel("Calificación mínima").selectOption("4");
     await expect(page).toHaveURL(`${preview("/busca")}?zona=santa-tecla&gatos=1&minRating=4`);
-    await expect(title(page)).toHaveText("0 cuidadores encontrados");
+    await expectSeededResults(page, 0);
 
     await page.getByRole("link", { name: "Limpiar filtros" }).click();
     await expect(page).toHaveURL(preview("/busca"));
-    await expect(title(page)).toHaveText("12 cuidadores encontrados");
+    await expectSeededResults(page, 12);
     await expect(page.getByLabel("Zona")).toHaveValue("");
     await expect(page.getByLabel("Acepta gatos")).not.toBeChecked();
 
     // Back returns to the search before clearing.
     await page.goBack();
-    await expect(title(page)).toHaveText("0 cuidadores encontrados");
+    await expect(page).toHaveURL(`${preview("/busca")}?zona=santa-tecla&gatos=1&minRating=4`);
+    await expectSeededResults(page, 0);
   });
 
   test("shows 6 skeletons while new results load", async ({ page }) => {
@@ -130,17 +144,18 @@ test.describe("search", () => {
     await expect(page.getByRole("status").filter({ hasText: "Cargando cuidadores…" })).toBeVisible();
     await expect(page.getByTestId("sitter-card-skeleton")).toHaveCount(6);
     answer.release();
-    await expect(title(page)).toHaveText("1 cuidador encontrado");
+    await expectSeededResults(page, 1);
     await expect(page.getByTestId("sitter-card-skeleton")).toHaveCount(0);
   });
 
   test("an empty result shows SPEC's message and a reset button", async ({ page }) => {
+    // No spec publishes a profile in San Francisco: this search finds nobody, whatever runs alongside.
     await page.goto(`${preview("/busca")}?zona=san-francisco&grandes=1`);
     await expect(title(page)).toHaveText("0 cuidadores encontrados");
     await expect(page.getByRole("heading", { name: "No se encontraron cuidadores con estos filtros" })).toBeVisible();
     await main(page).getByRole("link", { name: "Ver todos los cuidadores" }).click();
     await expect(page).toHaveURL(preview("/busca"));
-    await expect(cards(page)).toHaveCount(12);
+    await expectSeededResults(page, 12);
   });
 
   test("with a service chosen, each card shows that service's price", async ({ page }) => {
@@ -176,12 +191,12 @@ test.describe("search", () => {
 
     test("filters are a form that submits the same keys", async ({ page }) => {
       await page.goto(`${preview("/busca")}?servicio=hospedaje`);
-      await expect(title(page)).toHaveText("7 cuidadores encontrados");
+      await expectSeededResults(page, 7);
       await page.getByLabel("Zona").selectOption({ label: "Antiguo Cuscatlán" });
       await page.getByRole("button", { name: "Aplicar filtros" }).click();
       await expect(page).toHaveURL(/zona=antiguo-cuscatlan/);
       await expect(page).toHaveURL(/servicio=hospedaje/);
-      await expect(title(page)).toHaveText("2 cuidadores encontrados");
+      await expectSeededResults(page, 2);
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { addDays, todayInElSalvador } from "../../lib/dates";
 
 /** The public site lives under /preview while the gate is on (the "gated" project). */
@@ -33,4 +33,50 @@ export async function fillContact(page: Page) {
   await page.getByLabel("Correo electrónico").fill("Ana.Gomez@Example.com");
   await page.getByLabel("WhatsApp", { exact: true }).fill("7123-4567");
   await page.getByLabel("Municipio").fill("Santa Tecla");
+}
+
+/**
+ * The 12 sitters of the seed. Other specs publish profiles of their own on the same server while a search spec runs,
+ * so searches assert which seeded sitters they find (and that the title counts the cards shown), never a global total.
+ */
+export const SEEDED_SITTERS = [
+  "María José Hernández",
+  "Carlos Alberto Martínez",
+  "Gabriela Alejandra Rivas",
+  "José Roberto Flores",
+  "Andrea Beatriz López",
+  "Luis Fernando Mejía",
+  "Karla Vanessa Portillo",
+  "Diego Armando Castillo",
+  "Sofía Isabel Ramírez",
+  "Claudia Marcela Guevara",
+  "Jorge Luis Menjívar",
+  "Ricardo Ernesto Alvarado",
+] as const;
+
+const seededName = new RegExp(`^(${SEEDED_SITTERS.map(escape).join("|")})$`);
+
+/** The result cards of a search page. */
+export const resultCards = (page: Page) => main(page).getByRole("article");
+
+/** The result cards of seeded sitters. */
+export const seededCards = (page: Page) => resultCards(page).filter({ has: page.getByRole("heading", { name: seededName }) });
+
+/** "1 cuidador encontrado", "12 cuidadores encontrados". */
+export const resultsTitle = (count: number) => `${count} ${count === 1 ? "cuidador encontrado" : "cuidadores encontrados"}`;
+
+/**
+ * The search shows exactly these seeded sitters (how many, or their names in any order), and its title counts every
+ * card shown: the seeded ones and any profile another spec has published meanwhile.
+ */
+export async function expectSeededResults(page: Page, expected: number | readonly string[], message?: string) {
+  const seeded = seededCards(page);
+  if (typeof expected === "number") await expect(seeded, message).toHaveCount(expected);
+  else await expect.poll(async () => (await seeded.getByRole("heading").allTextContents()).sort(), { message }).toEqual([...expected].sort());
+  await expect
+    .poll(async () => {
+      const [title, cards] = await Promise.all([page.getByRole("heading", { level: 1 }).textContent(), resultCards(page).count()]);
+      return title === resultsTitle(cards) ? "consistent" : `title «${title}», ${cards} cards`;
+    }, { message })
+    .toBe("consistent");
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { accessibilityProblems, createCaregiver, pageOverflow, pdf, signInAsAdmin, TEMP_PASSWORD } from "./helpers";
+import { accessibilityProblems, cancelBooking, createCaregiver, pageOverflow, pdf, signInAsAdmin, TEMP_PASSWORD } from "./helpers";
 import { dayFromToday, fillContact, main, preview } from "./site-helpers";
 
 // The sitter's workspace in Chromium: documents by kind and the checks on the profile; the calendar and the
@@ -13,141 +13,152 @@ test("documents by kind, verified checks on the profile, blocked days respected,
   // An account linked to Andrea's public profile (sitter 5).
   const caregiver = await createCaregiver(request, "Andrea Beatriz López");
   expect((await request.patch("/api/admin/sitters/5", { data: { userId: caregiver.id } })).status()).toBe(200);
-  expect((await page.request.post("/api/auth/login", { data: { email: caregiver.email, password: TEMP_PASSWORD } })).status()).toBe(200);
-  expect((await page.request.post("/api/auth/change-password", { data: { newPassword: NEW_PASSWORD } })).status()).toBe(200);
+  let accepted: string | undefined;
+  try {
+    expect((await page.request.post("/api/auth/login", { data: { email: caregiver.email, password: TEMP_PASSWORD } })).status()).toBe(200);
+    expect((await page.request.post("/api/auth/change-password", { data: { newPassword: NEW_PASSWORD } })).status()).toBe(200);
 
-  // Four documents, each named by its kind; the checklist follows.
-  await page.goto("/portal");
-  const kinds = ["DUI", "Comprobante de domicilio", "Antecedentes penales", "Solvencia de la PNC"];
-  for (const [index, kind] of kinds.entries()) {
-    await expect(page.getByLabel("¿Qué documento es?")).toHaveValue(["DUI", "PROOF_OF_ADDRESS", "CRIMINAL_RECORD", "POLICE_CLEARANCE"][index]);
-    await page.getByLabel("Archivo").setInputFiles({ name: `${kind}.pdf`, mimeType: "application/pdf", buffer: pdf(3000) });
-    await page.getByRole("button", { name: "Subir documento" }).click();
-    await expect(page.getByRole("list", { name: "Documentos requeridos" }).getByRole("listitem").filter({ hasText: kind })).toContainText("Subido, en revisión");
-  }
-
-  // The team verifies them (the clearance with a day of its own) and completes the interview.
-  const documents: { id: string; kind: string }[] = await (await request.get(`/api/admin/users/${caregiver.id}/documents`)).json();
-  for (const document of documents) {
-    const data = document.kind === "POLICE_CLEARANCE" ? { verified: true, expiresAt: dayFromToday(90) } : { verified: true };
-    expect((await request.patch(`/api/admin/documents/${document.id}/verify`, { data })).status()).toBe(200);
-  }
-  expect((await request.patch(`/api/admin/users/${caregiver.id}/interview`, { data: { interviewStatus: "completed" } })).status()).toBe(200);
-  await page.reload();
-  for (const kind of kinds) {
-    await expect(page.getByRole("list", { name: "Documentos requeridos" }).getByRole("listitem").filter({ hasText: kind })).toContainText("Verificado");
-  }
-  await expect(page.getByText("100%")).toBeVisible();
-
-  // Blocks two days from the calendar.
-  const editor = page.locator("[data-slot=card]", { has: page.getByRole("heading", { name: "Mi disponibilidad" }) });
-  const blocked = [dayFromToday(20), dayFromToday(21)];
-  for (const day of blocked) {
-    const month = day.slice(0, 7);
-    for (let step = 0; step < 2 && !(await editor.locator("caption").textContent())!.includes(new Intl.DateTimeFormat("es-SV", { month: "long", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`))); step++) {
-      await editor.getByRole("button", { name: "Mes siguiente" }).click();
+    // Four documents, each named by its kind; the checklist follows.
+    await page.goto("/portal");
+    const kinds = ["DUI", "Comprobante de domicilio", "Antecedentes penales", "Solvencia de la PNC"];
+    for (const [index, kind] of kinds.entries()) {
+      await expect(page.getByLabel("¿Qué documento es?")).toHaveValue(["DUI", "PROOF_OF_ADDRESS", "CRIMINAL_RECORD", "POLICE_CLEARANCE"][index]);
+      await page.getByLabel("Archivo").setInputFiles({ name: `${kind}.pdf`, mimeType: "application/pdf", buffer: pdf(3000) });
+      await page.getByRole("button", { name: "Subir documento" }).click();
+      await expect(page.getByRole("list", { name: "Documentos requeridos" }).getByRole("listitem").filter({ hasText: kind })).toContainText("Subido, en revisión");
     }
-    const label = new Intl.DateTimeFormat("es-SV", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
-    await editor.getByRole("button", { name: `${label}: disponible` }).click();
-    await expect(editor.getByRole("button", { name: `${label}: no disponible` })).toHaveAttribute("aria-pressed", "true");
+
+    // The team verifies them (the clearance with a day of its own) and completes the interview.
+    const documents: { id: string; kind: string }[] = await (await request.get(`/api/admin/users/${caregiver.id}/documents`)).json();
+    for (const document of documents) {
+      const data = document.kind === "POLICE_CLEARANCE" ? { verified: true, expiresAt: dayFromToday(90) } : { verified: true };
+      expect((await request.patch(`/api/admin/documents/${document.id}/verify`, { data })).status()).toBe(200);
+    }
+    expect((await request.patch(`/api/admin/users/${caregiver.id}/interview`, { data: { interviewStatus: "completed" } })).status()).toBe(200);
+    await page.reload();
+    for (const kind of kinds) {
+      await expect(page.getByRole("list", { name: "Documentos requeridos" }).getByRole("listitem").filter({ hasText: kind })).toContainText("Verificado");
+    }
+    await expect(page.getByText("100%")).toBeVisible();
+
+    // Blocks two days from the calendar.
+    const editor = page.locator("[data-slot=card]", { has: page.getByRole("heading", { name: "Mi disponibilidad" }) });
+    const blocked = [dayFromToday(20), dayFromToday(21)];
+    for (const day of blocked) {
+      const month = day.slice(0, 7);
+      for (let step = 0; step < 2 && !(await editor.locator("caption").textContent())!.includes(new Intl.DateTimeFormat("es-SV", { month: "long", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`))); step++) {
+        await editor.getByRole("button", { name: "Mes siguiente" }).click();
+      }
+      const label = new Intl.DateTimeFormat("es-SV", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+      await editor.getByRole("button", { name: `${label}: disponible` }).click();
+      await expect(editor.getByRole("button", { name: `${label}: no disponible` })).toHaveAttribute("aria-pressed", "true");
+    }
+    await editor.getByRole("button", { name: "Guardar disponibilidad" }).click();
+    await expect(page.getByText("Disponibilidad guardada")).toBeVisible();
+    expect(await accessibilityProblems(page)).toBe("");
+    // The portal, calendar included, fits a 320 px phone.
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.reload();
+    await expect(editor.getByRole("button", { name: "Guardar disponibilidad" })).toBeVisible();
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    // The profile shows the checks (never the files) and the calendar.
+    await page.goto(preview(`/s/${SLUG}`));
+    const checks = main(page).getByRole("region", { name: "Lo que verificamos" });
+    await expect(checks).toContainText("DUI verificado");
+    await expect(checks).toContainText("Domicilio verificado");
+    await expect(checks).toContainText(/Antecedentes penales vigentes hasta el/);
+    await expect(checks).toContainText(/Solvencia de la PNC vigente hasta el/);
+    await expect(checks).toContainText("Entrevista completada");
+    await expect(main(page)).not.toContainText(".pdf");
+
+    // Her profile, reached with a blocked date, says so next to the booking button.
+    await page.goto(`${preview(`/s/${SLUG}`)}?fecha=${blocked[0]}`);
+    await expect(page.getByRole("status").filter({ hasText: "no está disponible el" }).first()).toBeVisible();
+
+    // A search for a blocked day leaves her out; another day finds her.
+    await page.goto(`${preview("/busca")}?zona=nuevo-cuscatlan&fecha=${blocked[0]}`);
+    await expect(main(page).getByRole("heading", { name: "Andrea Beatriz López" })).toHaveCount(0);
+    await page.goto(`${preview("/busca")}?zona=nuevo-cuscatlan&fecha=${dayFromToday(19)}`);
+    await expect(main(page).getByRole("heading", { name: "Andrea Beatriz López" })).toBeVisible();
+
+    // The booking form warns, and the server refuses the blocked days.
+    await page.goto(`${preview("/reservar")}?sitter=${SLUG}`);
+    await page.getByRole("group", { name: "Servicio" }).getByLabel(/Hospedaje en casa/).check();
+    await page.getByRole("group", { name: "Tu mascota es" }).getByLabel("Perro").check();
+    await page.getByRole("group", { name: "Tamaño" }).getByLabel(/Mediano/).check();
+    await page.getByLabel("Fecha de inicio").fill(blocked[0]);
+    await page.getByLabel("Fecha de fin").fill(dayFromToday(22));
+    await expect(page.getByRole("status").filter({ hasText: "no está disponible en esas fechas" })).toBeVisible();
+    const refused = await request.post("/api/reservations", {
+      data: { ownerName: "Ana Gómez", ownerEmail: "ana@example.com", ownerWhatsapp: "7123-4567", municipio: "Santa Tecla", sitterId: 5, sitterName: "", service: "BOARDING", petType: "DOG", petSize: "MEDIUM", startDate: blocked[1], endDate: dayFromToday(23) },
+    });
+    expect(refused.status()).toBe(409);
+
+    // Free days go through; the caregiver accepts from the portal; the owner's page says it is confirmed.
+    await page.getByLabel("Fecha de inicio").fill(dayFromToday(25));
+    await page.getByLabel("Fecha de fin").fill(dayFromToday(26));
+    await page.getByRole("button", { name: "Continuar" }).click();
+    await fillContact(page);
+    const answer = page.waitForResponse((r) => r.url().endsWith("/api/reservations"));
+    await page.getByRole("button", { name: "Enviar solicitud" }).click();
+    const { trackingUrl, id } = await (await answer).json();
+    accepted = id;
+    await page.goto("/portal");
+    const requests = page.locator("[data-slot=card]", { has: page.getByRole("heading", { name: "Mis solicitudes" }) });
+    const reference = (id as string).slice(-6).toUpperCase();
+    await expect(requests).not.toContainText("ana.gomez@example.com");
+    await requests.getByRole("button", { name: `Aceptar la solicitud ${reference}` }).click();
+    await expect(page.getByText("Solicitud aceptada")).toBeVisible();
+    await expect(requests).toContainText("ana.gomez@example.com");
+
+    await page.goto(trackingUrl);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reserva confirmada");
+  } finally {
+    // Leave Andrea's profile as the other specs expect it: no blocked days, no confirmed stay, no account.
+    await page.request.put("/api/portal/availability", { data: { blocked: [] } });
+    await cancelBooking(request, accepted);
+    await signInAsAdmin(request);
+    expect((await request.patch("/api/admin/sitters/5", { data: { userId: null } })).status()).toBe(200);
   }
-  await editor.getByRole("button", { name: "Guardar disponibilidad" }).click();
-  await expect(page.getByText("Disponibilidad guardada")).toBeVisible();
-  expect(await accessibilityProblems(page)).toBe("");
-  // The portal, calendar included, fits a 320 px phone.
-  await page.setViewportSize({ width: 320, height: 800 });
-  await page.reload();
-  await expect(editor.getByRole("button", { name: "Guardar disponibilidad" })).toBeVisible();
-  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-  await page.setViewportSize({ width: 1280, height: 720 });
-
-  // The profile shows the checks (never the files) and the calendar.
-  await page.goto(preview(`/s/${SLUG}`));
-  const checks = main(page).getByRole("region", { name: "Lo que verificamos" });
-  await expect(checks).toContainText("DUI verificado");
-  await expect(checks).toContainText("Domicilio verificado");
-  await expect(checks).toContainText(/Antecedentes penales vigentes hasta el/);
-  await expect(checks).toContainText(/Solvencia de la PNC vigente hasta el/);
-  await expect(checks).toContainText("Entrevista completada");
-  await expect(main(page)).not.toContainText(".pdf");
-
-  // Her profile, reached with a blocked date, says so next to the booking button.
-  await page.goto(`${preview(`/s/${SLUG}`)}?fecha=${blocked[0]}`);
-  await expect(page.getByRole("status").filter({ hasText: "no está disponible el" }).first()).toBeVisible();
-
-  // A search for a blocked day leaves her out; another day finds her.
-  await page.goto(`${preview("/busca")}?zona=nuevo-cuscatlan&fecha=${blocked[0]}`);
-  await expect(main(page).getByRole("heading", { name: "Andrea Beatriz López" })).toHaveCount(0);
-  await page.goto(`${preview("/busca")}?zona=nuevo-cuscatlan&fecha=${dayFromToday(19)}`);
-  await expect(main(page).getByRole("heading", { name: "Andrea Beatriz López" })).toBeVisible();
-
-  // The booking form warns, and the server refuses the blocked days.
-  await page.goto(`${preview("/reservar")}?sitter=${SLUG}`);
-  await page.getByRole("group", { name: "Servicio" }).getByLabel(/Hospedaje en casa/).check();
-  await page.getByRole("group", { name: "Tu mascota es" }).getByLabel("Perro").check();
-  await page.getByRole("group", { name: "Tamaño" }).getByLabel(/Mediano/).check();
-  await page.getByLabel("Fecha de inicio").fill(blocked[0]);
-  await page.getByLabel("Fecha de fin").fill(dayFromToday(22));
-  await expect(page.getByRole("status").filter({ hasText: "no está disponible en esas fechas" })).toBeVisible();
-  const refused = await request.post("/api/reservations", {
-    data: { ownerName: "Ana Gómez", ownerEmail: "ana@example.com", ownerWhatsapp: "7123-4567", municipio: "Santa Tecla", sitterId: 5, sitterName: "", service: "BOARDING", petType: "DOG", petSize: "MEDIUM", startDate: blocked[1], endDate: dayFromToday(23) },
-  });
-  expect(refused.status()).toBe(409);
-
-  // Free days go through; the caregiver accepts from the portal; the owner's page says it is confirmed.
-  await page.getByLabel("Fecha de inicio").fill(dayFromToday(25));
-  await page.getByLabel("Fecha de fin").fill(dayFromToday(26));
-  await page.getByRole("button", { name: "Continuar" }).click();
-  await fillContact(page);
-  const answer = page.waitForResponse((r) => r.url().endsWith("/api/reservations"));
-  await page.getByRole("button", { name: "Enviar solicitud" }).click();
-  const { trackingUrl, id } = await (await answer).json();
-  await page.goto("/portal");
-  const requests = page.locator("[data-slot=card]", { has: page.getByRole("heading", { name: "Mis solicitudes" }) });
-  const reference = (id as string).slice(-6).toUpperCase();
-  await expect(requests).not.toContainText("ana.gomez@example.com");
-  await requests.getByRole("button", { name: `Aceptar la solicitud ${reference}` }).click();
-  await expect(page.getByText("Solicitud aceptada")).toBeVisible();
-  await expect(requests).toContainText("ana.gomez@example.com");
-
-  await page.goto(trackingUrl);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reserva confirmada");
-
-  // Leave Andrea's profile as the other tests expect it.
-  await signInAsAdmin(request);
-  expect((await request.patch("/api/admin/sitters/5", { data: { userId: null } })).status()).toBe(200);
 });
 
 test("the caregiver edits their bio, the team approves it side by side, the profile changes", async ({ page, request, browser }) => {
   test.setTimeout(90_000);
   const caregiver = await createCaregiver(request, "Claudia Marcela Guevara");
+  const original = (await (await request.get("/api/sitters/10")).json()).bio as string;
   expect((await request.patch("/api/admin/sitters/10", { data: { userId: caregiver.id } })).status()).toBe(200);
-  expect((await page.request.post("/api/auth/login", { data: { email: caregiver.email, password: TEMP_PASSWORD } })).status()).toBe(200);
-  expect((await page.request.post("/api/auth/change-password", { data: { newPassword: NEW_PASSWORD } })).status()).toBe(200);
+  try {
+    expect((await page.request.post("/api/auth/login", { data: { email: caregiver.email, password: TEMP_PASSWORD } })).status()).toBe(200);
+    expect((await page.request.post("/api/auth/change-password", { data: { newPassword: NEW_PASSWORD } })).status()).toBe(200);
 
-  const bio = `Cuido perros mayores con calma y mucho cariño; los saco al jardín dos veces al día. (${Date.now()})`;
-  await page.goto("/portal");
-  const card = page.locator("[data-slot=card]", { has: page.getByRole("heading", { name: "Mi perfil" }) });
-  await card.getByLabel("Sobre mí").fill(bio);
-  await card.getByRole("button", { name: "Enviar cambios a revisión" }).click();
-  await expect(card.getByText(/^En revisión/)).toBeVisible();
-  expect(await accessibilityProblems(page)).toBe("");
-  await page.goto(preview("/s/claudia-marcela-guevara"));
-  await expect(main(page)).not.toContainText(bio);
+    const bio = `Cuido perros mayores con calma y mucho cariño; los saco al jardín dos veces al día. (${Date.now()})`;
+    await page.goto("/portal");
+    const card = page.locator("[data-slot=card]", { has: page.getByRole("heading", { name: "Mi perfil" }) });
+    await card.getByLabel("Sobre mí").fill(bio);
+    await card.getByRole("button", { name: "Enviar cambios a revisión" }).click();
+    await expect(card.getByText(/^En revisión/)).toBeVisible();
+    expect(await accessibilityProblems(page)).toBe("");
+    await page.goto(preview("/s/claudia-marcela-guevara"));
+    await expect(main(page)).not.toContainText(bio);
 
-  // The team, in its own browser.
-  const team = await browser.newContext({ baseURL: new URL(page.url()).origin });
-  const admin = await team.newPage();
-  await signInAsAdmin(admin.request);
-  await admin.goto("/admin#cambios-de-perfil");
-  const change = admin.getByRole("listitem").filter({ has: admin.getByRole("heading", { name: "Claudia Marcela Guevara" }) });
-  await expect(change.getByRole("row").filter({ hasText: "Sobre mí" })).toContainText(bio);
-  await change.getByRole("button", { name: "Aprobar y publicar los cambios de Claudia Marcela Guevara" }).click();
-  await expect(change).toContainText("Aprobado");
-  await team.close();
+    // The team, in its own browser.
+    const team = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const admin = await team.newPage();
+    await signInAsAdmin(admin.request);
+    await admin.goto("/admin#cambios-de-perfil");
+    const change = admin.getByRole("listitem").filter({ has: admin.getByRole("heading", { name: "Claudia Marcela Guevara" }) });
+    await expect(change.getByRole("row").filter({ hasText: "Sobre mí" })).toContainText(bio);
+    await change.getByRole("button", { name: "Aprobar y publicar los cambios de Claudia Marcela Guevara" }).click();
+    await expect(change).toContainText("Aprobado");
+    await team.close();
 
-  await page.goto(preview("/s/claudia-marcela-guevara"));
-  await expect(main(page)).toContainText(bio);
-  await signInAsAdmin(request);
-  expect((await request.patch("/api/admin/sitters/10", { data: { userId: null } })).status()).toBe(200);
+    await page.goto(preview("/s/claudia-marcela-guevara"));
+    await expect(main(page)).toContainText(bio);
+  } finally {
+    // Claudia's profile as seeded: her bio back, no account.
+    await signInAsAdmin(request);
+    expect((await request.patch("/api/admin/sitters/10", { data: { bio: original, userId: null } })).status()).toBe(200);
+  }
 });
