@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { E2E_MAIL } from "../../playwright.config";
 import { createPublishedSitter, signInAsAdmin, toast, unpublishSitter } from "./helpers";
-import { dayFromToday, fillContact, fillDetails, main, preview } from "./site-helpers";
+import { fillContact, fillDetails, main, preview } from "./site-helpers";
 
 // The whole booking loop in Chromium: a request from the form, its tracking page, the team's confirmation
 // arriving by e-mail (a real SMTP server), the stay completed, the owner's review on the sitter's profile.
@@ -57,7 +57,6 @@ test("from the booking form to the tracking page, the confirmation e-mail and a 
     // /exito links to the tracking page.
     await page.getByRole("link", { name: "Seguir mi solicitud" }).click();
     await expect(page).toHaveURL(/\/preview\/reserva\/[A-Za-z0-9_-]{32}$/);
-    const trackingUrl = page.url();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recibimos tu solicitud");
     await expect(main(page)).toContainText(sitter.name);
     await expect(main(page)).toContainText("Guardería de día");
@@ -79,9 +78,21 @@ test("from the booking form to the tracking page, the confirmation e-mail and a 
     await page.goto(link);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reserva confirmada");
 
-    // The stay ends; the owner reviews it from the same page.
-    expect((await request.patch(`/api/admin/bookings/${id}`, { data: { status: "COMPLETED" } })).status()).toBe(200);
-    await page.goto(trackingUrl);
+    // A stay is completed only after it ends: today the team cannot mark it yet.
+    const early = await request.patch(`/api/admin/bookings/${id}`, { data: { status: "COMPLETED" } });
+    expect([early.status(), (await early.json()).error]).toEqual([409, "Esta reserva todavía no termina: se puede marcar como completada cuando pase su último día."]);
+
+    // A stay that has ended (sent through SPEC's bare API payload, without dates: the team knows when it ended)
+    // is completed, and its owner reviews it from their page.
+    const ended = await request.post("/api/reservations", {
+      data: { ownerName: "Ana López", ownerEmail: owner, ownerWhatsapp: "7123-4567", municipio: "San Salvador", sitterId: sitter.id },
+    });
+    expect(ended.status()).toBe(201);
+    const { id: endedId, trackingUrl: endedPath } = await ended.json();
+    for (const status of ["CONFIRMED", "COMPLETED"]) {
+      expect((await request.patch(`/api/admin/bookings/${endedId}`, { data: { status } })).status()).toBe(200);
+    }
+    await page.goto(endedPath);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Estadía completada");
     await page.getByRole("group", { name: /¿Cómo cuidó Karina/ }).getByLabel("5 estrellas").check();
     await page.getByRole("group", { name: "¿Cómo fue la comunicación?" }).getByLabel("4 estrellas").check();
@@ -122,8 +133,9 @@ test("the dashboard shows each booking's e-mails to read and resend, the reviews
   const sitter = await createPublishedSitter(request, "Luisa Fernanda Mejía");
   try {
     // A review of the test's own: a stay booked, confirmed and completed, reviewed through the owner's link.
+    // (SPEC's bare payload, without dates: a stay the team may mark completed today.)
     const stay = await request.post("/api/reservations", {
-      data: { ownerName: `Marta Ruiz ${stamp}`, ownerEmail: `marta-${stamp}@example.com`, ownerWhatsapp: "7123-4567", municipio: "San Salvador", sitterId: sitter.id, service: "DAYCARE", petType: "DOG", petSize: "SMALL", startDate: dayFromToday(3), endDate: dayFromToday(3) },
+      data: { ownerName: `Marta Ruiz ${stamp}`, ownerEmail: `marta-${stamp}@example.com`, ownerWhatsapp: "7123-4567", municipio: "San Salvador", sitterId: sitter.id },
     });
     expect(stay.status()).toBe(201);
     const { id: stayId, trackingUrl } = await stay.json();
