@@ -14,6 +14,9 @@ import { documentUrl, refreshCompletion } from "@/lib/caregivers/portal";
 import { db } from "@/lib/db";
 import { HttpError } from "@/lib/http/handler";
 import { resolveInterview, type InterviewChange } from "@/lib/caregivers/interview";
+import { interviewMail } from "@/lib/caregivers/mails";
+import { deliverSoon, enqueueMail } from "@/lib/mail/outbox";
+import { siteOrigin } from "@/lib/site/url";
 import { isUniqueViolation } from "@/lib/http/db-errors";
 import { documentStorage } from "@/lib/files/storage";
 import { generateTempPassword } from "@/lib/auth/temp-password";
@@ -58,7 +61,7 @@ export async function listCaregiversPage({ pagina, q, estado }: z.output<typeof 
 }
 
 async function requireCaregiver(id: string) {
-  const user = await db().user.findFirst({ where: { id, role: "caregiver" }, select: { id: true, name: true, interviewDate: true, interviewStatus: true } });
+  const user = await db().user.findFirst({ where: { id, role: "caregiver" }, select: { id: true, name: true, email: true, interviewDate: true, interviewStatus: true } });
   if (!user) throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
   return user;
 }
@@ -163,11 +166,26 @@ export async function setDocumentVerified(documentId: string, verified: boolean,
   return { ...document, url: documentUrl(document.filePath) };
 }
 
+/** The e-mail a change of the interview's date sends the caregiver: set, moved or cleared (a status alone sends none). */
+function interviewNotice(user: { name: string; interviewDate: Date | null }, date: Date | null) {
+  const before = user.interviewDate;
+  const portal = `${siteOrigin()}/portal`;
+  if (date && !before) return { kind: "interview-scheduled", ...interviewMail.scheduled(user.name, formatDateTime(date), portal) };
+  if (date && before && date.getTime() !== before.getTime()) return { kind: "interview-moved", ...interviewMail.moved(user.name, formatDateTime(date), formatDateTime(before), portal) };
+  if (!date && before) return { kind: "interview-cleared", ...interviewMail.cleared(user.name, formatDateTime(before), portal) };
+  return null;
+}
+
 export async function updateInterview(id: string, change: InterviewChange, actor: string) {
   const user = await requireCaregiver(id);
   const next = resolveInterview(user, change);
   if (!next.ok) throw new HttpError(400, next.error);
-  await db().user.update({ where: { id }, data: { interviewDate: next.interviewDate, interviewStatus: next.interviewStatus } });
+  const notice = interviewNotice(user, next.interviewDate);
+  await db().$transaction(async (tx) => {
+    await tx.user.update({ where: { id }, data: { interviewDate: next.interviewDate, interviewStatus: next.interviewStatus } });
+    if (notice) await enqueueMail(tx, [{ ...notice, to: user.email }]);
+  });
+  if (notice) deliverSoon();
   expireSitterCache();
   await caregiverAudit(
     actor,

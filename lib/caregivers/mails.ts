@@ -30,3 +30,26 @@ export const checkMail = {
       adminUrl,
     ]),
 } as const;
+
+/** The caregiver's interview with the team: when it is set, moved to another time, or taken off the calendar. */
+export const interviewMail = {
+  scheduled: (caregiverName: string, when: string, portalUrl: string) =>
+    composeMail(`Tu entrevista con el equipo: ${when}`, [
+      `¡Hola, ${firstName(caregiverName)}!`,
+      `Programamos tu entrevista con el equipo para el ${when} (hora de El Salvador). Te escribimos por WhatsApp para coordinar los detalles.`,
+      "Tu solicitud sigue en tu portal:",
+      portalUrl,
+    ]),
+  moved: (caregiverName: string, when: string, before: string, portalUrl: string) =>
+    composeMail(`Cambiamos tu entrevista: ahora es el ${when}`, [
+      `¡Hola, ${firstName(caregiverName)}!`,
+      `Tu entrevista con el equipo ya no es el ${before}: ahora es el ${when} (hora de El Salvador). Si no puedes a esa hora, respóndenos por WhatsApp.`,
+      portalUrl,
+    ]),
+  cleared: (caregiverName: string, before: string, portalUrl: string) =>
+    composeMail("Tu entrevista quedó sin fecha", [
+      `¡Hola, ${firstName(caregiverName)}!`,
+      `Quitamos la fecha de tu entrevista (era el ${before}). Te escribiremos para acordar una nueva.`,
+      portalUrl,
+    ]),
+} as const;

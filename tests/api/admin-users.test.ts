@@ -238,6 +238,22 @@ describe("PATCH /api/admin/users/{id}/interview", () => {
     expect(both.body.user.interviewStatus).toBe("completed");
   });
 
+  it("e-mails the caregiver when the interview is set, moved or cleared — not when only its status changes", async () => {
+    const id = await newCaregiver();
+    const { email } = await database.db.user.findUniqueOrThrow({ where: { id }, select: { email: true } });
+    const mails = async () => (await database.db.outboxMessage.findMany({ where: { to: email }, orderBy: { createdAt: "asc" }, select: { kind: true, subject: true, text: true } }));
+    await patch(id, { interviewDate: `${day(20)}T10:30` });
+    await patch(id, { interviewStatus: "completed" });
+    await patch(id, { interviewDate: `${day(21)}T15:00` });
+    await patch(id, { interviewDate: null });
+    const sent = await mails();
+    expect(sent.map((mail) => mail.kind)).toEqual(["interview-scheduled", "interview-moved", "interview-cleared"]);
+    expect(sent[0].text).toContain("10:30");
+    expect(sent[1].text).toMatch(/ya no es el .*10:30.*ahora es el .*15:00/s);
+    expect(sent[2].text).toContain("15:00");
+    expect(sent[0].text).toMatch(/\/portal/);
+  });
+
   it("refuses a scheduled interview without a date, bad dates and statuses", async () => {
     const id = await newCaregiver();
     expect((await patch(id, { interviewStatus: "scheduled" })).body.error).toBe("Para programar la entrevista, indica la fecha y la hora.");
