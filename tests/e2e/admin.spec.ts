@@ -434,6 +434,8 @@ test.describe("caregiver dialogs", () => {
     // Deleting someone already gone: the server's message.
     const other = await createCaregiver(request, "Otro Cuidador");
     await page.getByRole("button", { name: "Actualizar" }).click();
+    // Shown first (the refresh is done), then deleted behind the dashboard's back.
+    await expect(caregiverRow(page, other.email)).toBeVisible();
     expect((await request.delete(`/api/admin/users/${other.id}`)).status()).toBe(200);
     await caregiverRow(page, other.email).getByRole("button", { name: /Eliminar a/ }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();

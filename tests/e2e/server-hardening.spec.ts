@@ -104,12 +104,19 @@ test.describe("absolute links", () => {
 
   test("a production server without SITE_URL (off Vercel) refuses to start, and says why", () => {
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", SITE_URL: "", VERCEL: "" };
+    const refusal = "[huellitas] No se inició el servidor: falta SITE_URL (";
+    // `npm start` refuses before Next says "Ready"…
+    const npmStart = spawnSync("npm", ["start", "--", "-p", "3299", "-H", "127.0.0.1"], { env, encoding: "utf8", timeout: 60_000 });
+    expect(npmStart.status).toBe(1);
+    expect(npmStart.stderr + npmStart.stdout).toContain(refusal);
+    expect(npmStart.stderr + npmStart.stdout).not.toContain("Ready");
+    // …and `next start` on its own still ends at once, with the same line.
     const result = spawnSync("node", ["node_modules/next/dist/bin/next", "start", "-p", "3299", "-H", "127.0.0.1"], {
       env,
       encoding: "utf8",
       timeout: 30_000,
     });
     expect(result.status).toBe(1);
-    expect(result.stderr + result.stdout).toContain("SITE_URL no está definido");
+    expect(result.stderr + result.stdout).toContain(refusal);
   });
 });
