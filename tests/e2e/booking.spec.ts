@@ -133,6 +133,8 @@ test.describe("booking", () => {
     await expect(main(page)).not.toContainText("Ya le avisamos");
     await expect(main(page)).toContainText("Recibimos tu solicitud para María José Hernández.");
     await expect(main(page)).toContainText(`Tu referencia: ${reference}`);
+    // This server has an SMTP server, so the link really went out by e-mail.
+    await expect(main(page)).toContainText("Te enviamos este enlace por correo");
     const whatsapp = new URL((await page.getByRole("link", { name: /Escríbenos por WhatsApp/ }).getAttribute("href"))!);
     expect(whatsapp.searchParams.get("text")).toBe(
       `¡Hola! Te escribo por mi solicitud de reserva ${reference} con María José Hernández en Huellitas.`,

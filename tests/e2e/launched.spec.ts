@@ -36,6 +36,13 @@ test.describe("SITE_LAUNCHED=true: search engines", () => {
     expect(urls.some((path) => /^\/(admin|portal|api|preview|reservar|exito)/.test(path))).toBe(false);
   });
 
+  test("with no SMTP server, /exito says to keep the link instead of claiming an e-mail went out", async ({ page }) => {
+    await page.goto(`/exito?seguimiento=${"A".repeat(32)}`);
+    await expect(page.getByRole("link", { name: "Seguir mi solicitud" })).toBeVisible();
+    await expect(page.locator("main")).toContainText("Guarda este enlace");
+    await expect(page.locator("main")).not.toContainText("Te enviamos este enlace por correo");
+  });
+
   test("links and the booking flow use plain paths", async ({ page }) => {
     await page.goto("/s/maria-jose-hernandez");
     await expect(page.locator("main").getByRole("link", { name: "Solicitar reserva" }).first()).toHaveAttribute(

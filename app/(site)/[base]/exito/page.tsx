@@ -4,6 +4,7 @@ import { WhatsAppButton } from "@/components/site/whatsapp-button";
 import { buttonVariants } from "@/components/ui/button";
 import { parseBookingReference } from "@/lib/bookings/reference";
 import { isTrackingToken } from "@/lib/bookings/tracking";
+import { smtpUrl } from "@/lib/mail/transport";
 import { pageMetadata } from "@/lib/site/seo";
 import { siteBasePath, type SiteParams } from "@/lib/site/base-path";
 import { absoluteSiteUrl } from "@/lib/site/url";
@@ -59,7 +60,12 @@ export default async function BookingSuccessPage({ params, searchParams }: Props
             <SiteLink href={tracking} className={buttonVariants({ size: "lg" })}>
               Seguir mi solicitud
             </SiteLink>
-            <span className="text-sm text-muted-foreground">Te enviamos este enlace por correo: ahí ves cada cambio y puedes cancelarla.</span>
+            <span className="text-sm text-muted-foreground">
+              {/* Without an SMTP server nothing leaves the outbox: say what is true. */}
+              {smtpUrl()
+                ? "Te enviamos este enlace por correo: ahí ves cada cambio y puedes cancelarla."
+                : "Guarda este enlace (por ejemplo, en tus favoritos): ahí ves cada cambio y puedes cancelarla."}
+            </span>
           </p>
         )}
       </div>
