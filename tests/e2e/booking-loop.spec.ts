@@ -92,7 +92,10 @@ test("from the booking form to the tracking page, the confirmation e-mail and a 
     for (const status of ["CONFIRMED", "COMPLETED"]) {
       expect((await request.patch(`/api/admin/bookings/${endedId}`, { data: { status } })).status()).toBe(200);
     }
-    await page.goto(endedPath);
+    // The page prefetches the sitter's profile (a cached page): let that render finish first. A render already
+    // under way when the review lands is stored as fresh with the old reviews (bounded by the 60 s revalidate);
+    // a person takes longer than that prefetch to write a review, a test does not.
+    await page.goto(endedPath, { waitUntil: "networkidle" });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Estadía completada");
     await page.getByRole("group", { name: /¿Cómo cuidó Karina/ }).getByLabel("5 estrellas").check();
     await page.getByRole("group", { name: "¿Cómo fue la comunicación?" }).getByLabel("4 estrellas").check();
