@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ADMIN_KEYS, type ProviderLead, type ProviderLeadsPage } from "@/lib/client/admin-api";
 import { formatDateTimeShort } from "@/lib/format/dates";
+import { serviceList } from "@/lib/format/services";
 import { formatWhatsapp } from "@/lib/site/whatsapp-number";
 import { AdminSection } from "./admin-section";
 import { CreateCaregiverDialog } from "./create-caregiver-dialog";
@@ -69,6 +70,7 @@ export function LeadsTable() {
                   <TableHead scope="col">Recibida</TableHead>
                   <TableHead scope="col">Contacto</TableHead>
                   <TableHead scope="col">Municipio</TableHead>
+                  <TableHead scope="col">Servicios</TableHead>
                   <TableHead scope="col">Motivación</TableHead>
                   <TableHead scope="col">Acepta contacto</TableHead>
                   <TableHead scope="col">Cuenta</TableHead>
@@ -92,6 +94,7 @@ export function LeadsTable() {
                       <span className="block text-muted-foreground">{formatWhatsapp(lead.whatsapp)}</span>
                     </TableCell>
                     <TableCell>{lead.municipality ?? "—"}</TableCell>
+                    <TableCell className="min-w-32 whitespace-normal">{serviceList(lead.services) || "—"}</TableCell>
                     <TableCell className="max-w-80 min-w-56 whitespace-normal">{lead.motivation ?? "—"}</TableCell>
                     <TableCell>{lead.consent ? "Sí" : "No"}</TableCell>
                     <TableCell>

@@ -10,8 +10,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ADMIN_KEYS, approveProfileChange, publicProfilePath, rejectProfileChange, type AdminProfileChange } from "@/lib/client/admin-api";
-import { SERVICE_LABELS } from "@/lib/constants";
 import { formatDateTimeShort } from "@/lib/format/dates";
+import { serviceList } from "@/lib/format/services";
 import { AdminSection } from "./admin-section";
 import { toastFailure } from "./admin-toasts";
 import { SectionEmpty, SectionQuery } from "./section-states";
@@ -21,7 +21,7 @@ type Values = AdminProfileChange["proposed"];
 const FIELDS: { key: keyof Values; label: string; show: (values: Values) => string }[] = [
   { key: "bio", label: "Sobre mí", show: (v) => v.bio },
   { key: "home", label: "Su hogar", show: (v) => v.home || "—" },
-  { key: "services", label: "Servicios", show: (v) => v.services.map((s) => SERVICE_LABELS[s]).join(", ") },
+  { key: "services", label: "Servicios", show: (v) => serviceList(v.services) },
   { key: "priceFromUSD", label: "Precio desde", show: (v) => `$${v.priceFromUSD}` },
   { key: "acceptsCats", label: "Acepta gatos", show: (v) => (v.acceptsCats ? "Sí" : "No") },
   { key: "acceptsLargeDogs", label: "Acepta perros grandes", show: (v) => (v.acceptsLargeDogs ? "Sí" : "No") },

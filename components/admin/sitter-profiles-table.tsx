@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ADMIN_KEYS, publicProfilePath, updateSitter, type AdminSitter } from "@/lib/client/admin-api";
-import { SERVICE_LABELS } from "@/lib/constants";
+import { serviceList } from "@/lib/format/services";
 import { AdminSection } from "./admin-section";
 import { toastFailure } from "./admin-toasts";
 import { SectionEmpty, SectionQuery } from "./section-states";
@@ -105,7 +105,7 @@ function SitterRow({ sitter }: { sitter: AdminSitter }) {
         {sitter.municipality}
         <span className="block text-muted-foreground">{sitter.department}</span>
       </TableCell>
-      <TableCell className="min-w-36 whitespace-normal">{sitter.services.map((s) => SERVICE_LABELS[s]).join(", ")}</TableCell>
+      <TableCell className="min-w-36 whitespace-normal">{serviceList(sitter.services)}</TableCell>
       <TableCell>${sitter.priceFromUSD}</TableCell>
       <TableCell className="min-w-32 whitespace-normal">{sitter.user ? sitter.user.name : "—"}</TableCell>
       <TableCell>

@@ -1,5 +1,6 @@
 import "server-only";
 import { listBookings } from "@/lib/bookings/pipeline";
+import { bookingReference } from "@/lib/bookings/reference";
 import { BOOKING_STATUS_LABELS, NO_DETAILS } from "@/lib/bookings/status";
 import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS, SERVICE_LABELS } from "@/lib/constants";
 import { formatCalendarDayShort, formatDateTimeShort } from "@/lib/format/dates";
@@ -8,9 +9,10 @@ import { spreadsheetWhatsapp, toCsv } from "@/lib/lists/csv";
 /** The team's pipeline as a CSV file ("reservas", see lib/lists/exports.ts). */
 export async function bookingsCsv(): Promise<string> {
   return toCsv(
-    ["Recibida", "Estado", "Cuidador", "Servicio", "Desde", "Hasta", "Mascota", "Tamaño", "Dueño", "Correo", "WhatsApp", "Municipio", "Notas", "Nota interna"],
+    ["Recibida", "Referencia", "Estado", "Cuidador", "Servicio", "Desde", "Hasta", "Mascota", "Tamaño", "Dueño", "Correo", "WhatsApp", "Municipio", "Notas", "Nota interna"],
     (await listBookings()).map((b) => [
       formatDateTimeShort(b.createdAt),
+      bookingReference(b.id),
       BOOKING_STATUS_LABELS[b.status],
       b.sitterName,
       b.service ? SERVICE_LABELS[b.service] : NO_DETAILS,

@@ -1,5 +1,6 @@
 import "server-only";
 import { PET_TYPE_LABELS } from "@/lib/constants";
+import { serviceList } from "@/lib/format/services";
 import { formatDateTimeShort } from "@/lib/format/dates";
 import { listPetOwnerLeads, listProviderLeads } from "@/lib/leads/lists";
 import { repeatSignupNote } from "@/lib/leads/repeats";
@@ -9,7 +10,7 @@ import { spreadsheetWhatsapp, toCsv } from "@/lib/lists/csv";
 
 export async function providerLeadsCsv(): Promise<string> {
   return toCsv(
-    ["Recibida", "Tipo", "Nombre", "Correo", "WhatsApp", "Municipio", "Motivación", "Acepta contacto", "Cuenta creada", "Intentos repetidos"],
+    ["Recibida", "Tipo", "Nombre", "Correo", "WhatsApp", "Municipio", "Servicios", "Motivación", "Acepta contacto", "Cuenta creada", "Intentos repetidos"],
     (await listProviderLeads()).map((l) => [
       formatDateTimeShort(l.createdAt),
       l.source === "APPLICATION" ? "Solicitud" : "Lista de espera",
@@ -17,6 +18,7 @@ export async function providerLeadsCsv(): Promise<string> {
       l.email,
       spreadsheetWhatsapp(l.whatsapp),
       l.municipality,
+      serviceList(l.services),
       l.motivation,
       l.consent ? "Sí" : "No",
       l.accountId ? "Sí" : "No",

@@ -60,12 +60,19 @@ export const APPLICATION_MESSAGES = {
   consentText: `Para enviar tu solicitud, acepta que el equipo de ${BRAND} te contacte por WhatsApp o correo.`,
 } as const;
 
-/** POST /api/applications: the sitter application of /unete (services and consent are not sent, SPEC §3). */
+const offeredServices = z.array(z.enum(SERVICES, APPLICATION_MESSAGES.services), APPLICATION_MESSAGES.services).max(SERVICES.length, APPLICATION_MESSAGES.services);
+
+/**
+ * POST /api/applications: the sitter application of /unete. SPEC §3's client sent no services (it dropped the
+ * form's answer); we keep them, optional so that SPEC's bare payload still works. Consent is not sent: sending
+ * is the consent (the form requires the box first).
+ */
 export const applicationSchema = z.object({
   name: requiredText(TEXT_LIMITS.name, APPLICATION_MESSAGES.missing, `El nombre puede tener como máximo ${TEXT_LIMITS.name} caracteres.`),
   email: emailField("Correo electrónico inválido", APPLICATION_MESSAGES.missing),
   phone: whatsappField(APPLICATION_MESSAGES.missing),
   municipio: optionalText(TEXT_LIMITS.municipality, "El municipio es demasiado largo."),
+  services: offeredServices.optional().transform((list) => [...new Set(list ?? [])]),
   sourceUrl: sourceUrlField,
   company: honeypotField,
 });
@@ -76,20 +83,21 @@ export type ApplicationInput = z.output<typeof applicationSchema>;
  * which the form checks itself (SPEC §5: a toast) and does not send (SPEC §3).
  */
 export const applicationFormSchema = applicationSchema.pick({ name: true, email: true, phone: true, municipio: true }).extend({
-  services: z.array(z.enum(SERVICES), APPLICATION_MESSAGES.services).min(1, APPLICATION_MESSAGES.services),
+  services: offeredServices.min(1, APPLICATION_MESSAGES.services),
   consent: z.boolean(),
   company: z.string().optional(),
 });
 export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
 export type ApplicationFormValues = z.output<typeof applicationFormSchema>;
 
-/** The request payload (SPEC §7) of a validated /unete form: services and consent stay in the browser. */
+/** The request payload of a validated /unete form (SPEC §7's, plus the services chosen): consent stays in the browser. */
 export function toApplicationRequest(values: ApplicationFormValues, sourceUrl: string) {
   return {
     name: values.name,
     email: values.email,
     phone: values.phone,
     municipio: values.municipio ?? "",
+    services: values.services,
     company: values.company ?? "",
     sourceUrl,
   };

@@ -52,6 +52,7 @@ export async function saveApplication(input: ApplicationInput): Promise<void> {
         name: input.name,
         whatsapp: input.phone,
         municipality: input.municipio,
+        services: input.services,
         sourceUrl: input.sourceUrl,
         consent: true,
         source: "APPLICATION",

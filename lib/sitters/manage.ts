@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/handler";
 import { isUniqueViolation } from "@/lib/http/db-errors";
+import { changedSitterFields, sitterEditSummary } from "@/lib/sitters/edit-summary";
 import { expireSitterCache } from "@/lib/sitters/public";
 import { SITTER_MESSAGES, type SitterProfileInput } from "@/lib/sitters/profile-schema";
 
@@ -20,11 +21,13 @@ export function listAllSitters() {
   return db().sitter.findMany({ select: adminSitterSelect, orderBy: { id: "asc" } });
 }
 
+/** The caregiver account a profile is linked to (400 unknown, 409 linked to another profile); null for none. */
 async function checkLinkedUser(userId: string | null | undefined, sitterId?: number) {
-  if (!userId) return;
-  const user = await db().user.findFirst({ where: { id: userId, role: "caregiver" }, select: { sitter: { select: { id: true } } } });
+  if (!userId) return null;
+  const user = await db().user.findFirst({ where: { id: userId, role: "caregiver" }, select: { name: true, email: true, sitter: { select: { id: true } } } });
   if (!user) throw new HttpError(400, SITTER_MESSAGES.userNotFound);
   if (user.sitter && user.sitter.id !== sitterId) throw new HttpError(409, SITTER_MESSAGES.userTaken, "userId");
+  return user;
 }
 
 function conflict(error: unknown): never {
@@ -44,12 +47,18 @@ export async function createSitter(input: SitterProfileInput, actor: string) {
 }
 
 export async function updateSitter(id: number, input: Partial<SitterProfileInput>, actor: string) {
-  const existing = await db().sitter.findUnique({ where: { id }, select: { id: true } });
-  if (!existing) throw new HttpError(404, SITTER_MESSAGES.notFound);
-  await checkLinkedUser(input.userId, id);
+  const before = await db().sitter.findUnique({ where: { id }, select: adminSitterSelect });
+  if (!before) throw new HttpError(404, SITTER_MESSAGES.notFound);
+  const linked = await checkLinkedUser(input.userId, id);
   const sitter = await db().sitter.update({ where: { id }, data: input, select: adminSitterSelect }).catch(conflict);
-  const fields = Object.keys(input).length;
-  await sitterAudit(actor, "sitter.update", sitter, `Editó el perfil de ${sitter.name} (${fields} ${fields === 1 ? "campo" : "campos"}${input.published === undefined ? "" : input.published ? ", publicado" : ", oculto"})`);
+  const changed = changedSitterFields(before, input);
+  const accountChanged = changed.includes("userId");
+  const summary = sitterEditSummary(sitter.name, changed, {
+    linked: accountChanged ? linked : null,
+    unlinked: accountChanged ? before.user : null,
+    published: sitter.published,
+  });
+  await sitterAudit(actor, "sitter.update", sitter, summary);
   expireSitterCache();
   return sitter;
 }

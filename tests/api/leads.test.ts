@@ -142,7 +142,14 @@ describe("POST /api/applications", () => {
       whatsapp: "+50375551234",
       municipality: "Antiguo Cuscatlán",
       sourceUrl: "http://localhost:3000/preview/unete",
+      services: [],
     });
+  });
+
+  it("keeps the services the person chose (each once), so the team sees what they offer", async () => {
+    expect((await application(validApplication({ services: ["BOARDING", "WALK", "BOARDING"] }))).status).toBe(201);
+    const lead = await database.db.providerLead.findUniqueOrThrow({ where: { email: "sofia@example.com" } });
+    expect(lead.services).toEqual(["BOARDING", "WALK"]);
   });
 
   it("keeps an earlier entry with the same e-mail as it is (no one can change its contact data) and counts the repeat", async () => {
@@ -161,6 +168,8 @@ describe("POST /api/applications", () => {
     [{ email: "sofia@" }, "Correo electrónico inválido"],
     [{ phone: "abc" }, expect.stringContaining("WhatsApp válido")],
     [{ municipio: "m".repeat(101) }, "El municipio es demasiado largo."],
+    [{ services: ["SWIMMING"] }, "Selecciona al menos un servicio"],
+    [{ services: "WALK" }, "Selecciona al menos un servicio"],
   ])("refuses bad input #%# with a Spanish message", async (override, message) => {
     const { status, body } = await application(validApplication(override));
     expect(status).toBe(400);

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
 import { PATCH as patchBooking } from "@/app/api/admin/bookings/[id]/route";
+import { GET as activity } from "@/app/api/admin/activity/route";
 import { GET as listBookings } from "@/app/api/admin/bookings/route";
 import { GET as exportList } from "@/app/api/admin/export/[list]/route";
 import { POST as uploadImage } from "@/app/api/admin/images/route";
@@ -134,19 +135,20 @@ describe("CSV export", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split("\r\n");
-    expect(lines[0].split(";")).toEqual(["Recibida", "Estado", "Cuidador", "Servicio", "Desde", "Hasta", "Mascota", "Tamaño", "Dueño", "Correo", "WhatsApp", "Municipio", "Notas", "Nota interna"]);
-    expect(lines[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};Recibida;/);
+    expect(lines[0].split(";")).toEqual(["Recibida", "Referencia", "Estado", "Cuidador", "Servicio", "Desde", "Hasta", "Mascota", "Tamaño", "Dueño", "Correo", "WhatsApp", "Municipio", "Notas", "Nota interna"]);
+    const [booking] = await database.db.booking.findMany({ select: { id: true } });
+    expect(lines[1]).toMatch(new RegExp(`^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2};${booking.id.slice(-6).toUpperCase()};Recibida;`));
     expect(lines[1]).toContain(`;${shortDay(LATER.start)};${shortDay(LATER.end)};Perro;Mediano;`);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lines[1]).toContain(`"Tiene miedo; y ""ladra"""`);
   });
 
   it("exports the other two lists and 404s an unknown one", async () => {
-    await publicPost(postApplication, validApplication());
+    await publicPost(postApplication, validApplication({ services: ["DAYCARE", "WALK"] }));
     await publicPost(postPetOwner, validPetOwnerLead());
     const solicitudes = await (await exportList(asAdmin("GET"), routeParams({ list: "solicitudes" }))).text();
     // A leading "+" would make Excel read the phone as a number (or a formula): it is kept as text.
-    expect(solicitudes).toContain("Sofía Ramírez;sofia@example.com;503 7555-1234;Antiguo Cuscatlán");
+    expect(solicitudes).toContain("Sofía Ramírez;sofia@example.com;503 7555-1234;Antiguo Cuscatlán;\"Guardería de día, Paseos\";");
     const espera = await (await exportList(asAdmin("GET"), routeParams({ list: "lista-de-espera" }))).text();
     expect(espera).toContain("Lucía Romero;lucia@example.com;503 6123-4567;Gato;");
     expect((await exportList(asAdmin("GET"), routeParams({ list: "users" }))).status).toBe(404);
@@ -228,6 +230,19 @@ describe("public sitter profiles", () => {
     expect((await read(await createSitter(asAdmin("POST", profile({ userId: caregiver.id })), none))).body.error).toBe("Esa cuenta ya está vinculada a otro perfil.");
     expect((await patchSitter(asAdmin("PATCH", { name: "X" }), routeParams({ id: "999" }))).status).toBe(404);
     expect((await patchSitter(asAdmin("PATCH", { name: "X" }), routeParams({ id: "abc" }))).status).toBe(404);
+  });
+
+  it("logs what changed in words: the account linked by whose it is, the fields by the form's names", async () => {
+    const before = await database.db.sitter.findUniqueOrThrow({ where: { id: 2 } });
+    const caregiver = await createUser(database.db, { email: "rosa@example.com", name: "Rosa Campos" });
+    // The form sends every field: only what differs is named.
+    await patchSitter(asAdmin("PATCH", { name: before.name, bio: before.bio, priceFromUSD: before.priceFromUSD + 1, userId: caregiver.id }), routeParams({ id: "2" }));
+    await patchSitter(asAdmin("PATCH", { name: before.name, published: false }), routeParams({ id: "2" }));
+    const { body } = await read(await activity(apiRequest("/api/admin/activity?page=1", { headers: { cookie: admin } }), none));
+    expect(body.events.map((event: { summary: string }) => event.summary)).toEqual([
+      `Ocultó el perfil de ${before.name}.`,
+      `Vinculó la cuenta de Rosa Campos (rosa@example.com) al perfil de ${before.name}. Editó el perfil de ${before.name}: precio.`,
+    ]);
   });
 
   it("stores uploaded pictures as public images served from /media, refusing other files", async () => {

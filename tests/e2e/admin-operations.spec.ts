@@ -214,20 +214,22 @@ test.describe("CSV exports", () => {
     const stamp = Date.now();
     const owner = `Beatriz Lara ${stamp}`;
     const start = dayFromToday(20);
-    await sendBooking(request, { ownerName: owner, startDate: start, endDate: start, petType: "CAT", petSize: "SMALL", service: "DAYCARE", notes: 'Dice "miau"; come a las 6' });
+    const sent = await sendBooking(request, { ownerName: owner, startDate: start, endDate: start, petType: "CAT", petSize: "SMALL", service: "DAYCARE", notes: 'Dice "miau"; come a las 6' });
     const applicant = uniqueEmail("solicitud");
-    expect((await request.post("/api/applications", { data: { name: `Óscar Ñuñez ${stamp}`, email: applicant, phone: "7555-1234", municipio: "Antiguo Cuscatlán", company: "", sourceUrl: "" } })).status()).toBe(201);
+    expect((await request.post("/api/applications", { data: { name: `Óscar Ñuñez ${stamp}`, email: applicant, phone: "7555-1234", municipio: "Antiguo Cuscatlán", services: ["WALK", "BOARDING"], company: "", sourceUrl: "" } })).status()).toBe(201);
     const petOwner = uniqueEmail("duena-espera");
     const lead = await (await request.post("/api/pet-owner-leads", { data: { name: `Camila Ortiz ${stamp}`, whatsapp: "6123 4567", email: petOwner, petType: "CAT", consent: true, company: "", referralCode: "ABC234" } })).json();
 
     await openTab(page, "Reservas");
     const reservas = await exportCsv(page);
     expect(reservas.name).toMatch(/^huellitas-reservas-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(reservas.header).toEqual(["Recibida", "Estado", "Cuidador", "Servicio", "Desde", "Hasta", "Mascota", "Tamaño", "Dueño", "Correo", "WhatsApp", "Municipio", "Notas", "Nota interna"]);
+    expect(reservas.header).toEqual(["Recibida", "Referencia", "Estado", "Cuidador", "Servicio", "Desde", "Hasta", "Mascota", "Tamaño", "Dueño", "Correo", "WhatsApp", "Municipio", "Notas", "Nota interna"]);
     const booking = reservas.rows.find((row) => row["Dueño"] === owner)!;
     expect(booking["Recibida"]).toMatch(DATE_TIME_ES_SV);
     expect(booking["Recibida"].slice(0, 10)).toBe(todayShort());
     expect(booking).toMatchObject({
+      // The reference owners are told to quote: the last six characters of the id, in capitals.
+      Referencia: sent.slice(-6).toUpperCase(),
       Estado: "Recibida",
       Servicio: "Guardería de día",
       Desde: shortDay(start),
@@ -246,6 +248,7 @@ test.describe("CSV exports", () => {
       Nombre: `Óscar Ñuñez ${stamp}`,
       WhatsApp: "503 7555-1234",
       Municipio: "Antiguo Cuscatlán",
+      Servicios: "Paseos, Hospedaje en casa",
       "Cuenta creada": "No",
     });
 

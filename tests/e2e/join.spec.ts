@@ -42,7 +42,7 @@ test.describe("join as a sitter", () => {
     await expect(page.locator("#application-consent-error")).toHaveCount(0);
   });
 
-  test("sends the application without services or consent, then shows it was sent; another one starts empty", async ({ page, baseURL }) => {
+  test("sends the application with the services chosen (not the consent), then shows it was sent; another one starts empty", async ({ page, baseURL }) => {
     await page.goto(preview("/unete"));
     await fillApplication(page);
     await page.getByLabel(/Acepto que el equipo de Huellitas me contacte/).check();
@@ -54,6 +54,7 @@ test.describe("join as a sitter", () => {
       email: "sofia.e2e@example.com",
       phone: "+50375551234",
       municipio: "Antiguo Cuscatlán",
+      services: ["WALK"],
       company: "",
       sourceUrl: `${baseURL}/preview/unete`,
     });
