@@ -1,4 +1,5 @@
-// npm run db:seed – idempotent seed of the 12 sitters, their reviews and the admin account.
+// npm run db:seed – idempotent seed of the admin account; the 12 demo sitters and their reviews too on the embedded
+// database, or on DATABASE_URL with `npm run db:seed -- --demo`.
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
@@ -11,7 +12,7 @@ async function main() {
   const adapter = url ? new PrismaPg({ connectionString: url }) : new PrismaPGlite(new PGlite(pgliteDir()));
   const database = new PrismaClient({ adapter });
   try {
-    await runSeed(database, { embedded: !url });
+    await runSeed(database, { embedded: !url, demo: process.argv.slice(2).includes("--demo") });
   } finally {
     await database.$disconnect();
   }

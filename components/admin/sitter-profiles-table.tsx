@@ -108,8 +108,16 @@ function SitterRow({ sitter }: { sitter: AdminSitter }) {
       <TableCell className="min-w-36 whitespace-normal">{serviceList(sitter.services)}</TableCell>
       <TableCell>${sitter.priceFromUSD}</TableCell>
       <TableCell className="min-w-32 whitespace-normal">{sitter.user ? sitter.user.name : "—"}</TableCell>
-      <TableCell>
-        <Badge variant={sitter.published ? "success" : "outline"}>{sitter.published ? "Publicado" : "Oculto"}</Badge>
+      <TableCell className="min-w-40 whitespace-normal">
+        <div className="flex flex-wrap gap-1">
+          <Badge variant={sitter.published ? "success" : "outline"}>{sitter.published ? "Publicado" : "Oculto"}</Badge>
+          {sitter.demo && <Badge variant="secondary">Demostración</Badge>}
+        </div>
+        {!sitter.published && sitter.publishMissing.length > 0 && (
+          <p id={`publish-missing-${sitter.id}`} className="mt-1 text-xs text-muted-foreground">
+            Falta para publicar: {sitter.publishMissing.join(", ")}.
+          </p>
+        )}
       </TableCell>
       <TableCell>
         <div className="flex min-w-64 flex-wrap gap-1">
@@ -122,7 +130,14 @@ function SitterRow({ sitter }: { sitter: AdminSitter }) {
               </Button>
             }
           />
-          <Button variant="ghost" size="sm" onClick={() => toggle.mutate()} disabled={toggle.isPending} aria-busy={toggle.isPending}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => toggle.mutate()}
+            disabled={toggle.isPending}
+            aria-busy={toggle.isPending}
+            aria-describedby={!sitter.published && sitter.publishMissing.length > 0 ? `publish-missing-${sitter.id}` : undefined}
+          >
             {toggle.isPending ? (
               <LoaderCircleIcon aria-hidden="true" className="animate-spin" />
             ) : sitter.published ? (

@@ -7,15 +7,22 @@ import { seedSitters } from "./seed-sitters";
 
 const devAdminFile = () => path.resolve(process.cwd(), ".data", "dev-admin.txt");
 
-/** Seeds sitters (idempotent) and the admin account, and says what it did. */
+/**
+ * Seeds the admin account and, on the embedded database or when asked (`--demo`), the 12 demo sitters with their
+ * reviews (idempotent), and says what it did. A real database (DATABASE_URL) never gets fictional people unasked.
+ */
 export async function runSeed(
   database: PrismaClient,
-  options: { embedded: boolean; onlyIfEmpty?: boolean },
+  options: { embedded: boolean; demo?: boolean; onlyIfEmpty?: boolean },
 ): Promise<void> {
-  const empty = (await database.sitter.count()) === 0;
-  if (!options.onlyIfEmpty || empty) {
-    const { created } = await seedSitters(database);
-    if (created > 0) console.log(`[seed] ${created} sitters created`);
+  if (options.embedded || options.demo) {
+    const empty = (await database.sitter.count()) === 0;
+    if (!options.onlyIfEmpty || empty) {
+      const { created } = await seedSitters(database);
+      if (created > 0) console.log(`[seed] ${created} demo sitters created (marked "Perfil de demostración" on their pages)`);
+    }
+  } else {
+    console.log("[seed] No demo sitters on DATABASE_URL (run `npm run db:seed -- --demo` to add them).");
   }
   const admin = await seedAdmin(database, {
     ADMIN_EMAIL: process.env.ADMIN_EMAIL,

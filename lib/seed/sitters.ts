@@ -10,7 +10,7 @@ export type SeedSitter = Omit<Sitter, "userId" | "createdAt" | "updatedAt" | "ca
 
 const gallery = (slug: string) => [`/sitters/${slug}-1.svg`, `/sitters/${slug}-2.svg`];
 
-const PROFILES: Omit<SeedSitter, "rating" | "reviewCount">[] = [
+const PROFILES: Omit<SeedSitter, "rating" | "reviewCount" | "demo">[] = [
   {
     id: 1,
     slug: "maria-jose-hernandez",
@@ -23,7 +23,7 @@ const PROFILES: Omit<SeedSitter, "rating" | "reviewCount">[] = [
     priceFromUSD: 15,
     bio: "Soy veterinaria de formación y llevo más de seis años cuidando perros y gatos en casa. Te envío fotos y videos todos los días para que estés tranquilo mientras tu peludo juega, come y descansa conmigo.",
     home: "Apartamento amplio en planta baja con jardín interior de 30 m², a dos cuadras de un parque arbolado. Sin otras mascotas fijas.",
-    badges: ["super-sitter", "verificado", "primeros-auxilios", "experiencia-5-anos", "fotos-diarias"],
+    badges: ["super-sitter", "primeros-auxilios", "experiencia-5-anos", "fotos-diarias"],
     languages: ["ES", "EN"],
     acceptsLargeDogs: true,
     acceptsCats: true,
@@ -43,7 +43,7 @@ const PROFILES: Omit<SeedSitter, "rating" | "reviewCount">[] = [
     priceFromUSD: 8,
     bio: "Entreno perros grandes desde hace ocho años y me encanta salir a caminar temprano por las calles tranquilas de Santa Tecla. Tu perro hará ejercicio de verdad y regresará a casa cansado y feliz.",
     home: "Casa con patio cercado de 40 m² y la sombra de un palo de mango. No hay gatos ni niños pequeños.",
-    badges: ["verificado", "casa-con-patio", "experiencia-5-anos", "respuesta-rapida"],
+    badges: ["casa-con-patio", "experiencia-5-anos", "respuesta-rapida"],
     languages: ["ES"],
     acceptsLargeDogs: true,
     acceptsCats: false,
@@ -63,7 +63,7 @@ const PROFILES: Omit<SeedSitter, "rating" | "reviewCount">[] = [
     priceFromUSD: 12,
     bio: "Vivo con dos gatas rescatadas y sé que cada gato tiene su ritmo. En mi apartamento tu michi tendrá ventanas con malla, rascadores y mucha calma; respeto sus horarios y te cuento cómo se va adaptando.",
     home: "Apartamento tranquilo en un tercer piso, con todas las ventanas protegidas con malla, rascadores y un cuarto solo para gatos huéspedes.",
-    badges: ["super-sitter", "verificado", "fotos-diarias", "respuesta-rapida"],
+    badges: ["super-sitter", "fotos-diarias", "respuesta-rapida"],
     languages: ["ES", "EN"],
     acceptsLargeDogs: false,
     acceptsCats: true,
@@ -83,7 +83,7 @@ const PROFILES: Omit<SeedSitter, "rating" | "reviewCount">[] = [
     priceFromUSD: 14,
     bio: "Trabajo desde casa como diseñador, así que tu mascota nunca se queda sola. Hago dos paseos diarios, respeto su dieta y sus medicinas, y cada noche te mando un resumen con fotos para que duermas tranquilo.",
     home: "Casa de dos plantas con terraza techada y jardín pequeño. Los perros duermen adentro, nunca en el patio.",
-    badges: ["super-sitter", "verificado", "primeros-auxilios", "fotos-diarias"],
+    badges: ["super-sitter", "primeros-auxilios", "fotos-diarias"],
     languages: ["ES", "EN"],
     acceptsLargeDogs: true,
     acceptsCats: true,
@@ -103,7 +103,7 @@ const PROFILES: Omit<SeedSitter, "rating" | "reviewCount">[] = [
     priceFromUSD: 18,
     bio: "Mi familia y yo hospedamos mascotas en casa desde 2021. Tenemos un jardín grande y una perrita muy sociable, Canela, que recibe a los huéspedes con cariño. Somos ideales si te vas de viaje varios días.",
     home: "Casa en residencial cerrado con jardín de 60 m², grama y una zona techada para los días de lluvia.",
-    badges: ["verificado", "casa-con-patio"],
+    badges: ["casa-con-patio"],
     languages: ["ES"],
     acceptsLargeDogs: true,
     acceptsCats: true,
@@ -123,7 +123,7 @@ const PROFILES: Omit<SeedSitter, "rating" | "reviewCount">[] = [
     priceFromUSD: 5,
     bio: "Estudio veterinaria y paseo perros por las tardes. Soy puntual, llevo bolsitas, agua y una correa de repuesto, y te aviso por WhatsApp cuando salimos y cuando regresamos a casa.",
     home: "Apartamento sin patio; los paseos son por las colonias y los parques cercanos.",
-    badges: ["verificado", "respuesta-rapida"],
+    badges: ["respuesta-rapida"],
     languages: ["ES"],
     acceptsLargeDogs: true,
     acceptsCats: false,
@@ -143,7 +143,7 @@ const PROFILES: Omit<SeedSitter, "rating" | "reviewCount">[] = [
     priceFromUSD: 10,
     bio: "Me encantan los perros pequeños y los gatos tranquilos. Trabajo desde casa, así que durante la guardería tu mascota tiene compañía todo el día, siestas en el sofá y juegos en el patio.",
     home: "Casa con patio interior de 20 m² y sala amplia, ideal para perros pequeños y medianos.",
-    badges: ["verificado", "fotos-diarias"],
+    badges: ["fotos-diarias"],
     languages: ["ES", "EN"],
     acceptsLargeDogs: false,
     acceptsCats: true,
@@ -163,7 +163,7 @@ const PROFILES: Omit<SeedSitter, "rating" | "reviewCount">[] = [
     priceFromUSD: 7,
     bio: "Crecí en una finca rodeado de perros y hoy cuido mascotas en Santa Ana. Tengo paciencia con los cachorros y con los perros mayores, y sigo al pie de la letra las indicaciones de cada familia.",
     home: "Casa con patio de grama de 80 m², muro alto y portón siempre cerrado.",
-    badges: ["verificado", "casa-con-patio"],
+    badges: ["casa-con-patio"],
     languages: ["ES"],
     acceptsLargeDogs: true,
     acceptsCats: true,
@@ -183,7 +183,7 @@ const PROFILES: Omit<SeedSitter, "rating" | "reviewCount">[] = [
     priceFromUSD: 16,
     bio: "Soy técnica en enfermería y he cuidado mascotas con tratamientos, desde insulina hasta curaciones. Si tu perro o tu gato necesita atención especial, conmigo estará en buenas manos y con mucho cariño.",
     home: "Apartamento de tres habitaciones con balcón protegido; una de las habitaciones es solo para los huéspedes peludos.",
-    badges: ["super-sitter", "verificado", "primeros-auxilios", "experiencia-5-anos"],
+    badges: ["super-sitter", "primeros-auxilios", "experiencia-5-anos"],
     languages: ["ES", "EN"],
     acceptsLargeDogs: true,
     acceptsCats: true,
@@ -204,7 +204,7 @@ const PROFILES: Omit<SeedSitter, "rating" | "reviewCount">[] = [
     priceFromUSD: 9,
     bio: "En San Miguel hace calor, por eso mis huéspedes tienen ventiladores, agua fresca siempre y paseos solo temprano o al atardecer. Cuido a cada mascota como si fuera parte de mi familia.",
     home: "Casa de una planta con patio techado de 35 m², hamaca y sombra todo el día.",
-    badges: ["verificado", "experiencia-5-anos", "casa-con-patio", "fotos-diarias"],
+    badges: ["experiencia-5-anos", "casa-con-patio", "fotos-diarias"],
     languages: ["ES"],
     acceptsLargeDogs: true,
     acceptsCats: true,
@@ -224,7 +224,7 @@ const PROFILES: Omit<SeedSitter, "rating" | "reviewCount">[] = [
     priceFromUSD: 6,
     bio: "Soy profesor de educación física y por las tardes salgo a caminar con perros del barrio. Paseos de 45 minutos a una hora, con buena hidratación, descansos a la sombra y mucho cariño.",
     home: "Casa con corredor y patio pequeño; los paseos salen de aquí hacia el parque de la colonia.",
-    badges: ["verificado"],
+    badges: [],
     languages: ["ES"],
     acceptsLargeDogs: true,
     acceptsCats: false,
@@ -245,7 +245,7 @@ const PROFILES: Omit<SeedSitter, "rating" | "reviewCount">[] = [
     // Newcomer: no reviews, so no rating yet.
     bio: "Soy nuevo en Huellitas, pero no en el cuidado de mascotas: he tenido perros y gatos toda mi vida. Ofrezco guardería de día en mi casa, con patio, juegos y mucha paciencia en los primeros días.",
     home: "Casa con patio de 25 m² y malla en las ventanas. Vivo con mi esposa y nuestro gato Tito, muy tranquilo.",
-    badges: ["verificado"],
+    badges: [],
     languages: ["ES"],
     acceptsLargeDogs: true,
     acceptsCats: true,
@@ -255,8 +255,9 @@ const PROFILES: Omit<SeedSitter, "rating" | "reviewCount">[] = [
   },
 ];
 
-/** The seed sitters with the rating and review count their seed reviews give them. */
+/** The seed sitters (demo profiles) with the rating and review count their seed reviews give them. */
 export const SEED_SITTERS: SeedSitter[] = PROFILES.map((profile) => ({
   ...profile,
+  demo: true,
   ...ratingSummary(SEED_REVIEWS.filter((review) => review.sitterId === profile.id).map((review) => review.rating)),
 }));

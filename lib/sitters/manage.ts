@@ -6,19 +6,41 @@ import { HttpError } from "@/lib/http/handler";
 import { isUniqueViolation } from "@/lib/http/db-errors";
 import { changedSitterFields, sitterEditSummary } from "@/lib/sitters/edit-summary";
 import { expireSitterCache } from "@/lib/sitters/public";
+import { missingForPublishing, publishRefusal } from "@/lib/sitters/publish-checks";
 import { SITTER_MESSAGES, type SitterProfileInput } from "@/lib/sitters/profile-schema";
 
 // Public sitter profiles as the pilot team manages them (create, edit, publish, unpublish).
 
+/** What the publishing rule reads of a caregiver account. */
+const checksSelect = {
+  interviewStatus: true,
+  documents: { select: { kind: true, verified: true, verifiedAt: true, expiresAt: true } },
+} satisfies Prisma.UserSelect;
+
 const adminSitterSelect = {
   id: true, slug: true, name: true, avatar: true, gallery: true, department: true, municipality: true, services: true,
   priceFromUSD: true, rating: true, reviewCount: true, bio: true, home: true, badges: true, languages: true,
-  acceptsLargeDogs: true, acceptsCats: true, whatsapp: true, hideSuperSitter: true, published: true, userId: true,
-  createdAt: true, updatedAt: true, user: { select: { name: true, email: true } },
+  acceptsLargeDogs: true, acceptsCats: true, whatsapp: true, hideSuperSitter: true, published: true, demo: true, userId: true,
+  createdAt: true, updatedAt: true, user: { select: { name: true, email: true, ...checksSelect } },
 } satisfies Prisma.SitterSelect;
 
-export function listAllSitters() {
-  return db().sitter.findMany({ select: adminSitterSelect, orderBy: { id: "asc" } });
+type AdminSitterRow = Prisma.SitterGetPayload<{ select: typeof adminSitterSelect }>;
+
+/** A profile as the dashboard shows it: the linked account by name, and what it lacks before it may be published. */
+function forTeam({ user, ...sitter }: AdminSitterRow, now = new Date()) {
+  return { ...sitter, user: user && { name: user.name, email: user.email }, publishMissing: missingForPublishing(user, now) };
+}
+
+export async function listAllSitters() {
+  const now = new Date();
+  return (await db().sitter.findMany({ select: adminSitterSelect, orderBy: { id: "asc" } })).map((sitter) => forTeam(sitter, now));
+}
+
+/** 409 unless the account to link has the four checks verified and current and the interview completed. */
+async function checkPublishable(userId: string | null) {
+  const account = userId ? await db().user.findUnique({ where: { id: userId }, select: checksSelect }) : null;
+  const missing = missingForPublishing(account, new Date());
+  if (missing.length > 0) throw new HttpError(409, publishRefusal(missing), "published");
 }
 
 /** The caregiver account a profile is linked to (400 unknown, 409 linked to another profile); null for none. */
@@ -40,18 +62,22 @@ const sitterAudit = (actor: string, action: string, sitter: { id: number; name: 
 
 export async function createSitter(input: SitterProfileInput, actor: string) {
   await checkLinkedUser(input.userId);
+  if (input.published) await checkPublishable(input.userId ?? null);
   const sitter = await db().sitter.create({ data: { ...input, published: input.published ?? false }, select: adminSitterSelect }).catch(conflict);
   await sitterAudit(actor, "sitter.create", sitter, `Creó el perfil de ${sitter.name}${sitter.published ? " (publicado)" : ""}`);
   expireSitterCache();
-  return sitter;
+  return forTeam(sitter);
 }
 
 export async function updateSitter(id: number, input: Partial<SitterProfileInput>, actor: string) {
   const before = await db().sitter.findUnique({ where: { id }, select: adminSitterSelect });
   if (!before) throw new HttpError(404, SITTER_MESSAGES.notFound);
   const linked = await checkLinkedUser(input.userId, id);
-  const sitter = await db().sitter.update({ where: { id }, data: input, select: adminSitterSelect }).catch(conflict);
   const changed = changedSitterFields(before, input);
+  // Publishing, or changing the account of a published profile, needs the checks; editing a published one does not.
+  const publishedAfter = input.published ?? before.published;
+  if (publishedAfter && (!before.published || changed.includes("userId"))) await checkPublishable(input.userId === undefined ? before.userId : input.userId);
+  const sitter = await db().sitter.update({ where: { id }, data: input, select: adminSitterSelect }).catch(conflict);
   const accountChanged = changed.includes("userId");
   const summary = sitterEditSummary(sitter.name, changed, {
     linked: accountChanged ? linked : null,
@@ -60,5 +86,5 @@ export async function updateSitter(id: number, input: Partial<SitterProfileInput
   });
   await sitterAudit(actor, "sitter.update", sitter, summary);
   expireSitterCache();
-  return sitter;
+  return forTeam(sitter);
 }

@@ -1,6 +1,6 @@
 import { verificationLabel } from "@/lib/sitters/verifications";
 import { LIMITS, PROFILE_DEFAULTS, SERVICE_LABELS, SUPER_SITTER, type ServiceCode } from "@/lib/constants";
-import { badgeLabel } from "./badges";
+import { badgeLabel, claimsACheck } from "./badges";
 import { isSuperSitter } from "./super-sitter";
 import type { SitterWithReviewsSource } from "./types";
 
@@ -92,7 +92,7 @@ export function profileGallery(sitter: Pick<SitterWithReviewsSource, "gallery" |
 
 /** Badges as labels, without the super-sitter mark (shown on its own): the first 3 on top, the next 3 in "about". */
 export function profileBadges(badges: readonly string[]): { topBadges: string[]; aboutBadges: string[] } {
-  const labels = [...new Set(badges)].filter((badge) => badge !== SUPER_SITTER.badge).map(badgeLabel);
+  const labels = [...new Set(badges)].filter((badge) => badge !== SUPER_SITTER.badge && !claimsACheck(badge)).map(badgeLabel);
   const max = LIMITS.profileBadges;
   return { topBadges: labels.slice(0, max), aboutBadges: labels.slice(max, max * 2) };
 }

@@ -2,6 +2,7 @@ import { z } from "@/lib/zod";
 import { DEPARTMENTS, LIMITS, SERVICES } from "@/lib/constants";
 import { normalizeWhatsapp } from "@/lib/site/whatsapp-number";
 import { requiredText, TEXT_LIMITS, WHATSAPP_INVALID } from "@/lib/fields";
+import { claimsACheck } from "@/lib/sitters/badges";
 
 export const SITTER_MESSAGES = {
   accepts: "Indica si aceptas gatos y perros grandes.",
@@ -16,6 +17,7 @@ export const SITTER_MESSAGES = {
   image: "Usa una imagen subida aquí.",
   gallery: `La galería puede tener como máximo ${LIMITS.galleryPhotos} fotos.`,
   badge: "Cada insignia debe ser una palabra corta en minúsculas con guiones (por ejemplo, super-sitter).",
+  trustBadge: "Las marcas de confianza (verificado, antecedentes y similares) salen de los documentos verificados y la entrevista: quítala de las insignias.",
   notFound: "No encontramos ese perfil.",
   userNotFound: "No encontramos esa cuenta de cuidador.",
   userTaken: "Esa cuenta ya está vinculada a otro perfil.",
@@ -53,7 +55,10 @@ export const sitterProfileSchema = z.object({
   hideSuperSitter: z.boolean().optional(),
   bio: z.string(SITTER_MESSAGES.bio).trim().min(20, SITTER_MESSAGES.bio).max(1000, "La presentación puede tener como máximo 1000 caracteres."),
   home: z.string().trim().max(1000, "La descripción del hogar puede tener como máximo 1000 caracteres.").nullable().optional().transform((v) => (v === undefined ? undefined : v || null)),
-  badges: z.array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SITTER_MESSAGES.badge).max(40, SITTER_MESSAGES.badge)).max(10).optional(),
+  badges: z
+    .array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SITTER_MESSAGES.badge).max(40, SITTER_MESSAGES.badge).refine((slug) => !claimsACheck(slug), SITTER_MESSAGES.trustBadge))
+    .max(10)
+    .optional(),
   languages: z.array(z.enum(["ES", "EN"])).min(1).optional(),
   whatsapp: sitterWhatsapp.nullable().optional(),
   avatar: imageUrl.nullable().optional(),

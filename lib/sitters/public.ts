@@ -4,7 +4,7 @@ import { databaseIdentity } from "@/lib/db";
 import { sitterKeySchema, type SitterKey } from "@/lib/sitters/key-schema";
 import { publicVerifications } from "@/lib/sitters/verifications";
 import { blockedDays, sittersBusyBetween } from "@/lib/sitters/blocks";
-import { findPublishedSitter, listPublishedSitters, listPublishedSittersByIds, listSearchIndex } from "./queries";
+import { findPublishedSitter, listPublishedSitters, listPublishedSittersByIds, listSearchIndex, listTestimonialReviews } from "./queries";
 import type { SearchEntry, SitterSource, SitterWithReviewsSource } from "./types";
 
 // What the public pages and GET /api/sitters read, from Next's data cache: a burst of visitors costs no
@@ -23,7 +23,7 @@ function isOutsideNext(error: unknown): boolean {
 }
 
 function cached<A extends unknown[], R>(read: (...args: A) => Promise<R>, key: string): (...args: A) => Promise<R> {
-  const fromCache = unstable_cache(read, [key, "v2", database], options);
+  const fromCache = unstable_cache(read, [key, "v3", database], options);
   return async (...args) => {
     try {
       return await fromCache(...args);
@@ -95,4 +95,12 @@ export const getBusySitters: (start: string, end: string) => Promise<number[]> =
 export const getSittersByIds: (ids: number[]) => Promise<SitterSource[]> = cached(
   async (ids: number[]) => (await listPublishedSittersByIds(ids)).map(withoutCreatedAt),
   "sitters-by-id",
+);
+
+export type Testimonial = { id: string; author: string; text: string; sitterName: string; municipality: string };
+
+/** Up to three testimonials for the home, from verified reviews only ([] when there are none yet). */
+export const getTestimonials: () => Promise<Testimonial[]> = cached(
+  async () => (await listTestimonialReviews(3)).map(({ sitter, ...review }) => ({ ...review, sitterName: sitter.name, municipality: sitter.municipality })),
+  "testimonials",
 );

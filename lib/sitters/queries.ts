@@ -26,6 +26,7 @@ export const publicSitterSelect = {
   acceptsCats: true,
   whatsapp: true,
   hideSuperSitter: true,
+  demo: true,
   createdAt: true,
 } satisfies Prisma.SitterSelect;
 
@@ -97,4 +98,17 @@ export function listSearchIndex(): Promise<SearchIndexEntry[]> {
 /** The published sitters with these ids, ids ascending (one page of search, the featured ones). */
 export function listPublishedSittersByIds(ids: number[]): Promise<PublicSitter[]> {
   return db().sitter.findMany({ where: { published: true, id: { in: ids } }, select: publicSitterSelect, orderBy: { id: "asc" } });
+}
+
+/**
+ * The home's testimonials: the newest visible reviews of real bookings (4 stars or more) on published profiles,
+ * with the owner's first name as they signed it.
+ */
+export function listTestimonialReviews(take: number) {
+  return db().review.findMany({
+    where: { hidden: false, bookingId: { not: null }, rating: { gte: 4 }, sitter: { published: true, demo: false } },
+    orderBy: { createdAt: "desc" },
+    take,
+    select: { id: true, author: true, text: true, sitter: { select: { name: true, municipality: true } } },
+  });
 }

@@ -28,6 +28,8 @@ export type SitterSource = {
   whatsapp: string | null;
   hideSuperSitter: boolean;
   isSuperSitter?: boolean;
+  /** A fictional profile of the development seed (marked as such on its page). */
+  demo?: boolean;
 };
 
 /** `verified`: written by the owner of a completed booking ("Reserva verificada"). */

@@ -17,9 +17,10 @@ import { GET as publicSitter } from "@/app/api/sitters/[id]/route";
 import { GET as publicSitters } from "@/app/api/sitters/route";
 import { GET as media } from "@/app/media/[file]/route";
 import { seedSitters } from "@/lib/seed/seed-sitters";
+import { missingForPublishing } from "@/lib/sitters/publish-checks";
 import { withTestDatabase } from "../helpers/test-db";
 import { withTempUploadDir } from "../helpers/upload-dir";
-import { createUser, signIn } from "../helpers/auth";
+import { createUser, signIn, verifiedCaregiver } from "../helpers/auth";
 import { SAMPLE_FILES, uploadRequest } from "../helpers/files";
 import { validApplication, validBooking, validPetOwnerLead, validProviderLead } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
@@ -196,7 +197,19 @@ describe("public sitter profiles", () => {
     expect(await publicProfile("rosa-maria-campos")).toBe(404);
 
     const id = String(created.body.sitter.id);
-    await patchSitter(asAdmin("PATCH", { published: true }), routeParams({ id }));
+    // Published only with a linked account whose four checks are verified and current, and the interview done.
+    // (Each item's wording: tests/unit/publish-checks.test.ts.)
+    expect(created.body.sitter.publishMissing).toEqual(missingForPublishing(null, new Date()));
+    expect(created.body.sitter.publishMissing).toHaveLength(6);
+    expect(await read(await patchSitter(asAdmin("PATCH", { published: true }), routeParams({ id })))).toEqual({
+      status: 409,
+      body: { ok: false, field: "published", error: `Para publicar este perfil falta: ${created.body.sitter.publishMissing.join(", ")}.` },
+    });
+    expect(await publicProfile("rosa-maria-campos")).toBe(404);
+    const rosa = await verifiedCaregiver(database.db, "rosa@example.com", "Rosa Campos");
+    const linked = await read(await patchSitter(asAdmin("PATCH", { published: true, userId: rosa.id }), routeParams({ id })));
+    expect(linked.status).toBe(200);
+    expect(linked.body.sitter).toMatchObject({ published: true, publishMissing: [], user: { name: "Rosa Campos", email: "rosa@example.com" } });
     expect((await publicList()).map((s) => s.slug)).toContain("rosa-maria-campos");
     expect(await publicProfile("rosa-maria-campos")).toBe(200);
     // A partial edit leaves everything else as it was.
@@ -225,16 +238,44 @@ describe("public sitter profiles", () => {
   it("answers 409 for a taken slug or an account linked elsewhere, 404 for an unknown profile", async () => {
     const first = await database.db.sitter.findUniqueOrThrow({ where: { id: 1 } });
     expect((await read(await createSitter(asAdmin("POST", profile({ slug: first.slug })), none))).status).toBe(409);
-    const caregiver = await createUser(database.db, { email: "rosa@example.com" });
-    await patchSitter(asAdmin("PATCH", { userId: caregiver.id }), routeParams({ id: "2" }));
+    const caregiver = await verifiedCaregiver(database.db, "rosa@example.com");
+    expect((await patchSitter(asAdmin("PATCH", { userId: caregiver.id }), routeParams({ id: "2" }))).status).toBe(200);
     expect((await read(await createSitter(asAdmin("POST", profile({ userId: caregiver.id })), none))).body.error).toBe("Esa cuenta ya está vinculada a otro perfil.");
     expect((await patchSitter(asAdmin("PATCH", { name: "X" }), routeParams({ id: "999" }))).status).toBe(404);
     expect((await patchSitter(asAdmin("PATCH", { name: "X" }), routeParams({ id: "abc" }))).status).toBe(404);
   });
 
+  it("refuses to publish while a check is missing or expired, names each, and never lets the account go from a published profile", async () => {
+    const caregiver = await verifiedCaregiver(database.db, "rosa@example.com", "Rosa Campos");
+    await database.db.user.update({ where: { id: caregiver.id }, data: { interviewStatus: "scheduled" } });
+    await database.db.document.updateMany({ where: { userId: caregiver.id, kind: "POLICE_CLEARANCE" }, data: { expiresAt: new Date(Date.now() - 86_400_000) } });
+    const refused = await read(await createSitter(asAdmin("POST", profile({ userId: caregiver.id, published: true })), none));
+    expect(refused).toEqual({
+      status: 409,
+      body: { ok: false, field: "published", error: "Para publicar este perfil falta: Solvencia de la PNC verificada y vigente, entrevista completada." },
+    });
+    expect(await database.db.sitter.count({ where: { slug: "rosa-maria-campos" } })).toBe(0);
+
+    await database.db.user.update({ where: { id: caregiver.id }, data: { interviewStatus: "completed" } });
+    await database.db.document.updateMany({ where: { userId: caregiver.id, kind: "POLICE_CLEARANCE" }, data: { expiresAt: null } });
+    const created = await read(await createSitter(asAdmin("POST", profile({ userId: caregiver.id, published: true })), none));
+    expect(created.status).toBe(201);
+    const id = String(created.body.sitter.id);
+    // Edits of a published profile need no new check; taking its account away does.
+    expect((await patchSitter(asAdmin("PATCH", { priceFromUSD: 14 }), routeParams({ id }))).status).toBe(200);
+    expect((await read(await patchSitter(asAdmin("PATCH", { userId: null }), routeParams({ id })))).status).toBe(409);
+    expect((await database.db.sitter.findUniqueOrThrow({ where: { id: Number(id) } })).userId).toBe(caregiver.id);
+  });
+
+  it("refuses typed trust marks as badges: they come from the checks", async () => {
+    const { status, body } = await read(await createSitter(asAdmin("POST", profile({ badges: ["casa-con-patio", "verificado"] })), none));
+    expect([status, body.error]).toEqual([400, "Las marcas de confianza (verificado, antecedentes y similares) salen de los documentos verificados y la entrevista: quítala de las insignias."]);
+    expect((await createSitter(asAdmin("POST", profile({ badges: ["casa-con-patio"] })), none)).status).toBe(201);
+  });
+
   it("logs what changed in words: the account linked by whose it is, the fields by the form's names", async () => {
     const before = await database.db.sitter.findUniqueOrThrow({ where: { id: 2 } });
-    const caregiver = await createUser(database.db, { email: "rosa@example.com", name: "Rosa Campos" });
+    const caregiver = await verifiedCaregiver(database.db, "rosa@example.com", "Rosa Campos");
     // The form sends every field: only what differs is named.
     await patchSitter(asAdmin("PATCH", { name: before.name, bio: before.bio, priceFromUSD: before.priceFromUSD + 1, userId: caregiver.id }), routeParams({ id: "2" }));
     await patchSitter(asAdmin("PATCH", { name: before.name, published: false }), routeParams({ id: "2" }));

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { verifyPassword } from "@/lib/auth/password";
 import { seedAdmin, DEV_ADMIN_EMAIL } from "@/lib/seed/seed-admin";
+import { runSeed } from "@/lib/seed/run-seed";
 import { seedSitters } from "@/lib/seed/seed-sitters";
 import { SEARCH_ZONES } from "@/lib/constants";
 import { withTestDatabase } from "../helpers/test-db";
@@ -42,6 +43,36 @@ describe("seedSitters", () => {
       data: { slug: "nueva", name: "Nueva", department: "La Paz", municipality: "Zacatecoluca", services: ["WALK"], priceFromUSD: 8, bio: "Hola" },
     });
     expect(created.id).toBe(13);
+  });
+});
+
+describe("npm run db:seed on a real database (DATABASE_URL)", () => {
+  const configured = { ADMIN_EMAIL: "jefa@huellitas.sv", ADMIN_PASSWORD: "una-clave-muy-larga-9" };
+  let env: NodeJS.ProcessEnv;
+  beforeEach(() => {
+    env = process.env;
+    process.env = { ...env, ...configured };
+    jest.spyOn(console, "log").mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    process.env = env;
+    jest.restoreAllMocks();
+  });
+
+  it("creates the admin only: no fictional sitter is published unasked", async () => {
+    await runSeed(database.db, { embedded: false });
+    expect(await database.db.sitter.count()).toBe(0);
+    expect(await database.db.review.count()).toBe(0);
+    expect((await database.db.user.findMany({ select: { email: true, role: true } }))).toEqual([{ email: "jefa@huellitas.sv", role: "admin" }]);
+  });
+
+  it("adds the 12 demo sitters with --demo, each marked as a demo profile", async () => {
+    await runSeed(database.db, { embedded: false, demo: true });
+    const sitters = await database.db.sitter.findMany({ select: { demo: true, badges: true } });
+    expect(sitters).toHaveLength(12);
+    expect(sitters.every((sitter) => sitter.demo)).toBe(true);
+    // No typed trust mark: the profile's checks come from verified documents and the interview only.
+    expect(sitters.flatMap((sitter) => sitter.badges)).not.toContain("verificado");
   });
 });
 

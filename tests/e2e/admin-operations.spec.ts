@@ -4,7 +4,7 @@ import { E2E_ADMIN } from "../../playwright.config";
 import {
   accessibilityProblems,
   cancelBooking,
-  createCaregiver,
+  createVerifiedCaregiver,
   png,
   recordCspViolations,
   signInAsAdmin,
@@ -339,7 +339,7 @@ test.describe("public sitter profiles", () => {
     const stamp = Date.now();
     const name = `Rosa Campos ${stamp}`;
     const slug = `rosa-campos-${stamp}`;
-    const caregiver = await createCaregiver(request, `Rosa Campos (cuenta) ${stamp}`);
+    const caregiver = await createVerifiedCaregiver(request, `Rosa Campos (cuenta) ${stamp}`);
     const publicSlugs = async () => ((await (await request.get("/api/sitters")).json()) as { slug: string }[]).map((s) => s.slug);
     const publicProfile = (key: string) => request.get(`/api/sitters/${key}`);
     // The public site as a visitor sees it, in a tab of its own.
@@ -373,7 +373,7 @@ test.describe("public sitter profiles", () => {
       await dialog.getByRole("checkbox", { name: "Acepta gatos" }).uncheck();
       await dialog.getByLabel("Sobre mí").fill("Camino con perros todas las mañanas en el parque y los cuido como a los míos.");
       await dialog.getByLabel("Su hogar").fill("Casa con patio cercado en Santa Tecla.");
-      await dialog.getByLabel("Insignias").fill("verificado, casa-con-patio");
+      await dialog.getByLabel("Insignias").fill("casa-con-patio");
       await dialog.getByLabel("Foto de perfil", { exact: true }).setInputFiles({ name: "rosa.png", mimeType: "image/png", buffer: png() });
       await expect(dialog.getByRole("img", { name: "Foto de perfil elegida" })).toBeVisible();
       const gallery = dialog.getByLabel(/^Galería/);
@@ -396,6 +396,27 @@ test.describe("public sitter profiles", () => {
       expect(await publicSlugs()).not.toContain(slug);
       expect((await publicProfile(slug)).status()).toBe(404);
 
+      // Not publishable yet: the row says what is missing, and publishing answers the same list.
+      await expect(row.getByText(/^Falta para publicar: cuenta de cuidador vinculada, DUI verificado y vigente, .*entrevista completada\.$/)).toBeVisible();
+      await row.getByRole("button", { name: `Publicar perfil de ${name}` }).click();
+      await expect(toast(page, "Error")).toContainText("Para publicar este perfil falta: cuenta de cuidador vinculada");
+      await expect(row.getByText("Oculto")).toBeVisible();
+      expect(await publicSlugs()).not.toContain(slug);
+
+      // Edit: a new price and the caregiver account (documents verified, interview done); the rest stays.
+      await row.getByRole("button", { name: `Editar perfil de ${name}` }).click();
+      const edit = page.getByRole("dialog", { name: `Editar perfil de ${name}` });
+      await expect(edit.getByLabel("WhatsApp")).toHaveValue("+503 7654-3210");
+      await expect(edit.getByRole("img", { name: /de la galería/ })).toHaveCount(2);
+      await edit.getByLabel("Precio desde (USD)").fill("11");
+      await choose(edit.getByRole("combobox", { name: "Cuenta de cuidador" }), new RegExp(caregiver.email));
+      await edit.getByRole("button", { name: "Guardar cambios" }).click();
+      await expect(toast(page, "Perfil guardado")).toContainText(name);
+      await expect(row).toContainText("$11");
+      await expect(row).toContainText(caregiver.name);
+      // The verified account brings every check: nothing is missing any more.
+      await expect(row.getByText(/Falta para publicar/)).toHaveCount(0);
+
       // Published: in the search and with its profile at once.
       await row.getByRole("button", { name: `Publicar perfil de ${name}` }).click();
       await expect(toast(page, "Perfil publicado")).toContainText(`${name} ya aparece en la búsqueda.`);
@@ -408,11 +429,11 @@ test.describe("public sitter profiles", () => {
         department: "La Libertad",
         municipality: "Santa Tecla",
         services: ["WALK", "DAYCARE"],
-        priceFromUSD: 9,
+        priceFromUSD: 11,
         acceptsCats: false,
         acceptsLargeDogs: true,
         whatsapp: "50376543210",
-        badges: ["verificado", "casa-con-patio"],
+        badges: ["casa-con-patio"],
         home: "Casa con patio cercado en Santa Tecla.",
       });
       expect(profile.avatar).toMatch(/^\/media\/[0-9a-f-]{36}\.png$/);
@@ -427,19 +448,6 @@ test.describe("public sitter profiles", () => {
       await expect(main(site)).toContainText("Camino con perros todas las mañanas");
       await expect(main(site).getByRole("region", { name: "Su hogar" })).toContainText("Casa con patio cercado en Santa Tecla.");
       await expect(main(site).getByRole("list", { name: "Fotos" }).getByRole("img")).toHaveCount(2);
-
-      // Edit: a new price and the caregiver account; the rest stays.
-      await row.getByRole("button", { name: `Editar perfil de ${name}` }).click();
-      const edit = page.getByRole("dialog", { name: `Editar perfil de ${name}` });
-      await expect(edit.getByLabel("WhatsApp")).toHaveValue("+503 7654-3210");
-      await expect(edit.getByRole("img", { name: /de la galería/ })).toHaveCount(2);
-      await edit.getByLabel("Precio desde (USD)").fill("11");
-      await choose(edit.getByRole("combobox", { name: "Cuenta de cuidador" }), new RegExp(caregiver.email));
-      await edit.getByRole("button", { name: "Guardar cambios" }).click();
-      await expect(toast(page, "Perfil guardado")).toContainText(name);
-      await expect(row).toContainText("$11");
-      await expect(row).toContainText(caregiver.name);
-      expect(await (await publicProfile(slug)).json()).toMatchObject({ priceFromUSD: 11, acceptsCats: false, gallery: profile.gallery });
 
       // Unpublished: gone from both.
       await row.getByRole("button", { name: `Ocultar perfil de ${name}` }).click();

@@ -109,6 +109,12 @@ test("from the booking form to the tracking page, the confirmation e-mail and a 
     await expect(review).toContainText("Ana");
     await expect(review).toContainText("Reserva verificada");
     await expect(main(page)).toContainText("1 reseña");
+
+    // A verified review of 4 stars or more is quoted on the home, with the owner's first name.
+    await page.goto(preview("/"));
+    const testimonial = page.getByRole("region", { name: "Lo que dicen las familias" }).getByRole("figure").filter({ hasText: "Nos mandó fotos de Luna" });
+    await expect(testimonial).toContainText("Ana");
+    await expect(testimonial).toContainText("Reserva verificada con Karina");
   } finally {
     await unpublishSitter(request, sitterId);
     const closed = once(smtp.server.server, "close");

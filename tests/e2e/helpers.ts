@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 
 // What the portal and admin e2e suites share. Tests share one server per run: each makes its own data, with
@@ -131,7 +131,32 @@ type SitterFields = { name: string; slug: string; department: string; municipali
  * A published public profile of the test's own, through the admin API: a test that books, reviews or blocks days
  * does it on this one, never on a seeded sitter other specs read. Unpublish it in `finally` (unpublishSitter).
  */
-export async function createPublishedSitter(request: APIRequestContext, name: string, fields: Partial<SitterFields> = {}) {
+/** The password createVerifiedCaregiver() sets: the caregiver signs in with it. */
+export const VERIFIED_PASSWORD = "Paseo-Tranquilo-Rio-58";
+
+/**
+ * A caregiver the team may publish: the four required documents uploaded through the portal and verified, and the
+ * interview completed (a profile is published only then).
+ */
+export async function createVerifiedCaregiver(request: APIRequestContext, name: string) {
+  const caregiver = await createCaregiver(request, name);
+  const session = await caregiverSession(test.info().project.use.baseURL!, caregiver.email, VERIFIED_PASSWORD);
+  try {
+    for (const kind of ["DUI", "PROOF_OF_ADDRESS", "CRIMINAL_RECORD", "POLICE_CLEARANCE"]) {
+      const uploaded = await session.post("/api/portal/documents", { multipart: { kind, file: { name: `${kind}.pdf`, mimeType: "application/pdf", buffer: pdf(3000) } } });
+      expect(uploaded.status()).toBe(201);
+      const { document } = await uploaded.json();
+      expect((await request.patch(`/api/admin/documents/${document.id}/verify`, { data: { verified: true } })).status()).toBe(200);
+    }
+  } finally {
+    await session.dispose();
+  }
+  expect((await request.patch(`/api/admin/users/${caregiver.id}/interview`, { data: { interviewStatus: "completed" } })).status()).toBe(200);
+  return caregiver;
+}
+
+/** A profile of the test's own, created hidden through the admin API (a unique slug). */
+export async function createSitterProfile(request: APIRequestContext, name: string, fields: Partial<SitterFields> = {}) {
   await signInAsAdmin(request);
   const slug = `${name.normalize("NFD").replace(/[^A-Za-z0-9 ]/g, "").trim().toLowerCase().replace(/ +/g, "-")}-${Date.now()}-${++counter}`;
   const created = await request.post("/api/admin/sitters", {
@@ -149,8 +174,15 @@ export async function createPublishedSitter(request: APIRequestContext, name: st
   });
   expect(created.status()).toBe(201);
   const { sitter } = await created.json();
-  expect((await request.patch(`/api/admin/sitters/${sitter.id}`, { data: { published: true } })).status()).toBe(200);
   return { id: sitter.id as number, slug, name };
+}
+
+/** A published profile of the test's own, linked to a verified caregiver (who signs in with VERIFIED_PASSWORD). */
+export async function createPublishedSitter(request: APIRequestContext, name: string, fields: Partial<SitterFields> = {}) {
+  const caregiver = await createVerifiedCaregiver(request, name);
+  const sitter = await createSitterProfile(request, name, { ...fields, userId: caregiver.id });
+  expect((await request.patch(`/api/admin/sitters/${sitter.id}`, { data: { published: true } })).status()).toBe(200);
+  return { ...sitter, caregiver };
 }
 
 /** Takes a test's own profile out of the public site again (for `finally`: never throws). */

@@ -1,18 +1,32 @@
 import { expect, test } from "@playwright/test";
-import { accessibilityProblems, cancelBooking, createCaregiver, pageOverflow, pdf, signInAsAdmin, TEMP_PASSWORD } from "./helpers";
+import {
+  accessibilityProblems,
+  cancelBooking,
+  createCaregiver,
+  createPublishedSitter,
+  createSitterProfile,
+  pageOverflow,
+  pdf,
+  signInAsAdmin,
+  TEMP_PASSWORD,
+  unpublishSitter,
+  VERIFIED_PASSWORD,
+} from "./helpers";
 import { dayFromToday, fillContact, main, preview } from "./site-helpers";
 
-// The sitter's workspace in Chromium: documents by kind and the checks on the profile; the calendar and the
-// booking form and server respecting it; a request accepted from the portal and confirmed on the owner's page.
+// The sitter's workspace in Chromium: documents by kind, the checks that let the team publish the profile and
+// show on it; the calendar and the booking form and server respecting it; a request accepted from the portal and
+// confirmed on the owner's page. Each test works on a profile of its own.
 
 const NEW_PASSWORD = "Andrea-Cuida-Perritos-7";
-const SLUG = "andrea-beatriz-lopez";
 
 test("documents by kind, verified checks on the profile, blocked days respected, a request accepted", async ({ page, request }) => {
   test.setTimeout(120_000);
-  // An account linked to Andrea's public profile (sitter 5).
+  // An account linked to a profile of her own, hidden: without the checks the team cannot publish it yet.
   const caregiver = await createCaregiver(request, "Andrea Beatriz López");
-  expect((await request.patch("/api/admin/sitters/5", { data: { userId: caregiver.id } })).status()).toBe(200);
+  const sitter = await createSitterProfile(request, `Andrea Beatriz López ${Date.now()}`, { department: "La Libertad", municipality: "Nuevo Cuscatlán", userId: caregiver.id });
+  const publish = () => request.patch(`/api/admin/sitters/${sitter.id}`, { data: { published: true } });
+  expect((await publish()).status()).toBe(409);
   let accepted: string | undefined;
   try {
     expect((await page.request.post("/api/auth/login", { data: { email: caregiver.email, password: TEMP_PASSWORD } })).status()).toBe(200);
@@ -40,6 +54,8 @@ test("documents by kind, verified checks on the profile, blocked days respected,
       await expect(page.getByRole("list", { name: "Documentos requeridos" }).getByRole("listitem").filter({ hasText: kind })).toContainText("Verificado");
     }
     await expect(page.getByText("100%")).toBeVisible();
+    // Every check done: the team publishes her profile.
+    expect((await publish()).status()).toBe(200);
 
     // Blocks two days from the calendar.
     const editor = page.locator("[data-slot=card]", { has: page.getByRole("heading", { name: "Mi disponibilidad" }) });
@@ -64,7 +80,7 @@ test("documents by kind, verified checks on the profile, blocked days respected,
     await page.setViewportSize({ width: 1280, height: 720 });
 
     // The profile shows the checks (never the files) and the calendar.
-    await page.goto(preview(`/s/${SLUG}`));
+    await page.goto(preview(`/s/${sitter.slug}`));
     const checks = main(page).getByRole("region", { name: "Lo que verificamos" });
     await expect(checks).toContainText("DUI verificado");
     await expect(checks).toContainText("Domicilio verificado");
@@ -74,17 +90,17 @@ test("documents by kind, verified checks on the profile, blocked days respected,
     await expect(main(page)).not.toContainText(".pdf");
 
     // Her profile, reached with a blocked date, says so next to the booking button.
-    await page.goto(`${preview(`/s/${SLUG}`)}?fecha=${blocked[0]}`);
+    await page.goto(`${preview(`/s/${sitter.slug}`)}?fecha=${blocked[0]}`);
     await expect(page.getByRole("status").filter({ hasText: "no está disponible el" }).first()).toBeVisible();
 
     // A search for a blocked day leaves her out; another day finds her.
     await page.goto(`${preview("/busca")}?zona=nuevo-cuscatlan&fecha=${blocked[0]}`);
-    await expect(main(page).getByRole("heading", { name: "Andrea Beatriz López" })).toHaveCount(0);
+    await expect(main(page).getByRole("heading", { name: sitter.name })).toHaveCount(0);
     await page.goto(`${preview("/busca")}?zona=nuevo-cuscatlan&fecha=${dayFromToday(19)}`);
-    await expect(main(page).getByRole("heading", { name: "Andrea Beatriz López" })).toBeVisible();
+    await expect(main(page).getByRole("heading", { name: sitter.name })).toBeVisible();
 
     // The booking form warns, and the server refuses the blocked days.
-    await page.goto(`${preview("/reservar")}?sitter=${SLUG}`);
+    await page.goto(`${preview("/reservar")}?sitter=${sitter.slug}`);
     await page.getByRole("group", { name: "Servicio" }).getByLabel(/Hospedaje en casa/).check();
     await page.getByRole("group", { name: "Tu mascota es" }).getByLabel("Perro").check();
     await page.getByRole("group", { name: "Tamaño" }).getByLabel(/Mediano/).check();
@@ -92,7 +108,7 @@ test("documents by kind, verified checks on the profile, blocked days respected,
     await page.getByLabel("Fecha de fin").fill(dayFromToday(22));
     await expect(page.getByRole("status").filter({ hasText: "no está disponible en esas fechas" })).toBeVisible();
     const refused = await request.post("/api/reservations", {
-      data: { ownerName: "Ana Gómez", ownerEmail: "ana@example.com", ownerWhatsapp: "7123-4567", municipio: "Santa Tecla", sitterId: 5, sitterName: "", service: "BOARDING", petType: "DOG", petSize: "MEDIUM", startDate: blocked[1], endDate: dayFromToday(23) },
+      data: { ownerName: "Ana Gómez", ownerEmail: "ana@example.com", ownerWhatsapp: "7123-4567", municipio: "Santa Tecla", sitterId: sitter.id, sitterName: "", service: "BOARDING", petType: "DOG", petSize: "MEDIUM", startDate: blocked[1], endDate: dayFromToday(23) },
     });
     expect(refused.status()).toBe(409);
 
@@ -116,22 +132,16 @@ test("documents by kind, verified checks on the profile, blocked days respected,
     await page.goto(trackingUrl);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reserva confirmada");
   } finally {
-    // Leave Andrea's profile as the other specs expect it: no blocked days, no confirmed stay, no account.
-    await page.request.put("/api/portal/availability", { data: { blocked: [] } });
     await cancelBooking(request, accepted);
-    await signInAsAdmin(request);
-    expect((await request.patch("/api/admin/sitters/5", { data: { userId: null } })).status()).toBe(200);
+    await unpublishSitter(request, sitter.id);
   }
 });
 
 test("the caregiver edits their bio, the team approves it side by side, the profile changes", async ({ page, request, browser }) => {
   test.setTimeout(90_000);
-  const caregiver = await createCaregiver(request, "Claudia Marcela Guevara");
-  const original = (await (await request.get("/api/sitters/10")).json()).bio as string;
-  expect((await request.patch("/api/admin/sitters/10", { data: { userId: caregiver.id } })).status()).toBe(200);
+  const sitter = await createPublishedSitter(request, `Claudia Marcela Guevara ${Date.now()}`);
   try {
-    expect((await page.request.post("/api/auth/login", { data: { email: caregiver.email, password: TEMP_PASSWORD } })).status()).toBe(200);
-    expect((await page.request.post("/api/auth/change-password", { data: { newPassword: NEW_PASSWORD } })).status()).toBe(200);
+    expect((await page.request.post("/api/auth/login", { data: { email: sitter.caregiver.email, password: VERIFIED_PASSWORD } })).status()).toBe(200);
 
     const bio = `Cuido perros mayores con calma y mucho cariño; los saco al jardín dos veces al día. (${Date.now()})`;
     await page.goto("/portal");
@@ -140,7 +150,7 @@ test("the caregiver edits their bio, the team approves it side by side, the prof
     await card.getByRole("button", { name: "Enviar cambios a revisión" }).click();
     await expect(card.getByText(/^En revisión/)).toBeVisible();
     expect(await accessibilityProblems(page)).toBe("");
-    await page.goto(preview("/s/claudia-marcela-guevara"));
+    await page.goto(preview(`/s/${sitter.slug}`));
     await expect(main(page)).not.toContainText(bio);
 
     // The team, in its own browser.
@@ -148,17 +158,15 @@ test("the caregiver edits their bio, the team approves it side by side, the prof
     const admin = await team.newPage();
     await signInAsAdmin(admin.request);
     await admin.goto("/admin#cambios-de-perfil");
-    const change = admin.getByRole("listitem").filter({ has: admin.getByRole("heading", { name: "Claudia Marcela Guevara" }) });
+    const change = admin.getByRole("listitem").filter({ has: admin.getByRole("heading", { name: sitter.name }) });
     await expect(change.getByRole("row").filter({ hasText: "Sobre mí" })).toContainText(bio);
-    await change.getByRole("button", { name: "Aprobar y publicar los cambios de Claudia Marcela Guevara" }).click();
+    await change.getByRole("button", { name: `Aprobar y publicar los cambios de ${sitter.name}` }).click();
     await expect(change).toContainText("Aprobado");
     await team.close();
 
-    await page.goto(preview("/s/claudia-marcela-guevara"));
+    await page.goto(preview(`/s/${sitter.slug}`));
     await expect(main(page)).toContainText(bio);
   } finally {
-    // Claudia's profile as seeded: her bio back, no account.
-    await signInAsAdmin(request);
-    expect((await request.patch("/api/admin/sitters/10", { data: { bio: original, userId: null } })).status()).toBe(200);
+    await unpublishSitter(request, sitter.id);
   }
 });

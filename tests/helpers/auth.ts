@@ -1,3 +1,4 @@
+import { REQUIRED_KINDS } from "@/lib/constants";
 import { POST as login } from "@/app/api/auth/login/route";
 import { hashPassword } from "@/lib/auth/password";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
@@ -48,4 +49,27 @@ export async function linkedCaregiver(db: PrismaClient, sitterId: number | null,
 export async function adminCookie(db: PrismaClient, email = "admin@huellitas.sv") {
   await createUser(db, { email, role: "admin" });
   return signIn(email);
+}
+
+/**
+ * A caregiver the team may publish: the four required checks verified and current (stored as the team leaves
+ * them; the files themselves are not needed for the rule) and the interview completed.
+ */
+export async function verifiedCaregiver(db: PrismaClient, email: string, name?: string) {
+  const user = await createUser(db, { email, name });
+  const now = new Date();
+  await db.document.createMany({
+    data: REQUIRED_KINDS.map((kind) => ({
+      userId: user.id,
+      kind,
+      fileName: `${kind}.pdf`,
+      filePath: `${user.id}/${kind}.pdf`,
+      fileType: "application/pdf",
+      fileSize: 3000,
+      verified: true,
+      verifiedAt: now,
+    })),
+  });
+  await db.user.update({ where: { id: user.id }, data: { interviewStatus: "completed" } });
+  return user;
 }

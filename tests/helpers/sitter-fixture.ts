@@ -16,7 +16,7 @@ export function sitterFixture(overrides: Partial<SitterWithReviewsSource> = {}):
     reviewCount: 8,
     bio: "Cuido perros y gatos en mi casa con patio.",
     home: "Casa con patio.",
-    badges: ["verificado"],
+    badges: ["casa-con-patio"],
     languages: ["ES"],
     acceptsLargeDogs: true,
     acceptsCats: true,

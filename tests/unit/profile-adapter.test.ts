@@ -7,6 +7,7 @@ import {
   STOCK_GALLERY,
   toSitterProfile,
 } from "@/lib/sitters/profile-adapter";
+import { claimsACheck } from "@/lib/sitters/badges";
 import { isSuperSitter, showsSuperSitterStar } from "@/lib/sitters/super-sitter";
 import { SEED_SITTERS } from "@/lib/seed/sitters";
 import { sitterFixture } from "../helpers/sitter-fixture";
@@ -87,11 +88,17 @@ describe("gallery", () => {
 
 describe("badges", () => {
   it("takes at most 3 top and 3 about badges, as labels, without the super-sitter mark", () => {
-    const badges = ["super-sitter", "verificado", "primeros-auxilios", "fotos-diarias", "casa-con-patio", "respuesta-rapida", "experiencia-5-anos", "otro-mas"];
+    const badges = ["super-sitter", "primeros-auxilios", "fotos-diarias", "casa-con-patio", "respuesta-rapida", "experiencia-5-anos", "otro-mas", "y-otro"];
     expect(profileBadges(badges)).toEqual({
-      topBadges: ["Identidad verificada", "Primeros auxilios", "Fotos todos los días"],
-      aboutBadges: ["Casa con patio", "Responde rápido", "Más de 5 años de experiencia"],
+      topBadges: ["Primeros auxilios", "Fotos todos los días", "Casa con patio"],
+      aboutBadges: ["Responde rápido", "Más de 5 años de experiencia", "Otro mas"],
     });
+  });
+
+  it("never shows a typed trust mark (an old 'verificado'): trust marks come from the checks", () => {
+    expect(profileBadges(["verificado", "antecedentes-revisados", "casa-con-patio"])).toEqual({ topBadges: ["Casa con patio"], aboutBadges: [] });
+    for (const slug of ["verificado", "identidad-verificada", "dui", "solvencia-pnc", "entrevistado", "aprobado-por-el-equipo"]) expect(claimsACheck(slug)).toBe(true);
+    for (const slug of ["casa-con-patio", "primeros-auxilios", "fotos-diarias", "cuidado-de-cachorros"]) expect(claimsACheck(slug)).toBe(false);
   });
 
   it("names unknown badges by their words", () => {

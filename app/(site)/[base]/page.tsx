@@ -62,7 +62,9 @@ export default function HomePage() {
           </SiteLink>
         </PageSection>
       </div>
-      <TestimonialsSection />
+      <Suspense fallback={null}>
+        <TestimonialsSection />
+      </Suspense>
       <CallToAction
         title="Tu mascota merece a alguien que la quiera tanto como tú"
         text="Encuentra hoy a su próximo cuidador. Tú eliges, nosotros te acompañamos por WhatsApp hasta confirmar la reserva."

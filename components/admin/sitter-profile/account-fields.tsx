@@ -21,7 +21,7 @@ export function AccountFields({ form, sitterId }: { form: ProfileForm; sitterId?
         control={form.control}
         name="userId"
         render={({ field }) => (
-          <FieldShell label="Cuenta de cuidador" hint="Opcional: la cuenta del portal de esta persona." error={errors.userId?.message}>
+          <FieldShell label="Cuenta de cuidador" hint="La cuenta del portal de esta persona: necesaria para publicar." error={errors.userId?.message}>
             {(control) => <AccountSelect control={control} value={field.value ?? null} onChange={field.onChange} sitterId={sitterId} />}
           </FieldShell>
         )}
@@ -30,7 +30,13 @@ export function AccountFields({ form, sitterId }: { form: ProfileForm; sitterId?
         control={form.control}
         name="published"
         render={({ field }) => (
-          <CheckboxField label="Publicado" hint="Aparece en la búsqueda y tiene su página." checked={field.value === true} onCheckedChange={field.onChange} />
+          <CheckboxField
+            label="Publicado"
+            hint="Aparece en la búsqueda y tiene su página. Requiere una cuenta con sus cuatro documentos verificados y la entrevista completada."
+            error={errors.published?.message}
+            checked={field.value === true}
+            onCheckedChange={field.onChange}
+          />
         )}
       />
     </fieldset>

@@ -13,6 +13,7 @@ import { SuperSitterBadge } from "@/components/site/super-sitter-badge";
 import { WhatsAppButton } from "@/components/site/whatsapp-button";
 import { Badge } from "@/components/ui/badge";
 import { LIMITS } from "@/lib/constants";
+import { BRAND } from "@/lib/site/brand";
 import { firstName, truncateText } from "@/lib/format/text";
 import { pageMetadata, sitterOgImage } from "@/lib/site/seo";
 import { absoluteSiteUrl } from "@/lib/site/url";
@@ -56,6 +57,12 @@ export default async function SitterProfilePage({ params }: Props) {
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8">
       <SitterJsonLd profile={profile} source={sitter} url={pageUrl} />
       <BackToSearchLink />
+      {sitter.demo && (
+        <p role="note" className="rounded-lg border border-dashed bg-muted/50 px-4 py-3 text-sm">
+          <strong>Perfil de demostración.</strong> Esta persona y sus reseñas son ficticias: muestran cómo se verá un perfil
+          de cuidador en {BRAND}.
+        </p>
+      )}
 
       <header className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
