@@ -265,12 +265,15 @@ describe("POST /api/auth/change-password", () => {
     ["huellitas.2025!", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
     ["Princesa", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
     ["superman2", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
-    ["Ana2026", "La contraseña no puede ser tu correo electrónico."],
-    ["ana@example.com", "La contraseña no puede ser tu correo electrónico."],
+    ["Ana2026", "Tu contraseña no puede ser tu nombre ni tu correo electrónico, aunque le agregues números."],
+    ["ana@example.com", "Tu contraseña no puede ser tu nombre ni tu correo electrónico, aunque le agregues números."],
+    ["anaexample2026", "Tu contraseña no puede ser tu nombre ni tu correo electrónico, aunque le agregues números."],
+    ["LopezAna.1990", "Tu contraseña no puede ser tu nombre ni tu correo electrónico, aunque le agregues números."],
+    ["Cuidadora2026", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
     [TEST_PASSWORD, "La nueva contraseña debe ser distinta de la actual."],
     ["", "Escribe tu nueva contraseña."],
   ])("refuses the new password %p", async (newPassword, message) => {
-    await createUser(database.db, { email: "ana@example.com", requirePasswordChange: true });
+    await createUser(database.db, { email: "ana@example.com", name: "Ana López", requirePasswordChange: true });
     const cookie = await signIn("ana@example.com");
     expect(await change(cookie, { newPassword })).toEqual({ status: 400, body: expect.objectContaining({ ok: false, error: message }) });
   });
