@@ -25,18 +25,18 @@ import { applyServerError, failureOf } from "@/lib/client/form-errors";
 import { LIMITS } from "@/lib/constants";
 import { changePassword, PORTAL_AREA, PORTAL_KEYS } from "@/lib/client/portal-api";
 import { AUTH_MESSAGES, changePasswordFormSchema } from "@/lib/auth/schemas";
-import { isPasswordTheEmail } from "@/lib/auth/password-rules";
+import { isPasswordPersonal, type PasswordAccount } from "@/lib/auth/password-rules";
 
 const CHANGE_FAILED = "Error al cambiar contraseña";
 
-/** The shared form rules plus what depends on this user: the current password unless forced, not the e-mail. */
-function formSchema(forced: boolean, email: string) {
+/** The shared form rules plus what depends on this user: the current password unless forced, not their name or e-mail. */
+function formSchema(forced: boolean, account: PasswordAccount) {
   return changePasswordFormSchema.superRefine((value, ctx) => {
     if (!forced && !value.currentPassword) {
       ctx.addIssue({ code: "custom", path: ["currentPassword"], message: AUTH_MESSAGES.currentRequired });
     }
-    if (isPasswordTheEmail(value.newPassword, email)) {
-      ctx.addIssue({ code: "custom", path: ["newPassword"], message: AUTH_MESSAGES.sameAsEmail });
+    if (isPasswordPersonal(value.newPassword, account)) {
+      ctx.addIssue({ code: "custom", path: ["newPassword"], message: AUTH_MESSAGES.personal });
     }
   });
 }
@@ -54,18 +54,20 @@ export function ChangePasswordDialog({
   open,
   onOpenChange,
   email,
+  name,
   returnFocusTo,
 }: {
   forced: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   email: string;
+  name: string;
   /** The dialog opens without a Radix trigger (or by itself, when forced): where the focus goes on close. */
   returnFocusTo?: React.RefObject<HTMLElement | null>;
 }) {
   const queryClient = useQueryClient();
   const logout = useLogout(PORTAL_AREA);
-  const schema = useMemo(() => formSchema(forced, email), [forced, email]);
+  const schema = useMemo(() => formSchema(forced, { email, name }), [forced, email, name]);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(schema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },

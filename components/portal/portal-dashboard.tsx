@@ -59,6 +59,7 @@ export function PortalDashboard({ user }: { user: PortalUser }) {
         open={user.requirePasswordChange || passwordDialogOpen}
         onOpenChange={setPasswordDialogOpen}
         email={user.email}
+        name={user.name}
         returnFocusTo={changePasswordButton}
       />
     </>

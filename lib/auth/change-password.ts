@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { HttpError } from "@/lib/http/handler";
 import { AUTH_MESSAGES } from "@/lib/auth/schemas";
-import { isPasswordTheEmail } from "@/lib/auth/password-rules";
+import { isPasswordPersonal } from "@/lib/auth/password-rules";
 import { isCommonPassword } from "./common-passwords";
 import { trustedDevice } from "./device";
 import { isLoginThrottled, recordLoginFailure } from "./login";
@@ -34,7 +34,7 @@ export async function changePassword(
       throw new HttpError(400, CHANGE_PASSWORD_MESSAGES.wrongCurrent, "currentPassword");
     }
   }
-  if (isPasswordTheEmail(input.newPassword, user.email)) throw new HttpError(400, AUTH_MESSAGES.sameAsEmail, "newPassword");
+  if (isPasswordPersonal(input.newPassword, user)) throw new HttpError(400, AUTH_MESSAGES.personal, "newPassword");
   if (isCommonPassword(input.newPassword)) throw new HttpError(400, AUTH_MESSAGES.common, "newPassword");
   if (await verifyPassword(user.password, input.newPassword)) throw new HttpError(400, CHANGE_PASSWORD_MESSAGES.sameAsCurrent, "newPassword");
   await db().user.update({

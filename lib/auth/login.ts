@@ -9,8 +9,11 @@ import { createSession, type SessionUser } from "./session";
 
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
-/** Failed sign-ins from all the clients no header names, together, in the same window. */
-export const UNIDENTIFIED_FAILURE_LIMIT = 100;
+/** Failed sign-ins from all the clients no header names, together, in the same window, before failures slow down. */
+export const UNIDENTIFIED_FAILURE_CEILING = 100;
+/** How much later a failed sign-in answers while that ceiling is passed. */
+export const BUSY_FAILURE_DELAY_MS = 1_000;
+const UNIDENTIFIED_KEY = "login-fail-unidentified";
 
 // Checked against when the e-mail is unknown, so both answers take the same time.
 let dummyHash: Promise<string> | undefined;
@@ -19,18 +22,18 @@ const getDummyHash = () => (dummyHash ??= hashPassword("huellitas-no-such-user")
 type Counter = { key: string; limit: number };
 
 /**
- * The counters a failed sign-in adds to, and that stop the next attempt when full:
+ * The counters a failed sign-in adds to, and that stop the next attempt when full (each one refuses only what it
+ * names, so nobody can lock out someone else who knows their password and signs in from their own browser):
  * - the account's (5), or instead the device cookie's (5) when the browser signed in to this account before,
  *   so others' failures cannot lock it out;
- * - the client's (5), when a trusted header names it; without one every visitor looks the same, so they share
- *   a wider ceiling (100) that only slows down guessing across accounts, and a known device skips it.
+ * - the client's (5), when a trusted header names it. Without one every visitor looks the same, so no counter
+ *   refuses them together: their failures only slow down (see `recordLoginFailure`).
  */
 function counters(email: string, client: string, device: TrustedDevice | null): Counter[] {
   const account = createHash("sha256").update(email).digest("hex").slice(0, 32);
   const own = device ? `login-fail-device:${device.id}` : `login-fail-account:${account}`;
   const result = [{ key: own, limit: LOGIN_FAILURE_LIMIT }];
   if (client !== ANONYMOUS_CLIENT) result.push({ key: `login-fail-client:${client}`, limit: LOGIN_FAILURE_LIMIT });
-  else if (!device) result.push({ key: "login-fail-unidentified", limit: UNIDENTIFIED_FAILURE_LIMIT });
   return result;
 }
 
@@ -42,8 +45,15 @@ export async function isLoginThrottled(email: string, client: string, device: Tr
   return false;
 }
 
-export async function recordLoginFailure(email: string, client: string, device: TrustedDevice | null = null): Promise<void> {
+/**
+ * Counts a failed sign-in. Answers whether the unidentified clients together have passed their ceiling, when
+ * every failure should answer a little later: guessing across accounts then costs time as well as a hash each,
+ * while the right password is never refused for it.
+ */
+export async function recordLoginFailure(email: string, client: string, device: TrustedDevice | null = null): Promise<boolean> {
   for (const { key, limit } of counters(email, client, device)) await hitRateLimit(key, limit, LOGIN_FAILURE_WINDOW_MS);
+  if (client !== ANONYMOUS_CLIENT) return false;
+  return !(await hitRateLimit(UNIDENTIFIED_KEY, UNIDENTIFIED_FAILURE_CEILING, LOGIN_FAILURE_WINDOW_MS)).allowed;
 }
 
 export type LoginResult =
@@ -51,7 +61,8 @@ export type LoginResult =
   | { ok: false; reason: "invalid" | "throttled" };
 
 /**
- * Checks the credentials; a wrong e-mail and a wrong password look the same from outside. `deviceCookie` is the
+ * Checks the credentials; a wrong e-mail and a wrong password look the same from outside (an unknown e-mail is
+ * checked against a dummy hash, so every attempt that is not refused costs a hash). `deviceCookie` is the
  * browser's device cookie, if any; a successful sign-in answers a new one.
  */
 export async function attemptLogin(email: string, password: string, client: string, deviceCookie?: string): Promise<LoginResult> {
@@ -60,7 +71,7 @@ export async function attemptLogin(email: string, password: string, client: stri
   if (await isLoginThrottled(email, client, device)) return { ok: false, reason: "throttled" };
   const valid = user ? await verifyPassword(user.password, password) : (await verifyPassword(await getDummyHash(), password), false);
   if (!user || !valid) {
-    await recordLoginFailure(email, client, device);
+    if (await recordLoginFailure(email, client, device)) await new Promise((resolve) => setTimeout(resolve, BUSY_FAILURE_DELAY_MS));
     return { ok: false, reason: "invalid" };
   }
   const { token, expiresAt } = await createSession(user.id);

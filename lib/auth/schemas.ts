@@ -10,7 +10,7 @@ export const AUTH_MESSAGES = {
   tooShort: `La contraseña debe tener al menos ${LIMITS.passwordMinLength} caracteres.`,
   tooLong: "La contraseña puede tener como máximo 200 caracteres.",
   common: "Esa contraseña es demasiado común. Elige una más difícil de adivinar.",
-  sameAsEmail: "La contraseña no puede ser tu correo electrónico.",
+  personal: "Tu contraseña no puede ser tu nombre ni tu correo electrónico, aunque le agregues números.",
   mismatch: "Las contraseñas no coinciden",
   currentRequired: "Escribe tu contraseña actual.",
   newRequired: "Escribe tu nueva contraseña.",
@@ -31,7 +31,7 @@ export const loginSchema = z.object({
 
 /**
  * SPEC §5's minimum plus the rules a browser can check: nothing trivial (password-rules.ts). The server also
- * refuses the e-mail and the common passwords.
+ * refuses the account's own name and e-mail and the common passwords.
  */
 export function newPasswordField(required: string = AUTH_MESSAGES.newRequired) {
   return z

@@ -126,6 +126,28 @@ function dueWhere(timer: Timer, now: Date): Prisma.BookingWhereInput {
 }
 
 /**
+ * One timed move, unless another run (or a person) got there first: a booking another transaction holds is
+ * skipped rather than waited for, one that moved meanwhile is left alone, and a move the sheet refuses by the time
+ * it is made (409) is skipped too. Overlapping runs share the work instead of failing on each other's rows.
+ */
+async function moveIfStillDue(id: string, due: BookingStatus, now: Date): Promise<boolean> {
+  try {
+    return await db().$transaction(async (tx) => {
+      const held = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "bookings" WHERE "id" = ${id} FOR UPDATE SKIP LOCKED`;
+      if (held.length === 0) return false;
+      // Read under the lock: a move committed by another run is seen here.
+      const current = await tx.booking.findUnique({ where: { id }, select: { status: true, createdAt: true, endDate: true } });
+      if (!current || timedMove(current, now) !== due) return false;
+      await moveBookingIn(tx, id, due, { actor: "system" }, { now });
+      return true;
+    });
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 409) return false;
+    throw error;
+  }
+}
+
+/**
  * The sheet's timers: makes every timed move that is due, among all bookings (the daily GET /api/cron/bookings)
  * or only `only`'s (a read that is about to show them catches them up first, so no one waits for the daily run).
  * Answers how many bookings each timer moved, by the status it moves to ({ expired, completed }). Idempotent.
@@ -142,14 +164,7 @@ export async function runTimedMoves(
   for (const booking of candidates) {
     const due = timedMove(booking, now);
     if (!due) continue;
-    const done = await db().$transaction(async (tx) => {
-      const current = await tx.booking.findUnique({ where: { id: booking.id }, select: { status: true, createdAt: true, endDate: true } });
-      // Moved meanwhile (an admin, another cron run): nothing to do.
-      if (!current || timedMove(current, now) !== due) return false;
-      await moveBookingIn(tx, booking.id, due, { actor: "system" }, { now });
-      return true;
-    });
-    if (done) moved[due.toLowerCase()]++;
+    if (await moveIfStillDue(booking.id, due, now)) moved[due.toLowerCase()]++;
   }
   if (Object.values(moved).some(Boolean)) deliverSoon();
   return moved;

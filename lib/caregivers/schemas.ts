@@ -5,7 +5,7 @@ import { parseDateTime } from "@/lib/dates";
 import { INTERVIEW_MESSAGES } from "@/lib/caregivers/interview";
 import { emailField, requiredText, TEXT_LIMITS } from "@/lib/fields";
 import { filterField, listQuerySchema } from "@/lib/lists/query";
-import { isPasswordTheEmail, isTrivialPassword } from "@/lib/auth/password-rules";
+import { isPasswordPersonal, isTrivialPassword } from "@/lib/auth/password-rules";
 
 export const USER_STATUSES = Object.values(UserStatus);
 export const INTERVIEW_STATUSES = Object.values(InterviewStatus);
@@ -16,7 +16,7 @@ export const ADMIN_MESSAGES = {
   passwordRequired: "Escribe una contraseña temporal.",
   passwordShort: `La contraseña temporal debe tener al menos ${LIMITS.passwordMinLength} caracteres.`,
   passwordCommon: "Esa contraseña temporal es fácil de adivinar. Usa «Generar contraseña».",
-  passwordIsEmail: "La contraseña temporal no puede ser el correo electrónico.",
+  passwordPersonal: "La contraseña temporal no puede ser el nombre ni el correo electrónico de la persona. Usa «Generar contraseña».",
   emailTaken: "Ya existe una cuenta con ese correo electrónico.",
   userNotFound: "No encontramos a ese cuidador.",
   documentNotFound: "No encontramos ese documento.",
@@ -40,7 +40,7 @@ export const createCaregiverSchema = z
       .max(200, "La contraseña puede tener como máximo 200 caracteres.")
       .refine((value) => !isTrivialPassword(value), ADMIN_MESSAGES.passwordCommon),
   })
-  .refine((value) => !isPasswordTheEmail(value.password, value.email), { path: ["password"], message: ADMIN_MESSAGES.passwordIsEmail });
+  .refine((value) => !isPasswordPersonal(value.password, value), { path: ["password"], message: ADMIN_MESSAGES.passwordPersonal });
 export type CreateCaregiverInput = z.output<typeof createCaregiverSchema>;
 
 /** PATCH /api/admin/users/{id} */

@@ -9,7 +9,11 @@ import { sendMail, smtpUrl } from "./transport";
 
 export type OutboxDraft = { kind: string; to: string; subject: string; text: string; html: string; bookingId?: string | null };
 
-/** How long one sender holds a message it claimed (longer than an SMTP exchange may take). */
+/**
+ * How long one sender holds the message it is sending. A message is claimed right before its own SMTP exchange,
+ * never for a whole batch, so the claim only has to outlast one exchange (the transport gives up on a silent
+ * server after 10 s to connect, 10 s to greet and 20 s per answer).
+ */
 const CLAIM_MS = 2 * 60 * 1000;
 const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
 
@@ -25,38 +29,52 @@ export async function enqueueMail(tx: Prisma.TransactionClient, drafts: OutboxDr
 
 type Claimed = { id: string; to: string; subject: string; text: string; html: string; attempts: number };
 
-/** Takes up to `limit` due messages for this sender; another sender skips them until the claim lapses. */
-async function claimDue(limit: number, now: Date, ids?: string[]): Promise<Claimed[]> {
-  const until = new Date(now.getTime() + CLAIM_MS);
+/** Up to `limit` messages that are due and held by nobody, oldest first; claims nothing. */
+async function dueIds(limit: number, ids?: string[]): Promise<string[]> {
+  const now = new Date();
   const only = ids ? ids : null;
-  return db().$queryRaw<Claimed[]>`
+  const rows = await db().$queryRaw<{ id: string }[]>`
+    SELECT "id" FROM "outbox_messages"
+    WHERE "status" = 'PENDING' AND "nextAttemptAt" <= ${now}
+      AND ("lockedUntil" IS NULL OR "lockedUntil" < ${now})
+      AND (${only}::text[] IS NULL OR "id" = ANY(${only}::text[]))
+    ORDER BY "createdAt"
+    LIMIT ${limit}`;
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Claims one message for this sender, right before sending it: one UPDATE that succeeds only while the message is
+ * still waiting, due and held by nobody. Two senders racing for it are serialised by the row lock, and the loser
+ * re-reads the claim the winner wrote and gets nothing back, so a message sent by one is never sent by another.
+ */
+async function claim(id: string, claimMs: number): Promise<Claimed | null> {
+  const now = new Date();
+  const until = new Date(now.getTime() + claimMs);
+  const rows = await db().$queryRaw<Claimed[]>`
     UPDATE "outbox_messages" SET "lockedUntil" = ${until}
-    WHERE "id" IN (
-      SELECT "id" FROM "outbox_messages"
-      WHERE "status" = 'PENDING' AND "nextAttemptAt" <= ${now}
-        AND ("lockedUntil" IS NULL OR "lockedUntil" < ${now})
-        AND (${only}::text[] IS NULL OR "id" = ANY(${only}::text[]))
-      ORDER BY "createdAt"
-      LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED
-    )
+    WHERE "id" = ${id} AND "status" = 'PENDING' AND "nextAttemptAt" <= ${now}
+      AND ("lockedUntil" IS NULL OR "lockedUntil" < ${now})
     RETURNING "id", "to", "subject", "text", "html", "attempts"`;
+  return rows[0] ?? null;
 }
 
 export type DeliveryReport = { sent: number; failed: number; waiting: number };
 
 /**
- * Sends the messages that are due. Each one is marked sent only after the SMTP server accepted it; a failure
+ * Sends the messages that are due, claiming each one just before its own exchange: a message another run sent or
+ * is sending meanwhile is skipped. Each one is marked sent only after the SMTP server accepted it; a failure
  * counts an attempt and schedules the next. Without SMTP_URL nothing is sent and everything keeps waiting.
+ * `claimMs` shortens the claim (tests only: a slow server outlasting it in seconds rather than minutes).
  */
-export async function deliverDueMail(options: { limit?: number; now?: Date; ids?: string[] } = {}): Promise<DeliveryReport> {
+export async function deliverDueMail(options: { limit?: number; ids?: string[]; claimMs?: number } = {}): Promise<DeliveryReport> {
   const url = smtpUrl();
-  const now = options.now ?? new Date();
   if (!url) return { sent: 0, failed: 0, waiting: await db().outboxMessage.count({ where: { status: "PENDING" } }) };
-  const claimed = await claimDue(options.limit ?? 50, now, options.ids);
   let sent = 0;
   let failed = 0;
-  for (const message of claimed) {
+  for (const id of await dueIds(options.limit ?? 50, options.ids)) {
+    const message = await claim(id, options.claimMs ?? CLAIM_MS);
+    if (!message) continue;
     try {
       await sendMail(message, url);
       await db().outboxMessage.update({ where: { id: message.id }, data: { status: "SENT", sentAt: new Date(), lockedUntil: null, lastError: null } });

@@ -67,8 +67,13 @@ describe("POST /api/admin/users", () => {
     ...["abcdef", "aaaaaa", "654321", "qwerty", "Huellitas2026", "huellitas.2025!", "princesa", "chocolate1"].map(
       (password): [Record<string, unknown>, number, string] => [{ name: "A", email: "a@example.com", password }, 400, "Esa contraseña temporal es fácil de adivinar. Usa «Generar contraseña»."],
     ),
-    [{ name: "A", email: "rosa.campos@example.com", password: "rosa.campos@example.com" }, 400, "La contraseña temporal no puede ser el correo electrónico."],
-    [{ name: "A", email: "rosa.campos@example.com", password: "RosaCampos2026" }, 400, "La contraseña temporal no puede ser el correo electrónico."],
+    ...[
+      { name: "A", email: "rosa.campos@example.com", password: "rosa.campos@example.com" },
+      { name: "A", email: "rosa.campos@example.com", password: "RosaCampos2026" },
+      { name: "A", email: "cg1@rt.test", password: "cg1rt2026" },
+      { name: "Rosa Elena Campos", email: "rc@example.com", password: "RosaElena2026" },
+      { name: "Rosa Elena Campos", email: "rc@example.com", password: "Campos.1990!" },
+    ].map((body): [Record<string, unknown>, number, string] => [body, 400, "La contraseña temporal no puede ser el nombre ni el correo electrónico de la persona. Usa «Generar contraseña»."]),
   ])("refuses %j", async (body, status, error) => {
     expect(await create(body)).toEqual({ status, body: expect.objectContaining({ ok: false, error }) });
     expect(await database.db.user.count({ where: { role: "caregiver" } })).toBe(0);

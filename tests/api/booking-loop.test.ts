@@ -190,6 +190,27 @@ describe("GET /api/cron/bookings", () => {
     expect((await cron(cronBookings, `Bearer ${CRON_SECRET}`)).body).toEqual(expect.objectContaining({ expired: 0, completed: 0 }));
     expect(await database.db.bookingStatusChange.count()).toBe(3);
   });
+
+  it("five overlapping runs all answer 200: each due booking moves once, its e-mail queued once", async () => {
+    const expiring = [];
+    for (let i = 0; i < 5; i++) expiring.push(await book({ ownerEmail: `vence${i}@example.com` }));
+    await database.db.booking.updateMany({ where: { id: { in: expiring.map((b) => b.id) } }, data: { createdAt: new Date(Date.now() - 73 * 3600_000) } });
+    const ending = await book({ ownerEmail: "termina@example.com" });
+    await move(ending.id, { status: "CONFIRMED" });
+    const today = todayInElSalvador();
+    await database.db.booking.update({ where: { id: ending.id }, data: { startDate: isoDateToUtc(addDays(today, -6)), endDate: isoDateToUtc(addDays(today, -4)) } });
+
+    const runs = await Promise.all(Array.from({ length: 5 }, () => cron(cronBookings, `Bearer ${CRON_SECRET}`)));
+    expect(runs.map((run) => run.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(runs.reduce((sum, run) => sum + run.body.expired, 0)).toBe(5);
+    expect(runs.reduce((sum, run) => sum + run.body.completed, 0)).toBe(1);
+    for (const booking of [...expiring, ending]) {
+      const moves = await database.db.bookingStatusChange.findMany({ where: { bookingId: booking.id, status: { in: ["EXPIRED", "COMPLETED"] } } });
+      expect(moves).toHaveLength(1);
+      const kinds = (await outbox(booking.id)).map((m) => m.kind).filter((kind) => kind === "booking-expired" || kind === "booking-completed");
+      expect(kinds).toHaveLength(1);
+    }
+  });
 });
 
 describe("POST /api/bookings/{token}/review", () => {

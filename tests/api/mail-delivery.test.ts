@@ -4,17 +4,20 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { GET as cronOutbox } from "@/app/api/cron/outbox/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
+import { deliverDueMail } from "@/lib/mail/outbox";
 import { seedSitters } from "@/lib/seed/seed-sitters";
 import { validBooking } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTestDatabase } from "../helpers/test-db";
 
 // E-mail through a real SMTP server (smtp-server, with a user and password), including one that is down when
-// the message is first tried and delivers it, exactly once, after it comes back.
+// the message is first tried and delivers it, exactly once, after it comes back, and one so slow that a sender's
+// claim lapses while it still has messages to send.
 
 type Received = { from: string; to: string[]; raw: string };
 
-function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
+/** `answerAfterMs`: how long the server takes to accept each message once its DATA has arrived. */
+function startSmtp(port = 0, answerAfterMs = 0): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: false,
@@ -34,7 +37,7 @@ function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number; receiv
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString("utf8"),
         });
-        callback();
+        setTimeout(() => callback(), answerAfterMs);
       });
     },
   });
@@ -126,6 +129,32 @@ it("keeps the message when the mail server is down and delivers it exactly once 
     await stop(smtp.server);
   }
 });
+
+it("sends every message exactly once when a slow server outlasts a sender's claim and another run overlaps it", async () => {
+  // Each message takes 2.5 s to be accepted. Run A holds what it sends for 5 s (a stand-in for the real 2 minutes
+  // against a server taking minutes), so by its 4th message its first claims have lapsed when run B starts.
+  const smtp = await startSmtp(0, 2_500);
+  try {
+    process.env.SMTP_URL = `smtp://equipo:clave-smtp@127.0.0.1:${smtp.port}`;
+    for (let i = 0; i < 3; i++) await book();
+    expect(await database.db.outboxMessage.count()).toBe(6);
+
+    const runA = deliverDueMail({ claimMs: 5_000 });
+    while (smtp.received.length < 4) await new Promise((resolve) => setTimeout(resolve, 50));
+    const runB = await runOutbox();
+    const reportA = await runA;
+
+    expect(runB.status).toBe(200);
+    expect(reportA.sent + runB.body.sent).toBe(6);
+    expect(reportA.failed + runB.body.failed).toBe(0);
+    expect(smtp.received).toHaveLength(6);
+    expect(new Set(messageIds(smtp.received)).size).toBe(6);
+    expect((await runOutbox()).body).toEqual({ ok: true, sent: 0, failed: 0, waiting: 0 });
+    expect(smtp.received).toHaveLength(6);
+  } finally {
+    await stop(smtp.server);
+  }
+}, 30_000);
 
 it("without SMTP_URL sends nothing and keeps every message waiting in the outbox", async () => {
   delete process.env.SMTP_URL;

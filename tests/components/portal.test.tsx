@@ -82,7 +82,7 @@ describe("ChangePasswordDialog", () => {
   it("cannot be dismissed while forced, and sends no current password", async () => {
     const onOpenChange = jest.fn();
     fetchMock.mockImplementation(async (url: string) => (url === "/api/auth/change-password" ? json(200, { ok: true }) : json(200, user)));
-    renderWithQuery(<ChangePasswordDialog forced open onOpenChange={onOpenChange} email="ana@example.com" />);
+    renderWithQuery(<ChangePasswordDialog forced open onOpenChange={onOpenChange} email="ana@example.com" name="Ana López" />);
     const dialog = screen.getByRole("dialog", { name: "Crea tu nueva contraseña" });
     expect(within(dialog).queryByRole("button", { name: "Cerrar" })).not.toBeInTheDocument();
     expect(within(dialog).queryByLabelText("Contraseña actual")).not.toBeInTheDocument();
@@ -106,7 +106,7 @@ describe("ChangePasswordDialog", () => {
 
   it("asks for the current password when not forced, and shows the server's refusal", async () => {
     fetchMock.mockImplementation(async () => json(400, { ok: false, error: "La contraseña actual no es correcta." }));
-    renderWithQuery(<ChangePasswordDialog forced={false} open onOpenChange={jest.fn()} email="ana@example.com" />);
+    renderWithQuery(<ChangePasswordDialog forced={false} open onOpenChange={jest.fn()} email="ana@example.com" name="Ana López" />);
     const dialog = screen.getByRole("dialog", { name: "Cambiar contraseña" });
     expect(within(dialog).getByRole("button", { name: "Cerrar" })).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText("Nueva contraseña"), "perro-feliz-2026");

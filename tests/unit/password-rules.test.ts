@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { isCommonPassword } from "@/lib/auth/common-passwords";
 import { changePasswordFormSchema } from "@/lib/auth/schemas";
-import { isPasswordTheEmail, isTrivialPassword } from "@/lib/auth/password-rules";
+import { isPasswordPersonal, isTrivialPassword } from "@/lib/auth/password-rules";
 
 describe("password rules", () => {
-  it.each(["abcdef", "FEDCBA", "aaaaaa", "121212", "abcabc", "654321", "asdfgh", "Huellitas", "Huellitas2026", "2026-huellitas!", "HUELLITAS.25"])(
+  it.each(["abcdef", "FEDCBA", "aaaaaa", "121212", "abcabc", "654321", "asdfgh", "Huellitas", "Huellitas2026", "2026-huellitas!", "HUELLITAS.25", "Cuidadora2026", "cuidador.2025!", "CuidadoraHuellitas1"])(
     "%p is trivial",
     (password) => expect(isTrivialPassword(password)).toBe(true),
   );
@@ -15,10 +15,33 @@ describe("password rules", () => {
   });
 
   it("refuses the e-mail, its local part and its letters with a year", () => {
-    for (const password of ["ana.lopez@example.com", "Ana.Lopez", "AnaLopez2026", "ana_lopez!"]) {
-      expect(isPasswordTheEmail(password, "ana.lopez@example.com")).toBe(true);
+    for (const password of ["ana.lopez@example.com", "Ana.Lopez", "AnaLopez2026", "ana_lopez!", "Lopez.1990", "LopezAna26"]) {
+      expect(isPasswordPersonal(password, { email: "ana.lopez@example.com" })).toBe(true);
     }
-    expect(isPasswordTheEmail("ana-cuida-perros", "ana.lopez@example.com")).toBe(false);
+    expect(isPasswordPersonal("ana-cuida-perros", { email: "ana.lopez@example.com" })).toBe(false);
+  });
+
+  it("refuses the local part with the domain's name, or the domain's name alone, with digits", () => {
+    for (const password of ["cg1rt2026", "CG1-RT-2026", "rt2026!", "cg1@rt", "cg1.rt.test"]) {
+      expect(isPasswordPersonal(password, { email: "cg1@rt.test" })).toBe(true);
+    }
+    expect(isPasswordPersonal("Gatos-de-Cuscatlan-7", { email: "cg1@rt.test" })).toBe(false);
+  });
+
+  it("refuses the person's name or a word of it, without capitals or accents, with years and symbols", () => {
+    const account = { email: "mj@correo.sv", name: "María José Hernández" };
+    for (const password of ["MariaJose2026", "maría.josé.1990", "Hernandez2026", "HERNÁNDEZ-26", "JoseMaria!!", "mariajosehernandez", "Huellitas-Maria-26", "CuidadoraMaria1"]) {
+      expect(isPasswordPersonal(password, account)).toBe(true);
+    }
+    for (const password of ["Maria-cuida-a-Luna", "Xk7p-2mQr-h9Tz-aB", "mi-perro-luna-2026", "2026-12-31"]) {
+      expect(isPasswordPersonal(password, account)).toBe(false);
+    }
+  });
+
+  it("ignores a one-letter name or e-mail word, so a strong password never collides with it", () => {
+    const account = { email: "a.b@c.sv", name: "A" };
+    expect(isPasswordPersonal("gato7x", account)).toBe(false);
+    expect(isPasswordPersonal("Temporal-Huellitas-26", account)).toBe(false);
   });
 
   it("the browser's form already refuses the trivial ones, in Spanish", () => {
