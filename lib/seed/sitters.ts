@@ -23,7 +23,7 @@ const PROFILES: Omit<SeedSitter, "rating" | "reviewCount" | "demo">[] = [
     priceFromUSD: 15,
     bio: "Soy veterinaria de formación y llevo más de seis años cuidando perros y gatos en casa. Te envío fotos y videos todos los días para que estés tranquilo mientras tu peludo juega, come y descansa conmigo.",
     home: "Apartamento amplio en planta baja con jardín interior de 30 m², a dos cuadras de un parque arbolado. Sin otras mascotas fijas.",
-    badges: ["super-sitter", "primeros-auxilios", "experiencia-5-anos", "fotos-diarias"],
+    badges: ["super-sitter", "primeros-auxilios", "experiencia-5-anos", "fotos-diarias", "respuesta-rapida"],
     languages: ["ES", "EN"],
     acceptsLargeDogs: true,
     acceptsCats: true,

@@ -9,6 +9,8 @@ test.describe("sitter profile", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("María José Hernández");
     await expect(content.getByRole("img", { name: "Retrato de María José Hernández" })).toBeVisible();
     await expect(content).toContainText("Escalón, San Salvador");
+    // A seeded profile is fictional, and says so.
+    await expect(content.getByRole("note")).toContainText("Perfil de demostración. Esta persona y sus reseñas son ficticias");
     // Her three seed reviews, all of five stars.
     await expect(content).toContainText("5.0");
     await expect(content).toContainText("3 reseñas");
