@@ -57,6 +57,9 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${LAUNCHED_PORT}`, launchOptions },
     },
   ],
+  // Each server refuses to start, with "El puerto N ya está en uso: …", when something already listens on its port
+  // (scripts/e2e-server.mjs): the tests must never run against whatever else answers there. For the same reason an
+  // existing server is never reused; one that answers the URL already stops the run before the command starts.
   webServer: [
     {
       command: "node scripts/e2e-server.mjs gated",

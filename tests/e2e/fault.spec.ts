@@ -5,6 +5,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { addDays, todayInElSalvador } from "../../lib/dates";
+import { assertPortsFree } from "../../scripts/port-check.mjs";
 
 // Kills the server (SIGKILL) in the middle of a burst of booking requests, restarts it on the same
 // database, and finds every booking it had acknowledged. Embedded PGlite always; PostgreSQL too when
@@ -88,6 +89,8 @@ function booking(i: number) {
 }
 
 async function killDuringBurst(database: { pgliteDir?: string; url?: string }) {
+  // Whatever else answered on the port would be tested instead of the server this test starts and kills.
+  await assertPortsFree(PORT);
   let server = await startServer(database);
   const acknowledged: string[] = [];
   try {
