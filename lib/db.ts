@@ -2,11 +2,9 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { statSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { attachDatabasePool } from "@vercel/functions";
 import { Pool } from "pg";
-import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
 /** Which database a client talks to: the embedded PGlite (one connection, in this process) or a PostgreSQL server. */
@@ -43,7 +41,15 @@ export function createPostgresClient(connectionString: string): PrismaClient {
   return new PrismaClient({ adapter: new PrismaPg(pool) });
 }
 
+/**
+ * The embedded database. PGlite and its adapter are loaded here only, on first use without DATABASE_URL: a
+ * deployment on PostgreSQL never loads their code or their WASM (and next.config.ts keeps them out of its functions).
+ */
 function createEmbeddedClient(): PrismaClient {
+  /* eslint-disable @typescript-eslint/no-require-imports -- loaded on this path only, on purpose */
+  const { PGlite } = require("@electric-sql/pglite") as typeof import("@electric-sql/pglite");
+  const { PrismaPGlite } = require("pglite-prisma-adapter") as typeof import("pglite-prisma-adapter");
+  /* eslint-enable @typescript-eslint/no-require-imports */
   return new PrismaClient({ adapter: new PrismaPGlite(new PGlite(pgliteDir())) });
 }
 
