@@ -6,6 +6,20 @@ import { API_CSP, STATIC_SECURITY_HEADERS } from "./lib/http/security-headers";
 const nextConfig: NextConfig = {
   // PGlite and its adapter load WASM and data files at run time: bundling them breaks every query.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2"],
+  // …and none of them ships in a deployed function. The embedded database is for a clone on one's own machine
+  // (`npm start`, which runs from .next and node_modules and never reads these traces); a deployment (Vercel) runs on
+  // DATABASE_URL, where lib/db.ts never loads PGlite. Without this, about 20 MB of PGlite's WASM and data files went into
+  // 55 of 75 functions. Prisma's schema engine (migrations, run at build time) stays out too. Sizes: `npm run function-sizes`.
+  outputFileTracingExcludes: {
+    "*": [
+      "node_modules/@electric-sql/pglite/**",
+      "node_modules/pglite-prisma-adapter/**",
+      "node_modules/@prisma/schema-engine-wasm/**",
+      // Next's links to external packages, .next/node_modules/<package>-<hash>
+      ".next/node_modules/@electric-sql/pglite-*",
+      ".next/node_modules/pglite-prisma-adapter-*",
+    ],
+  },
   poweredByHeader: false,
   experimental: {
     // proxy.ts sees pages (which take no body) and odd API paths only: never copy more than a small body for it.

@@ -43,6 +43,11 @@ export default defineConfig({
   // twice as long as alone, so its budget is twice the old 30 s (tests that set their own keep theirs).
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // A run that cannot hang or drag on: the whole suite takes about 9 minutes with 2 workers, so it is stopped after
+  // 20 minutes (E2E_GLOBAL_TIMEOUT, in seconds) and after 15 failed tests (E2E_MAX_FAILURES; 0 = no cap), leaving .ci/run the
+  // time to print its summary, which counts the tests cut short and the ones that never ran (scripts/test-summary.mjs).
+  globalTimeout: Number(process.env.E2E_GLOBAL_TIMEOUT || 20 * 60) * 1000,
+  maxFailures: Number(process.env.E2E_MAX_FAILURES ?? 15),
   reporter: [["list"], ["json", { outputFile: ".test-reports/playwright.json" }]],
   use: { trace: "retain-on-failure", locale: "es-SV", timezoneId: "America/El_Salvador", launchOptions },
   projects: [
@@ -57,6 +62,9 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${LAUNCHED_PORT}`, launchOptions },
     },
   ],
+  // Each server refuses to start, with "El puerto N ya está en uso: …", when something already listens on its port
+  // (scripts/e2e-server.mjs): the tests must never run against whatever else answers there. For the same reason an
+  // existing server is never reused; one that answers the URL already stops the run before the command starts.
   webServer: [
     {
       command: "node scripts/e2e-server.mjs gated",

@@ -2,15 +2,17 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { statSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { attachDatabasePool } from "@vercel/functions";
 import { Pool } from "pg";
-import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
-// One client per process, kept on globalThis so `next dev` reloads do not open PGlite twice.
-const holder = globalThis as unknown as { __huellitasDb?: PrismaClient };
+/** Which database a client talks to: the embedded PGlite (one connection, in this process) or a PostgreSQL server. */
+export type DatabaseKind = "pglite" | "postgres";
+
+// One client per process, kept on globalThis so `next dev` reloads do not open PGlite twice; with it, the kind of
+// database it talks to (code that behaves differently on each asks the client in use, never the environment).
+const holder = globalThis as unknown as { __huellitasDb?: PrismaClient; __huellitasDbKind?: DatabaseKind };
 
 export function pgliteDir(): string {
   return path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.PGLITE_DIR || ".data/pglite");
@@ -39,21 +41,39 @@ export function createPostgresClient(connectionString: string): PrismaClient {
   return new PrismaClient({ adapter: new PrismaPg(pool) });
 }
 
-function createClient(): PrismaClient {
-  const url = process.env.DATABASE_URL;
-  if (url) return createPostgresClient(url);
+/**
+ * The embedded database. PGlite and its adapter are loaded here only, on first use without DATABASE_URL: a
+ * deployment on PostgreSQL never loads their code or their WASM (and next.config.ts keeps them out of its functions).
+ */
+function createEmbeddedClient(): PrismaClient {
+  /* eslint-disable @typescript-eslint/no-require-imports -- loaded on this path only, on purpose */
+  const { PGlite } = require("@electric-sql/pglite") as typeof import("@electric-sql/pglite");
+  const { PrismaPGlite } = require("pglite-prisma-adapter") as typeof import("pglite-prisma-adapter");
+  /* eslint-enable @typescript-eslint/no-require-imports */
   return new PrismaClient({ adapter: new PrismaPGlite(new PGlite(pgliteDir())) });
 }
 
 /** The Prisma client: PGlite in .data/pglite unless DATABASE_URL names a Postgres server. Created on first use. */
 export function db(): PrismaClient {
-  holder.__huellitasDb ??= createClient();
+  if (!holder.__huellitasDb) {
+    const url = process.env.DATABASE_URL;
+    holder.__huellitasDb = url ? createPostgresClient(url) : createEmbeddedClient();
+    holder.__huellitasDbKind = url ? "postgres" : "pglite";
+  }
   return holder.__huellitasDb;
 }
 
-/** Tests install their own client (in-memory PGlite or a private Postgres schema). */
-export function installDatabaseClient(client: PrismaClient | undefined): void {
+/** The kind of database the client in use (db()) talks to. */
+export function databaseKind(): DatabaseKind {
+  db();
+  return holder.__huellitasDbKind!;
+}
+
+/** Tests install their own client (in-memory PGlite or a private Postgres schema), saying which kind it is. */
+export function installDatabaseClient(...args: [client: PrismaClient, kind: DatabaseKind] | [client: undefined]): void {
+  const [client, kind] = args;
   holder.__huellitasDb = client;
+  holder.__huellitasDbKind = kind;
 }
 
 /**
@@ -80,9 +100,12 @@ export function databaseIdentity(): string {
 // passed. Work wrapped here runs whole, in arrival order (first come, first served).
 let embeddedTurn: Promise<unknown> = Promise.resolve();
 
-/** Runs `work` once every earlier call has finished, on the embedded database; at once on PostgreSQL. */
+/**
+ * Runs `work` once every earlier call has finished, on the embedded database; at once on PostgreSQL. Which one is
+ * the client in use's (db()), not DATABASE_URL's: CI's PostgreSQL test pass installs its client without that variable.
+ */
 export function inTurnOnEmbedded<T>(work: () => Promise<T>): Promise<T> {
-  if (process.env.DATABASE_URL) return work();
+  if (databaseKind() === "postgres") return work();
   // Each turn starts after the event loop has read what arrived meanwhile (setImmediate): PGlite runs on this
   // thread, and back-to-back turns would otherwise keep new requests waiting at the door.
   const start = () => new Promise<void>((resolve) => setImmediate(resolve)).then(work);

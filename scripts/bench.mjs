@@ -4,7 +4,7 @@
 //   Lighthouse (mobile preset, median of 3) and JavaScript per public page · each public page's throughput as a
 //   ratio to a trivial route in the same run (autocannon, 50 connections) · POST /api/reservations at 50
 //   connections on PGlite and on PostgreSQL · large request bodies · search with 10,000 sitters and a date range ·
-//   the admin's lists with 10,000 bookings, 5,000 caregivers and 20,000 leads.
+//   the admin's lists with 10,000 bookings, 5,000 caregivers and 20,000 leads · each server function's traced size.
 // Needs `npm run build` first (the script runs it when .next is missing).
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -17,6 +17,7 @@ import { benchAdminLists } from "./bench-admin-lists.mjs";
 import { startPostgres } from "./bench-postgres.mjs";
 import { ADMIN, env, root, run, startServer, stop } from "./bench-server.mjs";
 import { chromiumPath } from "./chromium.mjs";
+import { formatFunctionSizes, functionSizes } from "./function-sizes.mjs";
 
 const PORT = Number(process.env.BENCH_PORT || 3900);
 const BIG_PORT = PORT + 1;
@@ -174,6 +175,12 @@ async function main() {
   await searchWithManySitters(say);
   say();
   await benchAdminLists({ port: BIG_PORT + 1, say });
+  say();
+  say("### Server functions (files traced into each, as Vercel packs them; every one: `npm run function-sizes`)");
+  say();
+  say("```");
+  for (const line of formatFunctionSizes(functionSizes(path.join(root, ".next")), { most: 5 })) say(line);
+  say("```");
   writeFileSync(path.join(root, "docs", "bench-results.md"), lines.join("\n") + "\n");
 }
 

@@ -3,8 +3,15 @@
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
+import { portTaken } from "./port-check.mjs";
 
 const name = process.argv[2] || "gated";
+// Its port must be free: whatever else answers there would be tested instead of this server.
+const taken = await portTaken(Number(process.env.PORT));
+if (taken) {
+  console.error(taken);
+  process.exit(1);
+}
 const dir = path.resolve(".data", `e2e-${name}`);
 rmSync(dir, { recursive: true, force: true });
 // Public pages rendered by an earlier run (on another database) must not be served from the page cache.

@@ -20,7 +20,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
   client = createPostgresClient(`postgresql://huellitas:clave@127.0.0.1:${port}/huellitas`);
-  installDatabaseClient(client);
+  installDatabaseClient(client, "postgres");
 });
 
 afterAll(async () => {

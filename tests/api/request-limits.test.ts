@@ -190,7 +190,7 @@ describe("a database failure", () => {
     const broken = new PGlite();
     const client = new PrismaClient({ adapter: new PrismaPGlite(broken) });
     await broken.close(); // every query on this client now fails
-    installDatabaseClient(client);
+    installDatabaseClient(client, "pglite");
     const errors = jest.spyOn(console, "error").mockImplementation(() => {});
     try {
       for (const [path, post, valid] of endpoints) {
@@ -203,7 +203,7 @@ describe("a database failure", () => {
       }
     } finally {
       errors.mockRestore();
-      installDatabaseClient(database.db);
+      installDatabaseClient(database.db, database.kind);
     }
     expect(await storedRows()).toBe(0);
   });

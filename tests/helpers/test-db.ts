@@ -5,7 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { Client } from "pg";
-import { installDatabaseClient } from "@/lib/db";
+import { installDatabaseClient, type DatabaseKind } from "@/lib/db";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
 const migrationsDir = path.join(process.cwd(), "prisma", "migrations");
@@ -22,7 +22,7 @@ export function migrationSql(): string {
 
 export type TestDatabase = {
   db: PrismaClient;
-  kind: "pglite" | "postgres";
+  kind: DatabaseKind;
   /** Empties every table (between tests). */
   reset: () => Promise<void>;
   close: () => Promise<void>;
@@ -58,7 +58,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     db = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
     closeDriver = () => pglite.close();
   }
-  installDatabaseClient(db);
+  installDatabaseClient(db, url ? "postgres" : "pglite");
   return {
     db,
     kind: url ? "postgres" : "pglite",

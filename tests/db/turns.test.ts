@@ -1,0 +1,60 @@
+/** @jest-environment node */
+import { databaseKind, inTurnOnEmbedded } from "@/lib/db";
+import { withTestDatabase } from "../helpers/test-db";
+
+// Bookings take turns on the embedded database only (lib/db.ts inTurnOnEmbedded): PGlite is one connection, a
+// PostgreSQL server has a pool. Which one is decided by the client in use, so this file checks both ways in both of
+// CI's Jest passes: on PGlite (no TEST_DATABASE_URL) and on PostgreSQL (TEST_DATABASE_URL, without DATABASE_URL).
+
+const database = withTestDatabase();
+
+/** Two calls made at once, each a real query held open for a moment; answers the order things happened in. */
+async function twoAtOnce(): Promise<string[]> {
+  const events: string[] = [];
+  const call = (name: string) =>
+    inTurnOnEmbedded(async () => {
+      events.push(`${name} starts`);
+      await database.db.$queryRawUnsafe("SELECT 1");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      events.push(`${name} ends`);
+      return name;
+    });
+  expect(await Promise.all([call("a"), call("b")])).toEqual(["a", "b"]);
+  return events;
+}
+
+const OVERLAPPING = ["a starts", "b starts", "a ends", "b ends"];
+const IN_TURN = ["a starts", "a ends", "b starts", "b ends"];
+
+test("the kind is the installed client's", () => {
+  expect(databaseKind()).toBe(database.kind);
+  expect(database.kind).toBe(process.env.TEST_DATABASE_URL ? "postgres" : "pglite");
+});
+
+test("on PostgreSQL both calls run at once; on PGlite one after the other, in arrival order", async () => {
+  expect(await twoAtOnce()).toEqual(database.kind === "postgres" ? OVERLAPPING : IN_TURN);
+});
+
+test.each([
+  ["set", "postgresql://nadie@127.0.0.1:1/ninguna"],
+  ["unset", undefined],
+])("DATABASE_URL %s does not change it: the client in use decides", async (_, url) => {
+  const saved = process.env.DATABASE_URL;
+  if (url === undefined) delete process.env.DATABASE_URL;
+  else process.env.DATABASE_URL = url;
+  try {
+    expect(await twoAtOnce()).toEqual(database.kind === "postgres" ? OVERLAPPING : IN_TURN);
+  } finally {
+    if (saved === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = saved;
+  }
+});
+
+test("a failed turn does not hold up the next one", async () => {
+  const failed = inTurnOnEmbedded(async () => {
+    throw new Error("falla a propósito");
+  });
+  const next = inTurnOnEmbedded(async () => "siguiente");
+  await expect(failed).rejects.toThrow("falla a propósito");
+  await expect(next).resolves.toBe("siguiente");
+});
