@@ -14,8 +14,10 @@ if (taken) {
 }
 const dir = path.resolve(".data", `e2e-${name}`);
 rmSync(dir, { recursive: true, force: true });
-// Public pages rendered by an earlier run (on another database) must not be served from the page cache.
+// Public pages rendered by an earlier run (on another database) must not be served from the page cache: Next keeps
+// pages rendered on demand in .next/server/route-cache (both servers start together, before either serves a page).
 rmSync(path.resolve(".next", "server", "app", name === "gated" ? "preview" : "sitio"), { recursive: true, force: true });
+rmSync(path.resolve(".next", "server", "route-cache"), { recursive: true, force: true });
 
 // The gated server listens on the loopback address only, as behind nginx or Caddy (`next start -H 127.0.0.1`);
 // the launched one on every interface, so both ways of running are covered.
