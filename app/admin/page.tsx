@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AdminApp } from "@/components/admin/admin-app";
 import { SignedInShell } from "@/components/providers/signed-in-shell";
+import { smtpUrl } from "@/lib/mail/transport";
 
 // Rendered per request: its scripts carry the request's CSP nonce (proxy.ts), and no cache keeps it.
 export const dynamic = "force-dynamic";
@@ -11,7 +12,7 @@ export const metadata: Metadata = { title: "Administración", robots: { index: f
 export default function AdminPage() {
   return (
     <SignedInShell layout="admin">
-      <AdminApp />
+      <AdminApp mailOn={smtpUrl() !== null} />
     </SignedInShell>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { CaregiverPortal } from "@/components/portal/caregiver-portal";
 import { SignedInShell } from "@/components/providers/signed-in-shell";
+import { teamWhatsappDigits } from "@/lib/caregivers/portal-help";
 
 // Rendered per request: its scripts carry the request's CSP nonce (proxy.ts), and no cache keeps it.
 export const dynamic = "force-dynamic";
@@ -11,7 +12,7 @@ export const metadata: Metadata = { title: "Portal de Cuidadores", robots: { ind
 export default function PortalPage() {
   return (
     <SignedInShell layout="portal">
-      <CaregiverPortal />
+      <CaregiverPortal teamWhatsapp={teamWhatsappDigits()} />
     </SignedInShell>
   );
 }

@@ -14,7 +14,8 @@ import { AdminLogin } from "./admin-login";
  * /admin: a spinner while we ask who is signed in, then the login form (nobody), a redirect to /portal
  * (anyone who is not an admin, SPEC §6), or the dashboard.
  */
-export function AdminApp() {
+/** `mailOn`: whether an SMTP server is configured (read on the server at each request). */
+export function AdminApp({ mailOn }: { mailOn: boolean }) {
   const router = useRouter();
   const me = useQuery({
     queryKey: ADMIN_KEYS.me,
@@ -41,5 +42,5 @@ export function AdminApp() {
   }
   if (!me.data) return <AdminLogin />;
   if (notAdmin) return <FullPageSpinner label="Te llevamos al portal de cuidadores…" />;
-  return <AdminDashboard admin={me.data} />;
+  return <AdminDashboard admin={me.data} mailOn={mailOn} />;
 }

@@ -35,7 +35,7 @@ function sectionFromHash(): SectionId {
 }
 
 /** The signed-in admin's dashboard (SPEC §2 and the operations issue): one tab per list. */
-export function AdminDashboard({ admin }: { admin: SignedInUser }) {
+export function AdminDashboard({ admin, mailOn }: { admin: SignedInUser; mailOn: boolean }) {
   const [section, setSection] = useState<SectionId>(sectionFromHash);
 
   function open(value: string) {
@@ -48,6 +48,7 @@ export function AdminDashboard({ admin }: { admin: SignedInUser }) {
     <>
       <AdminHeader name={admin.name} />
       <main className="mx-auto max-w-7xl px-3 py-6 sm:px-4">
+        {!mailOn && <MailOffBanner />}
         <Tabs value={section} onValueChange={open} className="gap-4">
           <TabsList aria-label="Secciones del panel" className="h-auto w-full flex-wrap justify-start gap-1 sm:w-fit">
             {SECTIONS.map(({ id, label, icon: Icon }) => (
@@ -65,5 +66,15 @@ export function AdminDashboard({ admin }: { admin: SignedInUser }) {
         </Tabs>
       </main>
     </>
+  );
+}
+
+/** Without an SMTP server nothing leaves the outbox: the team must know, and reach people another way. */
+function MailOffBanner() {
+  return (
+    <p role="note" className="mb-4 rounded-lg border border-warning/50 bg-warning/10 px-4 py-3 text-sm">
+      <strong>El correo está apagado</strong> (falta <code>SMTP_URL</code>): los correos esperan en la bandeja de salida
+      y salen cuando se configure el servidor. Mientras tanto, avisa a las personas por WhatsApp.
+    </p>
   );
 }

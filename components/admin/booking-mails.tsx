@@ -20,8 +20,9 @@ export function BookingMails({ mails, labelledBy }: { mails: AdminMail[]; labell
   const queryClient = useQueryClient();
   const resend = useMutation({
     mutationFn: resendMail,
-    onSuccess: async () => {
-      toast.success("Correo en la cola", { description: "Se envía en cuanto el servidor de correo responda." });
+    onSuccess: async ({ mailOn }) => {
+      if (mailOn) toast.success("Correo en la cola", { description: "Se envía en cuanto el servidor de correo responda." });
+      else toast.warning("Correo en la bandeja de salida", { description: "El correo está apagado (falta SMTP_URL): sale cuando se configure." });
       await queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.bookings });
     },
     onError: (error) => toastFailure(error, "Error al reenviar el correo"),

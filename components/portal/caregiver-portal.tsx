@@ -11,9 +11,9 @@ import { PortalLogin } from "./portal-login";
 
 /**
  * /portal: a spinner while we ask who is signed in, then the login card (nobody), a redirect to /admin
- * (an admin), or the caregiver's portal.
+ * (an admin), or the caregiver's portal. `teamWhatsapp`: the team's wa.me digits, read on the server (or null).
  */
-export function CaregiverPortal() {
+export function CaregiverPortal({ teamWhatsapp }: { teamWhatsapp: string | null }) {
   const router = useRouter();
   const me = useQuery<PortalUser | null>({
     queryKey: PORTAL_KEYS.me,
@@ -37,7 +37,7 @@ export function CaregiverPortal() {
       />
     );
   }
-  if (!me.data) return <PortalLogin />;
+  if (!me.data) return <PortalLogin teamWhatsapp={teamWhatsapp} />;
   if (isAdmin) return <FullPageSpinner label="Te llevamos al panel de administración…" />;
-  return <PortalDashboard user={me.data} />;
+  return <PortalDashboard user={me.data} teamWhatsapp={teamWhatsapp} />;
 }

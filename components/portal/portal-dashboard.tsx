@@ -15,7 +15,7 @@ import { SitterRequests } from "./sitter-requests";
 import { WhatsAppHelpLink } from "./whatsapp-help-link";
 
 /** The signed-in caregiver's portal (SPEC §2). */
-export function PortalDashboard({ user }: { user: PortalUser }) {
+export function PortalDashboard({ user, teamWhatsapp }: { user: PortalUser; teamWhatsapp: string | null }) {
   const [passwordDialogOpen, setPasswordDialogOpen] = useState(false);
   const changePasswordButton = useRef<HTMLButtonElement>(null);
   return (
@@ -46,10 +46,10 @@ export function PortalDashboard({ user }: { user: PortalUser }) {
               <CardTitle>
                 <h2 className="text-lg">¿Necesitas ayuda?</h2>
               </CardTitle>
-              <CardDescription>Escríbenos por WhatsApp y el equipo te ayuda con tu aplicación o tus documentos.</CardDescription>
+              <CardDescription>Escríbenos{teamWhatsapp ? " por WhatsApp" : ""} y el equipo te ayuda con tu aplicación o tus documentos.</CardDescription>
             </CardHeader>
             <CardContent>
-              <WhatsAppHelpLink name={user.name} className="w-full" />
+              <WhatsAppHelpLink digits={teamWhatsapp} name={user.name} className="w-full" />
             </CardContent>
           </Card>
         </div>

@@ -5,7 +5,7 @@ import { PORTAL_AREA } from "@/lib/client/portal-api";
 import { WhatsAppHelpLink } from "./whatsapp-help-link";
 
 /** The signed-out portal: SPEC §2's 'Portal de Cuidadores' card with e-mail and password. */
-export function PortalLogin() {
+export function PortalLogin({ teamWhatsapp }: { teamWhatsapp: string | null }) {
   return (
     <LoginCard
       area={PORTAL_AREA}
@@ -17,7 +17,7 @@ export function PortalLogin() {
       }
       title="Portal de Cuidadores"
       description="Inicia sesión para ver el estado de tu aplicación y subir tus documentos."
-      footer={<WhatsAppHelpLink variant="link">¿Problemas para entrar? Escríbenos por WhatsApp</WhatsAppHelpLink>}
+      footer={<WhatsAppHelpLink digits={teamWhatsapp} variant="link">¿Problemas para entrar? Escríbenos por WhatsApp</WhatsAppHelpLink>}
     />
   );
 }

@@ -1,8 +1,12 @@
-import { MessageCircleIcon } from "lucide-react";
+import { MailIcon, MessageCircleIcon } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
-import { whatsappHref } from "@/lib/site/whatsapp";
+import { CONTACT } from "@/lib/constants";
+import { whatsappHref, whatsappMessage } from "@/lib/site/whatsapp";
 
-/** Opens a WhatsApp chat (new tab) with SPEC §7's prefilled message. */
+/**
+ * Opens a WhatsApp chat (new tab) with SPEC §7's prefilled message. With no number to write to (no sitter number
+ * and, in production, no WHATSAPP_NUMBER for the team), it offers the team's e-mail instead, the message prefilled.
+ */
 export function WhatsAppButton({
   label = "Escribir por WhatsApp",
   number,
@@ -20,9 +24,19 @@ export function WhatsAppButton({
   variant?: "outline" | "default" | "secondary";
   className?: string;
 }) {
+  const href = whatsappHref({ number, sitterName, pageUrl, bookingReference });
+  if (!href) {
+    const body = whatsappMessage({ sitterName, pageUrl, bookingReference });
+    return (
+      <a href={`mailto:${CONTACT.email}?body=${encodeURIComponent(body)}`} className={buttonVariants({ variant, className })}>
+        <MailIcon aria-hidden="true" />
+        Escríbenos por correo
+      </a>
+    );
+  }
   return (
     <a
-      href={whatsappHref({ number, sitterName, pageUrl, bookingReference })}
+      href={href}
       target="_blank"
       rel="noopener noreferrer"
       className={buttonVariants({ variant, className })}

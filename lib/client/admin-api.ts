@@ -112,7 +112,7 @@ export const updateInterview = (id: string, change: { interviewDate: string | nu
 export const updateBooking = (id: string, change: { status?: BookingStatusCode; reason?: string; internalNote?: string | null }) =>
   apiRequest<{ ok: true; booking: AdminBooking }>("PATCH", `/api/admin/bookings/${encodeURIComponent(id)}`, change);
 
-export const resendMail = (id: string) => postJson<{ ok: true }>(`/api/admin/outbox/${encodeURIComponent(id)}/resend`);
+export const resendMail = (id: string) => postJson<{ ok: true; mailOn: boolean }>(`/api/admin/outbox/${encodeURIComponent(id)}/resend`);
 
 export const setReviewHidden = (id: string, change: { hidden: boolean; reason?: string }) =>
   apiRequest<{ ok: true; review: { id: string; hidden: boolean; hiddenReason: string | null } }>("PATCH", `/api/admin/reviews/${encodeURIComponent(id)}`, change);

@@ -1,4 +1,5 @@
 import { clientHeader, trustedProxyHops } from "@/lib/http/client-key";
+import { teamWhatsappNumber } from "@/lib/site/whatsapp";
 
 /**
  * What an operator should fix in production settings, as log lines (printed once at start-up by
@@ -36,8 +37,8 @@ export function startupWarnings(env: NodeJS.ProcessEnv = process.env): string[] 
   if (!env.TEAM_EMAIL?.trim()) {
     warnings.push("TEAM_EMAIL no está definido: el equipo no recibe correo de las solicitudes nuevas, las cancelaciones ni las respuestas de los cuidadores.");
   }
-  if (!env.NEXT_PUBLIC_WHATSAPP_NUMBER?.trim()) {
-    warnings.push("NEXT_PUBLIC_WHATSAPP_NUMBER no está definido: los botones «Escríbenos por WhatsApp» llevan al número de ejemplo +503 7000-0000.");
+  if (!teamWhatsappNumber(env)) {
+    warnings.push("WHATSAPP_NUMBER no está definido (o no es un número válido): no se muestra ningún botón de WhatsApp hacia el equipo y las páginas ofrecen el correo en su lugar.");
   }
   if (trustedProxyHops(env) === null) {
     warnings.push(`TRUSTED_PROXY_HOPS=${JSON.stringify(env.TRUSTED_PROXY_HOPS)} no es un número entero de 1 a 10: se usa 1.`);

@@ -7,6 +7,7 @@ import { POST as review } from "@/app/api/bookings/[token]/review/route";
 import { GET as track } from "@/app/api/bookings/[token]/route";
 import { GET as cronBookings } from "@/app/api/cron/bookings/route";
 import { GET as cronOutbox } from "@/app/api/cron/outbox/route";
+import { POST as resend } from "@/app/api/admin/outbox/[id]/resend/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
 import { GET as publicSitter } from "@/app/api/sitters/[id]/route";
 import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
@@ -87,6 +88,15 @@ describe("POST /api/reservations and the tracking link", () => {
       expect((await cancelAs(token)).status).toBe(404);
       expect((await reviewAs(token, GOOD_REVIEW)).status).toBe(404);
     }
+  });
+
+  it("'Reenviar' puts a message back in the outbox and says when e-mail is off (no SMTP server), 404 for an unknown one", async () => {
+    const { id } = await book();
+    const [mail] = await outbox(id);
+    const again = (mailId: string) => resend(apiRequest(`/api/admin/outbox/${mailId}/resend`, { method: "POST", headers: { cookie: admin } }), routeParams({ id: mailId })).then(read);
+    expect(await again(mail.id)).toEqual({ status: 200, body: { ok: true, mailOn: false } });
+    expect((await database.db.outboxMessage.findUniqueOrThrow({ where: { id: mail.id } })).status).toBe("PENDING");
+    expect(await again("no-existe")).toEqual({ status: 404, body: { ok: false, error: "No encontramos ese correo." } });
   });
 
   it("writes the owner's and the team's e-mails in the outbox, the owner's with a working tracking link", async () => {

@@ -230,13 +230,13 @@ describe("DocumentsList", () => {
 describe("PortalDashboard", () => {
   it("asks for no documents while the temporary password must change, and loads them once it has", async () => {
     fetchMock.mockImplementation(async () => json(200, []));
-    const { rerender, client } = renderWithQuery(<PortalDashboard user={{ ...user, requirePasswordChange: true }} />);
+    const { rerender, client } = renderWithQuery(<PortalDashboard user={{ ...user, requirePasswordChange: true }} teamWhatsapp="50371234567" />);
     expect(screen.getByRole("dialog", { name: "Crea tu nueva contraseña" })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchMock).not.toHaveBeenCalled();
     rerender(
       <QueryClientProvider client={client}>
-        <PortalDashboard user={user} />
+        <PortalDashboard user={user} teamWhatsapp="50371234567" />
       </QueryClientProvider>,
     );
     expect(await screen.findByText("No has subido ningún documento todavía")).toBeInTheDocument();

@@ -56,6 +56,8 @@ test.describe("admin sign-in", () => {
     await expect(toast(page, "Inicio de sesión exitoso")).toBeVisible();
     await expect(page.getByRole("tab", { name: "Cuidadores", selected: true })).toBeVisible();
     await expect(page.getByRole("table", { name: "Cuidadores" }).or(page.getByText("Todavía no hay cuidadores."))).toBeVisible();
+    // This server has an SMTP server: no "e-mail is off" banner (launched.spec shows it without one).
+    await expect(page.getByText("El correo está apagado")).toHaveCount(0);
 
     // A reload keeps the session; logout ends it and shows the login form at /admin.
     await page.reload();

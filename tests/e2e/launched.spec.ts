@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signInAsAdmin } from "./helpers";
 
 test.describe("SITE_LAUNCHED=true", () => {
   test("serves the public pages at their plain paths", async ({ page }) => {
@@ -41,6 +42,23 @@ test.describe("SITE_LAUNCHED=true: search engines", () => {
     await expect(page.getByRole("link", { name: "Seguir mi solicitud" })).toBeVisible();
     await expect(page.locator("main")).toContainText("Guarda este enlace");
     await expect(page.locator("main")).not.toContainText("Te enviamos este enlace por correo");
+  });
+
+  test("with no SMTP server, the tracking page says to keep its link, and the dashboard says e-mail is off", async ({ page, request }) => {
+    const sent = await request.post("/api/reservations", {
+      data: { ownerName: "Elena Vides", ownerEmail: `elena-${Date.now()}@example.com`, ownerWhatsapp: "7123-4567", municipio: "San Salvador", sitterId: 2 },
+    });
+    expect(sent.status()).toBe(201);
+    await page.goto((await sent.json()).trackingUrl);
+    await expect(page.locator("main")).toContainText("Guarda este enlace (por ejemplo, en tus favoritos): aquí ves cada cambio de tu solicitud.");
+    await expect(page.locator("main")).not.toContainText("Te avisamos por correo");
+    // No team WhatsApp number on this server: the page offers the e-mail, never a chat with a made-up line.
+    await expect(page.getByRole("link", { name: "Escríbenos por correo" })).toHaveAttribute("href", /^mailto:hola@huellitas\.sv\?body=/);
+    await expect(page.locator('a[href^="https://wa.me/"]')).toHaveCount(0);
+
+    await signInAsAdmin(page.request);
+    await page.goto("/admin");
+    await expect(page.getByRole("note").filter({ hasText: "El correo está apagado" })).toContainText("los correos esperan en la bandeja de salida");
   });
 
   test("links and the booking flow use plain paths", async ({ page }) => {

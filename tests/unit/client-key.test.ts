@@ -48,7 +48,7 @@ describe("startupWarnings", () => {
     CRON_SECRET: "y".repeat(43),
     SMTP_URL: "smtps://equipo:clave@smtp.example.com:465",
     TEAM_EMAIL: "equipo@huellitas.sv",
-    NEXT_PUBLIC_WHATSAPP_NUMBER: "+50371234567",
+    WHATSAPP_NUMBER: "+50371234567",
   };
 
   it("warns in production off Vercel when no header names the client", () => {
@@ -71,14 +71,14 @@ describe("startupWarnings", () => {
   });
 
   it("warns when the scheduled routes have no secret or e-mail has no SMTP server", () => {
-    const production = { NODE_ENV: "production", VERCEL: "1", AUTH_SECRET: secret.AUTH_SECRET, TEAM_EMAIL: secret.TEAM_EMAIL, NEXT_PUBLIC_WHATSAPP_NUMBER: secret.NEXT_PUBLIC_WHATSAPP_NUMBER };
+    const production = { NODE_ENV: "production", VERCEL: "1", AUTH_SECRET: secret.AUTH_SECRET, TEAM_EMAIL: secret.TEAM_EMAIL, WHATSAPP_NUMBER: secret.WHATSAPP_NUMBER };
     expect(startupWarnings(env(production))).toEqual([expect.stringMatching(/CRON_SECRET no está definido/), expect.stringMatching(/SMTP_URL no está definido/)]);
   });
 
   it("warns when the team gets no e-mail or the WhatsApp buttons lead to the placeholder number", () => {
-    expect(startupWarnings(env({ NODE_ENV: "production", VERCEL: "1", ...secret, TEAM_EMAIL: "", NEXT_PUBLIC_WHATSAPP_NUMBER: " " }))).toEqual([
+    expect(startupWarnings(env({ NODE_ENV: "production", VERCEL: "1", ...secret, TEAM_EMAIL: "", WHATSAPP_NUMBER: " " }))).toEqual([
       expect.stringMatching(/TEAM_EMAIL no está definido/),
-      expect.stringMatching(/NEXT_PUBLIC_WHATSAPP_NUMBER no está definido/),
+      expect.stringMatching(/WHATSAPP_NUMBER no está definido/),
     ]);
   });
 

@@ -28,13 +28,17 @@ describe("uploadProblem (the browser's quick check before sending)", () => {
 
 describe("the portal's WhatsApp help link", () => {
   it("uses the configured team number, in wa.me's digits", () => {
-    expect(teamWhatsappDigits("7123-4567")).toBe("50371234567");
-    expect(teamWhatsappDigits("+503 7654 3210")).toBe("50376543210");
+    expect(teamWhatsappDigits({ NODE_ENV: "production", WHATSAPP_NUMBER: "7123-4567" })).toBe("50371234567");
+    expect(teamWhatsappDigits({ NODE_ENV: "production", WHATSAPP_NUMBER: "+503 7654 3210" })).toBe("50376543210");
   });
 
-  it("falls back to the placeholder when the number is unset or unusable", () => {
-    expect(teamWhatsappDigits(undefined)).toBe("50370000000");
-    expect(teamWhatsappDigits("no es un número")).toBe("50370000000");
+  it("has none in production when the number is unset or unusable, and then writes an e-mail to the team", () => {
+    expect(teamWhatsappDigits({ NODE_ENV: "production" })).toBeNull();
+    expect(teamWhatsappDigits({ NODE_ENV: "production", WHATSAPP_NUMBER: "no es un número" })).toBeNull();
+    expect(teamWhatsappDigits({ NODE_ENV: "development" })).toBe("50370000000");
+    const mail = new URL(portalHelpUrl("Ana López", null));
+    expect(mail.protocol + mail.pathname).toBe("mailto:hola@huellitas.sv");
+    expect(mail.searchParams.get("body")).toBe(portalHelpMessage("Ana López"));
   });
 
   it("prefills a Spanish message that names the caregiver when known", () => {

@@ -14,18 +14,25 @@ describe("WhatsApp links (SPEC §7)", () => {
   });
 
   it("opens a chat with the sitter's number, or the team's", () => {
-    const sitter = new URL(whatsappHref({ number: "50370001101", sitterName: "Ana", pageUrl: "https://x.sv/s/ana" }));
+    const env = { NODE_ENV: "production", WHATSAPP_NUMBER: "7123-4567" } as const;
+    const sitter = new URL(whatsappHref({ number: "50370001101", sitterName: "Ana", pageUrl: "https://x.sv/s/ana", env })!);
     expect(sitter.origin + sitter.pathname).toBe("https://wa.me/50370001101");
     expect(sitter.searchParams.get("text")).toContain("Ana");
-    expect(new URL(whatsappHref({ number: "+50360001202" })).pathname).toBe("/50360001202");
-    expect(new URL(whatsappHref({ number: null })).pathname).toBe(`/${teamWhatsappNumber().slice(1)}`);
-    expect(new URL(whatsappHref({ number: "no es un número" })).pathname).toBe(`/${teamWhatsappNumber().slice(1)}`);
+    expect(new URL(whatsappHref({ number: "+50360001202", env })!).pathname).toBe("/50360001202");
+    expect(new URL(whatsappHref({ number: null, env })!).pathname).toBe("/50371234567");
+    expect(new URL(whatsappHref({ number: "no es un número", env })!).pathname).toBe("/50371234567");
   });
 
-  it("takes the team's number from NEXT_PUBLIC_WHATSAPP_NUMBER, else a placeholder", () => {
-    expect(teamWhatsappNumber("7123-4567")).toBe("+50371234567");
-    expect(teamWhatsappNumber("")).toBe(PLACEHOLDER_WHATSAPP_NUMBER);
-    expect(teamWhatsappNumber("basura")).toBe(PLACEHOLDER_WHATSAPP_NUMBER);
+  it("reads the team's number at run time (WHATSAPP_NUMBER, or the old NEXT_PUBLIC_ name), never a fake one in production", () => {
+    expect(teamWhatsappNumber({ NODE_ENV: "production", WHATSAPP_NUMBER: "7123-4567" })).toBe("+50371234567");
+    expect(teamWhatsappNumber({ NODE_ENV: "production", NEXT_PUBLIC_WHATSAPP_NUMBER: "+503 6123 4567" })).toBe("+50361234567");
+    // In production without a usable number: none, so pages offer the e-mail; a sitter's own number still works.
+    expect(teamWhatsappNumber({ NODE_ENV: "production" })).toBeNull();
+    expect(teamWhatsappNumber({ NODE_ENV: "production", WHATSAPP_NUMBER: "basura" })).toBeNull();
+    expect(whatsappHref({ number: null, env: { NODE_ENV: "production" } })).toBeNull();
+    expect(whatsappHref({ number: "50370001101", env: { NODE_ENV: "production" } })).toMatch(/^https:\/\/wa\.me\/50370001101\?/);
+    // In development a placeholder keeps the pages complete.
+    expect(teamWhatsappNumber({ NODE_ENV: "development" })).toBe(PLACEHOLDER_WHATSAPP_NUMBER);
   });
 });
 

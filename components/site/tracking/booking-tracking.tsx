@@ -26,7 +26,7 @@ function dates(booking: TrackingPageData): string {
 }
 
 /** The owner's request: where it is, the details, its history, what happens next and what they can do. */
-export function BookingTracking({ token, booking }: { token: string; booking: TrackingPageData }) {
+export function BookingTracking({ token, booking, mailOn }: { token: string; booking: TrackingPageData; mailOn: boolean }) {
   const words = OWNER_STATUS_TEXT[booking.status];
   const { Icon, className } = TONE[booking.status];
   return (
@@ -40,6 +40,12 @@ export function BookingTracking({ token, booking }: { token: string; booking: Tr
           {words.title}
         </h1>
         <p className="text-lg text-muted-foreground">{words.next}</p>
+        {/* Without an SMTP server nothing leaves the outbox: say what is true. */}
+        <p className="text-sm text-muted-foreground">
+          {mailOn
+            ? "Te avisamos por correo de cada cambio; este enlace siempre muestra cómo va."
+            : "Guarda este enlace (por ejemplo, en tus favoritos): aquí ves cada cambio de tu solicitud."}
+        </p>
       </header>
 
       <section aria-labelledby="detalles-titulo" className="rounded-xl border bg-card p-5">

@@ -9,6 +9,11 @@ import { siteBasePath, type SiteParams } from "@/lib/site/base-path";
 import { absoluteSiteUrl } from "@/lib/site/url";
 import { teamWhatsappDisplay, teamWhatsappNumber } from "@/lib/site/whatsapp";
 
+function teamLine() {
+  const number = teamWhatsappNumber();
+  return number ? { number, display: teamWhatsappDisplay() } : null;
+}
+
 export function generateMetadata({ params }: { params: SiteParams }) {
   return pageMetadata({
     params,
@@ -20,25 +25,29 @@ export function generateMetadata({ params }: { params: SiteParams }) {
 
 export default async function ContactPage({ params }: { params: SiteParams }) {
   const pageUrl = absoluteSiteUrl(await siteBasePath(params), "/contacto");
+  const whatsapp = teamLine();
   return (
     <>
       <PageIntro eyebrow="Estamos para ayudarte" title="Contacto">
         <p>¿Dudas sobre una reserva, sobre cómo ser cuidador o sobre el piloto? Escríbenos, con gusto te ayudamos.</p>
       </PageIntro>
       <div className="mx-auto grid max-w-6xl gap-4 px-4 py-10 md:grid-cols-3">
-        <section aria-labelledby="contacto-whatsapp" className="flex flex-col gap-3 rounded-xl border bg-card p-6">
-          <MessageCircleIcon aria-hidden="true" className="size-7 text-primary" />
-          <h2 id="contacto-whatsapp" className="text-lg font-semibold">
-            WhatsApp
-          </h2>
-          <p>
-            <a href={`tel:${teamWhatsappNumber()}`} className="font-medium hover:underline">
-              {teamWhatsappDisplay()}
-            </a>
-          </p>
-          <p className="text-sm text-muted-foreground">La forma más rápida de hablar con nuestro equipo.</p>
-          <WhatsAppButton label="Abrir WhatsApp" pageUrl={pageUrl} className="mt-auto w-fit" />
-        </section>
+        {/* No team line configured (production): only the ways that reach someone. */}
+        {whatsapp && (
+          <section aria-labelledby="contacto-whatsapp" className="flex flex-col gap-3 rounded-xl border bg-card p-6">
+            <MessageCircleIcon aria-hidden="true" className="size-7 text-primary" />
+            <h2 id="contacto-whatsapp" className="text-lg font-semibold">
+              WhatsApp
+            </h2>
+            <p>
+              <a href={`tel:${whatsapp.number}`} className="font-medium hover:underline">
+                {whatsapp.display}
+              </a>
+            </p>
+            <p className="text-sm text-muted-foreground">La forma más rápida de hablar con nuestro equipo.</p>
+            <WhatsAppButton label="Abrir WhatsApp" pageUrl={pageUrl} className="mt-auto w-fit" />
+          </section>
+        )}
         <section aria-labelledby="contacto-correo" className="flex flex-col gap-3 rounded-xl border bg-card p-6">
           <MailIcon aria-hidden="true" className="size-7 text-primary" />
           <h2 id="contacto-correo" className="text-lg font-semibold">

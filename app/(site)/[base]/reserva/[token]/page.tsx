@@ -1,3 +1,4 @@
+import { smtpUrl } from "@/lib/mail/transport";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BookingTracking } from "@/components/site/tracking/booking-tracking";
@@ -24,5 +25,5 @@ export default async function BookingTrackingPage({ params }: Props) {
     throw error;
   });
   if (!booking) notFound();
-  return <BookingTracking token={token} booking={booking} />;
+  return <BookingTracking token={token} booking={booking} mailOn={smtpUrl() !== null} />;
 }
