@@ -144,6 +144,13 @@ export const BOOKING_MAILS = {
       ...(booking.notes ? [`Notas del dueño: ${booking.notes}`] : []),
       portalUrl,
     ]),
+  "sitter-request-reminder": ({ booking, portalUrl }) =>
+    composeMail(`La solicitud ${booking.reference} espera tu respuesta`, [
+      helloSitter(booking),
+      "Hace un día te llegó esta solicitud y todavía no la respondes. Acéptala o recházala desde tu portal, en «Mis solicitudes»: si nadie la responde en 72 horas desde que llegó, vence y el dueño busca a otro cuidador.",
+      summary(booking),
+      portalUrl,
+    ]),
   "sitter-booking-confirmed": ({ booking, portalUrl }) =>
     composeMail(`Reserva ${booking.reference} confirmada`, [
       helloSitter(booking),

@@ -1,7 +1,7 @@
 import "server-only";
 import { recordAudit } from "@/lib/audit";
 import { noticesFor, tellsOwner, type NoticeBooking } from "@/lib/bookings/notices";
-import { failedGuard, GUARDS, TIMED, timedMove, transitionFor, type Timer } from "@/lib/bookings/process";
+import { failedGuard, GUARDS, REMINDERS, reminderDue, TIMED, timedMove, transitionFor, type Reminder, type Timer } from "@/lib/bookings/process";
 import { bookingReference } from "@/lib/bookings/reference";
 import { BOOKING_STATUS_LABELS, bookingDetailsSelect } from "@/lib/bookings/status";
 import { newTrackingToken, trackingPath } from "@/lib/bookings/tracking";
@@ -150,7 +150,8 @@ async function moveIfStillDue(id: string, due: BookingStatus, now: Date): Promis
 /**
  * The sheet's timers: makes every timed move that is due, among all bookings (the daily GET /api/cron/bookings)
  * or only `only`'s (a read that is about to show them catches them up first, so no one waits for the daily run).
- * Answers how many bookings each timer moved, by the status it moves to ({ expired, completed }). Idempotent.
+ * Then the reminders that are due. Answers how many bookings each timer moved, by the status it moves to, and how
+ * many reminders went out ({ expired, completed, reminded }). Idempotent.
  */
 export async function runTimedMoves(
   now: Date = new Date(),
@@ -166,6 +167,42 @@ export async function runTimedMoves(
     if (!due) continue;
     if (await moveIfStillDue(booking.id, due, now)) moved[due.toLowerCase()]++;
   }
+  moved.reminded = 0;
+  for (const reminder of REMINDERS) moved.reminded += await remindWhereDue(reminder, now, only);
   if (Object.values(moved).some(Boolean)) deliverSoon();
   return moved;
+}
+
+/**
+ * The sheet's reminders that are due: each booking gets a reminder's e-mails once (its outbox rows are the record),
+ * only when someone would receive them (a sitter with a linked account, for the unanswered-request one).
+ */
+async function remindWhereDue(reminder: Reminder, now: Date, only: { bookingId?: string; sitterId?: number }): Promise<number> {
+  const kinds = reminder.tell.map((notice) => notice.mail);
+  const candidates = await db().booking.findMany({
+    where: {
+      id: only.bookingId,
+      sitterId: only.sitterId,
+      status: { in: [...reminder.in] },
+      ...dueWhere(reminder.timer, now),
+      outbox: { none: { kind: { in: kinds } } },
+      ...(reminder.tell.every((notice) => notice.to === "sitter") ? { sitter: { userId: { not: null } } } : {}),
+    },
+    select: { id: true },
+  });
+  let sent = 0;
+  for (const { id } of candidates) {
+    const queued = await db().$transaction(async (tx) => {
+      const held = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "bookings" WHERE "id" = ${id} FOR UPDATE SKIP LOCKED`;
+      if (held.length === 0) return false;
+      const booking = await tx.booking.findUnique({ where: { id }, select: moveSelect });
+      if (!booking || !reminderDue(reminder, booking, now)) return false;
+      if ((await tx.outboxMessage.count({ where: { bookingId: id, kind: { in: kinds } } })) > 0) return false;
+      const drafts = noticesFor({ to: booking.status, tell: reminder.tell }, noticeBooking(booking), { from: booking.status, reason: "", trackingUrl: "" });
+      await enqueueMail(tx, drafts);
+      return drafts.length > 0;
+    });
+    if (queued) sent++;
+  }
+  return sent;
 }

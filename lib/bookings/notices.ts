@@ -19,7 +19,7 @@ export const portalUrl = () => `${siteOrigin()}/portal`;
 export const tellsOwner = (row: Transition) => row.tell.some((notice) => notice.to === "owner");
 
 export function noticesFor(
-  row: Transition,
+  row: Pick<Transition, "to" | "tell">,
   booking: NoticeBooking,
   context: Pick<BookingMailContext, "from" | "reason" | "trackingUrl">,
 ): OutboxDraft[] {

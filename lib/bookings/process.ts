@@ -89,6 +89,19 @@ export const SHEET: readonly Transition[] = [
   { from: ["CONFIRMED"], to: "COMPLETED", by: "system", timer: { after: "stayEnd", days: 2 }, tell: [{ to: "owner", mail: "booking-completed" }] },
 ];
 
+/** A timed notice: no move, only e-mails, once per booking, while the booking is still in one of `in`. */
+export type Reminder = { name: string; in: readonly BookingStatus[]; timer: Timer & { after: "request" }; tell: Transition["tell"] };
+
+/** The sheet's reminders: a request the sitter has not answered after 24 h (it expires at 72 h). */
+export const REMINDERS: readonly Reminder[] = [
+  { name: "unanswered", in: ["RECEIVED"], timer: { after: "request", hours: 24 }, tell: [{ to: "sitter", mail: "sitter-request-reminder" }] },
+];
+
+/** Whether `reminder` is due for `booking` at `now` (still in one of its states, its time passed). */
+export function reminderDue(reminder: Reminder, booking: { status: BookingStatus; createdAt: Date; endDate: Date | null }, now: Date): boolean {
+  return reminder.in.includes(booking.status) && now >= timerDueAt(reminder.timer, booking)! && timedMove(booking, now) === null;
+}
+
 /** How long after completion the owner may review the stay. */
 export const REVIEW_WINDOW_DAYS = 30;
 

@@ -1,4 +1,4 @@
-import { GUARDS, SHEET, type Timer, type Transition } from "@/lib/bookings/process";
+import { GUARDS, REMINDERS, SHEET, type Timer, type Transition } from "@/lib/bookings/process";
 
 // The booking sheet as the README shows it: one Markdown row per transition (`npm run sheet` writes it between
 // the README's booking-sheet markers; tests/unit/readme-sheet.test.ts fails when that copy is stale).
@@ -12,6 +12,8 @@ function guardText(row: Transition): string {
   return guards.join("; ") || "—";
 }
 
+const told = (tell: Transition["tell"]) => tell.map((notice) => `${notice.to}: \`${notice.mail}\``).join("<br>") || "nobody";
+
 export function sheetMarkdown(): string {
   const lines = [
     "| from | to | who | guard | timer | who is told (text in `lib/bookings/mails.ts`) |",
@@ -23,9 +25,11 @@ export function sheetMarkdown(): string {
         row.by,
         guardText(row),
         row.timer ? timerText(row.timer) : "—",
-        row.tell.map((notice) => `${notice.to}: \`${notice.mail}\``).join("<br>") || "nobody",
+        told(row.tell),
       ].join(" | "),
     ).map((cells) => `| ${cells} |`),
+    // Reminders move nothing: the booking stays where it is, and the e-mails go out once.
+    ...REMINDERS.map((reminder) => `| ${reminder.in.join(", ")} | (stays: a reminder) | system | — | ${timerText(reminder.timer)} | ${told(reminder.tell)} |`),
   ];
   return lines.join("\n");
 }

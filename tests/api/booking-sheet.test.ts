@@ -157,7 +157,30 @@ describe("the sheet's timers", () => {
     // A second run finds nothing more to do.
     const again = await runTimedMoves(now);
     expect([await status(fresh.id), await status(endedYesterday.id)]).toEqual(["RECEIVED", "CONFIRMED"]);
-    expect(again).toEqual({ expired: 0, completed: 0 });
+    expect(again).toEqual({ expired: 0, completed: 0, reminded: 0 });
+  });
+});
+
+describe("the sheet's reminders", () => {
+  it("remind the sitter once of a request unanswered for 24 h: not before, not once answered, never the owner's contact", async () => {
+    const now = new Date();
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+    const waiting = await bookingIn("RECEIVED");
+    const young = await bookingIn("RECEIVED");
+    const answered = await bookingIn("CONFIRMED");
+    await database.db.booking.update({ where: { id: waiting.id }, data: { createdAt: hoursAgo(25) } });
+    await database.db.booking.update({ where: { id: young.id }, data: { createdAt: hoursAgo(23) } });
+    await database.db.booking.update({ where: { id: answered.id }, data: { createdAt: hoursAgo(25) } });
+
+    for (let run = 0; run < 2; run++) await Promise.all([runTimedMoves(now), runTimedMoves(now)]);
+    const reminders = await database.db.outboxMessage.findMany({
+      where: { kind: "sitter-request-reminder", bookingId: { in: [waiting.id, young.id, answered.id] } },
+    });
+    expect(reminders.map((mail) => [mail.bookingId, mail.to])).toEqual([[waiting.id, SITTER_EMAIL]]);
+    expect(reminders[0].subject).toBe(`La solicitud ${waiting.id.slice(-6).toUpperCase()} espera tu respuesta`);
+    expect(reminders[0].text).toContain("«Mis solicitudes»");
+    expect(reminders[0].text).not.toContain(OWNER_EMAIL);
+    expect((await database.db.booking.findUniqueOrThrow({ where: { id: waiting.id } })).status).toBe("RECEIVED");
   });
 });
 

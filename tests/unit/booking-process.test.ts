@@ -1,5 +1,5 @@
 import { BOOKING_MAILS } from "@/lib/bookings/mails";
-import { allowedMoves, canMove, mayMove, needsReason, reviewWindowOpen, SHEET, timedMove, timerDueAt, type Actor } from "@/lib/bookings/process";
+import { allowedMoves, canMove, mayMove, needsReason, REMINDERS, reminderDue, reviewWindowOpen, SHEET, timedMove, timerDueAt, type Actor } from "@/lib/bookings/process";
 import { BOOKING_STATUSES } from "@/lib/bookings/status";
 import { ALLOWED } from "../helpers/booking-sheet";
 
@@ -47,8 +47,21 @@ describe("the booking sheet", () => {
       "CONFIRMED→COMPLETED team": ["owner:booking-completed"],
       "CONFIRMED→COMPLETED system": ["owner:booking-completed"],
     });
-    const named = new Set(SHEET.flatMap((row) => row.tell.map((notice) => notice.mail)));
+    // The reminders: a request unanswered for 24 h reminds the sitter, once, and moves nothing.
+    expect(REMINDERS.map((reminder) => [reminder.in, reminder.timer, reminder.tell])).toEqual([
+      [["RECEIVED"], { after: "request", hours: 24 }, [{ to: "sitter", mail: "sitter-request-reminder" }]],
+    ]);
+    const named = new Set([...SHEET, ...REMINDERS].flatMap((row) => row.tell.map((notice) => notice.mail)));
     expect([...named].sort()).toEqual(Object.keys(BOOKING_MAILS).sort());
+  });
+
+  it("sends a reminder only while the request still waits and before it expires", () => {
+    const [unanswered] = REMINDERS;
+    const created = new Date("2026-03-01T12:00:00Z");
+    const at = (hours: number) => new Date(created.getTime() + hours * 3_600_000);
+    const waiting = { status: "RECEIVED" as const, createdAt: created, endDate: null };
+    expect([23.9, 24, 71.9, 72].map((hours) => reminderDue(unanswered, waiting, at(hours)))).toEqual([false, true, true, false]);
+    expect(reminderDue(unanswered, { ...waiting, status: "CONFIRMED" }, at(30))).toBe(false);
   });
 
   it("makes only the system's moves by timer, and every system move has one", () => {
