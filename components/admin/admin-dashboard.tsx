@@ -1,9 +1,11 @@
 "use client";
 
 import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { ActivityIcon, CalendarCheckIcon, ClipboardListIcon, HeartHandshakeIcon, IdCardIcon, StarIcon, UserPenIcon, UsersIcon } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { SignedInUser } from "@/lib/auth/session";
+import { ADMIN_KEYS, type BookingsAttention } from "@/lib/client/admin-api";
 import { ActivityLog } from "./activity-log";
 import { AdminHeader } from "./admin-header";
 import { BookingsInbox } from "./bookings-inbox";
@@ -14,11 +16,13 @@ import { ProfileChangesTable } from "./profile-changes-table";
 import { ReviewsTable } from "./reviews-table";
 import { SitterProfilesTable } from "./sitter-profiles-table";
 
+// One word, one thing: a "solicitud" is an owner's booking request (Reservas); a person who wants to be a sitter
+// sends a "postulación"; the pet owners' waitlist is "Dueños en espera".
 const SECTIONS = [
-  { id: "cuidadores", label: "Cuidadores", icon: UsersIcon, Content: CaregiversTable },
   { id: "reservas", label: "Reservas", icon: CalendarCheckIcon, Content: BookingsInbox },
-  { id: "solicitudes", label: "Solicitudes", icon: ClipboardListIcon, Content: LeadsTable },
-  { id: "lista-de-espera", label: "Lista de espera", icon: HeartHandshakeIcon, Content: PetOwnerWaitlist },
+  { id: "cuidadores", label: "Cuidadores", icon: UsersIcon, Content: CaregiversTable },
+  { id: "postulaciones", label: "Postulaciones", icon: ClipboardListIcon, Content: LeadsTable },
+  { id: "duenos-en-espera", label: "Dueños en espera", icon: HeartHandshakeIcon, Content: PetOwnerWaitlist },
   { id: "perfiles", label: "Perfiles públicos", icon: IdCardIcon, Content: SitterProfilesTable },
   { id: "cambios-de-perfil", label: "Cambios de perfil", icon: UserPenIcon, Content: ProfileChangesTable },
   { id: "resenas", label: "Reseñas", icon: StarIcon, Content: ReviewsTable },
@@ -28,10 +32,14 @@ type SectionId = (typeof SECTIONS)[number]["id"];
 
 const isSection = (value: string): value is SectionId => SECTIONS.some((section) => section.id === value);
 
-/** The section named in the address (#reservas…), so a reload or a shared link opens the same one. */
+/** Addresses of the sections' old names, still opened where they point. */
+const RENAMED: Record<string, SectionId> = { solicitudes: "postulaciones", "lista-de-espera": "duenos-en-espera" };
+
+/** The section named in the address (#reservas…), so a reload or a shared link opens the same one; else Reservas. */
 function sectionFromHash(): SectionId {
   const hash = typeof window === "undefined" ? "" : decodeURIComponent(window.location.hash.slice(1));
-  return isSection(hash) ? hash : "cuidadores";
+  const named = RENAMED[hash] ?? hash;
+  return isSection(named) ? named : "reservas";
 }
 
 /** The signed-in admin's dashboard (SPEC §2 and the operations issue): one tab per list. */
@@ -55,6 +63,7 @@ export function AdminDashboard({ admin, mailOn }: { admin: SignedInUser; mailOn:
               <TabsTrigger key={id} value={id} className="h-9 flex-none">
                 <Icon aria-hidden="true" />
                 {label}
+                {id === "reservas" && <NeedsAction />}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -76,5 +85,26 @@ function MailOffBanner() {
       <strong>El correo está apagado</strong> (falta <code>SMTP_URL</code>): los correos esperan en la bandeja de salida
       y salen cuando se configure el servidor. Mientras tanto, avisa a las personas por WhatsApp.
     </p>
+  );
+}
+
+/** On the Reservas tab: how many requests wait for the team, and how many of them for over 24 h. */
+function NeedsAction() {
+  const attention = useQuery<BookingsAttention>({ queryKey: ADMIN_KEYS.bookingsAttention });
+  if (!attention.data || attention.data.received === 0) return null;
+  const { received, unanswered } = attention.data;
+  const spoken = `${received} ${received === 1 ? "nueva" : "nuevas"}${unanswered > 0 ? `, ${unanswered} sin respuesta hace más de 24 horas` : ""}`;
+  return (
+    <span className="flex items-center gap-1">
+      <span aria-hidden="true" className="rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
+        {received}
+      </span>
+      {unanswered > 0 && (
+        <span aria-hidden="true" className="rounded-full bg-warning px-1.5 text-xs font-semibold text-warning-foreground">
+          {unanswered} +24 h
+        </span>
+      )}
+      <span className="sr-only">({spoken})</span>
+    </span>
   );
 }

@@ -17,15 +17,15 @@ import { SectionEmpty, SectionQuery } from "./section-states";
 import { repeatSignupNote } from "@/lib/leads/repeats";
 import { ALL, ListControls, PageOf, usePagedList } from "./paged-list";
 
-const SOURCE_LABELS: Record<ProviderLead["source"], string> = { APPLICATION: "Solicitud", WAITLIST: "Lista de espera" };
+const SOURCE_LABELS: Record<ProviderLead["source"], string> = { APPLICATION: "Postulación", WAITLIST: "Lista de espera" };
 const SOURCE_FILTER: SelectOption<ProviderLead["source"] | typeof ALL>[] = [
   { value: ALL, label: "Todas" },
-  { value: "APPLICATION", label: "Solo solicitudes" },
+  { value: "APPLICATION", label: "Solo postulaciones" },
   { value: "WAITLIST", label: "Solo lista de espera" },
 ];
 
 /**
- * Solicitudes: sitter applications (/unete) and caregiver waitlist entries (coming-soon page). 'Crear cuenta'
+ * Postulaciones: sitter applications (/unete) and caregiver waitlist entries (coming-soon page). 'Crear cuenta'
  * opens the create-caregiver dialog with the person's name and e-mail. 50 a page, searched and filtered by the server.
  */
 export function LeadsTable() {
@@ -39,12 +39,12 @@ export function LeadsTable() {
 
   return (
     <AdminSection
-      title="Solicitudes"
-      description="Personas que quieren ser cuidadoras: solicitudes del formulario Únete y la lista de espera de cuidadores."
+      title="Postulaciones"
+      description="Personas que quieren ser cuidadoras: postulaciones del formulario Únete y la lista de espera de cuidadores."
       headingRef={headingRef}
       onRefresh={() => leads.refetch()}
       refreshing={leads.isFetching}
-      actions={<ExportLink list="solicitudes" what="solicitudes" />}
+      actions={<ExportLink list="postulaciones" what="postulaciones" />}
     >
       <ListControls
         list={list}
@@ -55,14 +55,14 @@ export function LeadsTable() {
       />
       <SectionQuery
         query={leads}
-        loading="Cargando solicitudes…"
-        what="las solicitudes"
+        loading="Cargando postulaciones…"
+        what="las postulaciones"
         isEmpty={(data) => data.total === 0 && !list.filtering}
-        empty={<SectionEmpty>Todavía no hay solicitudes ni personas en la lista de espera de cuidadores.</SectionEmpty>}
+        empty={<SectionEmpty>Todavía no hay postulaciones ni personas en la lista de espera de cuidadores.</SectionEmpty>}
       >
         {(data) => (
-          <PageOf data={data} busy={busy} pagesLabel="Páginas de solicitudes" onPage={list.setPage} onClear={list.clear}>
-            <Table aria-label="Solicitudes" aria-busy={busy}>
+          <PageOf data={data} busy={busy} pagesLabel="Páginas de postulaciones" onPage={list.setPage} onClear={list.clear}>
+            <Table aria-label="Postulaciones" aria-busy={busy}>
               <TableHeader>
                 <TableRow>
                   <TableHead scope="col">Nombre</TableHead>

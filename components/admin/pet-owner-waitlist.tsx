@@ -22,7 +22,7 @@ const PET_FILTER: SelectOption<PetType | typeof ALL>[] = [
 ];
 
 /**
- * Lista de espera: pet owners waiting for the launch, their referral codes, who referred them, and the ranking
+ * Dueños en espera: pet owners waiting for the launch, their referral codes, who referred them, and the ranking
  * (the top 10). 50 a page, searched and filtered by the server.
  */
 export function PetOwnerWaitlist() {
@@ -32,11 +32,11 @@ export function PetOwnerWaitlist() {
 
   return (
     <AdminSection
-      title="Lista de espera"
+      title="Dueños en espera"
       description="Dueños de mascotas que se registraron en la página de lanzamiento, con su código de referido."
       onRefresh={() => waitlist.refetch()}
       refreshing={waitlist.isFetching}
-      actions={<ExportLink list="lista-de-espera" what="la lista de espera" />}
+      actions={<ExportLink list="duenos-en-espera" what="los dueños en espera" />}
     >
       <ListControls
         list={list}
@@ -77,7 +77,7 @@ export function PetOwnerWaitlist() {
               )}
             </section>
             <PageOf data={data} busy={busy} pagesLabel="Páginas de la lista de espera" onPage={list.setPage} onClear={list.clear}>
-              <Table aria-label="Lista de espera" aria-busy={busy}>
+              <Table aria-label="Dueños en espera" aria-busy={busy}>
                 <TableHeader>
                   <TableRow>
                     <TableHead scope="col">Nombre</TableHead>

@@ -7,7 +7,7 @@ import { PAGE_ORDER, pageIds, searchCondition } from "@/lib/lists/page";
 import { HttpError } from "@/lib/http/handler";
 import { OPERATIONS_MESSAGES, type bookingListSchema } from "@/lib/bookings/pipeline-schema";
 import type { z } from "zod";
-import { movesNow } from "@/lib/bookings/process";
+import { movesNow, REMINDERS, TIMED } from "@/lib/bookings/process";
 import { moveBookingIn, runTimedMoves } from "@/lib/bookings/moves";
 import { deliverSoon } from "@/lib/mail/outbox";
 import { expireSitterCache } from "@/lib/sitters/public";
@@ -54,6 +54,23 @@ function present(booking: BookingRow) {
 export async function listBookings() {
   await runTimedMoves();
   return (await findBookings()).map(present);
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * What needs the team now, for the dashboard's Reservas tab: requests nobody answered yet (RECEIVED, not past their
+ * expiry) and, of those, the ones waiting longer than the sheet's reminder (24 h). Reads only.
+ */
+export async function bookingsNeedingAction(now: Date = new Date()) {
+  const expiresAfter = TIMED.find((row) => row.to === "EXPIRED" && row.timer.after === "request")!.timer;
+  const remindAfter = REMINDERS[0].timer;
+  const alive = { status: "RECEIVED" as const, createdAt: { gt: new Date(now.getTime() - (expiresAfter.after === "request" ? expiresAfter.hours : 0) * HOUR_MS) } };
+  const [received, unanswered] = await Promise.all([
+    db().booking.count({ where: alive }),
+    db().booking.count({ where: { ...alive, createdAt: { ...alive.createdAt, lte: new Date(now.getTime() - remindAfter.hours * HOUR_MS) } } }),
+  ]);
+  return { received, unanswered };
 }
 
 /**

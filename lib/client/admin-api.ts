@@ -46,6 +46,8 @@ export const ADMIN_KEYS = {
   users: ["/api/admin/users"],
   documents: (userId: string) => ["/api/admin/users", userId, "documents"],
   bookings: ["/api/admin/bookings"],
+  /** Below the bookings' key: refreshed with them. */
+  bookingsAttention: ["/api/admin/bookings", "attention"],
   providerLeads: ["/api/admin/provider-leads"],
   petOwnerLeads: ["/api/admin/pet-owner-leads"],
   sitters: ["/api/admin/sitters"],
@@ -138,3 +140,6 @@ export const exportUrl = (list: ExportName) => `/api/admin/export/${list}`;
 const profileChange = (id: string) => `/api/admin/profile-changes/${encodeURIComponent(id)}`;
 export const approveProfileChange = (id: string) => postJson<{ ok: true; status: "APPROVED" }>(`${profileChange(id)}/approve`);
 export const rejectProfileChange = (id: string, reason: string) => postJson<{ ok: true; status: "REJECTED" }>(`${profileChange(id)}/reject`, { reason });
+
+/** GET /api/admin/bookings/attention */
+export type BookingsAttention = { ok: true; received: number; unanswered: number };

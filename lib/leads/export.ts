@@ -6,14 +6,14 @@ import { listPetOwnerLeads, listProviderLeads } from "@/lib/leads/lists";
 import { repeatSignupNote } from "@/lib/leads/repeats";
 import { spreadsheetWhatsapp, toCsv } from "@/lib/lists/csv";
 
-// The leads lists as CSV files ("solicitudes" and "lista-de-espera", see lib/lists/exports.ts).
+// The leads lists as CSV files ("postulaciones" and "duenos-en-espera", see lib/lists/exports.ts).
 
 export async function providerLeadsCsv(): Promise<string> {
   return toCsv(
     ["Recibida", "Tipo", "Nombre", "Correo", "WhatsApp", "Municipio", "Servicios", "Motivación", "Acepta contacto", "Cuenta creada", "Intentos repetidos"],
     (await listProviderLeads()).map((l) => [
       formatDateTimeShort(l.createdAt),
-      l.source === "APPLICATION" ? "Solicitud" : "Lista de espera",
+      l.source === "APPLICATION" ? "Postulación" : "Lista de espera",
       l.name,
       l.email,
       spreadsheetWhatsapp(l.whatsapp),

@@ -8,6 +8,7 @@ import { GET as track } from "@/app/api/bookings/[token]/route";
 import { GET as cronBookings } from "@/app/api/cron/bookings/route";
 import { GET as cronOutbox } from "@/app/api/cron/outbox/route";
 import { POST as resend } from "@/app/api/admin/outbox/[id]/resend/route";
+import { GET as attention } from "@/app/api/admin/bookings/attention/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
 import { GET as publicSitter } from "@/app/api/sitters/[id]/route";
 import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
@@ -88,6 +89,18 @@ describe("POST /api/reservations and the tracking link", () => {
       expect((await cancelAs(token)).status).toBe(404);
       expect((await reviewAs(token, GOOD_REVIEW)).status).toBe(404);
     }
+  });
+
+  it("counts what needs the team for the Reservas tab: new requests, and those unanswered for over 24 h (not the expired)", async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    // Four requests: one just in, one waiting 30 h, one past its 72 h, one the team already contacted.
+    const [, waiting, stale, answered] = [await book(), await book(), await book(), await book()];
+    await database.db.booking.update({ where: { id: waiting.id }, data: { createdAt: hoursAgo(30) } });
+    await database.db.booking.update({ where: { id: stale.id }, data: { createdAt: hoursAgo(80) } });
+    await move(answered.id, { status: "CONTACTED" });
+    const counts = () => attention(apiRequest("/api/admin/bookings/attention", { headers: { cookie: admin } }), none).then(read);
+    expect(await counts()).toEqual({ status: 200, body: { ok: true, received: 2, unanswered: 1 } });
+    expect((await attention(apiRequest("/api/admin/bookings/attention"), none)).status).toBe(401);
   });
 
   it("'Reenviar' puts a message back in the outbox and says when e-mail is off (no SMTP server), 404 for an unknown one", async () => {

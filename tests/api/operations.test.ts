@@ -147,10 +147,10 @@ describe("CSV export", () => {
   it("exports the other two lists and 404s an unknown one", async () => {
     await publicPost(postApplication, validApplication({ services: ["DAYCARE", "WALK"] }));
     await publicPost(postPetOwner, validPetOwnerLead());
-    const solicitudes = await (await exportList(asAdmin("GET"), routeParams({ list: "solicitudes" }))).text();
+    const solicitudes = await (await exportList(asAdmin("GET"), routeParams({ list: "postulaciones" }))).text();
     // A leading "+" would make Excel read the phone as a number (or a formula): it is kept as text.
     expect(solicitudes).toContain("Sofía Ramírez;sofia@example.com;503 7555-1234;Antiguo Cuscatlán;\"Guardería de día, Paseos\";");
-    const espera = await (await exportList(asAdmin("GET"), routeParams({ list: "lista-de-espera" }))).text();
+    const espera = await (await exportList(asAdmin("GET"), routeParams({ list: "duenos-en-espera" }))).text();
     expect(espera).toContain("Lucía Romero;lucia@example.com;503 6123-4567;Gato;");
     expect((await exportList(asAdmin("GET"), routeParams({ list: "users" }))).status).toBe(404);
   });
@@ -165,10 +165,10 @@ describe("sign-ups repeated with an e-mail already on a list", () => {
     await publicPost(postPetOwner, validPetOwnerLead({ name: "Otra Persona" }));
     const [application] = (await read(await providerLeads(asAdmin("GET"), none))).body;
     expect(application).toMatchObject({ name: "Sofía Ramírez", repeatSignups: 1, lastRepeatAt: expect.any(String) });
-    const solicitudes = await (await exportList(asAdmin("GET"), routeParams({ list: "solicitudes" }))).text();
+    const solicitudes = await (await exportList(asAdmin("GET"), routeParams({ list: "postulaciones" }))).text();
     expect(solicitudes.split("\r\n")[0]).toMatch(/;Intentos repetidos$/);
     expect(solicitudes).toMatch(/Sofía Ramírez;sofia@example\.com;503 7555-1234;.*;Se registró de nuevo 1 vez \(la última: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\)/);
-    const espera = await (await exportList(asAdmin("GET"), routeParams({ list: "lista-de-espera" }))).text();
+    const espera = await (await exportList(asAdmin("GET"), routeParams({ list: "duenos-en-espera" }))).text();
     expect(espera).toMatch(/Lucía Romero;.*;Se registró de nuevo 2 veces \(la última: /);
   });
 });

@@ -240,11 +240,11 @@ test.describe("CSV exports", () => {
       Notas: 'Dice "miau"; come a las 6',
     });
 
-    await page.getByRole("tab", { name: "Solicitudes" }).click();
+    await page.getByRole("tab", { name: "Postulaciones" }).click();
     const solicitudes = await exportCsv(page);
-    expect(solicitudes.name).toMatch(/^huellitas-solicitudes-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(solicitudes.name).toMatch(/^huellitas-postulaciones-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(solicitudes.rows.find((row) => row["Correo"] === applicant)).toMatchObject({
-      Tipo: "Solicitud",
+      Tipo: "Postulación",
       Nombre: `Óscar Ñuñez ${stamp}`,
       WhatsApp: "503 7555-1234",
       Municipio: "Antiguo Cuscatlán",
@@ -252,9 +252,9 @@ test.describe("CSV exports", () => {
       "Cuenta creada": "No",
     });
 
-    await page.getByRole("tab", { name: "Lista de espera" }).click();
+    await page.getByRole("tab", { name: "Dueños en espera" }).click();
     const espera = await exportCsv(page);
-    expect(espera.name).toMatch(/^huellitas-lista-de-espera-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(espera.name).toMatch(/^huellitas-duenos-en-espera-\d{4}-\d{2}-\d{2}\.csv$/);
     const entry = espera.rows.find((row) => row["Correo"] === petOwner)!;
     expect(entry["Registrado"]).toMatch(DATE_TIME_ES_SV);
     expect(entry).toMatchObject({ Nombre: `Camila Ortiz ${stamp}`, Mascota: "Gato", "Código": lead.referralCode, "Personas referidas": "0" });
@@ -271,20 +271,20 @@ test.describe("Solicitudes and Lista de espera", () => {
       data: { ...waiting, whatsapp: "7012 3456", motivation: "Trabajo desde casa y amo a los perros.", consent: true, company: "" },
     });
     expect(joined.ok()).toBe(true);
-    await openTab(page, "Solicitudes");
+    await openTab(page, "Postulaciones");
 
-    const table = page.getByRole("table", { name: "Solicitudes" });
+    const table = page.getByRole("table", { name: "Postulaciones" });
     const applicantRow = table.getByRole("row").filter({ hasText: applicant.email });
     const waitingRow = table.getByRole("row").filter({ hasText: waiting.email });
     await expect(applicantRow.getByRole("rowheader")).toHaveText(applicant.name);
-    await expect(applicantRow).toContainText("Solicitud");
+    await expect(applicantRow).toContainText("Postulación");
     await expect(applicantRow).toContainText("+503 7555-1234");
     await expect(applicantRow).toContainText("Antiguo Cuscatlán");
     await expect(waitingRow).toContainText("Lista de espera");
     await expect(waitingRow).toContainText("Trabajo desde casa y amo a los perros.");
     await expect(waitingRow).toContainText(todayShort());
 
-    await choose(page.getByRole("combobox", { name: "Mostrar" }), "Solo solicitudes");
+    await choose(page.getByRole("combobox", { name: "Mostrar" }), "Solo postulaciones");
     await expect(waitingRow).toHaveCount(0);
     await expect(applicantRow).toBeVisible();
 
@@ -298,7 +298,7 @@ test.describe("Solicitudes and Lista de espera", () => {
     await expect(toast(page, "Usuario creado")).toContainText(applicant.name);
     await page.getByRole("dialog", { name: "Contraseña temporal" }).getByRole("button", { name: "Listo" }).click();
     await expect(applicantRow.getByText("Cuenta creada")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Solicitudes", level: 2 })).toBeFocused();
+    await expect(page.getByRole("heading", { name: "Postulaciones", level: 2 })).toBeFocused();
 
     const users = await (await page.request.get("/api/admin/users")).json();
     expect(users.find((u: { email: string }) => u.email === applicant.email)).toMatchObject({ name: applicant.name, status: "pending" });
@@ -316,9 +316,9 @@ test.describe("Solicitudes and Lista de espera", () => {
     const code = await join(lucia);
     await join(`Ana Gómez ${stamp}`, code);
     await join(`Pedro Alas ${stamp}`, code);
-    await openTab(page, "Lista de espera");
+    await openTab(page, "Dueños en espera");
 
-    const table = page.getByRole("table", { name: "Lista de espera" });
+    const table = page.getByRole("table", { name: "Dueños en espera" });
     const luciaRow = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: lucia }) });
     await expect(luciaRow.getByRole("cell").nth(3)).toHaveText(code);
     await expect(luciaRow.getByRole("cell").last()).toHaveText("2");
@@ -499,7 +499,7 @@ test("operations tabs and the profile dialog have no WCAG 2.1 AA problems axe ca
   await openTab(page, "Reservas");
   await expect(page.getByRole("article").first()).toBeVisible();
   // "Perfiles públicos" last: its "Nuevo perfil" dialog is checked next.
-  for (const tab of ["Reservas", "Solicitudes", "Lista de espera", "Cambios de perfil", "Reseñas", "Actividad", "Perfiles públicos"]) {
+  for (const tab of ["Reservas", "Postulaciones", "Dueños en espera", "Cambios de perfil", "Reseñas", "Actividad", "Perfiles públicos"]) {
     await page.getByRole("tab", { name: tab }).click();
     await expect(page.getByRole("heading", { name: tab, level: 2 })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: /^Cargando/ })).toHaveCount(0);

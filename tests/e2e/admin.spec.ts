@@ -21,10 +21,10 @@ import {
 // The admin dashboard (SPEC §2 Admin) as the pilot team uses it: the login, the caregiver table, and each of
 // its dialogs. Every test makes its own caregivers.
 
-/** Signs the page's browser in as the admin (through the API: the login form has its own test) and opens /admin. */
+/** Signs the page's browser in as the admin (through the API: the login form has its own test) and opens the caregivers. */
 async function openDashboard(page: Page) {
   await signInAsAdmin(page.request);
-  await page.goto("/admin");
+  await page.goto("/admin#cuidadores");
   await expect(page.getByRole("heading", { name: "Panel de administración", level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: "Cerrar Sesión" })).toBeVisible();
 }
@@ -54,8 +54,9 @@ test.describe("admin sign-in", () => {
 
     await fillLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await expect(toast(page, "Inicio de sesión exitoso")).toBeVisible();
-    await expect(page.getByRole("tab", { name: "Cuidadores", selected: true })).toBeVisible();
-    await expect(page.getByRole("table", { name: "Cuidadores" }).or(page.getByText("Todavía no hay cuidadores."))).toBeVisible();
+    // The dashboard opens on Reservas: what needs the team first.
+    await expect(page.getByRole("tab", { name: "Reservas", selected: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Reservas", level: 2 })).toBeVisible();
     // This server has an SMTP server: no "e-mail is off" banner (launched.spec shows it without one).
     await expect(page.getByText("El correo está apagado")).toHaveCount(0);
 
@@ -458,7 +459,7 @@ test.describe("admin dashboard quality", () => {
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     const scroller = page.locator("[data-slot=table-container]").first();
     expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-    for (const tab of ["Reservas", "Solicitudes", "Lista de espera", "Perfiles públicos"]) {
+    for (const tab of ["Reservas", "Postulaciones", "Dueños en espera", "Perfiles públicos"]) {
       await page.getByRole("tab", { name: tab }).click();
       await expect(page.getByRole("heading", { name: tab, level: 2 })).toBeVisible();
       await expect(page.getByRole("status").filter({ hasText: /^Cargando/ })).toHaveCount(0);
@@ -474,11 +475,14 @@ test.describe("admin dashboard quality", () => {
     await openDashboard(page);
     await page.getByRole("tab", { name: "Cuidadores" }).focus();
     await page.keyboard.press("ArrowRight");
-    await expect(page.getByRole("tab", { name: "Reservas" })).toBeFocused();
-    await expect(page.getByRole("tab", { name: "Reservas", selected: true })).toBeVisible();
-    await expect(page).toHaveURL(/#reservas$/);
+    await expect(page.getByRole("tab", { name: "Postulaciones" })).toBeFocused();
+    await expect(page.getByRole("tab", { name: "Postulaciones", selected: true })).toBeVisible();
+    await expect(page).toHaveURL(/#postulaciones$/);
     await page.reload();
-    await expect(page.getByRole("tab", { name: "Reservas", selected: true })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Postulaciones", selected: true })).toBeVisible();
+    // An address with a section's old name still opens it.
+    await page.goto("/admin#lista-de-espera");
+    await expect(page.getByRole("tab", { name: "Dueños en espera", selected: true })).toBeVisible();
 
     await page.getByRole("tab", { name: "Cuidadores" }).click();
     const create = page.getByRole("button", { name: "Crear cuidador" });

@@ -8,11 +8,11 @@ import { isExportName, type ExportName } from "@/lib/lists/exports";
 
 const EXPORTS: Record<ExportName, () => Promise<string>> = {
   reservas: bookingsCsv,
-  solicitudes: providerLeadsCsv,
-  "lista-de-espera": petOwnerLeadsCsv,
+  postulaciones: providerLeadsCsv,
+  "duenos-en-espera": petOwnerLeadsCsv,
 };
 
-// GET /api/admin/export/{reservas|solicitudes|lista-de-espera} – the list as a CSV file for Excel.
+// GET /api/admin/export/{reservas|postulaciones|duenos-en-espera} – the list as a CSV file for Excel.
 export const GET = route({ auth: "admin" }, async ({ params }) => {
   const name = params.list.replace(/\.csv$/, "");
   if (!isExportName(name)) return fail(404, OPERATIONS_MESSAGES.unknownList);
