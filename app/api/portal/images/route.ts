@@ -5,7 +5,7 @@ import { requireLinkedSitterId } from "@/lib/sitters/linked";
 
 // POST /api/portal/images – a caregiver with a public profile uploads a photo for it (JPG, PNG or WebP, checked
 // by its bytes); it shows only once the team approves the change that uses it.
-export const POST = route({ auth: "user", rateLimit: { bucket: "portal-images", limit: () => 30 } }, async ({ request, session }) => {
+export const POST = route({ auth: "user", upload: true, rateLimit: { bucket: "portal-images", limit: () => 30 } }, async ({ request, session }) => {
   await requireLinkedSitterId(session.user.id);
   return json({ ok: true, url: await storeSitterImage(request) }, { status: 201 });
 });
