@@ -82,6 +82,7 @@ describe("files left behind by a crash", () => {
     const ghostFolder = "cm0000000000000000000gone";
     const ghost = strayFile(ghostFolder, 120);
     const media = strayFile("public", 120, "jpg"); // public sitter pictures share the upload root
+    const waiting = strayFile("pending", 120, "jpg"); // and so do pictures waiting for the team's approval
 
     const removed = await sweepOrphanDocuments({ olderThanMinutes: 60 });
 
@@ -89,6 +90,7 @@ describe("files left behind by a crash", () => {
     expect(storedFiles(ana.user.id).sort()).toEqual([body.document.url.split("/").pop(), young].sort());
     expect(existsSync(path.join(uploads.dir(), ghostFolder))).toBe(false);
     expect(storedFiles("public")).toEqual([media]);
+    expect(storedFiles("pending")).toEqual([waiting]);
     const [, , , folder, file] = body.document.url.split("/");
     const served = await openFile(apiRequest(body.document.url, { headers: { cookie: ana.cookie } }), routeParams({ folder, file }));
     expect(served.status).toBe(200);
