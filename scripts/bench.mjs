@@ -3,8 +3,9 @@
 // (issue 17), also written to docs/bench-results.md:
 //   Lighthouse (mobile preset, median of 3) and JavaScript per public page · each public page's throughput as a
 //   ratio to a trivial route in the same run (autocannon, 50 connections) · POST /api/reservations at 50
-//   connections on PGlite and on PostgreSQL · large request bodies · search with 10,000 sitters and a date range ·
-//   the admin's lists with 10,000 bookings, 5,000 caregivers and 20,000 leads · each server function's traced size.
+//   connections on PGlite and on PostgreSQL · large request bodies (anonymous, and 200 uploads from one signed-in
+//   caregiver) · search with 10,000 sitters and a date range · the admin's lists with 10,000 bookings, 5,000
+//   caregivers and 20,000 leads · each server function's traced size.
 // Needs `npm run build` first (the script runs it when .next is missing).
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -12,7 +13,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { bodyBurst, describeBurst } from "./body-burst.mjs";
+import { bodyBurst, describeBurst, describeSignedInBurst, signedInUploadBurst } from "./body-burst.mjs";
 import { benchAdminLists } from "./bench-admin-lists.mjs";
 import { startPostgres } from "./bench-postgres.mjs";
 import { ADMIN, env, root, run, startServer, stop } from "./bench-server.mjs";
@@ -95,6 +96,7 @@ async function main() {
   const dir = path.join(root, ".data", "bench");
   const server = await startServer(PORT, dir);
   let bodies = "not measured";
+  let uploads = "not measured";
   const base = `http://127.0.0.1:${PORT}`;
   try {
     const sitters = await (await fetch(`${base}/api/sitters`)).json();
@@ -146,6 +148,7 @@ async function main() {
     say("|---|---|---|---|---|---|---|");
     say(await bookingBurst("PGlite (embedded)", base));
     bodies = describeBurst(await bodyBurst(PORT, server.pid));
+    uploads = describeSignedInBurst(await signedInUploadBurst(PORT, server.pid, ADMIN));
   } finally {
     stop(server);
   }
@@ -170,7 +173,8 @@ async function main() {
   say();
   say("### Large request bodies");
   say();
-  say(bodies);
+  say(`- ${bodies}`);
+  say(`- ${uploads}`);
 
   await searchWithManySitters(say);
   say();

@@ -8,6 +8,7 @@ import { fail, handler, HttpError, json, MESSAGES } from "@/lib/http/handler";
 import { hitClientRateLimit } from "@/lib/http/rate-limit";
 import { assertDeclaredLength, isJsonContentType, BODY_MESSAGES, MAX_JSON_BODY_BYTES, readJsonObject } from "@/lib/http/body";
 import { CRON_REFUSED, isCronRequest } from "@/lib/http/cron";
+import { takeUploadSlot, UPLOAD_BUSY } from "@/lib/http/upload-slots";
 import { CONTROL_CHARACTER_MESSAGE, findNulByte, isHoneypotFilled } from "@/lib/fields";
 
 export const THROTTLED_MESSAGE = "Has enviado demasiadas solicitudes. Espera un minuto e intenta de nuevo.";
@@ -28,6 +29,11 @@ type Options<S extends z.ZodType, Q extends z.ZodType> = {
   honeypot?: () => unknown;
   /** A scheduled route: refused (401) without `Authorization: Bearer $CRON_SECRET`. */
   cron?: true;
+  /**
+   * A file upload (needs `auth`): before a byte of the body is read it takes one of the account's upload slots
+   * (lib/http/upload-slots.ts), held until `fn` answers; none free → 429 with Retry-After.
+   */
+  upload?: true;
 };
 
 type Context<S extends z.ZodType, Q extends z.ZodType, A> = {
@@ -63,7 +69,8 @@ function validationFailure(error: z.ZodError) {
 /**
  * A route handler with the steps every JSON endpoint shares, in this order:
  * cron secret (401) → session (401 / 403) → content type (415) → declared size (413) → throttle (429) → path segments (404)
- * → query (400) → body (413 / 400) → honeypot → NUL bytes (400) → schema (400) → `fn`. A session whose sliding expiry moved gets its cookie renewed.
+ * → query (400) → body (413 / 400) → honeypot → NUL bytes (400) → schema (400) → upload slot (429) → `fn`. A session whose
+ * sliding expiry moved gets its cookie renewed.
  */
 export function route<S extends z.ZodType, Q extends z.ZodType, A extends Access | undefined = undefined>(
   options: Options<S, Q> & { auth?: A },
@@ -102,7 +109,19 @@ export function route<S extends z.ZodType, Q extends z.ZodType, A extends Access
       if (!parsed.success) return json(validationFailure(parsed.error), { status: 400 });
       body = parsed.data;
     }
-    const response = await fn({ request, body: body as z.output<S>, query: query as z.output<Q>, params, session } as Context<S, Q, A>);
+    let slot: { release: () => void } | undefined;
+    if (options.upload) {
+      if (!session) throw new Error("route({ upload }) needs auth: slots are counted per account");
+      const taken = takeUploadSlot(session.user.id);
+      if ("busy" in taken) return fail(429, UPLOAD_BUSY[taken.busy], { "Retry-After": String(UPLOAD_BUSY.retryAfterSeconds) });
+      slot = taken;
+    }
+    let response: Response;
+    try {
+      response = await fn({ request, body: body as z.output<S>, query: query as z.output<Q>, params, session } as Context<S, Q, A>);
+    } finally {
+      slot?.release();
+    }
     if (session?.renewed && response instanceof NextResponse && !response.cookies.get(SESSION_COOKIE)) {
       const token = readSessionToken(request);
       if (token) setSessionCookie(response, request, token, session.expiresAt);

@@ -21,15 +21,18 @@ export type StoredFile = { filePath: string; writtenAt: Date };
 
 export const STORED_PATH = /^[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{1,64}\.(pdf|jpg|png)$/;
 const STORED_FOLDER = /^[A-Za-z0-9_-]{1,64}$/;
-// Public pictures live beside the documents on disk (uploadRoot()/public): never a document folder.
+// Public pictures live beside the documents on disk (uploadRoot()/public), pictures waiting for the team's
+// approval in uploadRoot()/pending: neither is ever a document folder.
 const MEDIA_FOLDER = "public";
+const PENDING_FOLDER = "pending";
+const NOT_DOCUMENT_FOLDERS: readonly string[] = [MEDIA_FOLDER, PENDING_FOLDER];
 
 function assertStoredPath(filePath: string): void {
   if (!STORED_PATH.test(filePath)) throw new Error(`refusing storage path ${JSON.stringify(filePath)}`);
 }
 
 function assertStoredFolder(folder: string): void {
-  if (!STORED_FOLDER.test(folder) || folder === MEDIA_FOLDER) throw new Error(`refusing storage folder ${JSON.stringify(folder)}`);
+  if (!STORED_FOLDER.test(folder) || NOT_DOCUMENT_FOLDERS.includes(folder)) throw new Error(`refusing storage folder ${JSON.stringify(folder)}`);
 }
 
 export function uploadRoot(): string {
@@ -66,7 +69,7 @@ function diskStorage(): DocumentStorage {
       const folders = await readdir(root, { withFileTypes: true }).catch(() => []);
       const found: StoredFile[] = [];
       for (const folder of folders) {
-        if (!folder.isDirectory() || folder.name === MEDIA_FOLDER) continue;
+        if (!folder.isDirectory() || NOT_DOCUMENT_FOLDERS.includes(folder.name)) continue;
         for (const name of await readdir(path.join(root, folder.name))) {
           const filePath = `${folder.name}/${name}`;
           if (!STORED_PATH.test(filePath)) continue;
@@ -143,17 +146,51 @@ function mediaRoot(): string {
   return path.join(uploadRoot(), "public");
 }
 
-/** Stores a public image and answers the URL pages use for it. */
+/**
+ * Stores a public image and answers the URL pages use for it. The name is a fresh UUID, or one a pending picture
+ * already had (publishing it again after an approval that did not commit stores the same bytes again).
+ */
 export async function putPublicImage(fileName: string, bytes: Uint8Array, contentType: string): Promise<string> {
   if (!MEDIA_PATH.test(fileName)) throw new Error(`refusing media name ${JSON.stringify(fileName)}`);
   if (process.env.BLOB_READ_WRITE_TOKEN) {
     const { put } = await import("@vercel/blob");
-    const blob = await put(`public/sitters/${fileName}`, Buffer.from(bytes), { access: "public", contentType, addRandomSuffix: false });
+    const blob = await put(`public/sitters/${fileName}`, Buffer.from(bytes), { access: "public", contentType, addRandomSuffix: false, allowOverwrite: true });
     return blob.url;
   }
   await mkdir(mediaRoot(), { recursive: true });
-  await writeFile(path.join(mediaRoot(), fileName), bytes, { flag: "wx" });
+  await writeFile(path.join(mediaRoot(), fileName), bytes);
   return `/media/${fileName}`;
+}
+
+// Pictures waiting for the team's approval: private (a private blob, or uploadRoot()/pending on disk), served only
+// through /media/{name} to their uploader and the team; "pending-<uploader's user id>-<uuid>.<ext>".
+
+export const PENDING_MEDIA_PATH = /^pending-([a-z0-9]{1,40})-([0-9a-f-]{36}\.(?:jpg|png|webp))$/;
+
+export async function putPendingImage(fileName: string, bytes: Uint8Array, contentType: string): Promise<void> {
+  if (!PENDING_MEDIA_PATH.test(fileName)) throw new Error(`refusing pending media name ${JSON.stringify(fileName)}`);
+  if (process.env.BLOB_READ_WRITE_TOKEN) {
+    const { put } = await import("@vercel/blob");
+    await put(`${PENDING_FOLDER}/${fileName}`, Buffer.from(bytes), { access: "private", contentType, addRandomSuffix: false });
+    return;
+  }
+  const folder = path.join(uploadRoot(), PENDING_FOLDER);
+  await mkdir(folder, { recursive: true });
+  await writeFile(path.join(folder, fileName), bytes, { flag: "wx", mode: 0o600 });
+}
+
+export async function readPendingImage(fileName: string): Promise<Uint8Array | null> {
+  if (!PENDING_MEDIA_PATH.test(fileName)) return null;
+  if (process.env.BLOB_READ_WRITE_TOKEN) {
+    const { get } = await import("@vercel/blob");
+    const result = await get(`${PENDING_FOLDER}/${fileName}`, { access: "private" });
+    return result?.stream ? new Uint8Array(await new Response(result.stream).arrayBuffer()) : null;
+  }
+  try {
+    return new Uint8Array(await readFile(path.join(uploadRoot(), PENDING_FOLDER, fileName)));
+  } catch {
+    return null;
+  }
 }
 
 /** A public image stored on local disk, for the /media route. */

@@ -7,6 +7,7 @@ export const UPLOAD_MESSAGES = {
   contentType: "Envía el archivo como formulario (multipart/form-data) en el campo «file».",
   missing: "Elige un archivo para subir.",
   empty: "El archivo está vacío.",
+  badName: "El nombre del archivo tiene caracteres que no podemos leer. Cámbiale el nombre e intenta de nuevo.",
   type: "Solo aceptamos archivos PDF, JPG o PNG.",
   tooLarge: (mb: number) => `El archivo supera el máximo de ${mb} MB. Prueba con una foto más liviana o un PDF comprimido.`,
   tooMany: (max: number) => `Puedes tener hasta ${max} documentos. Elimina alguno para subir otro.`,

@@ -1,10 +1,11 @@
 import "server-only";
+import busboy from "busboy";
 import { HttpError } from "@/lib/http/handler";
-import { readBodyBytes } from "@/lib/http/body";
+import { assertDeclaredLength } from "@/lib/http/body";
 import { LIMITS } from "@/lib/constants";
 import { megabytes, UPLOAD_MESSAGES } from "@/lib/files/upload-rules";
 
-// Room for the multipart boundaries and headers around the file itself.
+// Room for the multipart boundaries, headers and text fields around the file itself.
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 /**
@@ -17,33 +18,97 @@ export function uploadMaxBytes(env: NodeJS.ProcessEnv = process.env): number {
   return env.VERCEL ? 4 * 1024 * 1024 : LIMITS.uploadMaxBytes;
 }
 
+/** Browsers write `"`, CR and LF in a file name as %22, %0D and %0A (HTML's multipart/form-data encoding). */
+const fromFormEncoding = (name: string) => name.replace(/%(22|0D|0A)/gi, (_, code: string) => String.fromCharCode(parseInt(code, 16)));
+
+export type UploadedFile = { bytes: Uint8Array; name: string; fields: Record<string, string> };
+
 /**
- * Reads the multipart field `file` with a hard size limit: 415 / 413 / 400 as the case may be. The form's text
- * fields come along (e.g. a document's `kind`), each at most 100 characters.
+ * Reads the multipart field `file` as it streams in, with the size cap applied while reading: the moment the file
+ * passes the cap (or the whole body passes it plus the form's overhead) reading stops and the answer is 413, so
+ * an oversized or endless body costs no more than the cap. 415 for another content type, 400 for a form without
+ * a file, an empty file or a broken form. The form's text fields come along (e.g. a document's `kind`), each at
+ * most 100 characters; only the first file named `file` is kept, any other part is read past and dropped.
  */
-export async function readUploadedFile(request: Request): Promise<{ bytes: Uint8Array; name: string; fields: Record<string, string> }> {
+export async function readUploadedFile(request: Request): Promise<UploadedFile> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(type)) throw new HttpError(415, UPLOAD_MESSAGES.contentType);
   const max = uploadMaxBytes();
   const tooLarge = new HttpError(413, UPLOAD_MESSAGES.tooLarge(megabytes(max)));
-  let raw: Uint8Array;
   try {
-    raw = await readBodyBytes(request, max + MULTIPART_OVERHEAD);
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 413) throw tooLarge;
-    throw error;
-  }
-  let form: FormData;
-  try {
-    form = await new Response(Buffer.from(raw), { headers: { "content-type": type } }).formData();
+    assertDeclaredLength(request, max + MULTIPART_OVERHEAD);
   } catch {
-    throw new HttpError(400, UPLOAD_MESSAGES.missing);
+    throw tooLarge;
   }
-  const file = form.get("file");
-  if (!file || typeof file === "string") throw new HttpError(400, UPLOAD_MESSAGES.missing);
-  if (file.size === 0) throw new HttpError(400, UPLOAD_MESSAGES.empty);
-  if (file.size > max) throw tooLarge;
+  const broken = new HttpError(400, UPLOAD_MESSAGES.missing);
+  const badName = new HttpError(400, UPLOAD_MESSAGES.badName);
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": type },
+      defParamCharset: "utf8", // browsers send file names as UTF-8
+      // busboy says "limit" when a file reaches fileSize: one byte more than the cap means it passed the cap.
+      limits: { fileSize: max + 1, fieldSize: 1024, fields: 20, parts: 40, headerPairs: 20 },
+    });
+  } catch {
+    throw broken; // no boundary
+  }
+
+  const chunks: Buffer[] = [];
+  let file: { name: string; size: number } | null = null;
   const fields: Record<string, string> = {};
-  for (const [key, value] of form.entries()) if (typeof value === "string") fields[key] = value.slice(0, 100);
-  return { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name, fields };
+  let failure: HttpError | null = null;
+  parser.on("file", (name, stream, info) => {
+    stream.on("error", () => {}); // a destroyed parser ends its file streams with an error; the parser's own says why
+    if (name !== "file" || file) {
+      stream.resume();
+      return;
+    }
+    const current = { name: fromFormEncoding(info.filename ?? ""), size: 0 };
+    file = current;
+    stream.on("data", (chunk: Buffer) => {
+      current.size += chunk.byteLength;
+      chunks.push(chunk);
+    });
+    stream.on("limit", () => (failure ??= tooLarge));
+  });
+  parser.on("field", (name, value) => {
+    if (!(name in fields)) fields[name] = value.slice(0, 100);
+  });
+  const closed = new Promise<void>((resolve) => {
+    parser.on("close", resolve);
+    parser.on("error", (error) => {
+      // A part header with a raw control character (a file name with one) is not HTTP: busboy refuses it.
+      failure ??= error instanceof Error && /part header/i.test(error.message) ? badName : broken;
+      resolve();
+    });
+  });
+
+  const reader = request.body?.getReader();
+  if (!reader) throw broken;
+  let read = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      read += value.byteLength;
+      if (read > max + MULTIPART_OVERHEAD) failure ??= tooLarge;
+      if (!failure) await new Promise<void>((resolve) => parser.write(value, () => resolve()));
+      if (failure) break;
+    }
+  } finally {
+    if (failure) {
+      chunks.length = 0;
+      await reader.cancel().catch(() => {});
+      parser.destroy();
+    }
+  }
+  if (failure) throw failure;
+  parser.end();
+  await closed;
+  if (failure) throw failure;
+  const found = file as { name: string; size: number } | null;
+  if (!found) throw new HttpError(400, UPLOAD_MESSAGES.missing);
+  if (found.size === 0) throw new HttpError(400, UPLOAD_MESSAGES.empty);
+  return { bytes: Buffer.concat(chunks, found.size), name: found.name, fields };
 }

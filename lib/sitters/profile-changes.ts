@@ -1,6 +1,7 @@
 import "server-only";
 import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
+import { publishPendingPictures } from "@/lib/files/sitter-images";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/handler";
 import { enqueueMail } from "@/lib/mail/outbox";
@@ -70,10 +71,11 @@ export async function listProfileChanges() {
 async function decide(id: string, admin: string, decision: { approve: true } | { approve: false; reason: string }) {
   await db().$transaction(async (tx) => {
     await tx.$queryRaw`SELECT "id" FROM "profile_changes" WHERE "id" = ${id} FOR UPDATE`;
-    const change = await tx.profileChange.findUnique({ where: { id }, include: { sitter: { select: { id: true, name: true, user: { select: { email: true, name: true } } } } } });
+    const change = await tx.profileChange.findUnique({ where: { id }, include: { sitter: { select: { id: true, name: true, userId: true, user: { select: { email: true, name: true } } } } } });
     if (!change) throw new HttpError(404, PROFILE_CHANGE_MESSAGES.notFound);
     if (change.status !== "PENDING") throw new HttpError(409, PROFILE_CHANGE_MESSAGES.decided);
-    if (decision.approve) await tx.sitter.update({ where: { id: change.sitterId }, data: proposed(change.changes) });
+    // Its pictures become public only now (until then only the caregiver and the team can see them).
+    if (decision.approve) await tx.sitter.update({ where: { id: change.sitterId }, data: await publishPendingPictures(proposed(change.changes), change.sitter.userId) });
     await tx.profileChange.update({
       where: { id },
       data: { status: decision.approve ? "APPROVED" : "REJECTED", reason: decision.approve ? null : decision.reason, decidedBy: admin, decidedAt: new Date() },

@@ -115,8 +115,15 @@ describe("POST /api/portal/documents", () => {
 
   it("keeps a safe display name", async () => {
     const { cookie } = await caregiver("ana@example.com");
-    const { body } = await upload(cookie, { bytes: SAMPLE_FILES.pdf(), name: "../../etc/pass\u0007wd\".pdf" });
+    const { body } = await upload(cookie, { bytes: SAMPLE_FILES.pdf(), name: "../../etc/pass\u202ewd\".pdf" });
     expect(body.document.fileName).toBe("pass" + "wd.pdf");
+    expect((await upload(cookie, { bytes: SAMPLE_FILES.pdf(), name: "Límite ñandú.pdf" })).body.document.fileName).toBe("Límite ñandú.pdf");
+    // A raw control character cannot stand in a part header (browsers send it as it is): refused, with the reason.
+    expect(await upload(cookie, { bytes: SAMPLE_FILES.pdf(), name: "pass\u0007wd.pdf" })).toEqual({
+      status: 400,
+      body: { ok: false, error: "El nombre del archivo tiene caracteres que no podemos leer. Cámbiale el nombre e intenta de nuevo." },
+    });
+    expect(await database.db.document.count()).toBe(2);
   });
 });
 

@@ -5,6 +5,7 @@ import { GET as listChanges } from "@/app/api/admin/profile-changes/route";
 import { POST as uploadImage } from "@/app/api/portal/images/route";
 import { GET as getProfile, PUT as putProfile } from "@/app/api/portal/profile/route";
 import { GET as publicSitter } from "@/app/api/sitters/[id]/route";
+import { GET as media } from "@/app/media/[file]/route";
 import { seedSitters } from "@/lib/seed/seed-sitters";
 import { adminCookie, linkedCaregiver } from "../helpers/auth";
 import { SAMPLE_FILES, uploadRequest } from "../helpers/files";
@@ -86,11 +87,13 @@ describe("POST /api/portal/images", () => {
   withTempUploadDir();
   const send = (cookie: string, file: { bytes: Buffer; name: string; type?: string }) =>
     uploadImage(uploadRequest("/api/portal/images", file, { cookie }), none).then(read);
+  const open = (url: string, cookie?: string) =>
+    media(new Request(`http://localhost${url}`, { headers: cookie ? { cookie } : {} }), { params: Promise.resolve({ file: url.slice("/media/".length) }) });
 
   it("takes a picture checked by its bytes, which the profile shows once the change is approved", async () => {
     const { status, body } = await send(carlos, { bytes: SAMPLE_FILES.png(), name: "yo.png", type: "image/png" });
     expect(status).toBe(201);
-    expect(body.url).toMatch(/^\/media\/[0-9a-f-]{36}\.png$/);
+    expect(body.url).toMatch(/^\/media\/pending-[a-z0-9]+-[0-9a-f-]{36}\.png$/);
     expect(await send(carlos, { bytes: SAMPLE_FILES.pdf(), name: "foto.png", type: "image/png" })).toEqual({
       status: 415,
       body: { ok: false, error: "Solo aceptamos imágenes JPG, PNG o WebP." },
@@ -101,6 +104,55 @@ describe("POST /api/portal/images", () => {
     expect((await publicBio()).avatar).not.toBe(body.url);
     const [change] = (await changes()).body;
     await decide(approve, change.id);
-    expect(await publicBio()).toEqual(expect.objectContaining({ avatar: body.url, gallery: [body.url] }));
+    const published = `/media/${body.url.split("-").slice(2).join("-")}`;
+    expect(await publicBio()).toEqual(expect.objectContaining({ avatar: published, gallery: [published] }));
+  });
+
+  it("keeps a picture private until the team approves it: its uploader and the team see it, never cached; anyone else gets 404", async () => {
+    const { body } = await send(carlos, { bytes: SAMPLE_FILES.png(), name: "yo.png", type: "image/png" });
+    const other = (await linkedCaregiver(database.db, 3, "otra@example.com")).cookie;
+    for (const cookie of [undefined, other, unlinked]) {
+      const refused = await open(body.url, cookie);
+      expect(refused.status).toBe(404);
+      expect(await refused.json()).toEqual({ ok: false, error: "No encontramos esa imagen." });
+      expect(refused.headers.get("cache-control")).toBe("private, no-store");
+    }
+    for (const cookie of [carlos, admin]) {
+      const shown = await open(body.url, cookie);
+      expect(shown.status).toBe(200);
+      expect(shown.headers.get("content-type")).toBe("image/png");
+      expect(shown.headers.get("cache-control")).toBe("private, no-store");
+      expect(Buffer.from(await shown.arrayBuffer())).toEqual(SAMPLE_FILES.png());
+    }
+
+    // Rejected: still private.
+    await propose(carlos, { ...CHANGE, avatar: body.url });
+    await decide(reject, (await changes()).body[0].id, { reason: "La foto está borrosa." });
+    expect((await open(body.url)).status).toBe(404);
+
+    // Approved: the profile names a public picture anyone may load and keep.
+    await propose(carlos, { ...CHANGE, avatar: body.url });
+    const pending = (await changes()).body.find((row: { status: string }) => row.status === "PENDING");
+    expect(await decide(approve, pending.id)).toEqual({ status: 200, body: { ok: true, status: "APPROVED" } });
+    const { avatar } = await publicBio();
+    expect(avatar).toMatch(/^\/media\/[0-9a-f-]{36}\.png$/);
+    const seen = await open(avatar);
+    expect(seen.status).toBe(200);
+    expect(seen.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(Buffer.from(await seen.arrayBuffer())).toEqual(SAMPLE_FILES.png());
+  });
+
+  it("will not publish another caregiver's pending picture: 409, the public profile unchanged", async () => {
+    const other = (await linkedCaregiver(database.db, 3, "otra@example.com")).cookie;
+    const { body } = await send(other, { bytes: SAMPLE_FILES.png(), name: "ajena.png", type: "image/png" });
+    const before = await publicBio();
+    await propose(carlos, { ...CHANGE, gallery: [body.url] });
+    const [change] = (await changes()).body;
+    expect(await decide(approve, change.id)).toEqual({
+      status: 409,
+      body: { ok: false, error: "Una foto de este cambio ya no está disponible. Pídele a la persona que la suba de nuevo." },
+    });
+    expect(await publicBio()).toEqual(before);
+    expect((await changes()).body[0].status).toBe("PENDING");
   });
 });

@@ -9,7 +9,7 @@ export const GET = route({ auth: "user" }, async ({ session }) => json(await lis
 
 // POST /api/portal/documents – uploads one document (multipart field "file": PDF, JPG or PNG; optional field
 // "kind": DUI, PROOF_OF_ADDRESS, CRIMINAL_RECORD, POLICE_CLEARANCE, CERTIFICATE or OTHER, the default).
-export const POST = route({ auth: "user" }, async ({ request, session }) => {
+export const POST = route({ auth: "user", upload: true }, async ({ request, session }) => {
   const upload = await readUploadedFile(request);
   const kind = documentKindField.safeParse(upload.fields.kind || undefined);
   if (!kind.success) return fail(400, kind.error.issues[0].message, undefined, "kind");

@@ -1,0 +1,171 @@
+/** @jest-environment node */
+import { POST as uploadAdminImage } from "@/app/api/admin/images/route";
+import { POST as uploadDocument } from "@/app/api/portal/documents/route";
+import { withTestDatabase } from "../helpers/test-db";
+import { withTempUploadDir } from "../helpers/upload-dir";
+import { adminCookie, createUser, signIn } from "../helpers/auth";
+import { SAMPLE_FILES, uploadRequest } from "../helpers/files";
+import { read } from "../helpers/request";
+
+// Issue 28, item 1: uploads are read as they stream in, with the cap applied while reading, and one account (or
+// everyone together) can only have a few of them in flight, so memory stays flat under a burst.
+
+const database = withTestDatabase({ resetBeforeEach: true });
+withTempUploadDir();
+beforeEach(() => {
+  delete process.env.UPLOAD_MAX_BYTES;
+});
+
+const ctx = { params: Promise.resolve({}) };
+const BOUNDARY = "----huellitas-prueba";
+const encoder = new TextEncoder();
+const partHead = (name = "dui.pdf") =>
+  encoder.encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`);
+const partTail = () => encoder.encode(`\r\n--${BOUNDARY}--\r\n`);
+
+function multipartRequest(path: string, cookie: string, body: ReadableStream<Uint8Array>) {
+  return new Request(`http://localhost:3000${path}`, {
+    method: "POST",
+    body,
+    headers: { cookie, "content-type": `multipart/form-data; boundary=${BOUNDARY}`, "x-test-client": "uploads" },
+    duplex: "half",
+  } as RequestInit);
+}
+
+/**
+ * An upload whose body arrives in two steps: `started` resolves once the server has begun reading it (the first
+ * read; highWaterMark 0 means nothing is pulled before), and the rest is sent only after `finish()`.
+ */
+function heldUpload(post: (request: Request) => Promise<Response>, path: string, cookie: string) {
+  let started!: () => void;
+  let finish!: () => void;
+  const whenStarted = new Promise<void>((resolve) => (started = resolve));
+  const whenFinished = new Promise<void>((resolve) => (finish = resolve));
+  let pulls = 0;
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        pulls++;
+        if (pulls === 1) {
+          started();
+          controller.enqueue(partHead());
+          return;
+        }
+        await whenFinished;
+        controller.enqueue(new Uint8Array(SAMPLE_FILES.pdf()));
+        controller.enqueue(partTail());
+        controller.close();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  const answer = post(multipartRequest(path, cookie, body)).then(read);
+  return { started: whenStarted, finish, answer };
+}
+
+const postDocument = (request: Request) => uploadDocument(request, ctx);
+const sendDocument = (cookie: string) => postDocument(uploadRequest("/api/portal/documents", { bytes: SAMPLE_FILES.pdf(), name: "dui.pdf" }, { cookie })).then(read);
+const RETRY = "5";
+
+async function caregiver(email: string) {
+  await createUser(database.db, { email });
+  return signIn(email);
+}
+
+describe("uploads in flight", () => {
+  it("gives one account two uploads at a time: a third answers 429 in Spanish with Retry-After, another account is not held up", async () => {
+    const ana = await caregiver("ana@example.com");
+    const beto = await caregiver("beto@example.com");
+    const first = heldUpload(postDocument, "/api/portal/documents", ana);
+    const second = heldUpload(postDocument, "/api/portal/documents", ana);
+    await Promise.all([first.started, second.started]);
+
+    const third = await postDocument(uploadRequest("/api/portal/documents", { bytes: SAMPLE_FILES.pdf(), name: "tercero.pdf" }, { cookie: ana }));
+    expect(third.status).toBe(429);
+    expect(third.headers.get("retry-after")).toBe(RETRY);
+    expect(await third.json()).toEqual({ ok: false, error: "Ya tienes dos archivos subiéndose. Espera a que terminen e intenta de nuevo." });
+    expect((await sendDocument(beto)).status).toBe(201);
+
+    first.finish();
+    second.finish();
+    expect((await first.answer).status).toBe(201);
+    expect((await second.answer).status).toBe(201);
+    // Both slots are free again.
+    expect((await sendDocument(ana)).status).toBe(201);
+    expect(await database.db.document.count()).toBe(4);
+  });
+
+  it("reads at most six uploads at once for everyone together", async () => {
+    const cookies = await Promise.all(["c1", "c2", "c3"].map((name) => caregiver(`${name}@example.com`)));
+    const admin = await adminCookie(database.db);
+    const held = cookies.flatMap((cookie) => [heldUpload(postDocument, "/api/portal/documents", cookie), heldUpload(postDocument, "/api/portal/documents", cookie)]);
+    await Promise.all(held.map((upload) => upload.started));
+
+    const fourth = await caregiver("c4@example.com");
+    const busy = await postDocument(uploadRequest("/api/portal/documents", { bytes: SAMPLE_FILES.pdf(), name: "dui.pdf" }, { cookie: fourth }));
+    expect(busy.status).toBe(429);
+    expect(busy.headers.get("retry-after")).toBe(RETRY);
+    expect((await busy.json()).error).toBe("Estamos recibiendo muchos archivos en este momento. Intenta de nuevo en unos segundos.");
+    const image = await uploadAdminImage(uploadRequest("/api/admin/images", { bytes: SAMPLE_FILES.png(), name: "foto.png" }, { cookie: admin }), ctx);
+    expect(image.status).toBe(429);
+
+    for (const upload of held) upload.finish();
+    expect((await Promise.all(held.map((upload) => upload.answer))).map((answer) => answer.status)).toEqual(Array(6).fill(201));
+    expect((await sendDocument(fourth)).status).toBe(201);
+  });
+
+  it("frees the slot of an upload that was refused (wrong type, too large, broken form)", async () => {
+    const ana = await caregiver("ana@example.com");
+    process.env.UPLOAD_MAX_BYTES = "2000"; // the executable fits, the PDF does not
+    for (let i = 0; i < 3; i++) {
+      expect((await postDocument(uploadRequest("/api/portal/documents", { bytes: SAMPLE_FILES.exe(), name: "a.pdf" }, { cookie: ana }))).status).toBe(415);
+      expect((await postDocument(uploadRequest("/api/portal/documents", { bytes: SAMPLE_FILES.pdf(), name: "a.pdf" }, { cookie: ana }))).status).toBe(413);
+      const broken = new ReadableStream<Uint8Array>({ start: (controller) => (controller.enqueue(partHead()), controller.close()) });
+      expect((await read(await postDocument(multipartRequest("/api/portal/documents", ana, broken)))).body).toEqual({ ok: false, error: "Elige un archivo para subir." });
+    }
+    delete process.env.UPLOAD_MAX_BYTES;
+    expect((await sendDocument(ana)).status).toBe(201);
+  });
+});
+
+describe("a body over the cap", () => {
+  it("is cut off while it is read: 413 in Spanish after about 10 MB of a body that would send 100 MB, nothing stored", async () => {
+    const ana = await caregiver("ana@example.com");
+    const chunk = new Uint8Array(64 * 1024).fill(0x20);
+    let sent = 0;
+    let cancelled = false;
+    const endless = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          const next = sent === 0 ? partHead("enorme.pdf") : chunk;
+          sent += next.byteLength;
+          controller.enqueue(next);
+          if (sent > 100 * 1024 * 1024) controller.close();
+        },
+        cancel() {
+          cancelled = true;
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const { status, body } = await read(await postDocument(multipartRequest("/api/portal/documents", ana, endless)));
+    expect(status).toBe(413);
+    expect(body).toEqual({ ok: false, error: "El archivo supera el máximo de 10 MB. Prueba con una foto más liviana o un PDF comprimido." });
+    expect(cancelled).toBe(true);
+    expect(sent).toBeGreaterThan(10 * 1024 * 1024);
+    // The chunk that passes the cap is the last one read.
+    expect(sent).toBeLessThan(10 * 1024 * 1024 + 2 * chunk.byteLength);
+    expect(await database.db.document.count()).toBe(0);
+  });
+
+  it("still takes a file of exactly the cap, and refuses one byte more", async () => {
+    const ana = await caregiver("ana@example.com");
+    process.env.UPLOAD_MAX_BYTES = String(64 * 1024);
+    const file = (size: number) => Buffer.concat([SAMPLE_FILES.pdf(), Buffer.alloc(size - SAMPLE_FILES.pdf().length, 32)]);
+    const exact = await read(await postDocument(uploadRequest("/api/portal/documents", { bytes: file(64 * 1024), name: "justo.pdf" }, { cookie: ana })));
+    expect(exact.status).toBe(201);
+    expect(exact.body.document.fileSize).toBe(64 * 1024);
+    const over = await read(await postDocument(uploadRequest("/api/portal/documents", { bytes: file(64 * 1024 + 1), name: "grande.pdf" }, { cookie: ana })));
+    expect(over).toEqual({ status: 413, body: { ok: false, error: "El archivo supera el máximo de 0.1 MB. Prueba con una foto más liviana o un PDF comprimido." } });
+  });
+});
