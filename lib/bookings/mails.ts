@@ -5,6 +5,9 @@ import { formatCalendarDay } from "@/lib/format/dates";
 import { firstName } from "@/lib/format/text";
 import type { BookingStatus, PetSize, PetType } from "@/lib/generated/prisma/enums";
 import { composeMail, type MailContent } from "@/lib/mail/compose";
+import { BRAND } from "@/lib/site/brand";
+import { waMe } from "@/lib/site/whatsapp";
+import { formatWhatsapp, normalizeWhatsapp, whatsappDigits } from "@/lib/site/whatsapp-number";
 
 // The e-mails of the booking process, in Spanish and tú, one text per key. The sheet (lib/bookings/process.ts)
 // names which text goes to whom on each move; the key is also the outbox message's `kind`. Every message to the
@@ -22,6 +25,8 @@ export type MailBooking = {
   startDate: Date | null;
   endDate: Date | null;
   notes?: string | null;
+  /** The sitter's own WhatsApp (international digits or E.164): told to the owner once the booking is confirmed. */
+  sitterWhatsapp?: string | null;
 };
 
 /** Everything a text may use. */
@@ -56,6 +61,13 @@ function summary(booking: MailBooking): string {
 }
 
 const hello = (booking: MailBooking) => `¡Hola, ${firstName(booking.name)}!`;
+/** How the owner reaches their sitter now that the booking is confirmed (their number, or we pass it on). */
+function sitterContact(booking: MailBooking): string {
+  const who = booking.sitterName ? firstName(booking.sitterName) : "tu cuidador";
+  const number = booking.sitterWhatsapp ? (normalizeWhatsapp(booking.sitterWhatsapp) ?? normalizeWhatsapp(`+${booking.sitterWhatsapp}`)) : null;
+  if (!number) return `Te pasamos el contacto de ${who} por WhatsApp para coordinar la entrega de tu mascota.`;
+  return `Para coordinar la entrega de tu mascota, escríbele a ${who} por WhatsApp: ${formatWhatsapp(number)} (${waMe(whatsappDigits(number), `¡Hola, ${who}! Soy ${firstName(booking.name)}, de la reserva ${booking.reference} en ${BRAND}.`)})`;
+}
 const helloSitter = (booking: MailBooking) => (booking.sitterName ? `¡Hola, ${firstName(booking.sitterName)}!` : "¡Hola!");
 const trackLine = "Sigue tu solicitud aquí (guarda este enlace: es solo para ti):";
 const sitterAnswer = (to: BookingStatus) => (to === "CONFIRMED" ? "aceptó" : "rechazó");
@@ -75,6 +87,7 @@ export const BOOKING_MAILS = {
       hello(booking),
       `¡Listo! ${booking.sitterName ?? "Tu cuidador"} te espera en las fechas acordadas.`,
       summary(booking),
+      sitterContact(booking),
       "Si algo cambia, escríbenos por WhatsApp o cancela desde tu enlace:",
       trackingUrl,
     ]),

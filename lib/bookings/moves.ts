@@ -39,7 +39,7 @@ const moveSelect = {
   ...bookingDetailsSelect,
   notes: true,
   createdAt: true,
-  sitter: { select: { user: { select: { email: true } } } },
+  sitter: { select: { whatsapp: true, user: { select: { email: true } } } },
 } as const;
 
 type MoveRow = Prisma.BookingGetPayload<{ select: typeof moveSelect }>;
@@ -57,6 +57,7 @@ const noticeBooking = (row: MoveRow): NoticeBooking => ({
   endDate: row.endDate,
   notes: row.notes,
   sitterEmail: row.sitter?.user?.email ?? null,
+  sitterWhatsapp: row.sitter?.whatsapp ?? null,
 });
 
 /**

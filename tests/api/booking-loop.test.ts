@@ -152,6 +152,15 @@ describe("PATCH /api/admin/bookings/{id} and the lifecycle", () => {
     expect(await move(id, { status: "CONFIRMED" })).toEqual(expect.objectContaining({ status: 409 }));
   });
 
+  it("confirms with the sitter's WhatsApp in the owner's e-mail: now the owner can reach them", async () => {
+    const { id } = await book();
+    await move(id, { status: "CONFIRMED" });
+    const confirmed = (await outbox(id)).find((m) => m.kind === "booking-confirmed")!;
+    // Seeded sitter 1's own number, as people read it and as a chat link naming the booking.
+    expect(confirmed.text).toContain("escríbele a María por WhatsApp: +503 7000-1101 (https://wa.me/50370001101?text=");
+    expect(confirmed.text).toContain(encodeURIComponent(`de la reserva ${id.slice(-6).toUpperCase()} en Huellitas.`));
+  });
+
   it("records every admin action in the activity trail, newest first", async () => {
     const { id } = await book();
     await move(id, { status: "CONTACTED" });

@@ -24,9 +24,10 @@ import {
 /** Signs the page's browser in as the admin (through the API: the login form has its own test) and opens the caregivers. */
 async function openDashboard(page: Page) {
   await signInAsAdmin(page.request);
-  await page.goto("/admin#cuidadores");
+  await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Panel de administración", level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: "Cerrar Sesión" })).toBeVisible();
+  await page.getByRole("tab", { name: "Cuidadores" }).click();
 }
 
 const caregiverRow = (page: Page, email: string) => page.getByRole("row").filter({ hasText: email });
@@ -162,7 +163,7 @@ test.describe("caregiver table", () => {
       await answer.released;
       await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ ok: false, error: "Servicio no disponible por un momento." }) });
     });
-    await page.goto("/admin");
+    await page.goto("/admin#cuidadores");
     await expect(page.getByRole("status").filter({ hasText: "Cargando cuidadores…" })).toBeAttached();
     answer.release();
     const alert = page.getByRole("alert").filter({ hasText: "No pudimos cargar los cuidadores." });
@@ -482,6 +483,7 @@ test.describe("admin dashboard quality", () => {
     await expect(page.getByRole("tab", { name: "Postulaciones", selected: true })).toBeVisible();
     // An address with a section's old name still opens it.
     await page.goto("/admin#lista-de-espera");
+    await page.reload();
     await expect(page.getByRole("tab", { name: "Dueños en espera", selected: true })).toBeVisible();
 
     await page.getByRole("tab", { name: "Cuidadores" }).click();
@@ -504,7 +506,7 @@ test.describe("admin dashboard quality", () => {
     expect((await session.post("/api/portal/documents", { multipart: { file: { name: "DUI.pdf", mimeType: "application/pdf", buffer: pdf(3000) } } })).status()).toBe(201);
     await session.dispose();
 
-    await page.goto("/admin");
+    await page.goto("/admin#cuidadores");
     await page.getByRole("button", { name: "Iniciar sesión" }).click();
     await expect(page.getByText("Escribe tu contraseña.")).toBeVisible();
     expect(await accessibilityProblems(page)).toBe("");
