@@ -2,6 +2,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { SEARCH_ZONES, SERVICES } from "@/lib/constants";
+import { defaultPrices, priceColumns } from "@/lib/sitters/prices";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { pgliteDir } from "@/lib/db";
 import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
@@ -14,13 +15,14 @@ async function main() {
   for (let start = existing; start < total; start += 1000) {
     const data = Array.from({ length: Math.min(1000, total - start) }, (_, k) => {
       const i = start + k;
+      const services = SERVICES.filter((_, s) => (i >> s) & 1 || s === i % 3);
       return {
         slug: `bench-${i}`,
         name: `Cuidador de prueba ${i}`,
         department: i % 2 ? "San Salvador" : "La Libertad",
         municipality: municipalities[i % municipalities.length],
-        services: SERVICES.filter((_, s) => (i >> s) & 1 || s === i % 3),
-        priceFromUSD: 5 + (i % 16),
+        services,
+        ...priceColumns(services, defaultPrices(services, 5 + (i % 16))),
         rating: i % 17 === 0 ? null : 3.5 + ((i * 7) % 16) / 10,
         reviewCount: i % 40,
         bio: "Cuido perros y gatos con cariño y paciencia; tengo experiencia con mascotas mayores y cachorros.",

@@ -12,17 +12,27 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { ADMIN_KEYS, approveProfileChange, publicProfilePath, rejectProfileChange, type AdminProfileChange } from "@/lib/client/admin-api";
 import { formatDateTimeShort } from "@/lib/format/dates";
 import { serviceList } from "@/lib/format/services";
+import { formatUSD } from "@/lib/format/text";
+import { SERVICE_LABELS, type ServiceCode } from "@/lib/constants";
+import { SERVICE_UNITS } from "@/lib/sitters/profile-adapter";
+import { PRICE_FIELDS, SERVICE_ORDER } from "@/lib/sitters/prices";
 import { AdminSection } from "./admin-section";
 import { toastFailure } from "./admin-toasts";
 import { SectionEmpty, SectionQuery } from "./section-states";
 
 type Values = AdminProfileChange["proposed"];
 
+/** A service's price as the public profile words it ("Desde $8 por paseo"), or that it is not offered. */
+function shownPrice(values: Values, service: ServiceCode): string {
+  const price = values[PRICE_FIELDS[service]];
+  return values.services.includes(service) && typeof price === "number" ? `Desde ${formatUSD(price)} ${SERVICE_UNITS[service]}` : "No lo ofrece";
+}
+
 const FIELDS: { key: keyof Values; label: string; show: (values: Values) => string }[] = [
   { key: "bio", label: "Sobre mí", show: (v) => v.bio },
   { key: "home", label: "Su hogar", show: (v) => v.home || "—" },
   { key: "services", label: "Servicios", show: (v) => serviceList(v.services) },
-  { key: "priceFromUSD", label: "Precio desde", show: (v) => `$${v.priceFromUSD}` },
+  ...SERVICE_ORDER.map((service) => ({ key: PRICE_FIELDS[service], label: `Precio: ${SERVICE_LABELS[service]}`, show: (v: Values) => shownPrice(v, service) })),
   { key: "acceptsCats", label: "Acepta gatos", show: (v) => (v.acceptsCats ? "Sí" : "No") },
   { key: "acceptsLargeDogs", label: "Acepta perros grandes", show: (v) => (v.acceptsLargeDogs ? "Sí" : "No") },
   { key: "avatar", label: "Foto de perfil", show: (v) => v.avatar ?? "—" },

@@ -3,21 +3,25 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { CheckboxField } from "@/components/forms/checkbox-field";
 import { FieldError } from "@/components/forms/field-shell";
 import { FilePickerButton } from "@/components/forms/file-picker-button";
 import { FormAlert } from "@/components/forms/form-alert";
+import { PRICE_INPUT_OPTIONS, ServicePriceFields } from "@/components/forms/service-price-fields";
+import { ServicePriceList } from "@/components/site/service-price-list";
 import { TextareaField } from "@/components/forms/textarea-field";
-import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { errorMessage, errorStatus } from "@/lib/client/api";
 import { applyServerError, failureOf } from "@/lib/client/form-errors";
 import { PORTAL_KEYS, proposeProfile, uploadProfilePhoto, type OwnProfile } from "@/lib/client/portal-api";
-import { SERVICE_LABELS, SERVICES } from "@/lib/constants";
+import { SERVICE_LABELS, SERVICES, type ServiceCode } from "@/lib/constants";
 import { formatDate } from "@/lib/format/dates";
+import { formatPriceFrom } from "@/lib/format/text";
+import { servicePrices } from "@/lib/sitters/profile-adapter";
+import { cheapestPrice, PRICE_FIELDS, PRICE_RANGE, SERVICE_ORDER, type PriceColumns, type PricedService } from "@/lib/sitters/prices";
 import { ownProfileSchema, type OwnProfileInput } from "@/lib/sitters/profile-schema";
 import type { z } from "zod";
 
@@ -55,6 +59,9 @@ function ProfileForm({ data }: { data: OwnProfile }) {
     defaultValues: { ...values, home: values.home ?? "", avatar: values.avatar ?? null, gallery: values.gallery ?? [] },
   });
   const { errors } = form.formState;
+  const services = useWatch({ control: form.control, name: "services" }) ?? [];
+  const [walkPriceUSD, daycarePriceUSD, boardingPriceUSD] = useWatch({ control: form.control, name: ["walkPriceUSD", "daycarePriceUSD", "boardingPriceUSD"] });
+  const prices = { walkPriceUSD, daycarePriceUSD, boardingPriceUSD };
   const save = useMutation({
     mutationFn: proposeProfile,
     onSuccess: async () => {
@@ -96,16 +103,8 @@ function ProfileForm({ data }: { data: OwnProfile }) {
           </fieldset>
         )}
       />
-      <TextField
-        label="Precio desde (USD)"
-        hint="Dólares, sin centavos. Hospedaje y guardería se calculan a partir de este precio."
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={500}
-        error={errors.priceFromUSD?.message}
-        {...form.register("priceFromUSD", { valueAsNumber: true })}
-      />
+      <ServicePriceFields className="grid gap-4 sm:grid-cols-3" services={services} register={(field) => form.register(field, PRICE_INPUT_OPTIONS)} errors={errors} />
+      <PricePreview services={services} prices={prices} />
       <Controller control={form.control} name="avatar" render={({ field }) => <PhotoField label="Foto de perfil" photos={field.value ? [field.value] : []} max={1} onChange={(photos) => field.onChange(photos[0] ?? null)} />} />
       <Controller control={form.control} name="gallery" render={({ field }) => <PhotoField label="Galería (hasta 3 fotos)" photos={field.value ?? []} max={3} onChange={field.onChange} />} />
       <Controller control={form.control} name="acceptsCats" render={({ field }) => <CheckboxField label="Acepto gatos" checked={field.value === true} onCheckedChange={field.onChange} />} />
@@ -118,6 +117,36 @@ function ProfileForm({ data }: { data: OwnProfile }) {
         {save.isPending ? "Enviando…" : "Enviar cambios a revisión"}
       </Button>
     </form>
+  );
+}
+
+/**
+ * The prices as families will read them once the team approves: the profile's list and the card's "Desde" (the
+ * same components and format the public pages use). Only prices that would be accepted are shown.
+ */
+function PricePreview({ services, prices }: { services: readonly ServiceCode[]; prices: Partial<Record<keyof PriceColumns, unknown>> }) {
+  const valid = SERVICE_ORDER.flatMap((type): PricedService[] => {
+    const price = prices[PRICE_FIELDS[type]];
+    const ok = services.includes(type) && typeof price === "number" && Number.isInteger(price) && price >= PRICE_RANGE.min && price <= PRICE_RANGE.max;
+    return ok ? [{ type, priceUSD: price }] : [];
+  });
+  const cheapest = cheapestPrice(valid);
+  return (
+    <section aria-labelledby="perfil-precios-vista" className="grid gap-2 rounded-lg border p-3">
+      <h3 id="perfil-precios-vista" className="text-sm font-medium">
+        Así verán tus precios las familias
+      </h3>
+      {valid.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Escribe el precio de cada servicio que ofreces.</p>
+      ) : (
+        <>
+          <ServicePriceList services={servicePrices(valid)} />
+          <p className="text-sm text-muted-foreground">
+            En la búsqueda, tu tarjeta dice <span className="font-semibold text-foreground">{formatPriceFrom(cheapest!)}</span>.
+          </p>
+        </>
+      )}
+    </section>
   );
 }
 

@@ -3,12 +3,12 @@ import { SiteLink } from "@/components/site/base-path";
 import { RatingSummary } from "@/components/site/rating-summary";
 import { SitterAvatar } from "@/components/site/sitter-avatar";
 import { formatPriceFrom } from "@/lib/format/text";
-import { startingPrice } from "@/lib/sitters/profile-adapter";
+import { startingPrice } from "@/lib/sitters/prices";
 import type { SitterSource } from "@/lib/sitters/types";
 
 /** Who the booking request is for, with a way back to the profile. */
 export function BookingSitterSummary({ sitter }: { sitter: SitterSource }) {
-  const price = startingPrice(sitter.services, sitter.priceFromUSD);
+  const price = startingPrice(sitter.prices);
   return (
     <div className="flex items-center gap-4 rounded-xl border bg-card p-4">
       <SitterAvatar src={sitter.avatar} name={sitter.name} size={64} decorative />

@@ -3,7 +3,7 @@ import { FeatureList } from "@/components/site/feature-list";
 
 const BENEFITS = [
   { icon: CalendarClockIcon, title: "Tus horarios", text: "Aceptas solo las reservas que te convienen, entre semana o en fin de semana." },
-  { icon: HandCoinsIcon, title: "Ingresos extra", text: "Paseos desde $5, guardería desde $6 y hospedaje desde $12 por día. Acordamos contigo tu precio base y de él salen los de cada servicio." },
+  { icon: HandCoinsIcon, title: "Ingresos extra", text: "Paseos desde $5, guardería desde $6 y hospedaje desde $12 por noche. Tú pones el precio de cada servicio y lo acordamos contigo." },
   { icon: HeartHandshakeIcon, title: "Te acompañamos", text: "Te ayudamos con tu perfil, tus primeras reservas y cualquier duda por WhatsApp." },
   { icon: UsersIcon, title: "Una comunidad", text: "Formas parte de una red de cuidadores verificados que se apoyan y aprenden juntos." },
 ] as const;

@@ -7,7 +7,7 @@ import { SuperSitterBadge } from "@/components/site/super-sitter-badge";
 import { LIMITS, SERVICE_FILTERS } from "@/lib/constants";
 import { formatPriceFrom, truncateText } from "@/lib/format/text";
 import { cardSpecialty } from "@/lib/sitters/card-label";
-import { startingPrice } from "@/lib/sitters/profile-adapter";
+import { startingPrice } from "@/lib/sitters/prices";
 import { searchQuery, type SearchFilters } from "@/lib/sitters/search-filters";
 import { showsSuperSitterStar } from "@/lib/sitters/super-sitter";
 import type { SitterSource } from "@/lib/sitters/types";
@@ -18,7 +18,7 @@ import type { SitterSource } from "@/lib/sitters/types";
  */
 export function SitterCard({ sitter, search = {} }: { sitter: SitterSource; search?: Partial<SearchFilters> }) {
   const href = `/s/${sitter.slug}${searchQuery(search)}`;
-  const price = startingPrice(sitter.services, sitter.priceFromUSD, search.servicio && SERVICE_FILTERS[search.servicio]);
+  const price = startingPrice(sitter.prices, search.servicio && SERVICE_FILTERS[search.servicio]);
   return (
     <article className="relative flex h-full flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/70 hover:shadow-md">
       <div className="flex items-start gap-3">

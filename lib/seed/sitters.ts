@@ -2,6 +2,7 @@
 // made-up patterns). Explicit ids 1..12 so the seed can be re-run safely; ids 1..4
 // are the sitters featured on the home page.
 import type { Sitter } from "@/lib/generated/prisma/client";
+import { defaultPrices, priceColumns, type PriceField } from "@/lib/sitters/prices";
 import { ratingSummary } from "@/lib/sitters/rating";
 import { SEED_REVIEWS } from "./reviews";
 
@@ -10,7 +11,8 @@ export type SeedSitter = Omit<Sitter, "userId" | "createdAt" | "updatedAt" | "ca
 
 const gallery = (slug: string) => [`/sitters/${slug}-1.svg`, `/sitters/${slug}-2.svg`];
 
-const PROFILES: Omit<SeedSitter, "rating" | "reviewCount" | "demo">[] = [
+/** `basePriceUSD`: the service prices come from it by SPEC §9's rule (what the demo showed before per-service prices). */
+const PROFILES: (Omit<SeedSitter, "rating" | "reviewCount" | "demo" | "priceFromUSD" | PriceField> & { basePriceUSD: number })[] = [
   {
     id: 1,
     slug: "maria-jose-hernandez",
@@ -20,7 +22,7 @@ const PROFILES: Omit<SeedSitter, "rating" | "reviewCount" | "demo">[] = [
     department: "San Salvador",
     municipality: "Escalón",
     services: ["WALK", "DAYCARE", "BOARDING"],
-    priceFromUSD: 15,
+    basePriceUSD: 15,
     bio: "Soy veterinaria de formación y llevo más de seis años cuidando perros y gatos en casa. Te envío fotos y videos todos los días para que estés tranquilo mientras tu peludo juega, come y descansa conmigo.",
     home: "Apartamento amplio en planta baja con jardín interior de 30 m², a dos cuadras de un parque arbolado. Sin otras mascotas fijas.",
     badges: ["super-sitter", "primeros-auxilios", "experiencia-5-anos", "fotos-diarias", "respuesta-rapida"],
@@ -40,7 +42,7 @@ const PROFILES: Omit<SeedSitter, "rating" | "reviewCount" | "demo">[] = [
     department: "La Libertad",
     municipality: "Santa Tecla",
     services: ["WALK", "DAYCARE"],
-    priceFromUSD: 8,
+    basePriceUSD: 8,
     bio: "Entreno perros grandes desde hace ocho años y me encanta salir a caminar temprano por las calles tranquilas de Santa Tecla. Tu perro hará ejercicio de verdad y regresará a casa cansado y feliz.",
     home: "Casa con patio cercado de 40 m² y la sombra de un palo de mango. No hay gatos ni niños pequeños.",
     badges: ["casa-con-patio", "experiencia-5-anos", "respuesta-rapida"],
@@ -60,7 +62,7 @@ const PROFILES: Omit<SeedSitter, "rating" | "reviewCount" | "demo">[] = [
     department: "La Libertad",
     municipality: "Antiguo Cuscatlán",
     services: ["DAYCARE", "BOARDING"],
-    priceFromUSD: 12,
+    basePriceUSD: 12,
     bio: "Vivo con dos gatas rescatadas y sé que cada gato tiene su ritmo. En mi apartamento tu michi tendrá ventanas con malla, rascadores y mucha calma; respeto sus horarios y te cuento cómo se va adaptando.",
     home: "Apartamento tranquilo en un tercer piso, con todas las ventanas protegidas con malla, rascadores y un cuarto solo para gatos huéspedes.",
     badges: ["super-sitter", "fotos-diarias", "respuesta-rapida"],
@@ -80,7 +82,7 @@ const PROFILES: Omit<SeedSitter, "rating" | "reviewCount" | "demo">[] = [
     department: "San Salvador",
     municipality: "San Benito",
     services: ["WALK", "DAYCARE", "BOARDING"],
-    priceFromUSD: 14,
+    basePriceUSD: 14,
     bio: "Trabajo desde casa como diseñador, así que tu mascota nunca se queda sola. Hago dos paseos diarios, respeto su dieta y sus medicinas, y cada noche te mando un resumen con fotos para que duermas tranquilo.",
     home: "Casa de dos plantas con terraza techada y jardín pequeño. Los perros duermen adentro, nunca en el patio.",
     badges: ["super-sitter", "primeros-auxilios", "fotos-diarias"],
@@ -100,7 +102,7 @@ const PROFILES: Omit<SeedSitter, "rating" | "reviewCount" | "demo">[] = [
     department: "La Libertad",
     municipality: "Nuevo Cuscatlán",
     services: ["BOARDING"],
-    priceFromUSD: 18,
+    basePriceUSD: 18,
     bio: "Mi familia y yo hospedamos mascotas en casa desde 2021. Tenemos un jardín grande y una perrita muy sociable, Canela, que recibe a los huéspedes con cariño. Somos ideales si te vas de viaje varios días.",
     home: "Casa en residencial cerrado con jardín de 60 m², grama y una zona techada para los días de lluvia.",
     badges: ["casa-con-patio"],
@@ -120,7 +122,7 @@ const PROFILES: Omit<SeedSitter, "rating" | "reviewCount" | "demo">[] = [
     department: "San Salvador",
     municipality: "San Salvador",
     services: ["WALK"],
-    priceFromUSD: 5,
+    basePriceUSD: 5,
     bio: "Estudio veterinaria y paseo perros por las tardes. Soy puntual, llevo bolsitas, agua y una correa de repuesto, y te aviso por WhatsApp cuando salimos y cuando regresamos a casa.",
     home: "Apartamento sin patio; los paseos son por las colonias y los parques cercanos.",
     badges: ["respuesta-rapida"],
@@ -140,7 +142,7 @@ const PROFILES: Omit<SeedSitter, "rating" | "reviewCount" | "demo">[] = [
     department: "San Salvador",
     municipality: "San Francisco",
     services: ["WALK", "DAYCARE"],
-    priceFromUSD: 10,
+    basePriceUSD: 10,
     bio: "Me encantan los perros pequeños y los gatos tranquilos. Trabajo desde casa, así que durante la guardería tu mascota tiene compañía todo el día, siestas en el sofá y juegos en el patio.",
     home: "Casa con patio interior de 20 m² y sala amplia, ideal para perros pequeños y medianos.",
     badges: ["fotos-diarias"],
@@ -160,7 +162,7 @@ const PROFILES: Omit<SeedSitter, "rating" | "reviewCount" | "demo">[] = [
     department: "Santa Ana",
     municipality: "Santa Ana",
     services: ["WALK", "DAYCARE", "BOARDING"],
-    priceFromUSD: 7,
+    basePriceUSD: 7,
     bio: "Crecí en una finca rodeado de perros y hoy cuido mascotas en Santa Ana. Tengo paciencia con los cachorros y con los perros mayores, y sigo al pie de la letra las indicaciones de cada familia.",
     home: "Casa con patio de grama de 80 m², muro alto y portón siempre cerrado.",
     badges: ["casa-con-patio"],
@@ -180,7 +182,7 @@ const PROFILES: Omit<SeedSitter, "rating" | "reviewCount" | "demo">[] = [
     department: "La Libertad",
     municipality: "Antiguo Cuscatlán",
     services: ["DAYCARE", "BOARDING"],
-    priceFromUSD: 16,
+    basePriceUSD: 16,
     bio: "Soy técnica en enfermería y he cuidado mascotas con tratamientos, desde insulina hasta curaciones. Si tu perro o tu gato necesita atención especial, conmigo estará en buenas manos y con mucho cariño.",
     home: "Apartamento de tres habitaciones con balcón protegido; una de las habitaciones es solo para los huéspedes peludos.",
     badges: ["super-sitter", "primeros-auxilios", "experiencia-5-anos"],
@@ -201,7 +203,7 @@ const PROFILES: Omit<SeedSitter, "rating" | "reviewCount" | "demo">[] = [
     department: "San Miguel",
     municipality: "San Miguel",
     services: ["DAYCARE", "BOARDING"],
-    priceFromUSD: 9,
+    basePriceUSD: 9,
     bio: "En San Miguel hace calor, por eso mis huéspedes tienen ventiladores, agua fresca siempre y paseos solo temprano o al atardecer. Cuido a cada mascota como si fuera parte de mi familia.",
     home: "Casa de una planta con patio techado de 35 m², hamaca y sombra todo el día.",
     badges: ["experiencia-5-anos", "casa-con-patio", "fotos-diarias"],
@@ -221,7 +223,7 @@ const PROFILES: Omit<SeedSitter, "rating" | "reviewCount" | "demo">[] = [
     department: "Sonsonate",
     municipality: "Sonsonate",
     services: ["WALK"],
-    priceFromUSD: 6,
+    basePriceUSD: 6,
     bio: "Soy profesor de educación física y por las tardes salgo a caminar con perros del barrio. Paseos de 45 minutos a una hora, con buena hidratación, descansos a la sombra y mucho cariño.",
     home: "Casa con corredor y patio pequeño; los paseos salen de aquí hacia el parque de la colonia.",
     badges: [],
@@ -241,7 +243,7 @@ const PROFILES: Omit<SeedSitter, "rating" | "reviewCount" | "demo">[] = [
     department: "La Libertad",
     municipality: "Santa Tecla",
     services: ["DAYCARE"],
-    priceFromUSD: 10,
+    basePriceUSD: 10,
     // Newcomer: no reviews, so no rating yet.
     bio: "Soy nuevo en Huellitas, pero no en el cuidado de mascotas: he tenido perros y gatos toda mi vida. Ofrezco guardería de día en mi casa, con patio, juegos y mucha paciencia en los primeros días.",
     home: "Casa con patio de 25 m² y malla en las ventanas. Vivo con mi esposa y nuestro gato Tito, muy tranquilo.",
@@ -256,8 +258,9 @@ const PROFILES: Omit<SeedSitter, "rating" | "reviewCount" | "demo">[] = [
 ];
 
 /** The seed sitters (demo profiles) with the rating and review count their seed reviews give them. */
-export const SEED_SITTERS: SeedSitter[] = PROFILES.map((profile) => ({
+export const SEED_SITTERS: SeedSitter[] = PROFILES.map(({ basePriceUSD, ...profile }) => ({
   ...profile,
+  ...priceColumns(profile.services, defaultPrices(profile.services, basePriceUSD)),
   demo: true,
   ...ratingSummary(SEED_REVIEWS.filter((review) => review.sitterId === profile.id).map((review) => review.rating)),
 }));

@@ -25,7 +25,7 @@ const ITEMS = {
     id: "ganancias",
     question: "¿Cuánto puedo ganar como cuidador?",
     answer:
-      "Acordamos contigo un precio base y de él salen los de cada servicio: la guardería de día cuesta tu precio base, el hospedaje $10 más por día y los paseos $10 menos (nunca menos de $5). Como referencia, en el piloto los paseos van desde $5, la guardería de día desde $6 y el hospedaje desde $12 por día.",
+      "Tú pones el precio de cada servicio que ofreces: por paseo, por día de guardería y por noche de hospedaje. Lo acordamos contigo al publicar tu perfil y puedes proponer cambios desde tu portal. Como referencia, en el piloto los paseos van desde $5, la guardería de día desde $6 y el hospedaje desde $12 por noche.",
   },
   requisitos: {
     id: "requisitos",

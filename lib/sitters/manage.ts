@@ -7,6 +7,7 @@ import { isUniqueViolation } from "@/lib/http/db-errors";
 import { changedSitterFields, sitterEditSummary } from "@/lib/sitters/edit-summary";
 import { expireSitterCache } from "@/lib/sitters/public";
 import { missingForPublishing, publishRefusal } from "@/lib/sitters/publish-checks";
+import { missingPrice, offeredPrices, PRICE_FIELDS, priceColumns, type PriceColumns } from "@/lib/sitters/prices";
 import { SITTER_MESSAGES, type SitterProfileInput } from "@/lib/sitters/profile-schema";
 
 // Public sitter profiles as the pilot team manages them (create, edit, publish, unpublish).
@@ -19,7 +20,7 @@ const checksSelect = {
 
 const adminSitterSelect = {
   id: true, slug: true, name: true, avatar: true, gallery: true, department: true, municipality: true, services: true,
-  priceFromUSD: true, rating: true, reviewCount: true, bio: true, home: true, badges: true, languages: true,
+  walkPriceUSD: true, daycarePriceUSD: true, boardingPriceUSD: true, priceFromUSD: true, rating: true, reviewCount: true, bio: true, home: true, badges: true, languages: true,
   acceptsLargeDogs: true, acceptsCats: true, whatsapp: true, hideSuperSitter: true, published: true, demo: true, userId: true,
   createdAt: true, updatedAt: true, user: { select: { name: true, email: true, ...checksSelect } },
 } satisfies Prisma.SitterSelect;
@@ -57,13 +58,30 @@ function conflict(error: unknown): never {
   throw error;
 }
 
+type StoredPrices = { services: SitterProfileInput["services"]; priceFromUSD: number } & PriceColumns;
+
+/**
+ * The prices a write stores: each offered service's (null for the others) and priceFromUSD, their minimum. A PATCH
+ * keeps the stored price of what it leaves out (as the public reads it); a service offered without a price is a 400.
+ */
+function pricesToStore(input: Partial<SitterProfileInput>, before?: StoredPrices) {
+  const services = input.services ?? before?.services ?? [];
+  const prices: Partial<PriceColumns> = {};
+  for (const { type, priceUSD } of before ? offeredPrices(before) : []) prices[PRICE_FIELDS[type]] = priceUSD;
+  for (const field of Object.values(PRICE_FIELDS)) if (input[field] !== undefined) prices[field] = input[field];
+  const missing = missingPrice(services, prices);
+  if (missing) throw new HttpError(400, SITTER_MESSAGES.prices[missing], PRICE_FIELDS[missing]);
+  return priceColumns(services, prices);
+}
+
 const sitterAudit = (actor: string, action: string, sitter: { id: number; name: string }, summary: string) =>
   recordAudit({ actor, action, targetType: "sitter", targetId: String(sitter.id), summary });
 
 export async function createSitter(input: SitterProfileInput, actor: string) {
   await checkLinkedUser(input.userId);
   if (input.published) await checkPublishable(input.userId ?? null);
-  const sitter = await db().sitter.create({ data: { ...input, published: input.published ?? false }, select: adminSitterSelect }).catch(conflict);
+  const prices = pricesToStore(input);
+  const sitter = await db().sitter.create({ data: { ...input, ...prices, published: input.published ?? false }, select: adminSitterSelect }).catch(conflict);
   await sitterAudit(actor, "sitter.create", sitter, `Creó el perfil de ${sitter.name}${sitter.published ? " (publicado)" : ""}`);
   expireSitterCache();
   return forTeam(sitter);
@@ -73,11 +91,14 @@ export async function updateSitter(id: number, input: Partial<SitterProfileInput
   const before = await db().sitter.findUnique({ where: { id }, select: adminSitterSelect });
   if (!before) throw new HttpError(404, SITTER_MESSAGES.notFound);
   const linked = await checkLinkedUser(input.userId, id);
-  const changed = changedSitterFields(before, input);
+  // Prices are written again only when the services or a price are part of the edit.
+  const touchesPrices = input.services !== undefined || Object.values(PRICE_FIELDS).some((field) => input[field] !== undefined);
+  const { priceFromUSD, ...prices } = touchesPrices ? pricesToStore(input, before) : { priceFromUSD: undefined };
+  const changed = changedSitterFields(before, { ...input, ...prices });
   // Publishing, or changing the account of a published profile, needs the checks; editing a published one does not.
   const publishedAfter = input.published ?? before.published;
   if (publishedAfter && (!before.published || changed.includes("userId"))) await checkPublishable(input.userId === undefined ? before.userId : input.userId);
-  const sitter = await db().sitter.update({ where: { id }, data: input, select: adminSitterSelect }).catch(conflict);
+  const sitter = await db().sitter.update({ where: { id }, data: { ...input, ...prices, priceFromUSD }, select: adminSitterSelect }).catch(conflict);
   const accountChanged = changed.includes("userId");
   const summary = sitterEditSummary(sitter.name, changed, {
     linked: accountChanged ? linked : null,

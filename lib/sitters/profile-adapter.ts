@@ -1,6 +1,7 @@
 import { verificationLabel } from "@/lib/sitters/verifications";
 import { LIMITS, PROFILE_DEFAULTS, SERVICE_LABELS, SUPER_SITTER, type ServiceCode } from "@/lib/constants";
 import { badgeLabel, claimsACheck } from "./badges";
+import { SERVICE_ORDER, type PricedService } from "./prices";
 import { isSuperSitter } from "./super-sitter";
 import type { SitterWithReviewsSource } from "./types";
 
@@ -9,11 +10,11 @@ import type { SitterWithReviewsSource } from "./types";
 /** Shown after a sitter's own photos run out: the avatar plus these two (SPEC §9). */
 export const STOCK_GALLERY = ["/stock/pets-1.svg", "/stock/pets-2.svg"] as const;
 
-/** Display order of services everywhere on the site. */
-export const SERVICE_ORDER: readonly ServiceCode[] = ["BOARDING", "DAYCARE", "WALK"];
+export { SERVICE_ORDER };
 
+/** What each price is for (the sitter sets one per walk, per day of day care, per night of boarding). */
 export const SERVICE_UNITS: Record<ServiceCode, string> = {
-  BOARDING: "por día",
+  BOARDING: "por noche",
   DAYCARE: "por día",
   WALK: "por paseo",
 };
@@ -49,36 +50,12 @@ export type SitterProfile = {
   whatsapp: string | null;
 };
 
-/** SPEC §9: BOARDING = priceFromUSD + 10; DAYCARE = priceFromUSD; WALK = max(5, priceFromUSD − 10). */
-export function servicePrice(service: ServiceCode, priceFromUSD: number): number {
-  switch (service) {
-    case "BOARDING":
-      return priceFromUSD + 10;
-    case "DAYCARE":
-      return priceFromUSD;
-    case "WALK":
-      return Math.max(5, priceFromUSD - 10);
-  }
-}
-
-/**
- * The "Desde $N" of a sitter: the price of `service` when a search asks for one the sitter offers, otherwise the
- * lowest price among the services offered (never priceFromUSD itself, which may be no offered service's price).
- * Null when the sitter offers nothing.
- */
-export function startingPrice(services: readonly ServiceCode[], priceFromUSD: number, service?: ServiceCode): number | null {
-  if (service && services.includes(service)) return servicePrice(service, priceFromUSD);
-  const prices = services.map((offered) => servicePrice(offered, priceFromUSD));
-  return prices.length ? Math.min(...prices) : null;
-}
-
-export function servicePrices(services: readonly ServiceCode[], priceFromUSD: number): ServicePrice[] {
-  return SERVICE_ORDER.filter((service) => services.includes(service)).map((type) => ({
-    type,
-    label: SERVICE_LABELS[type],
-    priceUSD: servicePrice(type, priceFromUSD),
-    unit: SERVICE_UNITS[type],
-  }));
+/** The sitter's own prices of the services offered, as the profile lists them (display order). */
+export function servicePrices(prices: readonly PricedService[]): ServicePrice[] {
+  return SERVICE_ORDER.flatMap((type) => {
+    const price = prices.find((entry) => entry.type === type);
+    return price ? [{ type, label: SERVICE_LABELS[type], priceUSD: price.priceUSD, unit: SERVICE_UNITS[type] }] : [];
+  });
 }
 
 /** The sitter's own photos (at most 3), or the avatar plus two stock images when there are none. */
@@ -111,7 +88,7 @@ export function toSitterProfile(sitter: SitterWithReviewsSource): SitterProfile 
     bio: sitter.bio,
     home: sitter.home?.trim() || null,
     languages: sitter.languages.map((code) => LANGUAGE_LABELS[code.toUpperCase()] ?? code),
-    services: servicePrices(sitter.services, sitter.priceFromUSD),
+    services: servicePrices(sitter.prices),
     priceFromUSD: sitter.priceFromUSD,
     isSuperSitter: isSuperSitter(sitter),
     ...profileBadges(sitter.badges),

@@ -8,6 +8,7 @@ import { enqueueMail } from "@/lib/mail/outbox";
 import { profileChangeMail } from "@/lib/sitters/profile-change-mails";
 import { ownProfileSchema, type OwnProfileInput } from "@/lib/sitters/profile-schema";
 import { requireLinkedSitterId } from "@/lib/sitters/linked";
+import { offeredPriceColumns, priceColumns } from "@/lib/sitters/prices";
 import { expireSitterCache } from "@/lib/sitters/public";
 import { siteOrigin } from "@/lib/site/url";
 
@@ -19,7 +20,7 @@ export const PROFILE_CHANGE_MESSAGES = {
   decided: "Ese cambio ya fue revisado.",
 } as const;
 
-const editableSelect = { bio: true, home: true, services: true, priceFromUSD: true, acceptsCats: true, acceptsLargeDogs: true, avatar: true, gallery: true } as const;
+const editableSelect = { bio: true, home: true, services: true, walkPriceUSD: true, daycarePriceUSD: true, boardingPriceUSD: true, acceptsCats: true, acceptsLargeDogs: true, avatar: true, gallery: true } as const;
 
 async function ownSitter(userId: string) {
   const id = await requireLinkedSitterId(userId);
@@ -48,7 +49,8 @@ export async function proposeProfileChange(userId: string, changes: OwnProfileIn
   const sitter = await ownSitter(userId);
   await db().$transaction(async (tx) => {
     await tx.profileChange.deleteMany({ where: { sitterId: sitter.id, status: "PENDING" } });
-    await tx.profileChange.create({ data: { sitterId: sitter.id, changes: changes as Prisma.InputJsonValue } });
+    const stored = { ...changes, ...offeredPriceColumns(changes.services, changes) };
+    await tx.profileChange.create({ data: { sitterId: sitter.id, changes: stored as Prisma.InputJsonValue } });
   });
   return { reviewStatus: "PENDING" as const };
 }
@@ -74,8 +76,12 @@ async function decide(id: string, admin: string, decision: { approve: true } | {
     const change = await tx.profileChange.findUnique({ where: { id }, include: { sitter: { select: { id: true, name: true, userId: true, user: { select: { email: true, name: true } } } } } });
     if (!change) throw new HttpError(404, PROFILE_CHANGE_MESSAGES.notFound);
     if (change.status !== "PENDING") throw new HttpError(409, PROFILE_CHANGE_MESSAGES.decided);
-    // Its pictures become public only now (until then only the caregiver and the team can see them).
-    if (decision.approve) await tx.sitter.update({ where: { id: change.sitterId }, data: await publishPendingPictures(proposed(change.changes), change.sitter.userId) });
+    if (decision.approve) {
+      // Its pictures become public only now (until then only the caregiver and the team can see them); the proposed
+      // prices replace the public ones (null for a service no longer offered), and priceFromUSD follows.
+      const changes = await publishPendingPictures(proposed(change.changes), change.sitter.userId);
+      await tx.sitter.update({ where: { id: change.sitterId }, data: { ...changes, ...priceColumns(changes.services, changes) } });
+    }
     await tx.profileChange.update({
       where: { id },
       data: { status: decision.approve ? "APPROVED" : "REJECTED", reason: decision.approve ? null : decision.reason, decidedBy: admin, decidedAt: new Date() },

@@ -5,6 +5,7 @@ import { sitterKeySchema, type SitterKey } from "@/lib/sitters/key-schema";
 import { publicVerifications } from "@/lib/sitters/verifications";
 import { blockedDays, sittersBusyBetween } from "@/lib/sitters/blocks";
 import { findPublishedSitter, listPublishedSitters, listPublishedSittersByIds, listSearchIndex, listTestimonialReviews } from "./queries";
+import { withPrices } from "./prices";
 import type { SearchEntry, SitterSource, SitterWithReviewsSource } from "./types";
 
 // What the public pages and GET /api/sitters read, from Next's data cache: a burst of visitors costs no
@@ -23,7 +24,7 @@ function isOutsideNext(error: unknown): boolean {
 }
 
 function cached<A extends unknown[], R>(read: (...args: A) => Promise<R>, key: string): (...args: A) => Promise<R> {
-  const fromCache = unstable_cache(read, [key, "v3", database], options);
+  const fromCache = unstable_cache(read, [key, "v4", database], options);
   return async (...args) => {
     try {
       return await fromCache(...args);
@@ -51,7 +52,7 @@ function withoutCreatedAt<T extends { createdAt: Date }>(row: T): Omit<T, "creat
 
 /** Every published sitter, ids ascending (the first four are the featured ones). */
 export const getPublishedSitters: () => Promise<SitterSource[]> = cached(
-  async () => (await listPublishedSitters()).map(withoutCreatedAt),
+  async () => (await listPublishedSitters()).map((row) => withPrices(withoutCreatedAt(row))),
   "public-sitters",
 );
 
@@ -61,7 +62,7 @@ const cachedSitter = cached(
     if (!sitter) return null;
     const { reviews, user, ...rest } = sitter;
     return {
-      ...withoutCreatedAt(rest),
+      ...withPrices(withoutCreatedAt(rest)),
       verifications: user ? publicVerifications(user.documents, user.interviewStatus, new Date()) : [],
       blocked: await blockedDays(sitter.id),
       // A review of a booking is a "Reserva verificada"; which booking stays private.
@@ -82,7 +83,7 @@ export function getPublishedSitter(key: string): Promise<SitterWithReviewsSource
 export const getSearchIndex: () => Promise<SearchEntry[]> = cached(async () => {
   const now = new Date();
   return (await listSearchIndex()).map(({ user, calendarUpdatedAt, ...entry }) => ({
-    ...entry,
+    ...withPrices(entry),
     calendarUpdatedAt: calendarUpdatedAt?.toISOString() ?? null,
     checks: user ? publicVerifications(user.documents, user.interviewStatus, now).length : 0,
   }));
@@ -93,7 +94,7 @@ export const getBusySitters: (start: string, end: string) => Promise<number[]> =
 
 /** Full cards for some sitters (a page of results, the featured ones), ids ascending. */
 export const getSittersByIds: (ids: number[]) => Promise<SitterSource[]> = cached(
-  async (ids: number[]) => (await listPublishedSittersByIds(ids)).map(withoutCreatedAt),
+  async (ids: number[]) => (await listPublishedSittersByIds(ids)).map((row) => withPrices(withoutCreatedAt(row))),
   "sitters-by-id",
 );
 

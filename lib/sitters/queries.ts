@@ -16,6 +16,9 @@ export const publicSitterSelect = {
   municipality: true,
   services: true,
   priceFromUSD: true,
+  walkPriceUSD: true,
+  daycarePriceUSD: true,
+  boardingPriceUSD: true,
   rating: true,
   reviewCount: true,
   bio: true,
@@ -80,6 +83,9 @@ export const searchIndexSelect = {
   rating: true,
   reviewCount: true,
   priceFromUSD: true,
+  walkPriceUSD: true,
+  daycarePriceUSD: true,
+  boardingPriceUSD: true,
   calendarUpdatedAt: true,
   user: {
     select: {

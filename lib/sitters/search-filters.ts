@@ -9,7 +9,7 @@ import {
 } from "@/lib/constants";
 import { addDays, isIsoDate, todayInElSalvador } from "@/lib/dates";
 import { slugify } from "@/lib/format/plain-text";
-import { startingPrice } from "./profile-adapter";
+import { startingPrice } from "./prices";
 import { parseSearchOrder, type SearchOrder } from "./search-order";
 import type { SitterSource } from "./types";
 
@@ -164,7 +164,7 @@ const sameName = (a: string, b: string) => slugify(a) === slugify(b);
 
 type Filterable = Pick<
   SitterSource,
-  "department" | "municipality" | "services" | "acceptsCats" | "acceptsLargeDogs" | "rating" | "priceFromUSD"
+  "department" | "municipality" | "services" | "acceptsCats" | "acceptsLargeDogs" | "rating" | "prices"
 >;
 
 /**
@@ -180,7 +180,7 @@ export function matchesFilters(sitter: Filterable, filters: SearchFilters): bool
   if (filters.minRating > 0 && (sitter.rating ?? 0) < filters.minRating) return false;
   if (filters.precioMax !== undefined) {
     const service = filters.servicio ? (SERVICE_FILTERS[filters.servicio] as ServiceCode) : undefined;
-    const price = startingPrice(sitter.services, sitter.priceFromUSD, service);
+    const price = startingPrice(sitter.prices, service);
     if (price === null || price > filters.precioMax) return false;
   }
   return true;

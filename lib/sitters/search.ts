@@ -1,7 +1,7 @@
 import "server-only";
 import { SERVICE_FILTERS, type ServiceCode } from "@/lib/constants";
 import { getBusySitters, getSearchIndex } from "./public";
-import { startingPrice } from "./profile-adapter";
+import { startingPrice } from "./prices";
 import { filterSitters, searchRange, type SearchFilters } from "./search-filters";
 import { orderSitters } from "./search-order";
 import type { SearchEntry } from "./types";
@@ -18,6 +18,6 @@ export async function searchSitters(filters: SearchFilters): Promise<SearchEntry
     matches = matches.filter((entry) => !busy.has(entry.id));
   }
   const service = filters.servicio ? (SERVICE_FILTERS[filters.servicio] as ServiceCode) : undefined;
-  const ranked = matches.map((entry) => ({ ...entry, price: startingPrice(entry.services, entry.priceFromUSD, service) }));
+  const ranked = matches.map((entry) => ({ ...entry, price: startingPrice(entry.prices, service) }));
   return orderSitters(ranked, filters.orden);
 }

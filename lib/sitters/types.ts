@@ -1,6 +1,7 @@
 import type { Verification } from "@/lib/sitters/verifications";
 import type { DayRange } from "@/lib/sitters/availability";
 import type { ServiceCode } from "@/lib/constants";
+import type { PricedService } from "@/lib/sitters/prices";
 
 /**
  * A sitter as the public pages receive it: the database row without dates, so it can be cached as JSON.
@@ -16,6 +17,9 @@ export type SitterSource = {
   department: string;
   municipality: string;
   services: ServiceCode[];
+  /** The sitter's own price of each offered service, display order (lib/sitters/prices.ts). */
+  prices: PricedService[];
+  /** The cheapest of `prices`: the card's "Desde". */
   priceFromUSD: number;
   rating?: number | null;
   reviewCount?: number | null;
@@ -42,5 +46,5 @@ export type SitterWithReviewsSource = SitterSource & { reviews: SitterReviewSour
 /** What search filters and orders on (lib/sitters/search.ts): checks = public verifications valid today. */
 export type SearchEntry = Pick<
   SitterSource,
-  "id" | "department" | "municipality" | "services" | "acceptsCats" | "acceptsLargeDogs" | "rating" | "reviewCount" | "priceFromUSD"
+  "id" | "department" | "municipality" | "services" | "acceptsCats" | "acceptsLargeDogs" | "rating" | "reviewCount" | "priceFromUSD" | "prices"
 > & { calendarUpdatedAt: string | null; checks: number };

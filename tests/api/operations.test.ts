@@ -180,7 +180,8 @@ describe("public sitter profiles", () => {
     department: "La Libertad",
     municipality: "Santa Tecla",
     services: ["WALK", "DAYCARE"],
-    priceFromUSD: 9,
+    walkPriceUSD: 9,
+    daycarePriceUSD: 14,
     acceptsCats: false,
     bio: "Camino con perros todas las mañanas en el parque y los cuido como a los míos.",
     whatsapp: "7654-3210",
@@ -213,8 +214,8 @@ describe("public sitter profiles", () => {
     expect((await publicList()).map((s) => s.slug)).toContain("rosa-maria-campos");
     expect(await publicProfile("rosa-maria-campos")).toBe(200);
     // A partial edit leaves everything else as it was.
-    const edited = await read(await patchSitter(asAdmin("PATCH", { priceFromUSD: 11 }), routeParams({ id })));
-    expect(edited.body.sitter).toMatchObject({ priceFromUSD: 11, acceptsCats: false, published: true, services: ["WALK", "DAYCARE"] });
+    const edited = await read(await patchSitter(asAdmin("PATCH", { walkPriceUSD: 11 }), routeParams({ id })));
+    expect(edited.body.sitter).toMatchObject({ walkPriceUSD: 11, daycarePriceUSD: 14, priceFromUSD: 11, acceptsCats: false, published: true, services: ["WALK", "DAYCARE"] });
 
     await patchSitter(asAdmin("PATCH", { published: false }), routeParams({ id }));
     expect((await publicList()).map((s) => s.slug)).not.toContain("rosa-maria-campos");
@@ -226,7 +227,7 @@ describe("public sitter profiles", () => {
     [{ slug: "Rosa María" }, "El identificador web solo puede tener letras minúsculas, números y guiones (por ejemplo, ana-lopez)."],
     [{ department: "Guatemala" }, "Elige un departamento de la lista."],
     [{ services: [] }, "Selecciona al menos un servicio"],
-    [{ priceFromUSD: 9.5 }, "El precio debe ser un número entero de dólares entre 1 y 500."],
+    [{ walkPriceUSD: 9.5 }, "Escribe el precio del paseo: un número entero de dólares entre 1 y 500."],
     [{ bio: "Hola" }, "Escribe una presentación de al menos 20 caracteres."],
     [{ avatar: "https://evil.example/x.png" }, "Usa una imagen subida aquí."],
     [{ gallery: ["/media/a.png", "/media/b.png", "/media/c.png", "/media/d.png"] }, "La galería puede tener como máximo 3 fotos."],
@@ -262,9 +263,91 @@ describe("public sitter profiles", () => {
     expect(created.status).toBe(201);
     const id = String(created.body.sitter.id);
     // Edits of a published profile need no new check; taking its account away does.
-    expect((await patchSitter(asAdmin("PATCH", { priceFromUSD: 14 }), routeParams({ id }))).status).toBe(200);
+    expect((await patchSitter(asAdmin("PATCH", { daycarePriceUSD: 15 }), routeParams({ id }))).status).toBe(200);
     expect((await read(await patchSitter(asAdmin("PATCH", { userId: null }), routeParams({ id })))).status).toBe(409);
     expect((await database.db.sitter.findUniqueOrThrow({ where: { id: Number(id) } })).userId).toBe(caregiver.id);
+  });
+
+  describe("a price per offered service (issue 24, item 8)", () => {
+    const publicJson = async (slug: string) => (await read(await publicSitter(apiRequest(`/api/sitters/${slug}`), routeParams({ id: slug })))).body;
+    const publish = async (id: string) => {
+      const caregiver = await verifiedCaregiver(database.db, "rosa@example.com", "Rosa Campos");
+      expect((await patchSitter(asAdmin("PATCH", { published: true, userId: caregiver.id }), routeParams({ id }))).status).toBe(200);
+    };
+
+    it("stores each service's own price; the public JSON has SPEC's { type, priceUSD } and priceFromUSD the cheapest", async () => {
+      // A price typed for a service not offered is not kept.
+      const created = await read(await createSitter(asAdmin("POST", profile({ walkPriceUSD: 16, daycarePriceUSD: 12, boardingPriceUSD: 40 })), none));
+      expect(created.status).toBe(201);
+      expect(created.body.sitter).toMatchObject({ walkPriceUSD: 16, daycarePriceUSD: 12, boardingPriceUSD: null, priceFromUSD: 12 });
+      const id = String(created.body.sitter.id);
+      await publish(id);
+      expect(await publicJson("rosa-maria-campos")).toMatchObject({
+        services: ["WALK", "DAYCARE"],
+        priceFromUSD: 12,
+        prices: [
+          { type: "DAYCARE", priceUSD: 12 },
+          { type: "WALK", priceUSD: 16 },
+        ],
+      });
+      expect(await publicJson("rosa-maria-campos")).not.toHaveProperty("walkPriceUSD");
+      const listed = ((await read(await publicSitters(apiRequest("/api/sitters"), undefined))).body as { slug: string; prices: unknown }[]).find((s) => s.slug === "rosa-maria-campos");
+      expect(listed?.prices).toEqual([
+        { type: "DAYCARE", priceUSD: 12 },
+        { type: "WALK", priceUSD: 16 },
+      ]);
+
+      // Adding a service needs its price; dropping one drops its price, and "Desde" follows.
+      expect(await read(await patchSitter(asAdmin("PATCH", { services: ["WALK", "DAYCARE", "BOARDING"] }), routeParams({ id })))).toEqual({
+        status: 400,
+        body: { ok: false, error: "Escribe el precio del hospedaje por noche: un número entero de dólares entre 1 y 500.", field: "boardingPriceUSD" },
+      });
+      const edited = await read(await patchSitter(asAdmin("PATCH", { services: ["WALK", "BOARDING"], boardingPriceUSD: 30 }), routeParams({ id })));
+      expect(edited.body.sitter).toMatchObject({ walkPriceUSD: 16, daycarePriceUSD: null, boardingPriceUSD: 30, priceFromUSD: 16 });
+      expect(await publicJson("rosa-maria-campos")).toMatchObject({
+        priceFromUSD: 16,
+        prices: [
+          { type: "BOARDING", priceUSD: 30 },
+          { type: "WALK", priceUSD: 16 },
+        ],
+      });
+    });
+
+    it.each([
+      [{ walkPriceUSD: undefined }, "walkPriceUSD", "Escribe el precio del paseo: un número entero de dólares entre 1 y 500."],
+      [{ daycarePriceUSD: null }, "daycarePriceUSD", "Escribe el precio de la guardería de día: un número entero de dólares entre 1 y 500."],
+      [{ walkPriceUSD: 0 }, "walkPriceUSD", "Escribe el precio del paseo: un número entero de dólares entre 1 y 500."],
+      [{ daycarePriceUSD: 501 }, "daycarePriceUSD", "Escribe el precio de la guardería de día: un número entero de dólares entre 1 y 500."],
+      [{ walkPriceUSD: "10" }, "walkPriceUSD", "Escribe el precio del paseo: un número entero de dólares entre 1 y 500."],
+      [{ services: ["BOARDING"], boardingPriceUSD: 12.5 }, "boardingPriceUSD", "Escribe el precio del hospedaje por noche: un número entero de dólares entre 1 y 500."],
+    ])("refuses a missing or wrong price %j with 400 naming the field", async (override, field, error) => {
+      expect(await read(await createSitter(asAdmin("POST", profile(override)), none))).toEqual({ status: 400, body: { ok: false, error, field } });
+      expect(await database.db.sitter.count({ where: { slug: "rosa-maria-campos" } })).toBe(0);
+    });
+
+    it("a profile stored without prices (an older server) reads SPEC's rule, and an edit keeps those prices", async () => {
+      const { id } = await database.db.sitter.create({
+        data: { slug: "sin-precios", name: "Sin Precios", department: "La Paz", municipality: "Zacatecoluca", services: ["WALK", "BOARDING"], priceFromUSD: 18, bio: "Cuido perros con paciencia y cariño." },
+      });
+      // Not about prices: nothing is written to them, and nothing is refused.
+      const hidden = await read(await patchSitter(asAdmin("PATCH", { published: false }), routeParams({ id: String(id) })));
+      expect(hidden.status).toBe(200);
+      expect(hidden.body.sitter).toMatchObject({ walkPriceUSD: null, boardingPriceUSD: null, priceFromUSD: 18 });
+      // Adding day care asks for its price; the stored walk and boarding prices are SPEC's rule from $18.
+      expect((await read(await patchSitter(asAdmin("PATCH", { services: ["WALK", "DAYCARE", "BOARDING"] }), routeParams({ id: String(id) })))).body.field).toBe("daycarePriceUSD");
+      const edited = await read(await patchSitter(asAdmin("PATCH", { services: ["WALK", "DAYCARE", "BOARDING"], daycarePriceUSD: 15 }), routeParams({ id: String(id) })));
+      expect(edited.body.sitter).toMatchObject({ walkPriceUSD: 8, daycarePriceUSD: 15, boardingPriceUSD: 28, priceFromUSD: 8 });
+    });
+
+    it("existing profiles kept what owners saw: SPEC's rule filled each offered service (the seed's demo profiles too)", async () => {
+      // Carlos offers walks and day care from a base of $8: walks max(5, 8 − 10) = $5, day care $8.
+      expect(await database.db.sitter.findUniqueOrThrow({ where: { id: 2 }, select: { walkPriceUSD: true, daycarePriceUSD: true, boardingPriceUSD: true, priceFromUSD: true } })).toEqual({
+        walkPriceUSD: 5,
+        daycarePriceUSD: 8,
+        boardingPriceUSD: null,
+        priceFromUSD: 5,
+      });
+    });
   });
 
   it("refuses typed trust marks as badges: they come from the checks", async () => {
@@ -277,12 +360,12 @@ describe("public sitter profiles", () => {
     const before = await database.db.sitter.findUniqueOrThrow({ where: { id: 2 } });
     const caregiver = await verifiedCaregiver(database.db, "rosa@example.com", "Rosa Campos");
     // The form sends every field: only what differs is named.
-    await patchSitter(asAdmin("PATCH", { name: before.name, bio: before.bio, priceFromUSD: before.priceFromUSD + 1, userId: caregiver.id }), routeParams({ id: "2" }));
+    await patchSitter(asAdmin("PATCH", { name: before.name, bio: before.bio, walkPriceUSD: before.walkPriceUSD! + 1, daycarePriceUSD: before.daycarePriceUSD, userId: caregiver.id }), routeParams({ id: "2" }));
     await patchSitter(asAdmin("PATCH", { name: before.name, published: false }), routeParams({ id: "2" }));
     const { body } = await read(await activity(apiRequest("/api/admin/activity?page=1", { headers: { cookie: admin } }), none));
     expect(body.events.map((event: { summary: string }) => event.summary)).toEqual([
       `Ocultó el perfil de ${before.name}.`,
-      `Vinculó la cuenta de Rosa Campos (rosa@example.com) al perfil de ${before.name}. Editó el perfil de ${before.name}: precio.`,
+      `Vinculó la cuenta de Rosa Campos (rosa@example.com) al perfil de ${before.name}. Editó el perfil de ${before.name}: precio del paseo.`,
     ]);
   });
 

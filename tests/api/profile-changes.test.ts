@@ -31,10 +31,14 @@ const CHANGE = {
   bio: "Paseo perros grandes cada mañana y ahora también cuido gatos en casa, con mucha paciencia.",
   home: "Casa con patio cercado.",
   services: ["WALK", "DAYCARE"],
-  priceFromUSD: 9,
+  // The sitter's own prices: a walk dearer than a day of day care is theirs to set.
+  walkPriceUSD: 12,
+  daycarePriceUSD: 10,
   acceptsCats: true,
   acceptsLargeDogs: true,
 };
+/** The change as stored: a service not offered has no price. */
+const STORED = { ...CHANGE, boardingPriceUSD: null };
 const mine = (cookie: string) => getProfile(apiRequest("/api/portal/profile", { headers: { cookie } }), none).then(read);
 const propose = (cookie: string, body: unknown) => putProfile(apiRequest("/api/portal/profile", { method: "PUT", headers: { cookie }, body }), none).then(read);
 const changes = () => listChanges(apiRequest("/api/admin/profile-changes", { headers: { cookie: admin } }), none).then(read);
@@ -48,13 +52,25 @@ it("stores the change as pending; the public profile moves only when the team ap
   expect((await publicBio()).bio).toBe(before.bio);
   const own = (await mine(carlos)).body;
   expect(own.profile.bio).toBe(before.bio);
-  expect(own.pending.changes).toEqual(CHANGE);
+  expect(own.pending.changes).toEqual(STORED);
 
   const list = (await changes()).body;
   expect(list).toHaveLength(1);
-  expect(list[0]).toEqual(expect.objectContaining({ status: "PENDING", sitter: expect.objectContaining({ id: 2 }), proposed: CHANGE, current: expect.objectContaining({ bio: before.bio }) }));
+  expect(list[0]).toEqual(expect.objectContaining({ status: "PENDING", sitter: expect.objectContaining({ id: 2 }), proposed: STORED, current: expect.objectContaining({ bio: before.bio }) }));
   expect(await decide(approve, list[0].id)).toEqual({ status: 200, body: { ok: true, status: "APPROVED" } });
-  expect(await publicBio()).toEqual(expect.objectContaining({ bio: CHANGE.bio, priceFromUSD: 9, acceptsCats: true, services: ["WALK", "DAYCARE"] }));
+  expect(await publicBio()).toEqual(
+    expect.objectContaining({
+      bio: CHANGE.bio,
+      acceptsCats: true,
+      services: ["WALK", "DAYCARE"],
+      // SPEC's { type, priceUSD } with the sitter's own prices; "Desde" is the cheapest.
+      prices: [
+        { type: "DAYCARE", priceUSD: 10 },
+        { type: "WALK", priceUSD: 12 },
+      ],
+      priceFromUSD: 10,
+    }),
+  );
   expect((await mine(carlos)).body).toEqual(expect.objectContaining({ pending: null, lastDecision: expect.objectContaining({ status: "APPROVED" }) }));
   expect((await decide(approve, list[0].id)).status).toBe(409);
   const mail = await database.db.outboxMessage.findFirst({ where: { kind: "profile-change-approved" } });
@@ -74,6 +90,13 @@ it("a rejection keeps the public profile and tells the caregiver why", async () 
 it("validates in Spanish, says why to a caregiver without a profile, and keeps admins' routes for admins", async () => {
   expect((await propose(carlos, { ...CHANGE, bio: "Corta" })).body).toEqual({ ok: false, error: "Escribe una presentación de al menos 20 caracteres.", field: "bio" });
   expect((await propose(carlos, { ...CHANGE, services: [] })).status).toBe(400);
+  // Each offered service needs its price (whole dollars, 1 to 500), named as the field.
+  expect((await propose(carlos, { ...CHANGE, services: ["WALK", "DAYCARE", "BOARDING"] })).body).toEqual({
+    ok: false,
+    error: "Escribe el precio del hospedaje por noche: un número entero de dólares entre 1 y 500.",
+    field: "boardingPriceUSD",
+  });
+  expect((await propose(carlos, { ...CHANGE, walkPriceUSD: 0 })).body).toEqual({ ok: false, error: "Escribe el precio del paseo: un número entero de dólares entre 1 y 500.", field: "walkPriceUSD" });
   expect((await mine(unlinked)).status).toBe(404);
   expect((await propose(unlinked, CHANGE)).status).toBe(404);
   await propose(carlos, CHANGE);

@@ -6,7 +6,7 @@ import { SitterCard } from "@/components/site/sitter-card";
 import { SitterGridSkeleton } from "@/components/site/sitter-grid-skeleton";
 import type { SearchFilters } from "@/lib/sitters/search-filters";
 import { addDays, todayInElSalvador } from "@/lib/dates";
-import { sitterFixture } from "../helpers/sitter-fixture";
+import { pricesOf, sitterFixture } from "../helpers/sitter-fixture";
 
 // A day the search would still accept (relative to today, so it never becomes a past one).
 const DAY = addDays(todayInElSalvador(), 30);
@@ -28,19 +28,21 @@ describe("SitterCard", () => {
     expect(screen.getByText("· 8 reseñas")).toBeInTheDocument();
     expect(screen.getByText(/…$/).textContent!.length).toBeLessThanOrEqual(101);
     expect(screen.getByText("Especialista en gatos")).toBeInTheDocument();
-    // Walks are the cheapest service offered: max(5, 15 − 10) (SPEC §9), not priceFromUSD.
+    // Walks ($5) are the cheapest service offered (boarding $25, day care $15).
     expect(screen.getByText("Desde $5")).toBeInTheDocument();
   });
 
   it("shows the lowest price among the services offered, or the chosen service's price when a search asks for one", () => {
-    const { unmount } = renderCard({ services: ["BOARDING"], priceFromUSD: 15 });
-    expect(screen.getByText("Desde $25")).toBeInTheDocument();
+    // The sitter's own prices: a walk dearer than a day of day care is theirs to set.
+    const own = { services: ["WALK", "DAYCARE", "BOARDING"] as const, prices: pricesOf({ BOARDING: 30, DAYCARE: 12, WALK: 14 }) };
+    const { unmount } = renderCard({ ...own, services: [...own.services] });
+    expect(screen.getByText("Desde $12")).toBeInTheDocument();
     unmount();
-    const again = renderCard({ services: ["WALK", "DAYCARE", "BOARDING"], priceFromUSD: 15 }, { servicio: "hospedaje" });
-    expect(screen.getByText("Desde $25")).toBeInTheDocument();
+    const again = renderCard({ ...own, services: [...own.services] }, { servicio: "hospedaje" });
+    expect(screen.getByText("Desde $30")).toBeInTheDocument();
     again.unmount();
-    renderCard({ services: ["WALK", "DAYCARE"], priceFromUSD: 20 }, { servicio: "guarderia" });
-    expect(screen.getByText("Desde $20")).toBeInTheDocument();
+    renderCard({ ...own, services: [...own.services] }, { servicio: "paseos" });
+    expect(screen.getByText("Desde $14")).toBeInTheDocument();
   });
 
   it("carries the care date to the profile", () => {

@@ -356,7 +356,6 @@ test.describe("public sitter profiles", () => {
         "Elige un departamento de la lista.",
         "Escribe el municipio.",
         "Selecciona al menos un servicio",
-        "El precio debe ser un número entero de dólares entre 1 y 500.",
         "Escribe una presentación de al menos 20 caracteres.",
       ]) {
         await expect(dialog.getByText(message)).toBeVisible();
@@ -368,7 +367,12 @@ test.describe("public sitter profiles", () => {
       await dialog.getByLabel("Municipio o zona").fill("Santa Tecla");
       await dialog.getByRole("checkbox", { name: "Paseos" }).check();
       await dialog.getByRole("checkbox", { name: "Guardería de día" }).check();
-      await dialog.getByLabel("Precio desde (USD)").fill("9");
+      // A price per service offered, asked only once the service is ticked.
+      await expect(dialog.getByLabel("Hospedaje (por noche)")).toHaveCount(0);
+      await dialog.getByLabel("Guardería de día (por día)").fill("14");
+      await dialog.getByRole("button", { name: "Crear perfil" }).click();
+      await expect(dialog.getByText("Escribe el precio del paseo: un número entero de dólares entre 1 y 500.")).toBeVisible();
+      await dialog.getByLabel("Paseo (por paseo)").fill("9");
       await dialog.getByLabel("WhatsApp").fill("7654-3210");
       await dialog.getByRole("checkbox", { name: "Acepta gatos" }).uncheck();
       await dialog.getByLabel("Sobre mí").fill("Camino con perros todas las mañanas en el parque y los cuido como a los míos.");
@@ -408,7 +412,8 @@ test.describe("public sitter profiles", () => {
       const edit = page.getByRole("dialog", { name: `Editar perfil de ${name}` });
       await expect(edit.getByLabel("WhatsApp")).toHaveValue("+503 7654-3210");
       await expect(edit.getByRole("img", { name: /de la galería/ })).toHaveCount(2);
-      await edit.getByLabel("Precio desde (USD)").fill("11");
+      await expect(edit.getByLabel("Guardería de día (por día)")).toHaveValue("14");
+      await edit.getByLabel("Paseo (por paseo)").fill("11");
       await choose(edit.getByRole("combobox", { name: "Cuenta de cuidador" }), new RegExp(caregiver.email));
       await edit.getByRole("button", { name: "Guardar cambios" }).click();
       await expect(toast(page, "Perfil guardado")).toContainText(name);
@@ -429,6 +434,10 @@ test.describe("public sitter profiles", () => {
         department: "La Libertad",
         municipality: "Santa Tecla",
         services: ["WALK", "DAYCARE"],
+        prices: [
+          { type: "DAYCARE", priceUSD: 14 },
+          { type: "WALK", priceUSD: 11 },
+        ],
         priceFromUSD: 11,
         acceptsCats: false,
         acceptsLargeDogs: true,
@@ -480,7 +489,7 @@ test.describe("public sitter profiles", () => {
     await choose(dialog.getByRole("combobox", { name: "Departamento" }), "San Salvador");
     await dialog.getByLabel("Municipio o zona").fill("Escalón");
     await dialog.getByRole("checkbox", { name: "Paseos" }).check();
-    await dialog.getByLabel("Precio desde (USD)").fill("7");
+    await dialog.getByLabel("Paseo (por paseo)").fill("7");
     await dialog.getByLabel("Sobre mí").fill("Me encantan los perros grandes y las caminatas largas.");
     await dialog.getByRole("button", { name: "Crear perfil" }).click();
     await expect(dialog.getByLabel("Dirección web")).toBeFocused();

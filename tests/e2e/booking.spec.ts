@@ -36,7 +36,7 @@ test.describe("booking", () => {
 
   test("the summary shows the sitter's lowest price among the services offered", async ({ page }) => {
     await page.goto(`${preview("/reservar")}?sitter=maria-jose-hernandez`);
-    // The summary's own line (the service choices below carry their unit: "Desde $25 por día").
+    // The summary's own line (the service choices below carry their unit: "Desde $25 por noche").
     await expect(main(page).getByText(/^Desde \$\d+$/)).toHaveText("Desde $5");
   });
 

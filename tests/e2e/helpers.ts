@@ -125,7 +125,7 @@ export function hold(): { released: Promise<void>; release: () => void } {
 }
 
 /** What a test's own public profile needs; anything else can be given. */
-type SitterFields = { name: string; slug: string; department: string; municipality: string; services: string[]; priceFromUSD: number; bio: string; whatsapp: string } & Record<string, unknown>;
+type SitterFields = { name: string; slug: string; department: string; municipality: string; services: string[]; walkPriceUSD: number; daycarePriceUSD: number; boardingPriceUSD: number; bio: string; whatsapp: string } & Record<string, unknown>;
 
 /**
  * A published public profile of the test's own, through the admin API: a test that books, reviews or blocks days
@@ -166,7 +166,10 @@ export async function createSitterProfile(request: APIRequestContext, name: stri
       department: "San Salvador",
       municipality: "San Salvador",
       services: ["BOARDING", "DAYCARE", "WALK"],
-      priceFromUSD: 12,
+      // A price per offered service (what SPEC §9's rule gave from $12).
+      boardingPriceUSD: 22,
+      daycarePriceUSD: 12,
+      walkPriceUSD: 5,
       bio: "Cuido perros y gatos en mi casa con patio; mando fotos cada tarde.",
       whatsapp: "7654-3210",
       ...fields,

@@ -9,7 +9,7 @@ test.describe("info pages", () => {
     await expect(questions).toHaveCount(6);
 
     const earnings = questions.filter({ hasText: "¿Cuánto puedo ganar como cuidador?" });
-    const answer = earnings.getByText(/paseos van desde \$5, la guardería de día desde \$6 y el hospedaje desde \$12 por día/);
+    const answer = earnings.getByText(/paseos van desde \$5, la guardería de día desde \$6 y el hospedaje desde \$12 por noche/);
     await expect(answer).toBeHidden();
     await earnings.getByText("¿Cuánto puedo ganar como cuidador?").click();
     await expect(answer).toBeVisible();

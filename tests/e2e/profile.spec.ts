@@ -21,9 +21,9 @@ test.describe("sitter profile", () => {
     await expect(badges).toHaveCount(4);
     await expect(content.getByRole("list", { name: "Más sobre su experiencia" }).getByRole("listitem")).toHaveCount(1);
 
-    // Prices from priceFromUSD = 15: boarding +10, day care =, walks max(5, −10).
+    // Her own prices (the seed's, SPEC §9's rule from $15): boarding per night, day care per day, walks per walk.
     const prices = content.getByRole("region", { name: "Servicios y precios" }).getByRole("listitem");
-    await expect(prices).toHaveText([/Hospedaje en casa\s*Desde \$25 por día/, /Guardería de día\s*Desde \$15 por día/, /Paseos\s*Desde \$5 por paseo/]);
+    await expect(prices).toHaveText([/Hospedaje en casa\s*Desde \$25 por noche/, /Guardería de día\s*Desde \$15 por día/, /Paseos\s*Desde \$5 por paseo/]);
 
     const cares = content.getByRole("region", { name: "Puede cuidar" });
     for (const item of ["Perros de todos los tamaños: sí", "Gatos: sí", "Cachorros: sí", "Perros y gatos senior: sí"]) {
@@ -85,7 +85,7 @@ test.describe("sitter profile", () => {
       department: "La Libertad",
       municipality: "Santa Tecla",
       services: ["WALK"],
-      priceFromUSD: 9,
+      walkPriceUSD: 9,
       bio: "Paseo perros por las mañanas en Santa Tecla y los trato como a los míos.",
     });
     try {

@@ -137,7 +137,7 @@ test("documents by kind, verified checks on the profile, blocked days respected,
   }
 });
 
-test("the caregiver edits their bio, the team approves it side by side, the profile changes", async ({ page, request, browser }) => {
+test("the caregiver edits their bio and walk price, the team approves it side by side, the profile changes", async ({ page, request, browser }) => {
   test.setTimeout(90_000);
   const sitter = await createPublishedSitter(request, `Claudia Marcela Guevara ${Date.now()}`);
   try {
@@ -147,6 +147,12 @@ test("the caregiver edits their bio, the team approves it side by side, the prof
     await page.goto("/portal");
     const card = page.locator("[data-slot=card]", { has: page.getByRole("heading", { name: "Mi perfil" }) });
     await card.getByLabel("Sobre mí").fill(bio);
+    // Their own price per service, read back exactly as families will see it.
+    const prices = card.getByRole("region", { name: "Así verán tus precios las familias" });
+    await expect(prices.getByRole("listitem")).toHaveText([/Hospedaje en casa\s*Desde \$22 por noche/, /Guardería de día\s*Desde \$12 por día/, /Paseos\s*Desde \$5 por paseo/]);
+    await card.getByLabel("Paseo (por paseo)").fill("15");
+    await expect(prices.getByRole("listitem").last()).toHaveText(/Paseos\s*Desde \$15 por paseo/);
+    await expect(prices).toContainText("tu tarjeta dice Desde $12");
     await card.getByRole("button", { name: "Enviar cambios a revisión" }).click();
     await expect(card.getByText(/^En revisión/)).toBeVisible();
     expect(await accessibilityProblems(page)).toBe("");
@@ -160,12 +166,14 @@ test("the caregiver edits their bio, the team approves it side by side, the prof
     await admin.goto("/admin#cambios-de-perfil");
     const change = admin.getByRole("listitem").filter({ has: admin.getByRole("heading", { name: sitter.name }) });
     await expect(change.getByRole("row").filter({ hasText: "Sobre mí" })).toContainText(bio);
+    await expect(change.getByRole("row").filter({ hasText: "Precio: Paseos" })).toHaveText(/Desde \$5 por paseo\s*Desde \$15 por paseo/);
     await change.getByRole("button", { name: `Aprobar y publicar los cambios de ${sitter.name}` }).click();
     await expect(change).toContainText("Aprobado");
     await team.close();
 
     await page.goto(preview(`/s/${sitter.slug}`));
     await expect(main(page)).toContainText(bio);
+    await expect(main(page).getByRole("region", { name: "Servicios y precios" }).getByRole("listitem").last()).toHaveText(/Paseos\s*Desde \$15 por paseo/);
   } finally {
     await unpublishSitter(request, sitter.id);
   }

@@ -1,34 +1,16 @@
-import {
-  startingPrice,
-  profileBadges,
-  profileGallery,
-  servicePrice,
-  servicePrices,
-  STOCK_GALLERY,
-  toSitterProfile,
-} from "@/lib/sitters/profile-adapter";
+import { profileBadges, profileGallery, servicePrices, STOCK_GALLERY, toSitterProfile } from "@/lib/sitters/profile-adapter";
 import { claimsACheck } from "@/lib/sitters/badges";
 import { isSuperSitter, showsSuperSitterStar } from "@/lib/sitters/super-sitter";
 import { SEED_SITTERS } from "@/lib/seed/sitters";
+import { withPrices } from "@/lib/sitters/prices";
 import { sitterFixture } from "../helpers/sitter-fixture";
 
-describe("service prices from priceFromUSD (SPEC §9)", () => {
-  it("boarding is priceFromUSD + 10, day care is priceFromUSD, walks are priceFromUSD − 10", () => {
-    expect(servicePrice("BOARDING", 15)).toBe(25);
-    expect(servicePrice("DAYCARE", 15)).toBe(15);
-    expect(servicePrice("WALK", 18)).toBe(8);
-  });
-
-  it("never prices a walk below $5", () => {
-    expect(servicePrice("WALK", 12)).toBe(5);
-    expect(servicePrice("WALK", 5)).toBe(5);
-    expect(servicePrice("WALK", 15)).toBe(5);
-  });
-
-  it("lists only the sitter's services, in the site's order, with labels and units", () => {
-    expect(servicePrices(["WALK", "BOARDING"], 9)).toEqual([
-      { type: "BOARDING", label: "Hospedaje en casa", priceUSD: 19, unit: "por día" },
-      { type: "WALK", label: "Paseos", priceUSD: 5, unit: "por paseo" },
+describe("the profile's price list (lib/sitters/prices.ts has the price rules)", () => {
+  it("lists the sitter's own prices in the site's order, with labels and units", () => {
+    expect(servicePrices([{ type: "WALK", priceUSD: 9 }, { type: "BOARDING", priceUSD: 19 }, { type: "DAYCARE", priceUSD: 12 }])).toEqual([
+      { type: "BOARDING", label: "Hospedaje en casa", priceUSD: 19, unit: "por noche" },
+      { type: "DAYCARE", label: "Guardería de día", priceUSD: 12, unit: "por día" },
+      { type: "WALK", label: "Paseos", priceUSD: 9, unit: "por paseo" },
     ]);
   });
 });
@@ -65,7 +47,7 @@ describe("super-sitter", () => {
     const hidden = SEED_SITTERS.filter((sitter) => sitter.hideSuperSitter).map((sitter) => sitter.slug);
     expect(hidden).toEqual(["sofia-isabel-ramirez"]);
     const sofia = SEED_SITTERS.find((sitter) => sitter.slug === "sofia-isabel-ramirez")!;
-    expect(toSitterProfile({ ...sofia, reviews: [] }).isSuperSitter).toBe(false);
+    expect(toSitterProfile({ ...withPrices(sofia), reviews: [] }).isSuperSitter).toBe(false);
   });
 });
 
@@ -152,22 +134,5 @@ describe("toSitterProfile", () => {
 
   it("treats an empty home description as none", () => {
     expect(toSitterProfile(sitterFixture({ home: "  " })).home).toBeNull();
-  });
-});
-
-describe("startingPrice", () => {
-  it("is the lowest price among the services offered (SPEC §9's rule), not priceFromUSD", () => {
-    expect(startingPrice(["WALK", "BOARDING"], 15)).toBe(5);
-    expect(startingPrice(["BOARDING"], 15)).toBe(25);
-    expect(startingPrice(["DAYCARE", "BOARDING"], 12)).toBe(12);
-  });
-
-  it("is the asked service's price when the sitter offers it, else the lowest", () => {
-    expect(startingPrice(["WALK", "BOARDING"], 15, "BOARDING")).toBe(25);
-    expect(startingPrice(["WALK", "BOARDING"], 15, "DAYCARE")).toBe(5);
-  });
-
-  it("is null for a sitter who offers nothing", () => {
-    expect(startingPrice([], 15)).toBeNull();
   });
 });

@@ -11,7 +11,8 @@ import {
 } from "@/lib/sitters/search-filters";
 import { slugify } from "@/lib/format/plain-text";
 import { SEED_SITTERS } from "@/lib/seed/sitters";
-import { sitterFixture } from "../helpers/sitter-fixture";
+import { withPrices } from "@/lib/sitters/prices";
+import { pricesOf, sitterFixture } from "../helpers/sitter-fixture";
 
 const TODAY = "2026-03-10";
 const parse = (query: string) => parseSearchFilters(new URLSearchParams(query), TODAY);
@@ -126,7 +127,7 @@ describe("filter rules (SPEC §9)", () => {
   });
 
   it("on the seed: 12 without filters, fewer with each one", () => {
-    const all = SEED_SITTERS;
+    const all = SEED_SITTERS.map(withPrices);
     expect(filterSitters(all, parse(""))).toHaveLength(12);
     expect(filterSitters(all, parse("zona=antiguo-cuscatlan")).map((s) => s.slug)).toEqual([
       "gabriela-alejandra-rivas",
@@ -200,8 +201,8 @@ describe("dates, price cap and order in the URL (issue 17)", () => {
 });
 
 describe("price cap against the card's price", () => {
-  // SPEC §9: boarding = from + 10, daycare = from, walks = max(5, from − 10).
-  const sitter = sitterFixture({ services: ["BOARDING", "WALK"], priceFromUSD: 20 });
+  // The sitter's own prices: boarding $30 a night, walks $10.
+  const sitter = sitterFixture({ services: ["BOARDING", "WALK"], prices: pricesOf({ BOARDING: 30, WALK: 10 }) });
   it.each([
     ["precioMax=10", true], // the lowest offered price is the walk's $10
     ["precioMax=9", false],

@@ -1,10 +1,10 @@
 import { changedSitterFields, sitterEditSummary } from "@/lib/sitters/edit-summary";
 
 describe("the activity log's sentence for a saved profile", () => {
-  const before = { name: "Ana López", priceFromUSD: 10, services: ["WALK"], home: null, userId: null, published: true };
+  const before = { name: "Ana López", walkPriceUSD: 10, services: ["WALK"], home: null, userId: null, published: true };
 
   it("names only the fields whose value changed, arrays and nulls compared by value", () => {
-    expect(changedSitterFields(before, { name: "Ana López", services: ["WALK"], home: undefined, priceFromUSD: 12 })).toEqual(["priceFromUSD"]);
+    expect(changedSitterFields(before, { name: "Ana López", services: ["WALK"], home: undefined, walkPriceUSD: 12 })).toEqual(["walkPriceUSD"]);
     expect(changedSitterFields(before, { services: ["WALK", "DAYCARE"], home: null })).toEqual(["services"]);
   });
 
@@ -15,7 +15,7 @@ describe("the activity log's sentence for a saved profile", () => {
     expect(sitterEditSummary("Ana López", ["userId", "bio"], { linked: beto, unlinked: ana })).toBe(
       "Desvinculó la cuenta de Ana (ana@example.com) del perfil de Ana López. Vinculó la cuenta de Beto (beto@example.com) al perfil de Ana López. Editó el perfil de Ana López: sobre mí.",
     );
-    expect(sitterEditSummary("Ana López", ["priceFromUSD", "published"], { published: true })).toBe("Editó el perfil de Ana López: precio. Publicó el perfil de Ana López.");
+    expect(sitterEditSummary("Ana López", ["walkPriceUSD", "boardingPriceUSD", "published"], { published: true })).toBe("Editó el perfil de Ana López: precio del paseo, precio del hospedaje. Publicó el perfil de Ana López.");
     expect(sitterEditSummary("Ana López", ["published"], { published: false })).toBe("Ocultó el perfil de Ana López.");
     expect(sitterEditSummary("Ana López", [], {})).toBe("Guardó el perfil de Ana López sin cambios.");
   });

@@ -5,6 +5,7 @@ import { Controller, useWatch } from "react-hook-form";
 import { CheckboxField } from "@/components/forms/checkbox-field";
 import { FieldError, FieldShell } from "@/components/forms/field-shell";
 import { OptionsSelect } from "@/components/forms/options-select";
+import { PRICE_INPUT_OPTIONS, ServicePriceFields } from "@/components/forms/service-price-fields";
 import { TextField } from "@/components/forms/text-field";
 import { DEPARTMENTS, SEARCH_ZONES, SERVICE_LABELS, SERVICES } from "@/lib/constants";
 import { slugify } from "@/lib/format/plain-text";
@@ -18,7 +19,7 @@ const ACCEPTS = [
   ["hideSuperSitter", "Ocultar la insignia de súper cuidador"],
 ] as const;
 
-/** "Datos del perfil": name and web address, where they are, price, WhatsApp, services and what they accept. */
+/** "Datos del perfil": name and web address, where they are, WhatsApp, services with their prices and what they accept. */
 export function ProfileFields({ form, isNew }: { form: ProfileForm; isNew: boolean }) {
   const id = useId();
   const { errors } = form.formState;
@@ -81,17 +82,6 @@ export function ProfileFields({ form, isNew }: { form: ProfileForm; isNew: boole
         ))}
       </datalist>
       <TextField
-        label="Precio desde (USD)"
-        hint="Dólares, sin centavos."
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={500}
-        step={1}
-        error={errors.priceFromUSD?.message}
-        {...form.register("priceFromUSD", { valueAsNumber: true })}
-      />
-      <TextField
         label="WhatsApp"
         hint="8 dígitos (7123-4567) o con código de país. Vacío: se usa el número del equipo."
         type="tel"
@@ -124,6 +114,12 @@ export function ProfileFields({ form, isNew }: { form: ProfileForm; isNew: boole
         </div>
         <FieldError id={`${id}-services-error`} message={firstMessage(errors.services)} />
       </fieldset>
+      <ServicePriceFields
+        className="grid gap-4 sm:col-span-2 sm:grid-cols-3"
+        services={services}
+        register={(field) => form.register(field, PRICE_INPUT_OPTIONS)}
+        errors={errors}
+      />
       <fieldset className="grid gap-2 sm:col-span-2">
         <legend className="mb-2 text-sm font-medium">Qué acepta</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">

@@ -21,6 +21,7 @@ import { todayInElSalvador } from "@/lib/dates";
 import { withBasePath } from "@/lib/site/routing";
 import type { DayRange } from "@/lib/sitters/availability";
 import { careMismatch } from "@/lib/sitters/care-fit";
+import type { PricedService } from "@/lib/sitters/prices";
 import { ContactStep } from "./contact-step";
 import { DetailsStep } from "./details-step";
 import { BOOKING_STEPS, StepIndicator, type BookingStep } from "./step-indicator";
@@ -30,7 +31,8 @@ export type BookingSitter = {
   slug: string;
   name: string;
   services: ServiceCode[];
-  priceFromUSD: number;
+  /** The sitter's own price of each offered service. */
+  prices: PricedService[];
   acceptsCats: boolean;
   acceptsLargeDogs: boolean;
   /** Days the sitter cannot take (their calendar and confirmed stays), from today on. */

@@ -8,9 +8,9 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { BookingFormInput, BookingFormValues } from "@/lib/bookings/request-schema";
-import { PET_SIZE_LABELS, PET_SIZES, PET_TYPE_LABELS, PET_TYPES } from "@/lib/constants";
+import { PET_SIZE_LABELS, PET_SIZES, PET_TYPE_LABELS, PET_TYPES, SERVICE_LABELS } from "@/lib/constants";
 import { firstName, formatUSD } from "@/lib/format/text";
-import { SERVICE_ORDER, servicePrices } from "@/lib/sitters/profile-adapter";
+import { SERVICE_ORDER, SERVICE_UNITS } from "@/lib/sitters/profile-adapter";
 import { AVAILABILITY_MESSAGES, overlapsBlocked } from "@/lib/sitters/availability";
 import { isIsoDate } from "@/lib/dates";
 import type { BookingSitter } from "./booking-steps";
@@ -40,13 +40,14 @@ export function DetailsStep({
   const taken = Boolean(startDate && isIsoDate(startDate) && overlapsBlocked(sitter.blocked, startDate, endDate && isIsoDate(endDate) ? endDate : startDate));
   const who = firstName(sitter.name);
 
-  const serviceChoices = servicePrices(SERVICE_ORDER, sitter.priceFromUSD).map((service) => {
-    const offered = sitter.services.includes(service.type);
+  // The sitter's own price of each service they offer, as their profile lists it.
+  const serviceChoices = SERVICE_ORDER.map((type) => {
+    const price = sitter.prices.find((entry) => entry.type === type);
     return {
-      value: service.type,
-      label: service.label,
-      hint: offered ? `Desde ${formatUSD(service.priceUSD)} ${service.unit}` : `${who} no ofrece este servicio`,
-      disabled: !offered,
+      value: type,
+      label: SERVICE_LABELS[type],
+      hint: price ? `Desde ${formatUSD(price.priceUSD)} ${SERVICE_UNITS[type]}` : `${who} no ofrece este servicio`,
+      disabled: !price,
     };
   });
   const petTypeChoices = PET_TYPES.map((value) => ({

@@ -45,7 +45,7 @@ export default async function BookingPage({ searchParams }: Props) {
           slug: sitter.slug,
           name: sitter.name,
           services: sitter.services,
-          priceFromUSD: sitter.priceFromUSD,
+          prices: sitter.prices,
           acceptsCats: sitter.acceptsCats,
           acceptsLargeDogs: sitter.acceptsLargeDogs,
           blocked: sitter.blocked ?? [],

@@ -4,7 +4,7 @@ import { ImageResponse } from "next/og";
 import { OG_SIZE, OgCard } from "@/components/site/og-card";
 import { formatPriceFrom } from "@/lib/format/text";
 import { loadSitter } from "@/lib/sitters/load";
-import { startingPrice } from "@/lib/sitters/profile-adapter";
+import { startingPrice } from "@/lib/sitters/prices";
 
 const PUBLIC_DIR = path.join(process.cwd(), "public");
 
@@ -24,7 +24,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const match = /^([a-z0-9-]+)\.png$/.exec((await params).file);
   const sitter = match ? await loadSitter(match[1]) : null;
   if (!sitter) return new Response("Not found", { status: 404 });
-  const price = startingPrice(sitter.services, sitter.priceFromUSD);
+  const price = startingPrice(sitter.prices);
   return new ImageResponse(
     (
       <OgCard
