@@ -5,12 +5,26 @@ import { OptionsSelect } from "@/components/forms/options-select";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { needsReason } from "@/lib/bookings/process";
+import { needsReason, toldOfMove, type Recipient } from "@/lib/bookings/process";
 import { BOOKING_STATUS_LABELS, type BookingStatusCode } from "@/lib/bookings/status";
 
+const RECIPIENT_NAMES: Record<Recipient, string> = {
+  owner: "el dueño de la mascota",
+  sitter: "el cuidador (si tiene cuenta en el portal)",
+  team: "el equipo",
+};
+
+/** "Se marcará como confirmada y se avisará por correo a el dueño de la mascota y el cuidador (…)." */
+export function moveSentence(to: BookingStatusCode, told: readonly Recipient[]): string {
+  const names = told.map((recipient) => RECIPIENT_NAMES[recipient]);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} y ${names.at(-1)}` : names[0];
+  return `Se marcará como ${BOOKING_STATUS_LABELS[to].toLowerCase()} y se avisará por correo a ${list}.`.replaceAll(" a el ", " al ");
+}
+
 /**
- * The booking's status and the moves its lifecycle allows from it. Declining and cancelling ask for the reason
- * first (the owner reads it in their e-mail); the other moves happen as they are chosen.
+ * The booking's status and the moves its lifecycle allows from it. A move that e-mails someone asks first, in one
+ * sentence, what will happen and who will be told; declining and cancelling also ask for the reason (the owner reads
+ * it in their e-mail). A move that tells no one happens as it is chosen.
  */
 export function BookingStatusControl({
   status,
@@ -30,11 +44,12 @@ export function BookingStatusControl({
 
   function choose(next: BookingStatusCode) {
     if (next === status) return;
-    if (needsReason(status, next, "team")) {
+    if (needsReason(status, next, "team") || toldOfMove(status, next, "team").length > 0) {
       setReason("");
       setAsking(next);
     } else onMove({ status: next });
   }
+  const askingReason = asking !== null && needsReason(status, asking, "team");
 
   return (
     <div className="grid gap-2">
@@ -57,31 +72,38 @@ export function BookingStatusControl({
       {asking && (
         <form
           className="grid gap-2 rounded-md border p-3"
-          aria-label={`Motivo para marcarla como ${BOOKING_STATUS_LABELS[asking].toLowerCase()}`}
+          aria-label={`Marcar como ${BOOKING_STATUS_LABELS[asking].toLowerCase()}`}
           onSubmit={(event) => {
             event.preventDefault();
-            if (!reason.trim()) return;
-            onMove({ status: asking, reason: reason.trim() });
+            if (askingReason && !reason.trim()) return;
+            onMove({ status: asking, ...(askingReason ? { reason: reason.trim() } : {}) });
             setAsking(null);
           }}
         >
-          <Label htmlFor={`${id}-reason`}>Motivo ({BOOKING_STATUS_LABELS[asking].toLowerCase()})</Label>
-          <Textarea
-            id={`${id}-reason`}
-            value={reason}
-            maxLength={500}
-            rows={2}
-            required
-            autoFocus
-            onChange={(event) => setReason(event.target.value)}
-            aria-describedby={`${id}-reason-hint`}
-          />
-          <p id={`${id}-reason-hint`} className="text-xs text-muted-foreground">
-            El dueño de la mascota lo recibe en su correo.
+          <p id={`${id}-what`} className="text-sm">
+            {moveSentence(asking, toldOfMove(status, asking, "team"))}
           </p>
+          {askingReason && (
+            <>
+              <Label htmlFor={`${id}-reason`}>Motivo ({BOOKING_STATUS_LABELS[asking].toLowerCase()})</Label>
+              <Textarea
+                id={`${id}-reason`}
+                value={reason}
+                maxLength={500}
+                rows={2}
+                required
+                autoFocus
+                onChange={(event) => setReason(event.target.value)}
+                aria-describedby={`${id}-reason-hint`}
+              />
+              <p id={`${id}-reason-hint`} className="text-xs text-muted-foreground">
+                El dueño de la mascota lo recibe en su correo.
+              </p>
+            </>
+          )}
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" size="sm" disabled={!reason.trim() || pending}>
-              Marcar como {BOOKING_STATUS_LABELS[asking].toLowerCase()}
+            <Button type="submit" size="sm" disabled={(askingReason && !reason.trim()) || pending} autoFocus={!askingReason} aria-describedby={`${id}-what`}>
+              Marcar como {BOOKING_STATUS_LABELS[asking].toLowerCase()} y avisar
             </Button>
             <Button type="button" size="sm" variant="ghost" onClick={() => setAsking(null)}>
               Volver

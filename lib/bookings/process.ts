@@ -122,6 +122,11 @@ export function canMove(from: BookingStatus, to: BookingStatus, actor: Actor): b
   return transitionFor(from, to, actor) !== undefined;
 }
 
+/** Who hears of a move by e-mail, as the sheet says (the dashboard asks before such a move). */
+export function toldOfMove(from: BookingStatus, to: BookingStatus, actor: Actor): Recipient[] {
+  return [...new Set(transitionFor(from, to, actor)?.tell.map((notice) => notice.to) ?? [])];
+}
+
 /** Whether this actor must say why when moving a booking from `from` to `to` (the dashboard shows a reason box). */
 export function needsReason(from: BookingStatus, to: BookingStatus, actor: Actor): boolean {
   return transitionFor(from, to, actor)?.needsReason ?? false;

@@ -157,6 +157,11 @@ test.describe("Reservas", () => {
       await expect(history.getByRole("listitem").first()).toContainText(todayShort());
       for (const label of ["Contactada", "Confirmada"]) {
         await choose(status, label);
+        // A move that e-mails someone says first what will happen and who will be told ("Contactada" tells no one).
+        if (label === "Confirmada") {
+          await expect(card).toContainText("Se marcará como confirmada y se avisará por correo al dueño de la mascota y el cuidador (si tiene cuenta en el portal).");
+          await card.getByRole("button", { name: "Marcar como confirmada y avisar" }).click();
+        }
         await expect(toast(page, "Estado actualizado")).toContainText(`${owner}: ${label}`);
         await expect(status).toHaveText(label);
         await expect(card.locator("[data-slot=badge]")).toHaveText(label);

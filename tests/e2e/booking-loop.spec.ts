@@ -181,8 +181,9 @@ test("the dashboard shows each booking's e-mails to read and resend, the reviews
     // Declining asks for the reason the owner will read.
     await card.getByRole("combobox", { name: "Estado" }).click();
     await page.getByRole("option", { name: "Rechazada" }).click();
+    await expect(card).toContainText("Se marcará como rechazada y se avisará por correo al dueño de la mascota.");
     await card.getByRole("textbox", { name: /^Motivo/ }).fill("No tiene espacio esas fechas.");
-    await card.getByRole("button", { name: "Marcar como rechazada" }).click();
+    await card.getByRole("button", { name: "Marcar como rechazada y avisar" }).click();
     await expect(card.getByText("Rechazada", { exact: true }).first()).toBeVisible();
     await expect(card).toContainText("«No tiene espacio esas fechas.»");
 
