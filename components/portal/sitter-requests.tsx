@@ -26,7 +26,10 @@ export function SitterRequests() {
         <CardTitle>
           <h2 className="text-lg">Mis solicitudes</h2>
         </CardTitle>
-        <CardDescription>Las familias que pidieron tu cuidado. Los datos de contacto aparecen cuando aceptas.</CardDescription>
+        <CardDescription>
+          Las familias que pidieron tu cuidado. Al aceptar, la reserva queda confirmada: el dueño recibe un correo con tu
+          WhatsApp y sus datos de contacto aparecen aquí.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {bookings.length === 0 ? (

@@ -77,7 +77,7 @@ export const BOOKING_MAILS = {
   "booking-received": ({ booking, trackingUrl }) =>
     composeMail(`Recibimos tu solicitud ${booking.reference}`, [
       hello(booking),
-      `Recibimos tu solicitud de cuidado${booking.sitterName ? ` con ${booking.sitterName}` : ""}. Nuestro equipo revisa la disponibilidad y te escribe por WhatsApp en menos de 24 horas.`,
+      `Recibimos tu solicitud de cuidado${booking.sitterName ? ` con ${booking.sitterName}` : ""}. ${booking.sitterName ?? "Tu cuidador"} confirma su disponibilidad desde su portal (o nuestro equipo, después de consultarle), y te escribimos por WhatsApp en menos de 24 horas.`,
       summary(booking),
       trackLine,
       trackingUrl,

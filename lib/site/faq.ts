@@ -7,7 +7,7 @@ const ITEMS = {
     id: "como-reservo",
     question: "¿Cómo reservo un cuidador?",
     answer:
-      "Busca cuidadores en tu zona, abre su perfil y toca «Solicitar reserva». Cuéntanos de tu mascota y deja tus datos en dos pasos. Durante el piloto, nuestro equipo confirma la disponibilidad a mano y te escribe por WhatsApp.",
+      "Busca cuidadores en tu zona, abre su perfil y toca «Solicitar reserva». Cuéntanos de tu mascota y deja tus datos en dos pasos. Durante el piloto, la disponibilidad se confirma a mano: tu cuidador la confirma desde su portal (o nuestro equipo, después de consultarle) y te escribimos por WhatsApp.",
   },
   pago: {
     id: "pago",
@@ -37,7 +37,7 @@ const ITEMS = {
     id: "emergencias",
     question: "¿Qué pasa si mi mascota se enferma durante el cuidado?",
     answer:
-      "Tu cuidador te avisa de inmediato por WhatsApp y, si hace falta, la lleva al veterinario que tú indiques o al más cercano. Por eso, al reservar, anota en las notas para el cuidador sus medicinas y alergias; el contacto de su veterinario se lo das a tu cuidador cuando confirmemos la reserva.",
+      "Tu cuidador te avisa de inmediato por WhatsApp y, si hace falta, la lleva al veterinario que tú indiques o al más cercano. Por eso, al reservar, anota en las notas para el cuidador sus medicinas y alergias; el contacto de su veterinario se lo das a tu cuidador cuando la reserva esté confirmada.",
   },
   documentos: {
     id: "documentos",

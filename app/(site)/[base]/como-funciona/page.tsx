@@ -27,7 +27,7 @@ const SITTER_STEPS = [
 const PILOT_NOTES = [
   {
     title: "Disponibilidad confirmada por personas",
-    text: "Cada solicitud la revisa nuestro equipo: hablamos con el cuidador y te escribimos por WhatsApp para confirmar fechas y detalles.",
+    text: "Tu cuidador confirma cada solicitud desde su portal (o nuestro equipo, después de hablar con él). Te avisamos por correo y te escribimos por WhatsApp para los detalles.",
   },
   {
     title: "Sin pagos en línea",

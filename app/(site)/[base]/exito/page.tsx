@@ -35,9 +35,8 @@ export default async function BookingSuccessPage({ params, searchParams }: Props
   const token = [query.seguimiento].flat()[0];
   const tracking = isTrackingToken(token) ? `/reserva/${token}` : null;
   const sitter = key ? await loadSitter(key) : null;
-  const who = sitter ? sitter.name : "el cuidador";
   const steps = [
-    `Nuestro equipo recibió tu solicitud y le consulta a ${who} su disponibilidad en tus fechas.`,
+    `Le avisamos ${sitter ? `a ${sitter.name}` : "al cuidador"} de tu solicitud: confirma su disponibilidad desde su portal, o nuestro equipo lo hace después de consultarle.`,
     "Te escribimos por WhatsApp en nuestro horario (lunes a sábado, 9:00-18:00) para confirmar los detalles.",
     "Acuerdas un encuentro de bienvenida y el pago directamente con tu cuidador. No se cobra nada en línea.",
   ];
