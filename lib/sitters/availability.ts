@@ -1,4 +1,5 @@
 import { addDays, isIsoDate } from "@/lib/dates";
+import { formatCalendarDay } from "@/lib/format/dates";
 
 // A sitter's availability (issue 16): blocked ranges of El Salvador calendar days, inclusive, as "YYYY-MM-DD".
 // Pure: the portal's calendar, the profile, the booking form and the server share these rules.
@@ -45,6 +46,30 @@ export function rangesProblem(ranges: readonly DayRange[], today: string): strin
 /** True when any day from `start` to `end` (inclusive) is blocked. */
 export const overlapsBlocked = (blocked: readonly DayRange[], start: string, end: string): boolean =>
   blocked.some((range) => range.start <= end && start <= range.end);
+
+/** The blocked parts of `start`–`end` (inclusive), each clipped to the range, merged, in order. */
+export function blockedWithin(blocked: readonly DayRange[], start: string, end: string): DayRange[] {
+  return mergeRanges(blocked.filter((range) => range.start <= end && start <= range.end)).map((range) => ({
+    start: range.start < start ? start : range.start,
+    end: range.end > end ? end : range.end,
+  }));
+}
+
+/**
+ * What the booking form says when chosen dates touch blocked days, naming them: "Ana no está disponible el 24 de
+ * diciembre de 2026 ni del 28 al 30 de diciembre de 2026. Elige otras fechas o escoge otro cuidador." Null when
+ * the dates are free.
+ */
+export function unavailableDaysMessage(name: string, blocked: readonly DayRange[], start: string, end: string): string | null {
+  const parts = blockedWithin(blocked, start, end);
+  if (parts.length === 0) return null;
+  const shown = parts.slice(0, 3).map((part) =>
+    part.start === part.end ? `el ${formatCalendarDay(part.start)}` : `del ${formatCalendarDay(part.start)} al ${formatCalendarDay(part.end)}`,
+  );
+  const more = parts.length > 3 ? " y otros días" : "";
+  const list = shown.length > 1 ? `${shown.slice(0, -1).join(", ")} ni ${shown.at(-1)}` : shown[0];
+  return `${name} no está disponible ${list}${more}. Elige otras fechas o escoge otro cuidador.`;
+}
 
 /** True when `day` is blocked. */
 export const isBlockedDay = (blocked: readonly DayRange[], day: string): boolean => overlapsBlocked(blocked, day, day);

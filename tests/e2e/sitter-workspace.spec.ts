@@ -99,14 +99,20 @@ test("documents by kind, verified checks on the profile, blocked days respected,
     await page.goto(`${preview("/busca")}?zona=nuevo-cuscatlan&fecha=${dayFromToday(19)}`);
     await expect(main(page).getByRole("heading", { name: sitter.name })).toBeVisible();
 
-    // The booking form warns, and the server refuses the blocked days.
+    // The booking form names the blocked days in the range and does not go on; the server refuses them too.
     await page.goto(`${preview("/reservar")}?sitter=${sitter.slug}`);
     await page.getByRole("group", { name: "Servicio" }).getByLabel(/Hospedaje en casa/).check();
     await page.getByRole("group", { name: "Tu mascota es" }).getByLabel("Perro").check();
     await page.getByRole("group", { name: "Tamaño" }).getByLabel(/Mediano/).check();
     await page.getByLabel("Fecha de inicio").fill(blocked[0]);
     await page.getByLabel("Fecha de fin").fill(dayFromToday(22));
-    await expect(page.getByRole("status").filter({ hasText: "no está disponible en esas fechas" })).toBeVisible();
+    const longDay = (day: string) => new Intl.DateTimeFormat("es-SV", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+    const named = `${sitter.name} no está disponible del ${longDay(blocked[0])} al ${longDay(blocked[1])}. Elige otras fechas o escoge otro cuidador.`;
+    await expect(page.getByRole("status").filter({ hasText: named })).toBeVisible();
+    await page.getByRole("button", { name: "Continuar" }).click();
+    await expect(page.getByLabel("Fecha de inicio")).toBeFocused();
+    await expect(main(page)).toContainText(named);
+    await expect(page.getByRole("button", { name: "Enviar solicitud" })).toHaveCount(0);
     const refused = await request.post("/api/reservations", {
       data: { ownerName: "Ana Gómez", ownerEmail: "ana@example.com", ownerWhatsapp: "7123-4567", municipio: "Santa Tecla", sitterId: sitter.id, sitterName: "", service: "BOARDING", petType: "DOG", petSize: "MEDIUM", startDate: blocked[1], endDate: dayFromToday(23) },
     });

@@ -1,4 +1,4 @@
-import { addMonths, daysToRanges, mergeRanges, monthGrid, overlapsBlocked, rangesProblem, rangesToDays } from "@/lib/sitters/availability";
+import { addMonths, blockedWithin, daysToRanges, mergeRanges, monthGrid, overlapsBlocked, rangesProblem, rangesToDays, unavailableDaysMessage } from "@/lib/sitters/availability";
 
 const TODAY = "2026-03-10";
 
@@ -57,5 +57,36 @@ describe("the month grid", () => {
     expect(march.every((week) => week.length === 7)).toBe(true);
     expect(addMonths("2026-12", 1)).toBe("2027-01");
     expect(addMonths("2026-01", -1)).toBe("2025-12");
+  });
+});
+
+describe("the booking form's message for blocked days", () => {
+  const blocked = [
+    { start: "2026-12-24", end: "2026-12-25" },
+    { start: "2026-12-28", end: "2026-12-31" },
+    { start: "2027-01-05", end: "2027-01-05" },
+  ];
+
+  it("names only the blocked days inside the chosen range, clipped to it", () => {
+    expect(blockedWithin(blocked, "2026-12-25", "2026-12-29")).toEqual([
+      { start: "2026-12-25", end: "2026-12-25" },
+      { start: "2026-12-28", end: "2026-12-29" },
+    ]);
+    expect(blockedWithin(blocked, "2026-12-26", "2026-12-27")).toEqual([]);
+  });
+
+  it("says which days, in words, or nothing when the dates are free", () => {
+    expect(unavailableDaysMessage("Ana López", blocked, "2026-12-25", "2026-12-29")).toBe(
+      "Ana López no está disponible el 25 de diciembre de 2026 ni del 28 de diciembre de 2026 al 29 de diciembre de 2026. Elige otras fechas o escoge otro cuidador.",
+    );
+    expect(unavailableDaysMessage("Ana López", blocked, "2027-01-05", "2027-01-05")).toBe(
+      "Ana López no está disponible el 5 de enero de 2027. Elige otras fechas o escoge otro cuidador.",
+    );
+    expect(unavailableDaysMessage("Ana López", blocked, "2026-12-26", "2026-12-27")).toBeNull();
+  });
+
+  it("names at most three stretches and says there are more", () => {
+    const many = ["01", "03", "05", "07"].map((day) => ({ start: `2027-02-${day}`, end: `2027-02-${day}` }));
+    expect(unavailableDaysMessage("Ana", many, "2027-02-01", "2027-02-28")).toMatch(/^Ana no está disponible el 1 de febrero de 2027, el 3 de febrero de 2027 ni el 5 de febrero de 2027 y otros días\. /);
   });
 });

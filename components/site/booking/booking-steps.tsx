@@ -19,7 +19,8 @@ import { sendPublicForm } from "@/lib/client/public-form";
 import type { ServiceCode } from "@/lib/constants";
 import { todayInElSalvador } from "@/lib/dates";
 import { withBasePath } from "@/lib/site/routing";
-import type { DayRange } from "@/lib/sitters/availability";
+import { unavailableDaysMessage, type DayRange } from "@/lib/sitters/availability";
+import { BLOCKED_DAYS } from "./details-step";
 import { careMismatch } from "@/lib/sitters/care-fit";
 import type { PricedService } from "@/lib/sitters/prices";
 import { ContactStep } from "./contact-step";
@@ -96,11 +97,14 @@ export function BookingSteps({ sitter, initialStartDate }: { sitter: BookingSitt
     setStep(next);
   }
 
-  /** The form's own rule beyond the schema: this sitter takes this pet. */
+  /** The form's own rules beyond the schema: this sitter takes this pet, and is free on these days. */
   function checkCareFit(): boolean {
-    const mismatch = careMismatch(form.getValues(), sitter);
+    const values = form.getValues();
+    const mismatch = careMismatch(values, sitter);
     if (mismatch) form.setError(mismatch.field, { message: mismatch.message }, { shouldFocus: true });
-    return !mismatch;
+    const taken = values.startDate && unavailableDaysMessage(sitter.name, sitter.blocked, values.startDate, values.endDate || values.startDate);
+    if (!mismatch && taken) form.setError("startDate", { type: BLOCKED_DAYS, message: taken }, { shouldFocus: true });
+    return !mismatch && !taken;
   }
 
   async function onContinue() {

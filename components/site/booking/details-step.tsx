@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect } from "react";
 import { ArrowRightIcon } from "lucide-react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { FieldShell } from "@/components/forms/field-shell";
@@ -11,9 +12,12 @@ import type { BookingFormInput, BookingFormValues } from "@/lib/bookings/request
 import { PET_SIZE_LABELS, PET_SIZES, PET_TYPE_LABELS, PET_TYPES, SERVICE_LABELS } from "@/lib/constants";
 import { firstName, formatUSD } from "@/lib/format/text";
 import { SERVICE_ORDER, SERVICE_UNITS } from "@/lib/sitters/profile-adapter";
-import { AVAILABILITY_MESSAGES, overlapsBlocked } from "@/lib/sitters/availability";
+import { unavailableDaysMessage } from "@/lib/sitters/availability";
 import { isIsoDate } from "@/lib/dates";
 import type { BookingSitter } from "./booking-steps";
+
+/** The error type of a start date whose range touches the sitter's blocked days. */
+export const BLOCKED_DAYS = "blocked-days";
 
 /**
  * Step 1: service, pet, size, dates and notes. Everything is shown; what this sitter does not take is disabled
@@ -36,9 +40,17 @@ export function DetailsStep({
   const startDate = useWatch({ control: form.control, name: "startDate" });
   const petType = useWatch({ control: form.control, name: "petType" });
   const endDate = useWatch({ control: form.control, name: "endDate" });
-  // A warning before sending: the server refuses blocked days too (409), this only says it sooner.
-  const taken = Boolean(startDate && isIsoDate(startDate) && overlapsBlocked(sitter.blocked, startDate, endDate && isIsoDate(endDate) ? endDate : startDate));
+  // Said as soon as the dates touch blocked days (naming them); "Continuar" then stops on the same message, and the
+  // server refuses them too (409).
+  const taken =
+    startDate && isIsoDate(startDate) && !errors.startDate
+      ? unavailableDaysMessage(sitter.name, sitter.blocked, startDate, endDate && isIsoDate(endDate) && endDate >= startDate ? endDate : startDate)
+      : null;
   const who = firstName(sitter.name);
+  // "Continuar" stopped on blocked days: new dates clear that error (the message above follows them).
+  useEffect(() => {
+    if (form.getFieldState("startDate").error?.type === BLOCKED_DAYS) form.clearErrors("startDate");
+  }, [startDate, endDate, form]);
 
   // The sitter's own price of each service they offer, as their profile lists it.
   const serviceChoices = SERVICE_ORDER.map((type) => {
@@ -83,7 +95,7 @@ export function DetailsStep({
       </div>
       {taken && (
         <p role="status" className="-mt-2 rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm">
-          {AVAILABILITY_MESSAGES.unavailable(sitter.name)} Mira su calendario en su perfil.
+          {taken} Mira su calendario en su perfil.
         </p>
       )}
       <FieldShell
