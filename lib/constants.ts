@@ -32,6 +32,17 @@ export const SEARCH_ZONES = {
 } as const;
 export type SearchZone = keyof typeof SEARCH_ZONES;
 
+/** The departamento each search zone lies in (the zona list follows the chosen departamento). */
+export const ZONE_DEPARTMENTS: Record<SearchZone, Department> = {
+  "antiguo-cuscatlan": "La Libertad",
+  "nuevo-cuscatlan": "La Libertad",
+  "santa-tecla": "La Libertad",
+  escalon: "San Salvador",
+  "san-benito": "San Salvador",
+  "san-salvador": "San Salvador",
+  "san-francisco": "San Salvador",
+};
+
 export const SERVICES = Object.values(Service);
 export type ServiceCode = Service;
 

@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { todayInElSalvador } from "@/lib/dates";
 import { withBasePath } from "@/lib/site/routing";
 import { cn } from "@/lib/utils";
-import { DEPARTMENT_OPTIONS, MIN_RATING_CHOICES, ORDER_OPTIONS, PRICE_CAP_OPTIONS, SERVICE_OPTIONS, ZONE_OPTIONS } from "@/lib/sitters/search-options";
+import { DEPARTMENT_OPTIONS, MIN_RATING_CHOICES, ORDER_OPTIONS, PRICE_CAP_OPTIONS, SERVICE_OPTIONS, zoneOptionsFor } from "@/lib/sitters/search-options";
 import {
   departmentSlug,
   hasActiveFilters,
@@ -55,6 +55,9 @@ export function SearchFilters({ filters }: { filters: Filters }) {
     if (value) fields.set(field, value);
     else fields.delete(field);
     if (field === "desde" && !value) fields.delete("hasta");
+    // A zona outside the newly chosen departamento would find no one: it goes.
+    const chosen = parseSearchFilters(fields);
+    if (field === "departamento" && chosen.zona && !zoneOptionsFor(chosen.departamento).some((option) => option.value === chosen.zona)) fields.delete("zona");
     const next = parseSearchFilters(fields);
     setDraft(next);
     navigate(`${action}${searchQuery(next)}`);
@@ -70,7 +73,7 @@ export function SearchFilters({ filters }: { filters: Filters }) {
       options: DEPARTMENT_OPTIONS,
       value: draft.departamento ? departmentSlug(draft.departamento) : "",
     },
-    { name: "zona", label: "Zona", anyLabel: "Todas las zonas", options: ZONE_OPTIONS, value: draft.zona ?? "" },
+    { name: "zona", label: "Zona", anyLabel: "Todas las zonas", options: zoneOptionsFor(draft.departamento), value: draft.zona ?? "" },
     { name: "servicio", label: "Servicio", anyLabel: "Todos los servicios", options: SERVICE_OPTIONS, value: draft.servicio ?? "" },
     { name: "minRating", label: "Calificación mínima", options: MIN_RATING_CHOICES, value: String(draft.minRating) },
     { name: "precioMax", label: "Precio máximo", anyLabel: "Cualquier precio", options: PRICE_CAP_OPTIONS, value: draft.precioMax ? String(draft.precioMax) : "" },

@@ -1,4 +1,4 @@
-import { DEPARTMENTS, MIN_RATING_OPTIONS, PET_SIZE_LABELS, SEARCH_ZONES, SERVICE_FILTERS, SERVICE_LABELS } from "@/lib/constants";
+import { DEPARTMENTS, MIN_RATING_OPTIONS, PET_SIZE_LABELS, SEARCH_ZONES, SERVICE_FILTERS, SERVICE_LABELS, ZONE_DEPARTMENTS, type Department, type SearchZone } from "@/lib/constants";
 import { departmentSlug } from "@/lib/sitters/search-filters";
 import { SEARCH_ORDERS } from "@/lib/sitters/search-order";
 
@@ -9,6 +9,11 @@ export type Option = { value: string; label: string };
 export const DEPARTMENT_OPTIONS: Option[] = DEPARTMENTS.map((name) => ({ value: departmentSlug(name), label: name }));
 
 export const ZONE_OPTIONS: Option[] = Object.entries(SEARCH_ZONES).map(([value, label]) => ({ value, label }));
+
+/** The zones of a departamento (all of them when none is chosen): a zona elsewhere would find no one. */
+export function zoneOptionsFor(department: Department | undefined): Option[] {
+  return department ? ZONE_OPTIONS.filter((option) => ZONE_DEPARTMENTS[option.value as SearchZone] === department) : ZONE_OPTIONS;
+}
 
 export const SERVICE_OPTIONS: Option[] = Object.entries(SERVICE_FILTERS).map(([value, code]) => ({
   value,

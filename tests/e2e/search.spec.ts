@@ -106,6 +106,14 @@ test.describe("search", () => {
     await expect(seededCards(page).getByRole("heading")).toHaveText(["Gabriela Alejandra Rivas", "Sofía Isabel Ramírez"]);
   });
 
+  test("the zona list follows the departamento, and a zona outside the chosen one goes", async ({ page }) => {
+    await page.goto(`${preview("/busca")}?zona=santa-tecla`);
+    await page.getByLabel("Departamento").selectOption({ label: "San Salvador" });
+    await expect(page).toHaveURL(`${preview("/busca")}?departamento=san-salvador`);
+    await expect(page.getByLabel("Zona").locator("option")).toHaveText(["Todas las zonas", "Escalón", "San Benito", "San Salvador", "San Francisco"]);
+    await expect(page.getByLabel("Zona")).toHaveValue("");
+  });
+
   test("the controls update the URL, and 'Limpiar filtros' clears them", async ({ page }) => {
     await page.goto(preview("/busca"));
     await page.getByLabel("Zona").selectOption({ label: "Santa Tecla" });

@@ -1,3 +1,6 @@
+import { SEARCH_ZONES, ZONE_DEPARTMENTS } from "@/lib/constants";
+import { SEED_SITTERS } from "@/lib/seed/sitters";
+import { zoneOptionsFor } from "@/lib/sitters/search-options";
 import {
   MAX_SEARCH_DAYS,
   searchRange,
@@ -211,5 +214,22 @@ describe("price cap against the card's price", () => {
     ["servicio=paseos&precioMax=10", true],
   ])("%s → %s", (query, kept) => {
     expect(matchesFilters(sitter, parse(query))).toBe(kept);
+  });
+});
+
+describe("the zona list follows the departamento", () => {
+  it("offers only the chosen departamento's zones, all of them when none is chosen", () => {
+    expect(zoneOptionsFor("La Libertad").map((option) => option.label)).toEqual(["Antiguo Cuscatlán", "Nuevo Cuscatlán", "Santa Tecla"]);
+    expect(zoneOptionsFor("San Salvador").map((option) => option.value)).toEqual(["escalon", "san-benito", "san-salvador", "san-francisco"]);
+    expect(zoneOptionsFor("Morazán")).toEqual([]);
+    expect(zoneOptionsFor(undefined)).toHaveLength(7);
+  });
+
+  it("places every zone in a departamento where a seeded sitter of that zone lives", () => {
+    for (const [zone, department] of Object.entries(ZONE_DEPARTMENTS)) {
+      const sitters = SEED_SITTERS.filter((sitter) => sitter.municipality === SEARCH_ZONES[zone as keyof typeof SEARCH_ZONES]);
+      expect(sitters.length).toBeGreaterThan(0);
+      for (const sitter of sitters) expect([zone, sitter.department]).toEqual([zone, department]);
+    }
   });
 });
