@@ -58,6 +58,7 @@ const noticeBooking = (row: MoveRow): NoticeBooking => ({
   notes: row.notes,
   sitterEmail: row.sitter?.user?.email ?? null,
   sitterWhatsapp: row.sitter?.whatsapp ?? null,
+  sitterListed: row.sitter !== null,
 });
 
 /**

@@ -23,7 +23,11 @@ export const BOOKING_MESSAGES = {
   tooFarAhead: "Por ahora recibimos solicitudes para los próximos 12 meses.",
   tooLong: "Una reserva puede durar como máximo 90 días.",
   unknownSitter: "El cuidador seleccionado no existe.",
+  nameWithLink: "Escribe solo el nombre, sin enlaces ni direcciones web.",
 } as const;
+
+/** A web address in a name ("www.x.com", "http://…", "x.com/y"): names are never links (they end up in e-mails). */
+export const hasLink = (value: string) => /https?:\/\/|www\.|\b[a-z0-9-]+\.(com|net|org|info|biz|xyz|io|co|me|sv|ly|link|click|top|site|online)\b/i.test(value);
 
 export const MAX_BOOKING_DAYS = 90;
 export const BOOKING_HORIZON_DAYS = 365;
@@ -65,7 +69,10 @@ const required = BOOKING_MESSAGES.missingContact;
 
 /** The owner's contact (step "Contacto"), named as in the request payload. */
 export const bookingContactShape = {
-  ownerName: requiredText(TEXT_LIMITS.name, required, `El nombre puede tener como máximo ${TEXT_LIMITS.name} caracteres.`),
+  ownerName: requiredText(TEXT_LIMITS.name, required, `El nombre puede tener como máximo ${TEXT_LIMITS.name} caracteres.`).refine(
+    (value) => !hasLink(value),
+    BOOKING_MESSAGES.nameWithLink,
+  ),
   ownerEmail: emailField("Correo electrónico inválido", required),
   ownerWhatsapp: whatsappField(required),
   municipio: requiredText(TEXT_LIMITS.municipality, required, "El municipio es demasiado largo."),
@@ -111,7 +118,7 @@ export const bookingRequestSchema = z
         ctx.addIssue({ code: "custom", message: BOOKING_MESSAGES.unknownSitter });
         return z.NEVER;
       }),
-    sitterName: optionalText(TEXT_LIMITS.name),
+    sitterName: optionalText(TEXT_LIMITS.name).refine((value) => !value || !hasLink(value), BOOKING_MESSAGES.nameWithLink),
     sourceUrl: sourceUrlField,
     company: honeypotField,
     ...bookingDetailsRequestShape,

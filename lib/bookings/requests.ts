@@ -53,7 +53,7 @@ async function storeBooking(input: BookingRequest): Promise<{ id: string; tracki
   };
   const { token, hash } = newTrackingToken();
   // The sheet's first row says who hears of a new request (the owner, the team, the sitter's account).
-  const mails = noticesFor(REQUEST_ARRIVES, { ...booking, sitterEmail: sitter?.user?.email ?? null }, {
+  const mails = noticesFor(REQUEST_ARRIVES, { ...booking, sitterEmail: sitter?.user?.email ?? null, sitterListed: sitter !== null }, {
     from: null,
     reason: null,
     trackingUrl: `${siteOrigin()}${trackingPath(token)}`,

@@ -160,3 +160,39 @@ describe("POST /api/reservations checks what the sitter takes", () => {
     expect((await send(validBooking({ sitterId: "maria-jose-hernandez", service: "BOARDING", petType: "CAT", petSize: "LARGE" }))).status).toBe(201);
   });
 });
+
+describe("the booking form is no mail relay", () => {
+  const bare = { ownerName: "Rosa Menjívar", ownerEmail: "rosa@example.com", ownerWhatsapp: "7123-4567", municipio: "San Salvador" };
+  const previousTeam = process.env.TEAM_EMAIL;
+  beforeAll(() => {
+    process.env.TEAM_EMAIL = "equipo@huellitas.sv";
+  });
+  afterAll(() => {
+    process.env.TEAM_EMAIL = previousTeam;
+  });
+
+  it.each([
+    ["ownerName", { ownerName: "Gana dinero en https://estafa.example" }],
+    ["ownerName", { ownerName: "Rosa visita www.estafa.example" }],
+    ["sitterName", { sitterName: "Premio en estafa.com/reclama" }],
+  ])("refuses a name (%s) that holds a web address, with a Spanish message, and stores nothing", async (field, override) => {
+    expect(await send({ ...bare, ...override })).toEqual({ status: 400, body: { ok: false, error: "Escribe solo el nombre, sin enlaces ni direcciones web.", field } });
+    expect(await database.db.booking.count()).toBe(0);
+    expect(await database.db.outboxMessage.count()).toBe(0);
+  });
+
+  it("never puts a typed sitter name in the owner's e-mail: only a sitter from our database is named there", async () => {
+    const { status, body } = await send({ ...bare, sitterName: "Tu premio te espera, llama ya" });
+    expect(status).toBe(201);
+    const mails = await database.db.outboxMessage.findMany({ where: { bookingId: body.id } });
+    const owner = mails.find((mail) => mail.to === "rosa@example.com")!;
+    expect(owner.text).not.toContain("Tu premio te espera");
+    expect(owner.text).toContain("Cuidador: por asignar");
+    // The team still reads what was asked for.
+    expect(mails.find((mail) => mail.to === "equipo@huellitas.sv")!.text).toContain("Tu premio te espera, llama ya");
+
+    const listed = await send({ ...bare, sitterId: 1 });
+    const [ownerOfListed] = await database.db.outboxMessage.findMany({ where: { bookingId: listed.body.id, to: "rosa@example.com" } });
+    expect(ownerOfListed.text).toContain("Cuidador: María José Hernández");
+  });
+});
