@@ -1,5 +1,4 @@
 import { SEARCH_ZONES, ZONE_DEPARTMENTS } from "@/lib/constants";
-import { SEED_SITTERS } from "@/lib/seed/sitters";
 import { zoneOptionsFor } from "@/lib/sitters/search-options";
 import {
   MAX_SEARCH_DAYS,
