@@ -31,7 +31,8 @@ export function DocumentsDialog({ user }: { user: Pick<AdminUser, "id" | "name" 
           Ver<span className="sr-only"> documentos de {user.name}</span> ({user.documentCount})
         </Button>
       </DialogTrigger>
-      <DialogContent className="sm:max-w-2xl">
+      {/* Five columns (a date field among them) need more than 2xl: on a 1280 px screen the table fits unscrolled. */}
+      <DialogContent className="sm:max-w-2xl lg:max-w-5xl">
         <DialogHeader>
           <DialogTitle>Documentos de {user.name}</DialogTitle>
           <DialogDescription>Abre cada archivo para revisarlo y márcalo como verificado.</DialogDescription>

@@ -60,8 +60,8 @@ function ReviewItem({ review }: { review: AdminReview }) {
   return (
     <li className="grid gap-2 rounded-lg border bg-background p-3 text-sm">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="font-semibold">{review.author}</span>
-        <span className="text-muted-foreground">
+        <span className="min-w-0 font-semibold wrap-anywhere">{review.author}</span>
+        <span className="min-w-0 text-muted-foreground wrap-anywhere">
           sobre {review.sitter.name} · {review.rating} de 5 · {formatDateTimeShort(review.createdAt)}
         </span>
         {review.verified && (
@@ -70,9 +70,14 @@ function ReviewItem({ review }: { review: AdminReview }) {
             Reserva verificada
           </Badge>
         )}
-        {review.hidden && <Badge variant="outline">Oculta: {review.hiddenReason}</Badge>}
+        {/* The reason is the team's own sentence: it wraps instead of widening the list on a phone. */}
+        {review.hidden && (
+          <Badge variant="outline" className="max-w-full justify-start text-left whitespace-normal wrap-anywhere">
+            Oculta: {review.hiddenReason}
+          </Badge>
+        )}
       </div>
-      <p className="whitespace-pre-line break-words">{review.text}</p>
+      <p className="whitespace-pre-line wrap-anywhere">{review.text}</p>
       {review.hidden ? (
         <Button type="button" variant="outline" size="sm" className="w-fit" disabled={change.isPending} onClick={() => change.mutate(false)}>
           Mostrar de nuevo
@@ -85,7 +90,7 @@ function ReviewItem({ review }: { review: AdminReview }) {
             if (reason.trim()) change.mutate(true);
           }}
         >
-          <div className="grid min-w-56 flex-1 gap-1">
+          <div className="grid min-w-0 flex-1 basis-48 gap-1">
             <Label htmlFor={reasonId}>Motivo para ocultarla</Label>
             <Input id={reasonId} value={reason} maxLength={500} required autoFocus onChange={(event) => setReason(event.target.value)} />
           </div>

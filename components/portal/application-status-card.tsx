@@ -1,12 +1,15 @@
 import { ApplicationStatusBadge, InterviewStatusBadge } from "@/components/application-badges";
 import { clampPercent, CompletionBar } from "@/components/completion-bar";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { documentProgressText } from "@/lib/caregivers/progress";
 import { formatDateTime } from "@/lib/format/dates";
 import type { PortalUser } from "@/lib/client/portal-api";
 
-/** 'Estado de mi aplicación': status, documents uploaded, progress and the interview. */
+/** 'Estado de mi aplicación': status, documents uploaded, progress (in words, with the bar) and the interview. */
 export function ApplicationStatusCard({ user }: { user: PortalUser }) {
   const percent = clampPercent(user.completionPercent);
+  // Words, not "0 %": uploads waiting for the team are progress the caregiver made (issue 24, item 11).
+  const summary = documentProgressText(user.documentProgress);
   return (
     <Card>
       <CardHeader>
@@ -33,8 +36,8 @@ export function ApplicationStatusCard({ user }: { user: PortalUser }) {
               Progreso
             </dt>
             <dd className="grid gap-2">
-              <span className="text-2xl font-semibold">{percent}%</span>
-              <CompletionBar percent={percent} aria-labelledby="application-progress-label" className="h-3" />
+              <span className="text-xl font-semibold">{summary}</span>
+              <CompletionBar percent={percent} aria-labelledby="application-progress-label" aria-valuetext={summary} className="h-3" />
             </dd>
           </div>
           <div className="grid gap-1.5 sm:col-span-2">

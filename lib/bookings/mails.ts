@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_LABELS, NO_DETAILS } from "@/lib/bookings/status";
+import { BOOKING_STATUS_LABELS, completedTitle, NO_DETAILS } from "@/lib/bookings/status";
 import { REVIEW_WINDOW_DAYS } from "@/lib/bookings/process";
 import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS, SERVICE_LABELS, type ServiceCode } from "@/lib/constants";
 import { formatCalendarDay } from "@/lib/format/dates";
@@ -121,7 +121,7 @@ export const BOOKING_MAILS = {
   "booking-completed": ({ booking, trackingUrl }) =>
     composeMail(`¿Cómo le fue a tu mascota? Reseña tu reserva ${booking.reference}`, [
       hello(booking),
-      `Esperamos que todo haya salido bien con ${booking.sitterName ?? "tu cuidador"}.`,
+      `${completedTitle(booking.service)}. Esperamos que todo haya salido bien con ${booking.sitterName ?? "tu cuidador"}.`,
       `Cuéntanos cómo te fue: tu reseña aparece en su perfil con la marca «Reserva verificada» y ayuda a otras familias. Tienes ${REVIEW_WINDOW_DAYS} días para dejarla.`,
       trackingUrl,
     ]),

@@ -13,7 +13,7 @@ export const OWNER_MESSAGES = {
   textLong: "Tu reseña puede tener como máximo 1000 caracteres.",
   textRequired: "Escribe tu reseña.",
   alreadyReviewed: "Ya dejaste una reseña para esta reserva. ¡Gracias!",
-  notReviewable: "Solo puedes reseñar una estadía completada con un cuidador, hasta 30 días después de terminar.",
+  notReviewable: "Solo puedes reseñar un servicio completado con un cuidador, hasta 30 días después de terminar.",
 } as const;
 
 /** POST /api/bookings/{token}/cancel – the owner may say why (optional). */

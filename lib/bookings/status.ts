@@ -1,3 +1,4 @@
+import type { ServiceCode } from "@/lib/constants";
 import { BookingStatus } from "@/lib/generated/prisma/enums";
 
 // How each step of the booking lifecycle (lib/bookings/process.ts) reads, for the team and for the owner.
@@ -15,7 +16,10 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatusCode, string> = {
   EXPIRED: "Vencida",
 };
 
-/** The tracking page's words: where the request is, and what happens next. */
+/**
+ * The tracking page's words: where the request is, and what happens next. COMPLETED's title here is the one for
+ * an unknown service; ownerStatusText() names the service that was done (a walk is not a stay).
+ */
 export const OWNER_STATUS_TEXT: Record<BookingStatusCode, { title: string; next: string }> = {
   RECEIVED: {
     title: "Recibimos tu solicitud",
@@ -30,7 +34,7 @@ export const OWNER_STATUS_TEXT: Record<BookingStatusCode, { title: string; next:
     next: "El cuidador te espera en las fechas acordadas. Si algo cambia, escríbenos por WhatsApp.",
   },
   COMPLETED: {
-    title: "Estadía completada",
+    title: "Servicio completado",
     next: "Esperamos que todo haya salido bien. Cuéntanos cómo te fue: tu reseña ayuda a otras familias.",
   },
   DECLINED: {
@@ -46,6 +50,23 @@ export const OWNER_STATUS_TEXT: Record<BookingStatusCode, { title: string; next:
     next: "No pudimos confirmarla a tiempo. Si todavía necesitas un cuidador, envía una nueva solicitud.",
   },
 };
+
+/** What was completed, said of the service itself: "Estadía completada" only for boarding (issue 24, item 11). */
+const COMPLETED_TITLES: Record<ServiceCode, string> = {
+  BOARDING: "Estadía completada",
+  WALK: "Paseo completado",
+  DAYCARE: "Guardería completada",
+};
+
+export function completedTitle(service: ServiceCode | null): string {
+  return service ? COMPLETED_TITLES[service] : OWNER_STATUS_TEXT.COMPLETED.title;
+}
+
+/** The tracking page's words for a booking of this service (null when the request did not say). */
+export function ownerStatusText(status: BookingStatusCode, service: ServiceCode | null): { title: string; next: string } {
+  const words = OWNER_STATUS_TEXT[status];
+  return status === "COMPLETED" ? { ...words, title: completedTitle(service) } : words;
+}
 
 /** What the team reads where a booking sent through the API (SPEC §7's payload) has no detail. */
 export const NO_DETAILS = "sin detalles";

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { completionPercent } from "@/lib/caregivers/checklist";
+import { documentProgress } from "@/lib/caregivers/progress";
 import { db } from "@/lib/db";
 import type { DocumentKind } from "@/lib/generated/prisma/enums";
 import { detectDocumentType, displayFileName } from "@/lib/files/file-type";
@@ -42,11 +43,12 @@ export async function getPortalUser(userId: string) {
       interviewDate: true,
       interviewStatus: true,
       _count: { select: { documents: true } },
+      documents: { select: { kind: true, verified: true, expiresAt: true } },
     },
   });
   if (!user) return null;
-  const { _count, ...rest } = user;
-  return { ...rest, documentCount: _count.documents };
+  const { _count, documents, ...rest } = user;
+  return { ...rest, documentCount: _count.documents, documentProgress: documentProgress(documents, new Date()) };
 }
 
 const documentSelect = { id: true, fileName: true, fileSize: true, fileType: true, kind: true, uploadedAt: true, verified: true, verifiedAt: true, expiresAt: true, filePath: true } as const;

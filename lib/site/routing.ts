@@ -43,7 +43,10 @@ export function decideRoute(pathname: string, launched: boolean): RouteDecision 
   const search = /^(\/preview)?\/busca\/./.exec(pathname);
   if (search) return { action: "redirect", pathname: `${launched ? "" : (search[1] ?? "")}/busca` };
   if (launched) {
-    // Once launched the public pages live at their plain paths; old preview links keep working.
+    // Once launched the coming-soon page is over: its address (and /preview's) goes to the home page. proxy.ts
+    // keeps the query, so an old referral link (/coming-soon?ref=ABC234) keeps its `ref`.
+    if (pathname === "/coming-soon" || remainder === "/coming-soon") return { action: "redirect", pathname: "/" };
+    // The public pages live at their plain paths; old preview links keep working.
     return remainder === null ? { action: "site", base: "", page: pathname } : { action: "redirect", pathname: remainder };
   }
   if (remainder !== null) return { action: "site", base: PREVIEW_PREFIX, page: remainder };

@@ -58,7 +58,12 @@ describe("POST /api/portal/documents", () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]).not.toContain("DUI");
     const me = await read(await portalMe(apiRequest("/api/portal/me", { headers: { cookie } }), ctx));
-    expect(me.body).toMatchObject({ documentCount: 1, completionPercent: 0, status: "pending" });
+    expect(me.body).toMatchObject({
+      documentCount: 1,
+      completionPercent: 0,
+      status: "pending",
+      documentProgress: { required: 4, uploaded: 1, verified: 0, inReview: 1, expired: 0 },
+    });
   });
 
   it("takes OTHER when no kind is named, and refuses a kind that does not exist", async () => {

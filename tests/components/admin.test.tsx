@@ -189,6 +189,8 @@ describe("DocumentsDialog", () => {
     renderWithQuery(<DocumentsDialog user={{ id: "u1", name: "Ana López", documentCount: 2 }} />);
     await userEvent.click(screen.getByRole("button", { name: "Ver documentos de Ana López (2)" }));
     const dialog = screen.getByRole("dialog", { name: "Documentos de Ana López" });
+    // Wider than the default dialog from 1024 px, so the five columns fit a 1280 px screen (issue 24, item 11).
+    expect(dialog).toHaveClass("lg:max-w-5xl");
     const dui = await within(dialog).findByRole("row", { name: /DUI\.pdf/ });
     expect(within(dui).getByText("3.34 MB")).toBeInTheDocument();
     expect(within(dui).getByText("9 de marzo de 2026")).toBeInTheDocument();

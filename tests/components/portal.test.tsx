@@ -42,6 +42,7 @@ const user: PortalUser = {
   interviewDate: "2026-03-09T16:30:00.000Z",
   interviewStatus: "scheduled",
   documentCount: 3,
+  documentProgress: { required: 4, uploaded: 3, verified: 2, inReview: 1, expired: 0 },
 };
 
 describe("ApplicationStatusCard", () => {
@@ -50,9 +51,11 @@ describe("ApplicationStatusCard", () => {
     expect(screen.getByRole("heading", { name: "Estado de mi aplicación" })).toBeInTheDocument();
     expect(screen.getByText("En revisión")).toBeInTheDocument();
     expect(screen.getByText("3")).toBeInTheDocument();
-    expect(screen.getByText("55%")).toBeInTheDocument();
+    expect(screen.getByText("2 de 4 verificados · 1 en revisión · 1 por subir")).toBeInTheDocument();
+    expect(screen.queryByText("55%")).not.toBeInTheDocument();
     const bar = screen.getByRole("progressbar", { name: "Progreso" });
     expect(bar).toHaveAttribute("aria-valuenow", "55");
+    expect(bar).toHaveAttribute("aria-valuetext", "2 de 4 verificados · 1 en revisión · 1 por subir");
     expect(bar).toHaveAttribute("data-tone", "yellow");
     expect(screen.getByText("lunes, 9 de marzo de 2026, 10:30")).toBeInTheDocument();
     expect(screen.getByText("Programada")).toBeInTheDocument();
@@ -68,6 +71,13 @@ describe("ApplicationStatusCard", () => {
     const bar = screen.getByRole("progressbar");
     expect(bar).toHaveAttribute("data-tone", tone);
     expect(bar.firstElementChild).toHaveClass(className);
+  });
+
+  it("says the uploads wait for the team instead of 0 % (issue 24, item 11)", () => {
+    render(<ApplicationStatusCard user={{ ...user, status: "pending", completionPercent: 0, documentCount: 4, documentProgress: { required: 4, uploaded: 4, verified: 0, inReview: 4, expired: 0 } }} />);
+    expect(screen.getByText("4 de 4 subidos · en revisión")).toBeInTheDocument();
+    expect(screen.queryByText("0%")).not.toBeInTheDocument();
+    expect(screen.getByRole("progressbar", { name: "Progreso" })).toHaveAttribute("aria-valuetext", "4 de 4 subidos · en revisión");
   });
 
   it("says when there is no interview date yet", () => {

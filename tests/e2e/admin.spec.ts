@@ -259,6 +259,10 @@ test.describe("caregiver dialogs", () => {
     const clearance = dialog.getByRole("row").filter({ hasText: "Solvencia PNC.pdf" });
     await expect(clearance.getByRole("cell").nth(1)).toHaveText("Solvencia de la PNC");
     await expect(clearance.getByRole("cell").nth(2)).toHaveText("0.05 MB");
+    // On a 1280 px screen the dialog is wide enough for its five columns: the table does not scroll sideways.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const tableBox = dialog.locator("[data-slot=table-container]");
+    expect(await tableBox.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
     // Opens in a new tab, through /api/files, with the file itself.
     const link = dui.getByRole("link", { name: /DUI ambos lados\.pdf/ });
@@ -460,7 +464,7 @@ test.describe("admin dashboard quality", () => {
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     const scroller = page.locator("[data-slot=table-container]").first();
     expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-    for (const tab of ["Reservas", "Postulaciones", "Dueños en espera", "Perfiles públicos"]) {
+    for (const tab of ["Reservas", "Postulaciones", "Dueños en espera", "Reseñas", "Perfiles públicos"]) {
       await page.getByRole("tab", { name: tab }).click();
       await expect(page.getByRole("heading", { name: tab, level: 2 })).toBeVisible();
       await expect(page.getByRole("status").filter({ hasText: /^Cargando/ })).toHaveCount(0);

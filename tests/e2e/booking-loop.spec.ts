@@ -96,7 +96,8 @@ test("from the booking form to the tracking page, the confirmation e-mail and a 
     // under way when the review lands is stored as fresh with the old reviews (bounded by the 60 s revalidate);
     // a person takes longer than that prefetch to write a review, a test does not.
     await page.goto(endedPath, { waitUntil: "networkidle" });
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Estadía completada");
+    // No service in the bare payload: the page says "Servicio completado", not a stay it cannot know of.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Servicio completado");
     await page.getByRole("group", { name: /¿Cómo cuidó Karina/ }).getByLabel("5 estrellas").check();
     await page.getByRole("group", { name: "¿Cómo fue la comunicación?" }).getByLabel("4 estrellas").check();
     await page.getByLabel("Tu reseña").fill("Nos mandó fotos de Luna toda la tarde. Volvería a dejarla con ella.");

@@ -12,10 +12,18 @@ test.describe("SITE_LAUNCHED=true", () => {
   });
 
   test("redirects /preview/x to /x", async ({ page }) => {
-    await page.goto("/preview/coming-soon");
-    expect(new URL(page.url()).pathname).toBe("/coming-soon");
+    await page.goto("/preview/faq");
+    expect(new URL(page.url()).pathname).toBe("/faq");
     await page.goto("/preview");
     expect(new URL(page.url()).pathname).toBe("/");
+  });
+
+  test("/coming-soon is over: an old referral link goes to / and keeps its ref", async ({ page }) => {
+    for (const path of ["/coming-soon?ref=ABC234", "/preview/coming-soon?ref=ABC234"]) {
+      await page.goto(path);
+      const url = new URL(page.url());
+      expect([url.pathname, url.searchParams.get("ref")]).toEqual(["/", "ABC234"]);
+    }
   });
 
   test("an unknown path shows the 404 strings", async ({ page }) => {

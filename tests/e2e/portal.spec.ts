@@ -55,7 +55,7 @@ test.describe("caregiver portal", () => {
     const status = page.locator("[data-slot=card]", { has: page.getByRole("heading", { name: "Estado de mi aplicación" }) });
     await expect(status.getByText("Pendiente de revisión")).toBeVisible();
     await expect(status.getByRole("progressbar", { name: "Progreso" })).toHaveAttribute("aria-valuenow", "0");
-    await expect(status.getByText("0%")).toBeVisible();
+    await expect(status.getByText("0 de 4 subidos", { exact: true })).toBeVisible();
     await expect(page.getByText("No has subido ningún documento todavía")).toBeVisible();
     for (const name of ["DUI", "Comprobante de domicilio", "Antecedentes penales", "Solvencia de la PNC"]) {
       await expect(page.getByRole("listitem").filter({ hasText: name }).first()).toBeVisible();
@@ -79,8 +79,9 @@ test.describe("caregiver portal", () => {
     await expect(link).toBeVisible();
     await expect(page.getByText(`2.10 KB · Subido el ${todayInElSalvador()}`)).toBeVisible();
     await expect(page.getByText("Por verificar")).toBeVisible();
-    // Uploaded, not verified yet: no check counts in the progress.
-    await expect(status.getByText("0%")).toBeVisible();
+    // Uploaded, not verified yet: no check counts in the bar, and the words say it waits for the team.
+    await expect(status.getByText("1 de 4 subidos · en revisión", { exact: true })).toBeVisible();
+    await expect(status.getByRole("progressbar", { name: "Progreso" })).toHaveAttribute("aria-valuenow", "0");
     await expect(uploadButton).toBeDisabled();
 
     // Open: a new tab with the file itself, served to its owner.
@@ -102,7 +103,7 @@ test.describe("caregiver portal", () => {
     await confirm.getByRole("button", { name: "Eliminar" }).click();
     await expect(toast(page, "Documento eliminado")).toBeVisible();
     await expect(page.getByText("No has subido ningún documento todavía")).toBeVisible();
-    await expect(status.getByText("0%")).toBeVisible();
+    await expect(status.getByText("0 de 4 subidos", { exact: true })).toBeVisible();
 
     // Logout: back to the login card, and the session is gone for real.
     await page.getByRole("button", { name: "Cerrar Sesión" }).click();

@@ -41,6 +41,7 @@ test("documents by kind, verified checks on the profile, blocked days respected,
       await page.getByRole("button", { name: "Subir documento" }).click();
       await expect(page.getByRole("list", { name: "Documentos requeridos" }).getByRole("listitem").filter({ hasText: kind })).toContainText("Subido, en revisión");
     }
+    await expect(page.getByText("4 de 4 subidos · en revisión", { exact: true })).toBeVisible();
 
     // The team verifies them (the clearance with a day of its own) and completes the interview.
     const documents: { id: string; kind: string }[] = await (await request.get(`/api/admin/users/${caregiver.id}/documents`)).json();
@@ -53,7 +54,8 @@ test("documents by kind, verified checks on the profile, blocked days respected,
     for (const kind of kinds) {
       await expect(page.getByRole("list", { name: "Documentos requeridos" }).getByRole("listitem").filter({ hasText: kind })).toContainText("Verificado");
     }
-    await expect(page.getByText("100%")).toBeVisible();
+    await expect(page.getByText("4 de 4 verificados", { exact: true })).toBeVisible();
+    await expect(page.getByRole("progressbar", { name: "Progreso" })).toHaveAttribute("aria-valuenow", "100");
     // Every check done: the team publishes her profile.
     expect((await publish()).status()).toBe(200);
 

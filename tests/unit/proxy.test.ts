@@ -50,6 +50,17 @@ describe("proxy: the gate", () => {
     });
   });
 
+  it("once launched, redirects an old referral link /coming-soon?ref=… to / with its query", () => {
+    launched(() => {
+      const response = call("/coming-soon?ref=ABC234");
+      expect(response.status).toBe(308);
+      expect(response.headers.get("location")).toBe("http://localhost:3000/?ref=ABC234");
+      expect(call("/preview/coming-soon?ref=ABC234&utm_source=ig").headers.get("location")).toBe("http://localhost:3000/?ref=ABC234&utm_source=ig");
+    });
+    // Before launch the page is still served.
+    expect(call("/coming-soon?ref=ABC234").headers.get("location")).toBeNull();
+  });
+
   it("gives cached pages a policy without nonce, and per-request pages one with a nonce", () => {
     const policy = (path: string) => call(path).headers.get("content-security-policy") ?? "";
     launched(() => {

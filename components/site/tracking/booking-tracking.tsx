@@ -1,7 +1,7 @@
 import { BadgeCheckIcon, CircleCheckIcon, CircleDotIcon, CircleXIcon, ClockIcon } from "lucide-react";
 import { SiteLink } from "@/components/site/base-path";
 import { WhatsAppButton } from "@/components/site/whatsapp-button";
-import { BOOKING_STATUS_LABELS, NO_DETAILS, OWNER_STATUS_TEXT } from "@/lib/bookings/status";
+import { BOOKING_STATUS_LABELS, NO_DETAILS, ownerStatusText } from "@/lib/bookings/status";
 import type { TrackingPageData } from "@/lib/bookings/owner";
 import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS, SERVICE_LABELS } from "@/lib/constants";
 import { formatCalendarDay, formatDateTime } from "@/lib/format/dates";
@@ -27,7 +27,7 @@ function dates(booking: TrackingPageData): string {
 
 /** The owner's request: where it is, the details, its history, what happens next and what they can do. */
 export function BookingTracking({ token, booking, mailOn }: { token: string; booking: TrackingPageData; mailOn: boolean }) {
-  const words = OWNER_STATUS_TEXT[booking.status];
+  const words = ownerStatusText(booking.status, booking.service);
   const { Icon, className } = TONE[booking.status];
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
