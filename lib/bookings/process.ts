@@ -34,7 +34,7 @@ export const GUARDS = {
   beforeStart: {
     says: "before the stay's first day (El Salvador time)",
     check: (booking: GuardedBooking, now: Date) => !booking.startDate || now < stayStartsAt(booking.startDate),
-    message: "Esta solicitud ya no se puede cancelar: la estadía ya empezó o terminó. Escríbenos por WhatsApp.",
+    message: "Esta solicitud ya no se puede cancelar: su primer día ya empezó. Escríbenos por WhatsApp.",
   },
   stayEnded: {
     says: "the stay's last day has ended (El Salvador time)",
