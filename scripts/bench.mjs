@@ -159,7 +159,7 @@ async function main() {
     const extra = { DATABASE_URL: postgres.url };
     // On PostgreSQL the server does not migrate or seed at start (production does it at deploy): do it here.
     run("node", ["scripts/db-migrate.mjs"], { env: env(PORT, "", extra), stdio: "ignore" });
-    run("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/seed.ts"], { env: env(PORT, "", extra), stdio: "ignore" });
+    run("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/seed.ts", "--demo"], { env: env(PORT, "", extra), stdio: "ignore" });
     const pgServer = await startServer(PORT, path.join(root, ".data", "bench-pg"), { extra });
     try {
       say(await bookingBurst("PostgreSQL", `http://127.0.0.1:${PORT}`));

@@ -33,7 +33,7 @@ function serverEnv(database: { pgliteDir?: string; url?: string }): NodeJS.Proce
 function prepare(database: { pgliteDir?: string; url?: string }) {
   const env = serverEnv(database);
   const steps = database.url
-    ? [["node", "scripts/db-migrate.mjs"], ["node_modules/.bin/tsx", "--conditions=react-server", "scripts/seed.ts"]]
+    ? [["node", "scripts/db-migrate.mjs"], ["node_modules/.bin/tsx", "--conditions=react-server", "scripts/seed.ts", "--demo"]]
     : [["node_modules/.bin/tsx", "--conditions=react-server", "scripts/prepare-db.ts"]];
   for (const [command, ...args] of steps) {
     const result = spawnSync(command, args, { cwd: root, env, encoding: "utf8" });
