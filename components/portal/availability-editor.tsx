@@ -84,8 +84,8 @@ function Editor({ saved }: { saved: Availability["blocked"] }) {
               <button
                 type="button"
                 disabled={outside}
-                aria-pressed={outside ? undefined : blocked}
-                aria-label={`${formatCalendarDay(date)}: ${blocked ? "no disponible" : "disponible"}`}
+                // The state is in the name, said once (no aria-pressed on top of it); a past day is not "disponible".
+                aria-label={`${formatCalendarDay(date)}: ${date < today ? "ya pasó" : date > lastDay ? "fuera del calendario" : blocked ? "no disponible" : "disponible"}`}
                 onClick={() => toggle(date)}
                 className={cn(
                   "flex h-10 w-full items-center justify-center rounded-md border text-sm focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:outline-none",

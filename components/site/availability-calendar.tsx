@@ -17,7 +17,6 @@ export function AvailabilityCalendar({ blocked, today }: { blocked: DayRange[]; 
             const taken = !past && isBlockedDay(blocked, date);
             return (
               <span
-                aria-label={`${formatCalendarDay(date)}: ${past ? "ya pasó" : taken ? "no disponible" : "disponible"}`}
                 className={cn(
                   "flex h-9 items-center justify-center rounded-md",
                   past && "text-muted-foreground",
@@ -25,7 +24,10 @@ export function AvailabilityCalendar({ blocked, today }: { blocked: DayRange[]; 
                   !past && !taken && "font-medium",
                 )}
               >
-                {Number(date.slice(8))}
+                {/* A screen reader reads the cell's text (an aria-label on a plain span is not read): the day and its
+                    state, once. The number is what eyes read. */}
+                <span aria-hidden="true">{Number(date.slice(8))}</span>
+                <span className="sr-only">{`${formatCalendarDay(date)}: ${past ? "ya pasó" : taken ? "no disponible" : "disponible"}`}</span>
               </span>
             );
           }}

@@ -1,5 +1,7 @@
-import { BadgeCheckIcon } from "lucide-react";
+import { BadgeCheckIcon, StarIcon } from "lucide-react";
+import { formatDate } from "@/lib/format/dates";
 import type { SitterProfile } from "@/lib/sitters/profile-adapter";
+import type { ReviewForReaders } from "@/lib/sitters/public";
 
 /** The latest reviews (at most 2, chosen by the adapter). */
 export function ReviewList({ reviews }: { reviews: SitterProfile["reviews"] }) {
@@ -27,5 +29,38 @@ export function ReviewList({ reviews }: { reviews: SitterProfile["reviews"] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * Every visible review, newest first, with its date and stars, folded behind "Ver todas las reseñas (N)": a
+ * <details>, so it opens without JavaScript. Shown when there are more than the latest ones above.
+ */
+export function AllReviews({ reviews }: { reviews: ReviewForReaders[] }) {
+  return (
+    <details className="mt-4 rounded-xl border bg-card p-4">
+      <summary className="cursor-pointer font-medium">Ver todas las reseñas ({reviews.length})</summary>
+      <ol className="mt-3 grid gap-4" aria-label="Todas las reseñas">
+        {reviews.map((review) => (
+          <li key={review.id} className="grid gap-1 border-t pt-3 first:border-t-0 first:pt-0">
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+              <span className="font-semibold">{review.author}</span>
+              <span className="inline-flex items-center gap-1">
+                <StarIcon aria-hidden="true" className="size-3.5 fill-warning text-warning-foreground" />
+                {review.rating} de 5 estrellas
+              </span>
+              <span className="text-muted-foreground">{formatDate(review.createdAt)}</span>
+              {review.verified && (
+                <span className="inline-flex items-center gap-1 text-xs font-medium text-success">
+                  <BadgeCheckIcon aria-hidden="true" className="size-3.5" />
+                  Reserva verificada
+                </span>
+              )}
+            </p>
+            <p className="text-sm">“{review.text}”</p>
+          </li>
+        ))}
+      </ol>
+    </details>
   );
 }

@@ -4,7 +4,7 @@ import { databaseIdentity } from "@/lib/db";
 import { sitterKeySchema, type SitterKey } from "@/lib/sitters/key-schema";
 import { publicVerifications } from "@/lib/sitters/verifications";
 import { blockedDays, sittersBusyBetween } from "@/lib/sitters/blocks";
-import { findPublishedSitter, listPublishedSitters, listPublishedSittersByIds, listSearchIndex, listTestimonialReviews } from "./queries";
+import { findPublishedSitter, listPublishedSitters, listPublishedSittersByIds, listSearchIndex, listTestimonialReviews, listVisibleReviews } from "./queries";
 import { withPrices } from "./prices";
 import type { SearchEntry, SitterSource, SitterWithReviewsSource } from "./types";
 
@@ -104,4 +104,20 @@ export type Testimonial = { id: string; author: string; text: string; sitterName
 export const getTestimonials: () => Promise<Testimonial[]> = cached(
   async () => (await listTestimonialReviews(3)).map(({ sitter, ...review }) => ({ ...review, sitterName: sitter.name, municipality: sitter.municipality })),
   "testimonials",
+);
+
+export type ReviewForReaders = { id: string; author: string; text: string; rating: number; createdAt: string; verified: boolean };
+
+/** How many reviews the profile's "all reviews" lists at most (newest first). */
+export const ALL_REVIEWS_CAP = 100;
+
+/** A published sitter's visible reviews for the profile's full list, with date and stars. */
+export const getAllReviews: (sitterId: number) => Promise<ReviewForReaders[]> = cached(
+  async (sitterId: number) =>
+    (await listVisibleReviews(sitterId, ALL_REVIEWS_CAP)).map(({ bookingId, createdAt, ...review }) => ({
+      ...review,
+      createdAt: createdAt.toISOString(),
+      verified: bookingId !== null,
+    })),
+  "all-reviews",
 );

@@ -118,3 +118,13 @@ export function listTestimonialReviews(take: number) {
     select: { id: true, author: true, text: true, sitter: { select: { name: true, municipality: true } } },
   });
 }
+
+/** Every visible review of a sitter, newest first (at most `take`): the profile's "all reviews". */
+export function listVisibleReviews(sitterId: number, take: number) {
+  return db().review.findMany({
+    where: { sitterId, hidden: false, sitter: { published: true } },
+    orderBy: { createdAt: "desc" },
+    take,
+    select: { id: true, author: true, text: true, rating: true, createdAt: true, bookingId: true },
+  });
+}

@@ -35,6 +35,12 @@ test.describe("sitter profile", () => {
     await expect(content.getByRole("region", { name: "Reseñas" }).getByRole("figure")).toHaveCount(2);
     await expect(content.getByRole("region", { name: "Reseñas" })).toContainText("Daniela M.");
     await expect(content.getByRole("region", { name: "Reseñas" })).toContainText("Roberto P.");
+    // All of them can be read, with date and stars (a <details>: it opens without JavaScript too).
+    const all = content.getByRole("region", { name: "Reseñas" }).locator("details");
+    await all.getByText("Ver todas las reseñas (3)").click();
+    const items = all.getByRole("list", { name: "Todas las reseñas" }).getByRole("listitem");
+    await expect(items).toHaveCount(3);
+    for (let index = 0; index < 3; index++) await expect(items.nth(index)).toContainText(/5 de 5 estrellas\d{1,2} de [a-z]+ de \d{4}/);
     await expect(content.getByRole("list", { name: "Fotos" }).getByRole("img")).toHaveCount(2);
 
     await expect(content.getByRole("link", { name: "Solicitar reserva" }).first()).toHaveAttribute(
@@ -93,6 +99,7 @@ test.describe("sitter profile", () => {
       const reviews = main(page).getByRole("region", { name: "Reseñas" });
       await expect(reviews).toContainText("Todavía no tiene reseñas");
       await expect(reviews).not.toContainText("más recientes");
+      await expect(reviews.locator("details")).toHaveCount(0);
     } finally {
       await unpublishSitter(request, sitter.id);
     }

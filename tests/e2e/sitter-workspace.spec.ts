@@ -62,6 +62,12 @@ test("documents by kind, verified checks on the profile, blocked days respected,
     // Blocks two days from the calendar.
     const editor = page.locator("[data-slot=card]", { has: page.getByRole("heading", { name: "Mi disponibilidad" }) });
     const blocked = [dayFromToday(20), dayFromToday(21)];
+    // A day that has passed is not offered, nor announced "disponible" (checked when yesterday is in this month).
+    const yesterday = dayFromToday(-1);
+    if (yesterday.slice(0, 7) === dayFromToday(0).slice(0, 7)) {
+      const label = new Intl.DateTimeFormat("es-SV", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${yesterday}T00:00:00Z`));
+      await expect(editor.getByRole("button", { name: `${label}: ya pasó` })).toBeDisabled();
+    }
     for (const day of blocked) {
       const month = day.slice(0, 7);
       for (let step = 0; step < 2 && !(await editor.locator("caption").textContent())!.includes(new Intl.DateTimeFormat("es-SV", { month: "long", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`))); step++) {
@@ -69,7 +75,7 @@ test("documents by kind, verified checks on the profile, blocked days respected,
       }
       const label = new Intl.DateTimeFormat("es-SV", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
       await editor.getByRole("button", { name: `${label}: disponible` }).click();
-      await expect(editor.getByRole("button", { name: `${label}: no disponible` })).toHaveAttribute("aria-pressed", "true");
+      await expect(editor.getByRole("button", { name: `${label}: no disponible` })).toBeVisible();
     }
     await editor.getByRole("button", { name: "Guardar disponibilidad" }).click();
     await expect(page.getByText("Disponibilidad guardada")).toBeVisible();
@@ -90,6 +96,9 @@ test("documents by kind, verified checks on the profile, blocked days respected,
     await expect(checks).toContainText(/Solvencia de la PNC vigente hasta el/);
     await expect(checks).toContainText("Entrevista completada");
     await expect(main(page)).not.toContainText(".pdf");
+    // Its calendar reads each day and its state to a screen reader, once, in the table's cells.
+    const blockedLabel = new Intl.DateTimeFormat("es-SV", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${blocked[0]}T00:00:00Z`));
+    await expect(main(page).getByRole("cell", { name: `${blockedLabel}: no disponible`, exact: true })).toBeVisible();
 
     // Her profile, reached with a blocked date, says so next to the booking button.
     await page.goto(`${preview(`/s/${sitter.slug}`)}?fecha=${blocked[0]}`);

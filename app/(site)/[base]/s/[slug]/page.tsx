@@ -5,7 +5,7 @@ import { ProfileGallery } from "@/components/site/profile-gallery";
 import { RatingSummary } from "@/components/site/rating-summary";
 import { todayInElSalvador } from "@/lib/dates";
 import { AvailabilityCalendar } from "@/components/site/availability-calendar";
-import { ReviewList } from "@/components/site/review-list";
+import { AllReviews, ReviewList } from "@/components/site/review-list";
 import { ServicePriceList } from "@/components/site/service-price-list";
 import { SitterAvatar } from "@/components/site/sitter-avatar";
 import { SitterJsonLd } from "@/components/site/sitter-json-ld";
@@ -19,6 +19,7 @@ import { pageMetadata, sitterOgImage } from "@/lib/site/seo";
 import { absoluteSiteUrl } from "@/lib/site/url";
 import { siteBasePath, type SiteParams } from "@/lib/site/base-path";
 import { sitterForProfile } from "@/lib/sitters/profile-page";
+import { getAllReviews } from "@/lib/sitters/public";
 import { toSitterProfile } from "@/lib/sitters/profile-adapter";
 
 type Props = { params: Promise<{ slug: string; base: string }> };
@@ -43,6 +44,7 @@ export async function generateMetadata({ params }: Props) {
 export default async function SitterProfilePage({ params }: Props) {
   const sitter = await sitterForProfile((await params).slug);
   const profile = toSitterProfile(sitter);
+  const allReviews = await getAllReviews(sitter.id);
   const pageUrl = absoluteSiteUrl(await siteBasePath(params), `/s/${profile.slug}`);
   const name = firstName(profile.name);
 
@@ -132,6 +134,7 @@ export default async function SitterProfilePage({ params }: Props) {
             )}
             <div className="mt-3">
               <ReviewList reviews={profile.reviews} />
+              {allReviews.length > profile.reviews.length && <AllReviews reviews={allReviews} />}
             </div>
           </section>
         </div>
