@@ -18,12 +18,7 @@ export function ReviewList({ reviews }: { reviews: SitterProfile["reviews"] }) {
             </blockquote>
             <figcaption className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
               <span className="font-semibold">{review.author}</span>
-              {review.verified && (
-                <span className="inline-flex items-center gap-1 text-xs font-medium text-success">
-                  <BadgeCheckIcon aria-hidden="true" className="size-3.5" />
-                  Reserva verificada
-                </span>
-              )}
+              {review.verified && <VerifiedMark />}
             </figcaption>
           </figure>
         </li>
@@ -50,17 +45,22 @@ export function AllReviews({ reviews }: { reviews: ReviewForReaders[] }) {
                 {review.rating} de 5 estrellas
               </span>
               <span className="text-muted-foreground">{formatDate(review.createdAt)}</span>
-              {review.verified && (
-                <span className="inline-flex items-center gap-1 text-xs font-medium text-success">
-                  <BadgeCheckIcon aria-hidden="true" className="size-3.5" />
-                  Reserva verificada
-                </span>
-              )}
+              {review.verified && <VerifiedMark />}
             </p>
             <p className="text-sm">“{review.text}”</p>
           </li>
         ))}
       </ol>
     </details>
+  );
+}
+
+/** "Reserva verificada": the review is of a booking made here. */
+function VerifiedMark() {
+  return (
+    <span className="inline-flex items-center gap-1 text-xs font-medium text-success">
+      <BadgeCheckIcon aria-hidden="true" className="size-3.5" />
+      Reserva verificada
+    </span>
   );
 }
