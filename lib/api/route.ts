@@ -30,8 +30,9 @@ type Options<S extends z.ZodType, Q extends z.ZodType> = {
   /** A scheduled route: refused (401) without `Authorization: Bearer $CRON_SECRET`. */
   cron?: true;
   /**
-   * A file upload (needs `auth`): before a byte of the body is read it takes one of the account's upload slots
-   * (lib/http/upload-slots.ts), held until `fn` answers; none free → 429 with Retry-After.
+   * A file upload (needs `auth`, or a `token` path segment: an owner's tracking link counts as their account):
+   * before a byte of the body is read it takes one of the account's upload slots (lib/http/upload-slots.ts), held
+   * until `fn` answers; none free → 429 with Retry-After.
    */
   upload?: true;
 };
@@ -111,8 +112,9 @@ export function route<S extends z.ZodType, Q extends z.ZodType, A extends Access
     }
     let slot: { release: () => void } | undefined;
     if (options.upload) {
-      if (!session) throw new Error("route({ upload }) needs auth: slots are counted per account");
-      const taken = takeUploadSlot(session.user.id);
+      const account = session ? session.user.id : params.token ? `link:${params.token}` : null;
+      if (!account) throw new Error("route({ upload }) needs auth or a token: slots are counted per account");
+      const taken = takeUploadSlot(account);
       if ("busy" in taken) return fail(429, UPLOAD_BUSY[taken.busy], { "Retry-After": String(UPLOAD_BUSY.retryAfterSeconds) });
       slot = taken;
     }

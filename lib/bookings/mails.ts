@@ -27,6 +27,8 @@ export type MailBooking = {
   notes?: string | null;
   /** The sitter's own WhatsApp (international digits or E.164): told to the owner once the booking is confirmed. */
   sitterWhatsapp?: string | null;
+  /** No pet's file yet: the confirmation asks the owner to fill it. */
+  petFileMissing?: boolean;
 };
 
 /** Everything a text may use. */
@@ -88,6 +90,9 @@ export const BOOKING_MAILS = {
       `¡Listo! ${booking.sitterName ?? "Tu cuidador"} te espera en las fechas acordadas.`,
       summary(booking),
       sitterContact(booking),
+      ...(booking.petFileMissing
+        ? [`Antes de la entrega, llena la ficha de tu mascota desde tu enlace (sección «Ficha de tu mascota»): comida, medicinas, veterinario y contactos de emergencia. ${booking.sitterName ? firstName(booking.sitterName) : "Tu cuidador"} la verá en cuanto la guardes.`]
+        : []),
       "Si algo cambia, escríbenos por WhatsApp o cancela desde tu enlace:",
       trackingUrl,
     ]),

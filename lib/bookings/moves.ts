@@ -40,6 +40,7 @@ const moveSelect = {
   notes: true,
   createdAt: true,
   sitter: { select: { whatsapp: true, user: { select: { email: true } } } },
+  pet: { select: { bookingId: true } },
 } as const;
 
 type MoveRow = Prisma.BookingGetPayload<{ select: typeof moveSelect }>;
@@ -59,6 +60,7 @@ const noticeBooking = (row: MoveRow): NoticeBooking => ({
   sitterEmail: row.sitter?.user?.email ?? null,
   sitterWhatsapp: row.sitter?.whatsapp ?? null,
   sitterListed: row.sitter !== null,
+  petFileMissing: row.pet === null,
 });
 
 /**

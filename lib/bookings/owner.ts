@@ -32,7 +32,7 @@ const ownerSelect = {
  * The booking a token opens, or 404 (an unknown or malformed token reads no row). A timer that ran out is written
  * first (with its e-mail), so the owner never sees a request as waiting once its 72 h have passed.
  */
-async function findByToken(token: string, now: Date = new Date()) {
+export async function findOwnerBooking(token: string, now: Date = new Date()) {
   if (!isTrackingToken(token)) throw new HttpError(404, OWNER_MESSAGES.notFound);
   const find = () => db().bookingLink.findUnique({ where: { hash: trackingHash(token) }, select: { booking: { select: ownerSelect } } });
   const link = await find();
@@ -42,7 +42,7 @@ async function findByToken(token: string, now: Date = new Date()) {
   return (await find())!.booking;
 }
 
-type OwnerRow = Awaited<ReturnType<typeof findByToken>>;
+type OwnerRow = Awaited<ReturnType<typeof findOwnerBooking>>;
 
 const calendarDay = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 const completedAt = (row: OwnerRow) => row.statusChanges.findLast((change) => change.status === "COMPLETED")?.changedAt ?? null;
@@ -62,12 +62,12 @@ function publicBooking(row: OwnerRow) {
 }
 
 export async function bookingForOwner(token: string) {
-  return publicBooking(await findByToken(token));
+  return publicBooking(await findOwnerBooking(token));
 }
 
 /** The tracking page: the public view plus what the owner can do now. */
 export async function trackingPageData(token: string, now: Date = new Date()) {
-  const row = await findByToken(token, now);
+  const row = await findOwnerBooking(token, now);
   const completed = completedAt(row);
   return {
     ...publicBooking(row),
@@ -84,7 +84,7 @@ export type TrackingPageData = Awaited<ReturnType<typeof trackingPageData>>;
 
 /** POST /api/bookings/{token}/cancel: 409 once the stay started or the booking ended. */
 export async function cancelByOwner(token: string, reason: string | undefined, now: Date = new Date()) {
-  const row = await findByToken(token, now);
+  const row = await findOwnerBooking(token, now);
   if (!mayMove(row, "CANCELLED", "owner", now)) throw new HttpError(409, OWNER_MESSAGES.cannotCancel);
   await db().$transaction((tx) => moveBookingIn(tx, row.id, "CANCELLED", { actor: "owner" }, { reason: reason ?? null, now }));
   expireSitterCache();
@@ -93,7 +93,7 @@ export async function cancelByOwner(token: string, reason: string | undefined, n
 
 /** POST /api/bookings/{token}/review: once, for a COMPLETED booking with a sitter, within 30 days. */
 export async function reviewByOwner(token: string, input: ReviewInput, now: Date = new Date()) {
-  const row = await findByToken(token, now);
+  const row = await findOwnerBooking(token, now);
   if (row.review) throw new HttpError(409, OWNER_MESSAGES.alreadyReviewed);
   const completed = completedAt(row);
   if (row.status !== "COMPLETED" || row.sitterId === null || !completed || !reviewWindowOpen(completed, now)) {

@@ -1,6 +1,7 @@
 import type { BookingStatus } from "@/lib/generated/prisma/enums";
 import type { BookingMailKey } from "@/lib/bookings/mails";
 import { BOOKING_STATUSES } from "@/lib/bookings/status";
+import { DAY_MS, HOUR_MS, stayEndsAt, stayStartsAt } from "@/lib/bookings/stay";
 
 // The booking process as one sheet (like Sharetribe's transaction process, but typed and tested): every
 // transition with who may make it, its guards, its timer when a clock makes it, and who is told with which text
@@ -15,16 +16,6 @@ export type Recipient = "owner" | "team" | "sitter";
 
 /** What a guard reads of a booking. */
 export type GuardedBooking = { status: BookingStatus; createdAt: Date; startDate: Date | null; endDate: Date | null };
-
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
-/** El Salvador is UTC-6 all year: a calendar day (stored at UTC midnight) starts there 6 h after UTC's. */
-const EL_SALVADOR_OFFSET_MS = 6 * HOUR_MS;
-
-/** The first moment of a booking's first day, in El Salvador. */
-const stayStartsAt = (startDate: Date) => new Date(startDate.getTime() + EL_SALVADOR_OFFSET_MS);
-/** The moment a booking's last day ends, in El Salvador. */
-const stayEndsAt = (endDate: Date) => new Date(endDate.getTime() + DAY_MS + EL_SALVADOR_OFFSET_MS);
 
 /**
  * Conditions on the booking a move needs; a move whose guard fails is refused with 409 and the guard's words.

@@ -132,9 +132,12 @@ export async function sweepOrphanDocuments({ olderThanMinutes = ORPHAN_GRACE_MIN
   const removed: string[] = [];
   for (let i = 0; i < candidates.length; i += 500) {
     const batch = candidates.slice(i, i + 500);
-    const known = new Set(
-      (await db().document.findMany({ where: { filePath: { in: batch } }, select: { filePath: true } })).map((d) => d.filePath),
-    );
+    // Caregivers' documents and pets' vaccination cards share the store.
+    const named = await Promise.all([
+      db().document.findMany({ where: { filePath: { in: batch } }, select: { filePath: true } }),
+      db().petVaccineCard.findMany({ where: { filePath: { in: batch } }, select: { filePath: true } }),
+    ]);
+    const known = new Set(named.flat().map((row) => row.filePath));
     for (const filePath of batch.filter((path) => !known.has(path))) {
       await storage.remove(filePath);
       removed.push(filePath);

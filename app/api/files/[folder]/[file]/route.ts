@@ -1,6 +1,7 @@
 import { findViewableDocument } from "@/lib/caregivers/portal";
 import { fail } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";
+import { privateFileResponse } from "@/lib/files/serve";
 import { documentStorage, STORED_PATH } from "@/lib/files/storage";
 
 const NOT_FOUND = "No encontramos ese archivo.";
@@ -13,14 +14,5 @@ export const GET = route({ auth: "user" }, async ({ params, session }) => {
   if (!document) return fail(404, NOT_FOUND);
   const bytes = await documentStorage().read(document.filePath);
   if (!bytes) return fail(404, NOT_FOUND);
-  const asciiName = document.fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return new Response(Buffer.from(bytes), {
-    headers: {
-      "Content-Type": document.fileType,
-      "Content-Length": String(bytes.byteLength),
-      "Content-Disposition": `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(document.fileName)}`,
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return privateFileResponse({ ...document, bytes });
 });

@@ -1,0 +1,17 @@
+import { petFileForOwner, savePetFile } from "@/lib/bookings/pet-file";
+import { petFileSchema } from "@/lib/bookings/pet-file-schema";
+import { json } from "@/lib/http/handler";
+import { publicFormLimit } from "@/lib/http/rate-limit";
+import { route } from "@/lib/api/route";
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+// GET /api/bookings/{token}/pet – the pet's file as the owner filled it (`pet: null` until then).
+export const GET = route({ rateLimit: { bucket: "tracking", limit: () => 120 } }, async ({ params }) =>
+  json({ ok: true, pet: await petFileForOwner(params.token) }, { headers: PRIVATE }),
+);
+
+// PUT /api/bookings/{token}/pet – fills or replaces the pet's file (409 once the stay ended or the request closed).
+export const PUT = route({ body: petFileSchema, rateLimit: { bucket: "tracking-pet", limit: publicFormLimit } }, async ({ params, body }) =>
+  json({ ok: true, pet: await savePetFile(params.token, body) }, { headers: PRIVATE }),
+);

@@ -1,0 +1,15 @@
+import { addVaccineCard } from "@/lib/bookings/pet-file";
+import { vaccineExpirySchema } from "@/lib/bookings/pet-file-schema";
+import { fail, json } from "@/lib/http/handler";
+import { publicFormLimit } from "@/lib/http/rate-limit";
+import { route } from "@/lib/api/route";
+import { readUploadedFile } from "@/lib/files/uploads";
+
+// POST /api/bookings/{token}/pet/vaccines – the pet's vaccination card (multipart "file": PDF, JPG or PNG; field
+// "expiresOn": YYYY-MM-DD). The team verifies it.
+export const POST = route({ upload: true, rateLimit: { bucket: "tracking-vaccines", limit: publicFormLimit } }, async ({ request, params }) => {
+  const upload = await readUploadedFile(request);
+  const expiry = vaccineExpirySchema.safeParse({ expiresOn: upload.fields.expiresOn });
+  if (!expiry.success) return fail(400, expiry.error.issues[0].message, undefined, "expiresOn");
+  return json({ ok: true, card: await addVaccineCard(params.token, upload, expiry.data.expiresOn) }, { status: 201 });
+});

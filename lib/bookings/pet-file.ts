@@ -1,0 +1,210 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { findOwnerBooking } from "@/lib/bookings/owner";
+import { PET_FILE_MESSAGES, type PetFileInput } from "@/lib/bookings/pet-file-schema";
+import { SITTER_REQUEST_MESSAGES } from "@/lib/bookings/sitter-requests";
+import { bookingReference } from "@/lib/bookings/reference";
+import { petFileEditable, sitterReadsPetFile } from "@/lib/bookings/stay";
+import { recordAudit } from "@/lib/audit";
+import { isoDateToUtc } from "@/lib/dates";
+import { db } from "@/lib/db";
+import { detectDocumentType, displayFileName } from "@/lib/files/file-type";
+import { documentStorage } from "@/lib/files/storage";
+import { UPLOAD_MESSAGES } from "@/lib/files/upload-rules";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { HttpError } from "@/lib/http/handler";
+import { linkedSitterId } from "@/lib/sitters/linked";
+
+// The pet's file (ficha): the owner fills it through their tracking link; the booking's sitter reads it once the
+// booking is confirmed (and 30 days after completion); the team reads it and verifies its vaccination card.
+
+export const MAX_VACCINE_CARDS = 5;
+
+const vaccineSelect = { id: true, fileName: true, filePath: true, fileType: true, expiresOn: true, verified: true, verifiedAt: true, uploadedAt: true } as const;
+
+const petSelect = {
+  name: true,
+  species: true,
+  breed: true,
+  birthYear: true,
+  weightKg: true,
+  food: true,
+  feeding: true,
+  medications: true,
+  allergies: true,
+  behaviour: true,
+  vetClinic: true,
+  vetPhone: true,
+  vetAddress: true,
+  emergencyContacts: true,
+  vetSpendCapUSD: true,
+  consentName: true,
+  consentAt: true,
+  updatedAt: true,
+  vaccineCards: { select: vaccineSelect, orderBy: { uploadedAt: "desc" as const } },
+} as const;
+
+type PetRow = Prisma.PetFileGetPayload<{ select: typeof petSelect }>;
+export type Medication = { name: string; dose: string; times: string[]; notes?: string };
+export type EmergencyContact = { name: string; phone: string; relation?: string };
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The latest verified card's last valid day (the sitter reads "Vacunas verificadas, vigentes hasta …"), or null. */
+function vaccinesVerifiedUntil(cards: PetRow["vaccineCards"]): string | null {
+  const verified = cards.filter((card) => card.verified).sort((a, b) => b.expiresOn.getTime() - a.expiresOn.getTime());
+  return verified.length ? day(verified[0].expiresOn) : null;
+}
+
+/** The file as the API answers it; `cards` lists the uploaded vaccination cards (the team also gets their file). */
+function shownPet(row: PetRow, cards: "owner" | "team" | "none") {
+  const { vetClinic, vetPhone, vetAddress, vaccineCards, consentAt, updatedAt, ...rest } = row;
+  return {
+    ...rest,
+    medications: row.medications as Medication[],
+    emergencyContacts: row.emergencyContacts as EmergencyContact[],
+    vet: { clinic: vetClinic, phone: vetPhone, address: vetAddress },
+    consentAt: consentAt?.toISOString() ?? null,
+    updatedAt: updatedAt.toISOString(),
+    vaccinesVerifiedUntil: vaccinesVerifiedUntil(vaccineCards),
+    ...(cards === "none"
+      ? {}
+      : {
+          vaccineCards: vaccineCards.map((card) => ({
+            id: card.id,
+            fileName: card.fileName,
+            expiresOn: day(card.expiresOn),
+            verified: card.verified,
+            uploadedAt: card.uploadedAt.toISOString(),
+            ...(cards === "team" ? { url: `/api/admin/vaccines/${card.id}/file` } : {}),
+          })),
+        }),
+  };
+}
+export type PetFile = ReturnType<typeof shownPet>;
+
+const readPet = (bookingId: string) => db().petFile.findUnique({ where: { bookingId }, select: petSelect });
+
+/** GET /api/bookings/{token}/pet */
+export async function petFileForOwner(token: string) {
+  const booking = await findOwnerBooking(token);
+  const row = await readPet(booking.id);
+  return row ? shownPet(row, "owner") : null;
+}
+
+function assertEditable(booking: { status: string; endDate: Date | null }, now: Date) {
+  const editable = petFileEditable(booking, now);
+  if (editable !== true) throw new HttpError(409, PET_FILE_MESSAGES[editable]);
+}
+
+/** PUT /api/bookings/{token}/pet: the whole file. The consent to vet spending is stamped when it is given or changed. */
+export async function savePetFile(token: string, input: PetFileInput, now: Date = new Date()) {
+  const booking = await findOwnerBooking(token, now);
+  assertEditable(booking, now);
+  const before = await db().petFile.findUnique({ where: { bookingId: booking.id }, select: { consentName: true, consentAt: true, vetSpendCapUSD: true } });
+  const consenting = input.vetSpendCapUSD > 0;
+  const sameConsent = consenting && before?.consentAt && before.consentName === input.consentName && before.vetSpendCapUSD === input.vetSpendCapUSD;
+  const data = {
+    name: input.name,
+    species: input.species,
+    breed: input.breed ?? null,
+    birthYear: input.birthYear ?? null,
+    weightKg: input.weightKg ?? null,
+    food: input.food ?? null,
+    feeding: input.feeding ?? null,
+    medications: input.medications,
+    allergies: input.allergies ?? null,
+    behaviour: input.behaviour ?? null,
+    vetClinic: input.vet.clinic,
+    vetPhone: input.vet.phone,
+    vetAddress: input.vet.address ?? null,
+    emergencyContacts: input.emergencyContacts,
+    vetSpendCapUSD: input.vetSpendCapUSD,
+    consentName: consenting ? input.consentName! : null,
+    consentAt: consenting ? (sameConsent ? before.consentAt : now) : null,
+  };
+  const row = await db().petFile.upsert({ where: { bookingId: booking.id }, create: { bookingId: booking.id, ...data }, update: data, select: petSelect });
+  return shownPet(row, "owner");
+}
+
+/**
+ * POST /api/bookings/{token}/pet/vaccines: a vaccination card (PDF, JPG or PNG by its bytes), stored privately like
+ * the caregivers' documents, with the day the owner says it stops being current. At most MAX_VACCINE_CARDS.
+ */
+export async function addVaccineCard(token: string, upload: { bytes: Uint8Array; name: string }, expiresOn: string, now: Date = new Date()) {
+  const booking = await findOwnerBooking(token, now);
+  assertEditable(booking, now);
+  const type = detectDocumentType(upload.bytes.subarray(0, 16));
+  if (!type) throw new HttpError(415, UPLOAD_MESSAGES.type);
+  const pet = await db().petFile.findUnique({ where: { bookingId: booking.id }, select: { _count: { select: { vaccineCards: true } } } });
+  if (!pet) throw new HttpError(409, PET_FILE_MESSAGES.missing);
+  if (pet._count.vaccineCards >= MAX_VACCINE_CARDS) throw new HttpError(409, `Puedes subir hasta ${MAX_VACCINE_CARDS} tarjetas de vacunas.`);
+  const filePath = `pet-${booking.id}/${randomUUID()}.${type.extension}`;
+  const storage = documentStorage();
+  await storage.put(filePath, upload.bytes, type.mime);
+  try {
+    const card = await db().petVaccineCard.create({
+      data: { bookingId: booking.id, filePath, fileName: displayFileName(upload.name, type), fileType: type.mime, fileSize: upload.bytes.byteLength, expiresOn: isoDateToUtc(expiresOn) },
+      select: vaccineSelect,
+    });
+    return { id: card.id, fileName: card.fileName, expiresOn: day(card.expiresOn), verified: card.verified, uploadedAt: card.uploadedAt.toISOString() };
+  } catch (error) {
+    await storage.remove(filePath).catch(() => {});
+    throw error;
+  }
+}
+
+/** GET /api/portal/bookings/{id}/pet: the booking's own sitter, once confirmed (404 before, or for anyone else's). */
+export async function petFileForSitter(userId: string, bookingId: string, now: Date = new Date()) {
+  const sitterId = await linkedSitterId(userId);
+  const booking =
+    sitterId === null
+      ? null
+      : await db().booking.findFirst({
+          where: { id: bookingId, sitterId },
+          select: { id: true, status: true, statusChanges: { where: { status: "COMPLETED" }, select: { changedAt: true }, orderBy: { changedAt: "desc" }, take: 1 } },
+        });
+  if (!booking || !sitterReadsPetFile({ status: booking.status, completedAt: booking.statusChanges[0]?.changedAt ?? null }, now)) {
+    throw new HttpError(404, SITTER_REQUEST_MESSAGES.notFound);
+  }
+  const row = await readPet(booking.id);
+  return row ? shownPet(row, "none") : null;
+}
+
+/** The team's view of a booking's file (dashboard card): everything, with links to the vaccination cards. */
+export async function petFileForTeam(bookingId: string) {
+  const row = await readPet(bookingId);
+  return row ? shownPet(row, "team") : null;
+}
+
+/** PATCH /api/admin/vaccines/{id}: verifies a vaccination card or takes it back; the team may correct its day. */
+export async function setVaccineVerified(id: string, change: { verified: boolean; expiresOn?: string }, actor: string) {
+  const card = await db().petVaccineCard.findUnique({ where: { id }, select: { bookingId: true, fileName: true } });
+  if (!card) throw new HttpError(404, "No encontramos esa tarjeta de vacunas.");
+  const updated = await db().petVaccineCard.update({
+    where: { id },
+    data: {
+      verified: change.verified,
+      verifiedAt: change.verified ? new Date() : null,
+      verifiedBy: change.verified ? actor : null,
+      ...(change.expiresOn ? { expiresOn: isoDateToUtc(change.expiresOn) } : {}),
+    },
+    select: vaccineSelect,
+  });
+  await recordAudit({
+    actor,
+    action: change.verified ? "vaccines.verify" : "vaccines.unverify",
+    targetType: "booking",
+    targetId: card.bookingId,
+    summary: `${change.verified ? "Verificó" : "Quitó la verificación de"} la tarjeta de vacunas «${card.fileName}» de la reserva ${bookingReference(card.bookingId)}`,
+  });
+  return { id: updated.id, verified: updated.verified, expiresOn: day(updated.expiresOn) };
+}
+
+/** A vaccination card's file for the team (GET /api/admin/vaccines/{id}/file), or null. */
+export async function vaccineCardFile(id: string) {
+  const card = await db().petVaccineCard.findUnique({ where: { id }, select: { filePath: true, fileName: true, fileType: true } });
+  if (!card) return null;
+  const bytes = await documentStorage().read(card.filePath);
+  return bytes ? { ...card, bytes } : null;
+}

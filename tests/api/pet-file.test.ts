@@ -1,0 +1,170 @@
+/** @jest-environment node */
+import { GET as getPet, PUT as putPet } from "@/app/api/bookings/[token]/pet/route";
+import { POST as postVaccines } from "@/app/api/bookings/[token]/pet/vaccines/route";
+import { GET as sitterPet } from "@/app/api/portal/bookings/[id]/pet/route";
+import { POST as accept } from "@/app/api/portal/bookings/[id]/accept/route";
+import { GET as teamPet } from "@/app/api/admin/bookings/[id]/pet/route";
+import { PATCH as verifyVaccine } from "@/app/api/admin/vaccines/[id]/route";
+import { GET as vaccineFile } from "@/app/api/admin/vaccines/[id]/file/route";
+import { POST as postReservation } from "@/app/api/reservations/route";
+import { addDays, todayInElSalvador } from "@/lib/dates";
+import { seedSitters } from "@/lib/seed/seed-sitters";
+import { adminCookie, linkedCaregiver } from "../helpers/auth";
+import { SAMPLE_FILES, uploadRequest } from "../helpers/files";
+import { validBooking } from "../helpers/fixtures";
+import { apiRequest, read, routeParams } from "../helpers/request";
+import { withTestDatabase } from "../helpers/test-db";
+import { withTempUploadDir } from "../helpers/upload-dir";
+
+// The pet's file: the owner fills it through the tracking link; the booking's sitter reads it only once the
+// booking is confirmed; the team reads it and verifies the vaccination card.
+
+const database = withTestDatabase({ resetBeforeEach: true });
+withTempUploadDir();
+let carlos: string; // linked to sitter 2
+let karla: string; // linked to sitter 7
+beforeEach(async () => {
+  await seedSitters(database.db);
+  carlos = (await linkedCaregiver(database.db, 2, "carlos@example.com")).cookie;
+  karla = (await linkedCaregiver(database.db, 7, "karla@example.com")).cookie;
+});
+
+const PET = {
+  name: "Luna",
+  species: "DOG",
+  breed: "Mestiza",
+  birthYear: 2020,
+  weightKg: 12.5,
+  food: "Croquetas Pro Plan",
+  feeding: "Una taza a las 7:00 y otra a las 18:00",
+  medications: [{ name: "Apoquel", dose: "media pastilla", times: ["08:00", "20:00"], notes: "Con comida" }],
+  allergies: "Pollo",
+  behaviour: "Tímida con perros grandes",
+  vet: { clinic: "Clínica Veterinaria San Benito", phone: "2222-3333", address: "Col. San Benito" },
+  emergencyContacts: [{ name: "Jorge Gómez", phone: "7000-1111", relation: "Hermano" }],
+  vetSpendCapUSD: 150,
+  consentName: "Ana Gómez Rivas",
+};
+
+async function book(overrides: Record<string, unknown> = {}, inDays = 3) {
+  const { body } = await read(
+    await postReservation(apiRequest("/api/reservations", { method: "POST", body: validBooking({ sitterId: 2, sitterName: "", service: "DAYCARE", ...overrides }, inDays) }), routeParams({})),
+  );
+  if (!body.trackingUrl) throw new Error(JSON.stringify(body));
+  return { id: body.id as string, token: (body.trackingUrl as string).split("/").pop()! };
+}
+const ownerGet = (token: string) => getPet(apiRequest(`/api/bookings/${token}/pet`), routeParams({ token })).then(read);
+const ownerPut = (token: string, body: unknown) => putPet(apiRequest(`/api/bookings/${token}/pet`, { method: "PUT", body }), routeParams({ token })).then(read);
+const sitterGet = (cookie: string, id: string) => sitterPet(apiRequest(`/api/portal/bookings/${id}/pet`, { headers: { cookie } }), routeParams({ id })).then(read);
+const confirm = (id: string) => accept(apiRequest(`/api/portal/bookings/${id}/accept`, { method: "POST", headers: { cookie: carlos } }), routeParams({ id })).then(read);
+
+it("is null until filled, then answers what the owner saved, with the consent stamped", async () => {
+  const { token } = await book();
+  expect(await ownerGet(token)).toEqual({ status: 200, body: { ok: true, pet: null } });
+  const saved = await ownerPut(token, PET);
+  expect(saved.status).toBe(200);
+  expect(saved.body.pet).toEqual(
+    expect.objectContaining({
+      name: "Luna",
+      species: "DOG",
+      medications: [{ name: "Apoquel", dose: "media pastilla", times: ["08:00", "20:00"], notes: "Con comida" }],
+      vet: { clinic: "Clínica Veterinaria San Benito", phone: "+50322223333", address: "Col. San Benito" },
+      emergencyContacts: [{ name: "Jorge Gómez", phone: "+50370001111", relation: "Hermano" }],
+      vetSpendCapUSD: 150,
+      consentName: "Ana Gómez Rivas",
+      consentAt: expect.any(String),
+      vaccinesVerifiedUntil: null,
+      vaccineCards: [],
+    }),
+  );
+  expect((await ownerGet(token)).body.pet).toEqual(saved.body.pet);
+  // Saved again with the same consent: the time it was given stays.
+  expect((await ownerPut(token, { ...PET, name: "Luna Gómez" })).body.pet.consentAt).toBe(saved.body.pet.consentAt);
+  // No spending allowed: no consent kept.
+  expect((await ownerPut(token, { ...PET, vetSpendCapUSD: 0, consentName: "" })).body.pet).toEqual(expect.objectContaining({ vetSpendCapUSD: 0, consentName: null, consentAt: null }));
+});
+
+it.each([
+  ["a spend cap without consent", { consentName: "" }, "consentName", "Para autorizar gastos veterinarios, escribe tu nombre completo."],
+  ["a spend cap over $5000", { vetSpendCapUSD: 5001 }, "vetSpendCapUSD", "Escribe un monto entero entre $0 y $5000."],
+  ["a spend cap with cents", { vetSpendCapUSD: 10.5 }, "vetSpendCapUSD", "Escribe un monto entero entre $0 y $5000."],
+  ["no emergency contact", { emergencyContacts: [] }, "emergencyContacts", "Anota uno o dos contactos de emergencia."],
+  ["three emergency contacts", { emergencyContacts: Array(3).fill(PET.emergencyContacts[0]) }, "emergencyContacts", "Anota uno o dos contactos de emergencia."],
+  ["eleven medicines", { medications: Array(11).fill(PET.medications[0]) }, "medications", "Puedes anotar hasta 10 medicinas."],
+  ["a medicine time that is not HH:MM", { medications: [{ ...PET.medications[0], times: ["8am"] }] }, "medications", expect.stringContaining("HH:MM")],
+  ["a vet without a phone", { vet: { clinic: "Clínica" } }, "vet", expect.stringContaining("teléfono de la clínica")],
+  ["a cat-dog", { species: "BIRD" }, "species", "Elige si es perro o gato."],
+  ["no name", { name: "  " }, "name", "Escribe el nombre de tu mascota."],
+])("refuses %s with 400, the field and a Spanish message", async (_, change, field, error) => {
+  const { token } = await book();
+  expect(await ownerPut(token, { ...PET, ...change })).toEqual({ status: 400, body: { ok: false, field, error } });
+  expect((await ownerGet(token)).body.pet).toBeNull();
+});
+
+it("answers 404 for an unknown token and 409 once the stay has ended", async () => {
+  const unknown = "A".repeat(32);
+  expect((await ownerGet(unknown)).status).toBe(404);
+  expect((await ownerPut(unknown, PET)).status).toBe(404);
+  const { id, token } = await book();
+  await ownerPut(token, PET);
+  const past = addDays(todayInElSalvador(), -5);
+  await database.db.booking.update({ where: { id }, data: { status: "CONFIRMED", startDate: new Date(`${past}T00:00:00Z`), endDate: new Date(`${addDays(past, 2)}T00:00:00Z`) } });
+  expect(await ownerPut(token, { ...PET, name: "Otra" })).toEqual({ status: 409, body: { ok: false, error: "Esta reserva ya terminó: su ficha ya no se puede cambiar." } });
+  expect((await ownerGet(token)).body.pet.name).toBe("Luna");
+});
+
+it("the sitter reads it only once confirmed, and never another sitter's booking", async () => {
+  const { id, token } = await book();
+  await ownerPut(token, PET);
+  expect((await sitterGet(carlos, id)).status).toBe(404);
+  expect((await confirm(id)).status).toBe(200);
+  const seen = await sitterGet(carlos, id);
+  expect(seen.status).toBe(200);
+  expect(seen.body.pet).toEqual(expect.objectContaining({ name: "Luna", vetSpendCapUSD: 150, consentName: "Ana Gómez Rivas" }));
+  expect(seen.body.pet.vaccineCards).toBeUndefined();
+  expect((await sitterGet(karla, id)).status).toBe(404);
+  // Completed more than 30 days ago: no longer.
+  await database.db.booking.update({ where: { id }, data: { status: "COMPLETED" } });
+  await database.db.bookingStatusChange.create({ data: { bookingId: id, status: "COMPLETED", changedBy: "system", changedAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) } });
+  expect((await sitterGet(carlos, id)).status).toBe(404);
+});
+
+it("the confirmation e-mail asks for the file while it is missing", async () => {
+  const without = await book();
+  await confirm(without.id);
+  const withFile = await book({ ownerEmail: "otra@example.com" }, 10);
+  await ownerPut(withFile.token, PET);
+  await confirm(withFile.id);
+  const confirmation = (bookingId: string) => database.db.outboxMessage.findFirstOrThrow({ where: { bookingId, kind: "booking-confirmed" } });
+  expect((await confirmation(without.id)).text).toContain("llena la ficha de tu mascota");
+  expect((await confirmation(withFile.id)).text).not.toContain("llena la ficha de tu mascota");
+});
+
+it("a vaccination card: checked by its bytes, verified by the team, then the sitter reads until when", async () => {
+  const { id, token } = await book();
+  const upload = (bytes: Buffer, name: string, expiresOn = addDays(todayInElSalvador(), 200)) =>
+    postVaccines(uploadRequest(`/api/bookings/${token}/pet/vaccines`, { bytes, name }, {}, { expiresOn }), routeParams({ token })).then(read);
+  expect((await upload(SAMPLE_FILES.pdf(), "vacunas.pdf")).status).toBe(409); // no file yet
+  await ownerPut(token, PET);
+  expect((await upload(SAMPLE_FILES.html(), "vacunas.pdf")).status).toBe(415);
+  expect((await upload(SAMPLE_FILES.pdf(), "vacunas.pdf", "mañana")).body).toEqual(expect.objectContaining({ ok: false, field: "expiresOn" }));
+  const until = addDays(todayInElSalvador(), 200);
+  const created = await upload(SAMPLE_FILES.pdf(), "vacunas.pdf", until);
+  expect(created.status).toBe(201);
+  expect(created.body.card).toEqual(expect.objectContaining({ fileName: "vacunas.pdf", expiresOn: until, verified: false }));
+
+  const admin = await adminCookie(database.db);
+  const team = await read(await teamPet(apiRequest(`/api/admin/bookings/${id}/pet`, { headers: { cookie: admin } }), routeParams({ id })));
+  const card = team.body.pet.vaccineCards[0];
+  expect(card.url).toBe(`/api/admin/vaccines/${card.id}/file`);
+  const file = await vaccineFile(apiRequest(card.url, { headers: { cookie: admin } }), routeParams({ id: card.id }));
+  expect(file.status).toBe(200);
+  expect(file.headers.get("cache-control")).toBe("private, no-store");
+  expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+  expect((await vaccineFile(apiRequest(card.url, { headers: { cookie: carlos } }), routeParams({ id: card.id }))).status).toBe(403);
+
+  const verified = await read(await verifyVaccine(apiRequest(`/api/admin/vaccines/${card.id}`, { method: "PATCH", headers: { cookie: admin }, body: { verified: true } }), routeParams({ id: card.id })));
+  expect(verified).toEqual({ status: 200, body: { ok: true, card: { id: card.id, verified: true, expiresOn: until } } });
+  await confirm(id);
+  expect((await sitterGet(carlos, id)).body.pet.vaccinesVerifiedUntil).toBe(until);
+});
