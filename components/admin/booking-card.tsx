@@ -18,6 +18,7 @@ import { formatCalendarDay, formatDateTimeShort } from "@/lib/format/dates";
 import { formatWhatsapp } from "@/lib/site/whatsapp-number";
 import { toastFailure } from "./admin-toasts";
 import { BookingMails } from "./booking-mails";
+import { BookingPetFile } from "./booking-pet-file";
 import { BookingStatusControl } from "./booking-status-control";
 
 /** Who moved it, when it was not an admin. */
@@ -149,6 +150,8 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
           </Button>
         </form>
       </div>
+
+      <BookingPetFile bookingId={booking.id} />
 
       <div className="grid gap-1">
         <h4 id={`${id}-mails`} className="text-sm font-medium">

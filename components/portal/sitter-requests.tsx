@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
@@ -86,6 +87,11 @@ function RequestItem({ booking }: { booking: PortalRequest }) {
           {booking.owner.name} · <a href={`mailto:${booking.owner.email}`} className="text-primary underline-offset-4 hover:underline">{booking.owner.email}</a> ·{" "}
           WhatsApp {formatWhatsapp(booking.owner.whatsapp)}
         </p>
+      )}
+      {(booking.status === "CONFIRMED" || booking.status === "COMPLETED") && (
+        <Link href={`/portal/reservas/${booking.id}/emergencia`} className="w-fit font-medium text-primary underline underline-offset-4">
+          Ficha y hoja de emergencia<span className="sr-only"> de la reserva {booking.reference}</span>
+        </Link>
       )}
       {booking.canAnswer &&
         (declining ? (

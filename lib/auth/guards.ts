@@ -24,3 +24,9 @@ export async function requireAccess(request: Request, access: Access): Promise<V
   if (access === "admin" && session.user.role !== "admin") throw new HttpError(403, AUTH_MESSAGES.forbidden);
   return session;
 }
+
+/** A server page's signed-in caregiver or admin (the same rules as "user"), from the request's Cookie header; null otherwise. */
+export async function pageSession(cookieHeader: string | null): Promise<ValidSession | null> {
+  const request = new Request("http://page.local/", { headers: cookieHeader ? { cookie: cookieHeader } : {} });
+  return requireAccess(request, "user").catch(() => null);
+}

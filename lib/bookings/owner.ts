@@ -7,6 +7,7 @@ import { OWNER_MESSAGES } from "@/lib/bookings/owner-schema";
 import type { ReviewInput } from "@/lib/bookings/review-schemas";
 import { bookingReference } from "@/lib/bookings/reference";
 import { refreshSitterRating } from "@/lib/bookings/reviews";
+import { petFileEditable } from "@/lib/bookings/stay";
 import { isTrackingToken, trackingHash } from "@/lib/bookings/tracking";
 import { firstName } from "@/lib/format/text";
 import { isUniqueViolation } from "@/lib/http/db-errors";
@@ -78,6 +79,7 @@ export async function trackingPageData(token: string, now: Date = new Date()) {
     canCancel: mayMove(row, "CANCELLED", "owner", now),
     canReview: row.status === "COMPLETED" && row.sitterId !== null && !row.review && completed !== null && reviewWindowOpen(completed, now),
     review: row.review && !row.review.hidden ? { rating: row.review.rating, communication: row.review.communication, text: row.review.text } : null,
+    petEditable: petFileEditable(row, now) === true,
   };
 }
 export type TrackingPageData = Awaited<ReturnType<typeof trackingPageData>>;

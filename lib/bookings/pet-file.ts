@@ -208,3 +208,10 @@ export async function vaccineCardFile(id: string) {
   const bytes = await documentStorage().read(card.filePath);
   return bytes ? { ...card, bytes } : null;
 }
+
+/** The emergency sheet (/portal/reservas/{id}/emergencia): the booking as its sitter prints it, with the pet's file. */
+export async function emergencySheet(userId: string, bookingId: string, now: Date = new Date()) {
+  const pet = await petFileForSitter(userId, bookingId, now);
+  const booking = await db().booking.findUniqueOrThrow({ where: { id: bookingId }, select: { id: true, service: true, startDate: true, endDate: true, name: true, whatsapp: true } });
+  return { reference: bookingReference(booking.id), service: booking.service, startDate: booking.startDate, endDate: booking.endDate, owner: { name: booking.name, whatsapp: booking.whatsapp }, pet };
+}

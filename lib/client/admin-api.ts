@@ -54,6 +54,8 @@ export const ADMIN_KEYS = {
   reviews: ["/api/admin/reviews"],
   profileChanges: ["/api/admin/profile-changes"],
   activity: (page: number) => [`/api/admin/activity?page=${page}`],
+  /** A booking's pet file: fetched when the card's "Ficha de la mascota" opens. */
+  petFile: (bookingId: string) => ["/api/admin/bookings", bookingId, "pet"],
 } as const;
 
 // The list itself (["/api/admin/users"]) and its pages (["/api/admin/users", { pagina… }]), not what lies below
@@ -113,6 +115,9 @@ export const updateInterview = (id: string, change: { interviewDate: string | nu
 /** `reason` goes with a decline or a cancellation (the owner reads it in their e-mail). */
 export const updateBooking = (id: string, change: { status?: BookingStatusCode; reason?: string; internalNote?: string | null }) =>
   apiRequest<{ ok: true; booking: AdminBooking }>("PATCH", `/api/admin/bookings/${encodeURIComponent(id)}`, change);
+
+export const verifyVaccineCard = (id: string, verified: boolean) =>
+  apiRequest<{ ok: true }>("PATCH", `/api/admin/vaccines/${encodeURIComponent(id)}`, { verified });
 
 export const resendMail = (id: string) => postJson<{ ok: true; mailOn: boolean }>(`/api/admin/outbox/${encodeURIComponent(id)}/resend`);
 

@@ -1,5 +1,5 @@
 import "client-only";
-import { postJson } from "@/lib/client/api";
+import { apiRequest, postJson } from "@/lib/client/api";
 import type { ReviewInput } from "@/lib/bookings/review-schemas";
 
 // The owner's calls from their tracking page (/reserva/{token}).
@@ -9,3 +9,7 @@ const base = (token: string) => `/api/bookings/${encodeURIComponent(token)}`;
 export const cancelBooking = (token: string, reason?: string) => postJson<{ ok: true; status: "CANCELLED" }>(`${base(token)}/cancel`, reason ? { reason } : {});
 
 export const reviewBooking = (token: string, review: ReviewInput) => postJson<{ ok: true }>(`${base(token)}/review`, review);
+
+export const savePetFile = (token: string, pet: unknown) => apiRequest<{ ok: true }>("PUT", `${base(token)}/pet`, pet);
+
+export const uploadVaccineCard = (token: string, form: FormData) => apiRequest<{ ok: true }>("POST", `${base(token)}/pet/vaccines`, form);

@@ -5,7 +5,9 @@ import { BOOKING_STATUS_LABELS, NO_DETAILS, ownerStatusText } from "@/lib/bookin
 import type { TrackingPageData } from "@/lib/bookings/owner";
 import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS, SERVICE_LABELS } from "@/lib/constants";
 import { formatCalendarDay, formatDateTime } from "@/lib/format/dates";
+import type { PetFile } from "@/lib/bookings/pet-file";
 import { CancelRequest } from "./cancel-request";
+import { PetFileSection } from "./pet-file-section";
 import { ReviewForm } from "./review-form";
 
 const TONE = {
@@ -26,7 +28,7 @@ function dates(booking: TrackingPageData): string {
 }
 
 /** The owner's request: where it is, the details, its history, what happens next and what they can do. */
-export function BookingTracking({ token, booking, mailOn }: { token: string; booking: TrackingPageData; mailOn: boolean }) {
+export function BookingTracking({ token, booking, pet, mailOn }: { token: string; booking: TrackingPageData; pet: PetFile | null; mailOn: boolean }) {
   const words = ownerStatusText(booking.status, booking.service);
   const { Icon, className } = TONE[booking.status];
   return (
@@ -70,6 +72,8 @@ export function BookingTracking({ token, booking, mailOn }: { token: string; boo
           <Detail term="Fechas">{dates(booking)}</Detail>
         </dl>
       </section>
+
+      <PetFileSection token={token} pet={pet} editable={booking.petEditable} />
 
       <section aria-labelledby="historial-titulo" className="rounded-xl border bg-card p-5">
         <h2 id="historial-titulo" className="text-lg font-semibold">

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BookingTracking } from "@/components/site/tracking/booking-tracking";
 import { trackingPageData } from "@/lib/bookings/owner";
+import { petFileForOwner } from "@/lib/bookings/pet-file";
 import { HttpError } from "@/lib/http/handler";
 
 // Made for one person (their booking): rendered per request, never cached, scripts by nonce (proxy.ts).
@@ -25,5 +26,6 @@ export default async function BookingTrackingPage({ params }: Props) {
     throw error;
   });
   if (!booking) notFound();
-  return <BookingTracking token={token} booking={booking} mailOn={smtpUrl() !== null} />;
+  const pet = await petFileForOwner(token);
+  return <BookingTracking token={token} booking={booking} pet={pet} mailOn={smtpUrl() !== null} />;
 }

@@ -1,0 +1,98 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { FormAlert } from "@/components/forms/form-alert";
+import { PetFileDetails } from "@/components/pets/pet-file-details";
+import { Button } from "@/components/ui/button";
+import type { PetFile } from "@/lib/bookings/pet-file";
+import { errorMessage } from "@/lib/client/api";
+import { uploadVaccineCard } from "@/lib/client/tracking-api";
+import { UPLOAD_ACCEPT } from "@/lib/files/upload-rules";
+import { formatCalendarDay } from "@/lib/format/dates";
+import { PetFileForm } from "./pet-file-form";
+
+/** "Ficha de tu mascota" on the tracking page: what the owner saved, a way to change it while allowed, and the vaccination card. */
+export function PetFileSection({ token, pet, editable }: { token: string; pet: PetFile | null; editable: boolean }) {
+  const [editing, setEditing] = useState(false);
+  if (!pet && !editable) return null;
+  return (
+    <section aria-labelledby="ficha-titulo" className="grid gap-4 rounded-xl border bg-card p-5">
+      <h2 id="ficha-titulo" className="text-lg font-semibold">
+        Ficha de tu mascota
+      </h2>
+      {!pet || editing ? (
+        <>
+          <p className="text-sm text-muted-foreground">
+            Lo que tu cuidador necesita para cuidarla y para actuar en una emergencia. La ve solo tu cuidador, cuando la reserva está confirmada, y nuestro equipo.
+          </p>
+          <PetFileForm token={token} pet={pet} onDone={() => setEditing(false)} />
+        </>
+      ) : (
+        <>
+          <PetFileDetails pet={pet} />
+          {editable && (
+            <Button type="button" variant="outline" className="w-fit" onClick={() => setEditing(true)}>
+              Editar ficha
+            </Button>
+          )}
+          <VaccineCards token={token} pet={pet} editable={editable} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function VaccineCards({ token, pet, editable }: { token: string; pet: PetFile; editable: boolean }) {
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const cards = pet.vaccineCards ?? [];
+
+  async function send(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    setPending(true);
+    setFailure(null);
+    try {
+      await uploadVaccineCard(token, new FormData(formElement));
+      formElement.reset();
+      router.refresh();
+    } catch (error) {
+      setFailure(errorMessage(error, "No pudimos subir la tarjeta. Intenta de nuevo."));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-3 border-t pt-4">
+      <h3 className="font-semibold">Tarjeta de vacunas</h3>
+      {cards.length > 0 && (
+        <ul className="grid gap-1 text-sm">
+          {cards.map((card) => (
+            <li key={card.id}>
+              {card.fileName} · vigente hasta el {formatCalendarDay(card.expiresOn)} · {card.verified ? "verificada por el equipo" : "en revisión"}
+            </li>
+          ))}
+        </ul>
+      )}
+      {editable && (
+        <form onSubmit={send} className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+          <label className="grid gap-1 text-sm">
+            <span className="font-medium">Foto o PDF de la tarjeta (hasta 10 MB)</span>
+            <input type="file" name="file" accept={UPLOAD_ACCEPT} required className="text-sm" />
+          </label>
+          <label className="grid gap-1 text-sm">
+            <span className="font-medium">Vigente hasta</span>
+            <input type="date" name="expiresOn" required className="h-11 rounded-md border bg-background px-3" />
+          </label>
+          <Button type="submit" variant="outline" disabled={pending}>
+            {pending ? "Subiendo..." : "Subir tarjeta"}
+          </Button>
+        </form>
+      )}
+      {failure && <FormAlert>{failure}</FormAlert>}
+    </div>
+  );
+}
