@@ -1,0 +1,87 @@
+import { expect, test, type Browser } from "@playwright/test";
+import { accessibilityProblems, cancelBooking, createPublishedSitter, pageOverflow, unpublishSitter, VERIFIED_PASSWORD } from "./helpers";
+import { dayFromToday, main } from "./site-helpers";
+
+// The stay itself, on a 390 px phone: the owner fills the pet's file from the tracking link; the sitter cannot
+// read it before confirming and can after, on a printable emergency sheet.
+
+const PHONE = { width: 390, height: 844 };
+
+async function signedInSitter(browser: Browser, email: string) {
+  const context = await browser.newContext({ viewport: PHONE });
+  expect((await context.request.post("/api/auth/login", { data: { email, password: VERIFIED_PASSWORD } })).status()).toBe(200);
+  return context;
+}
+
+test("the owner fills the pet's file; the sitter reads it only once confirmed, on a printable emergency sheet", async ({ page, request, browser }) => {
+  test.setTimeout(120_000);
+  const sitter = await createPublishedSitter(request, `Gabriela Alejandra Rivas ${Date.now()}`);
+  let bookingId: string | undefined;
+  const sitterContext = await signedInSitter(browser, sitter.caregiver.email);
+  try {
+    const booked = await request.post("/api/reservations", {
+      data: { ownerName: "Ana Gómez Rivas", ownerEmail: "ana.ficha@example.com", ownerWhatsapp: "7123-4567", municipio: "Santa Tecla", sitterId: sitter.id, sitterName: "", service: "BOARDING", petType: "DOG", petSize: "MEDIUM", startDate: dayFromToday(0), endDate: dayFromToday(2) },
+    });
+    expect(booked.status()).toBe(201);
+    const { id, trackingUrl } = await booked.json();
+    bookingId = id;
+
+    // The owner, on a phone, fills the file.
+    await page.setViewportSize(PHONE);
+    await page.goto(trackingUrl);
+    const file = page.getByRole("form", { name: "Ficha de tu mascota" });
+    await file.getByLabel("Nombre", { exact: true }).fill("Luna");
+    await file.getByLabel("Raza (opcional)").fill("Mestiza");
+    await file.getByLabel("Alergias (opcional)").fill("Pollo");
+    await file.getByRole("button", { name: "Agregar medicina" }).click();
+    await file.getByLabel("Medicina 1").fill("Apoquel");
+    await file.getByLabel("Dosis", { exact: true }).fill("media pastilla");
+    await file.getByLabel("Horas (HH:MM, separadas por coma)").fill("08:00, 20:00");
+    await file.getByLabel("Clínica", { exact: true }).fill("Clínica Veterinaria San Benito");
+    await file.getByLabel("Teléfono de la clínica").fill("2222-3333");
+    await file.getByLabel("Contacto 1: nombre").fill("Jorge Gómez");
+    await file.getByLabel("Teléfono", { exact: true }).fill("7000-1111");
+    await file.getByLabel(/¿Hasta cuánto puede gastar/).fill("150");
+    // A spend cap needs the owner's name typed as consent: the server says so and nothing is saved.
+    await file.getByLabel(/Escribe tu nombre completo/).fill(" ");
+    await file.getByRole("button", { name: "Guardar ficha" }).click();
+    await expect(file.getByRole("alert")).toHaveText("Para autorizar gastos veterinarios, escribe tu nombre completo.");
+    await file.getByLabel(/Escribe tu nombre completo/).fill("Ana Gómez Rivas");
+    expect(await accessibilityProblems(page)).toBe("");
+    await file.getByRole("button", { name: "Guardar ficha" }).click();
+    const saved = page.getByRole("region", { name: "Ficha de tu mascota" });
+    await expect(saved.getByText("Apoquel")).toBeVisible();
+    await expect(saved).toContainText("Autorizo gastos veterinarios hasta $150. — Ana Gómez Rivas");
+    expect(await pageOverflow(page)).toBe(0);
+
+    // Before confirmation the sitter sees nothing of it.
+    const sitterPage = await sitterContext.newPage();
+    expect((await sitterContext.request.get(`/api/portal/bookings/${id}/pet`)).status()).toBe(404);
+    const early = await sitterPage.goto(`/portal/reservas/${id}/emergencia`);
+    expect(early?.status()).toBe(404);
+
+    // The sitter confirms from the portal; now the sheet has everything, tap-to-call included.
+    await sitterPage.goto("/portal");
+    const reference = (id as string).slice(-6).toUpperCase();
+    await sitterPage.getByRole("button", { name: `Aceptar la solicitud ${reference}` }).click();
+    await sitterPage.getByRole("link", { name: `Ficha y hoja de emergencia de la reserva ${reference}` }).click();
+    await expect(sitterPage.getByRole("heading", { level: 1 })).toHaveText("Hoja de emergencia: Luna");
+    const sheet = main(sitterPage);
+    await expect(sheet).toContainText("Apoquel: media pastilla a las 08:00, 20:00");
+    await expect(sheet.getByRole("link", { name: "+503 2222-3333" })).toHaveAttribute("href", "tel:+50322223333");
+    await expect(sheet).toContainText("Autorizo gastos veterinarios hasta $150. — Ana Gómez Rivas");
+    await expect(sheet).toContainText("Vacunas sin verificar todavía");
+    expect(await pageOverflow(sitterPage)).toBe(0);
+    expect(await accessibilityProblems(sitterPage)).toBe("");
+    const response = await sitterContext.request.get(`/portal/reservas/${id}/emergencia`);
+    expect(response.headers()["cache-control"]).toContain("no-store");
+    expect(response.headers()["x-robots-tag"] ?? (await response.text())).toMatch(/noindex/);
+    // Printed: the buttons stay off the paper.
+    await sitterPage.emulateMedia({ media: "print" });
+    await expect(sitterPage.getByRole("button", { name: "Imprimir" })).toBeHidden();
+  } finally {
+    await sitterContext.close();
+    await cancelBooking(request, bookingId);
+    await unpublishSitter(request, sitter.id);
+  }
+});
