@@ -1,7 +1,7 @@
 "use client";
 
-import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ActivityIcon, CalendarCheckIcon, ClipboardListIcon, HeartHandshakeIcon, IdCardIcon, StarIcon, UserPenIcon, UsersIcon } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { SignedInUser } from "@/lib/auth/session";
@@ -91,6 +91,12 @@ function MailOffBanner() {
 /** On the Reservas tab: how many requests wait for the team, and how many of them for over 24 h. */
 function NeedsAction() {
   const attention = useQuery<BookingsAttention>({ queryKey: ADMIN_KEYS.bookingsAttention });
+  const queryClient = useQueryClient();
+  const alerted = attention.data?.alerted ?? 0;
+  // Opening the dashboard runs the missing-report check: stays it just marked show in the list at once.
+  useEffect(() => {
+    if (alerted > 0) void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.bookings, exact: false, predicate: ({ queryKey }) => queryKey[1] !== "attention" });
+  }, [alerted, queryClient]);
   if (!attention.data || attention.data.received === 0) return null;
   const { received, unanswered } = attention.data;
   const spoken = `${received} ${received === 1 ? "nueva" : "nuevas"}${unanswered > 0 ? `, ${unanswered} sin respuesta hace más de 24 horas` : ""}`;

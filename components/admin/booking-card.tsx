@@ -18,7 +18,7 @@ import { formatCalendarDay, formatDateTimeShort } from "@/lib/format/dates";
 import { formatWhatsapp } from "@/lib/site/whatsapp-number";
 import { toastFailure } from "./admin-toasts";
 import { BookingMails } from "./booking-mails";
-import { BookingPetFile } from "./booking-pet-file";
+import { BookingPetFile, BookingReports } from "./booking-pet-file";
 import { BookingStatusControl } from "./booking-status-control";
 
 /** Who moved it, when it was not an admin. */
@@ -72,7 +72,10 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
             Recibida el {formatDateTimeShort(booking.createdAt)} · Ref. <span className="font-mono">{bookingReference(booking.id)}</span>
           </p>
         </div>
-        <Badge variant={STATUS_BADGE[booking.status]}>{BOOKING_STATUS_LABELS[booking.status]}</Badge>
+        <div className="flex flex-wrap gap-1">
+          {booking.missingReport && <Badge variant="warning">{booking.missingReport === "today" ? "Sin parte hoy" : "Sin parte ayer"}</Badge>}
+          <Badge variant={STATUS_BADGE[booking.status]}>{BOOKING_STATUS_LABELS[booking.status]}</Badge>
+        </div>
       </header>
 
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
@@ -152,6 +155,7 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
       </div>
 
       <BookingPetFile bookingId={booking.id} />
+      {(booking.status === "CONFIRMED" || booking.status === "COMPLETED") && <BookingReports bookingId={booking.id} />}
 
       <div className="grid gap-1">
         <h4 id={`${id}-mails`} className="text-sm font-medium">

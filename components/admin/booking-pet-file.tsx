@@ -5,8 +5,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { NewTabLink } from "@/components/new-tab-link";
 import { PetFileDetails } from "@/components/pets/pet-file-details";
+import { ReportTimeline } from "@/components/pets/report-timeline";
 import { Button } from "@/components/ui/button";
 import type { PetFile } from "@/lib/bookings/pet-file";
+import type { ShownReport } from "@/lib/bookings/reports";
 import { ADMIN_KEYS, verifyVaccineCard } from "@/lib/client/admin-api";
 import { formatCalendarDay } from "@/lib/format/dates";
 import { toastFailure } from "./admin-toasts";
@@ -52,6 +54,22 @@ export function BookingPetFile({ bookingId }: { bookingId: string }) {
             </ul>
           </>
         )}
+      </div>
+    </details>
+  );
+}
+
+/** "Partes del día" in a booking's card: the stay's reports with where each was sent from (the team only). */
+export function BookingReports({ bookingId }: { bookingId: string }) {
+  const [open, setOpen] = useState(false);
+  const reports = useQuery<{ ok: true; reports: ShownReport[] }>({ queryKey: ADMIN_KEYS.reports(bookingId), enabled: open });
+  return (
+    <details className="rounded-lg border p-3 text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="cursor-pointer font-medium">Partes del día</summary>
+      <div className="mt-3">
+        {reports.isPending && open && <p role="status">Cargando los partes…</p>}
+        {reports.isError && <p role="alert">No pudimos cargar los partes. Cierra y abre de nuevo.</p>}
+        {reports.data && <ReportTimeline reports={reports.data.reports} />}
       </div>
     </details>
   );

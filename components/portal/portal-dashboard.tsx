@@ -12,6 +12,7 @@ import { OwnProfileCard } from "./own-profile-card";
 import { PortalHeader } from "./portal-header";
 import { RequiredDocumentsList } from "./required-documents-list";
 import { SitterRequests } from "./sitter-requests";
+import { StaysInProgress } from "./stays-in-progress";
 import { WhatsAppHelpLink } from "./whatsapp-help-link";
 
 /** The signed-in caregiver's portal (SPEC §2). */
@@ -31,6 +32,7 @@ export function PortalDashboard({ user, teamWhatsapp }: { user: PortalUser; team
           {/* The API answers nothing else until the temporary password is changed. */}
           {!user.requirePasswordChange && (
             <>
+              <StaysInProgress />
               <SitterRequests />
               <OwnProfileCard />
               <AvailabilityEditor />

@@ -18,7 +18,7 @@ export function ReviewList({ reviews }: { reviews: SitterProfile["reviews"] }) {
             </blockquote>
             <figcaption className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
               <span className="font-semibold">{review.author}</span>
-              {review.verified && <VerifiedMark />}
+              {review.verified && <VerifiedMark reportCount={review.reportCount} />}
             </figcaption>
           </figure>
         </li>
@@ -45,7 +45,7 @@ export function AllReviews({ reviews }: { reviews: ReviewForReaders[] }) {
                 {review.rating} de 5 estrellas
               </span>
               <span className="text-muted-foreground">{formatDate(review.createdAt)}</span>
-              {review.verified && <VerifiedMark />}
+              {review.verified && <VerifiedMark reportCount={review.reportCount} />}
             </p>
             <p className="text-sm">“{review.text}”</p>
           </li>
@@ -55,12 +55,17 @@ export function AllReviews({ reviews }: { reviews: ReviewForReaders[] }) {
   );
 }
 
-/** "Reserva verificada": the review is of a booking made here. */
-function VerifiedMark() {
+/** "Reserva verificada": the review is of a booking made here; with the reports the sitter sent during that stay. */
+function VerifiedMark({ reportCount }: { reportCount: number }) {
   return (
-    <span className="inline-flex items-center gap-1 text-xs font-medium text-success">
-      <BadgeCheckIcon aria-hidden="true" className="size-3.5" />
-      Reserva verificada
-    </span>
+    <>
+      <span className="inline-flex items-center gap-1 text-xs font-medium text-success">
+        <BadgeCheckIcon aria-hidden="true" className="size-3.5" />
+        Reserva verificada
+      </span>
+      {reportCount > 0 && <span className="text-xs text-muted-foreground">{reportsDuringStay(reportCount)}</span>}
+    </>
   );
 }
+
+export const reportsDuringStay = (count: number) => `${count} ${count === 1 ? "parte" : "partes"} durante la estadía`;

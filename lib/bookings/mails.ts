@@ -96,6 +96,12 @@ export const BOOKING_MAILS = {
       "Si algo cambia, escríbenos por WhatsApp o cancela desde tu enlace:",
       trackingUrl,
     ]),
+  "stay-report": ({ booking, trackingUrl }) =>
+    composeMail(`Nuevo parte de tu reserva ${booking.reference}`, [
+      hello(booking),
+      `${booking.sitterName ?? "Tu cuidador"} te contó cómo va tu mascota. Mira el parte del día, con sus fotos si las hay, en tu enlace:`,
+      trackingUrl,
+    ]),
   "booking-declined": ({ booking, trackingUrl, reason }) =>
     composeMail(`No pudimos confirmar tu solicitud ${booking.reference}`, [
       hello(booking),
@@ -143,6 +149,12 @@ export const BOOKING_MAILS = {
   "team-sitter-answered": ({ booking, adminUrl, to, reason }) =>
     composeMail(`${booking.sitterName ?? "El cuidador"} ${sitterAnswer(to)} la solicitud ${booking.reference}`, [
       `${booking.sitterName ?? "El cuidador"} ${sitterAnswer(to)} desde su portal la solicitud de ${booking.name}.${reason ? ` Motivo: ${reason}` : ""}`,
+      summary(booking),
+      adminUrl,
+    ]),
+  "team-missing-report": ({ booking, adminUrl, reason }) =>
+    composeMail(`Sin parte del día: reserva ${booking.reference}`, [
+      `${booking.sitterName ?? "El cuidador"} no ha enviado el parte del ${reason} de la reserva de ${booking.name}. Escríbele para saber cómo va la mascota.`,
       summary(booking),
       adminUrl,
     ]),

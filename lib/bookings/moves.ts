@@ -1,7 +1,7 @@
 import "server-only";
 import { recordAudit } from "@/lib/audit";
 import { noticesFor, tellsOwner, type NoticeBooking } from "@/lib/bookings/notices";
-import { failedGuard, GUARDS, REMINDERS, reminderDue, TIMED, timedMove, transitionFor, type Reminder, type Timer } from "@/lib/bookings/process";
+import { failedGuard, GUARDS, REMINDERS, reminderDue, TIMED, timedMove, transitionFor, type Reminder, type Timer, type Transition } from "@/lib/bookings/process";
 import { bookingReference } from "@/lib/bookings/reference";
 import { BOOKING_STATUS_LABELS, bookingDetailsSelect } from "@/lib/bookings/status";
 import { newTrackingToken, trackingPath } from "@/lib/bookings/tracking";
@@ -121,6 +121,24 @@ export async function moveBookingIn(
 }
 
 const HOUR_MS = 3_600_000;
+
+/**
+ * A notice outside a move (a stay report for the owner, a missing one for the team), told as the sheet's `tell`
+ * says, inside `tx`; `notBefore` holds the messages until then. Answers how many messages were queued.
+ */
+export async function tellAbout(
+  tx: Prisma.TransactionClient,
+  bookingId: string,
+  tell: Transition["tell"],
+  options: { notBefore?: Date; reason?: string } = {},
+): Promise<number> {
+  const booking = await tx.booking.findUnique({ where: { id: bookingId }, select: moveSelect });
+  if (!booking) return 0;
+  const trackingUrl = tell.some((notice) => notice.to === "owner") ? await issueTrackingLink(tx, bookingId) : "";
+  const drafts = noticesFor({ to: booking.status, tell }, noticeBooking(booking), { from: booking.status, reason: options.reason ?? "", trackingUrl }).map((draft) => ({ ...draft, notBefore: options.notBefore }));
+  await enqueueMail(tx, drafts);
+  return drafts.length;
+}
 
 /** The bookings a timer may be due for (timedMove() decides each one exactly): a cheap, indexed superset. */
 function dueWhere(timer: Timer, now: Date): Prisma.BookingWhereInput {

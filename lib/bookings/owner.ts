@@ -6,6 +6,7 @@ import { moveBookingIn, runTimedMoves } from "@/lib/bookings/moves";
 import { OWNER_MESSAGES } from "@/lib/bookings/owner-schema";
 import type { ReviewInput } from "@/lib/bookings/review-schemas";
 import { bookingReference } from "@/lib/bookings/reference";
+import { readReportPhoto, reportsOf } from "@/lib/bookings/reports";
 import { refreshSitterRating } from "@/lib/bookings/reviews";
 import { petFileEditable } from "@/lib/bookings/stay";
 import { isTrackingToken, trackingHash } from "@/lib/bookings/tracking";
@@ -63,7 +64,14 @@ function publicBooking(row: OwnerRow) {
 }
 
 export async function bookingForOwner(token: string) {
-  return publicBooking(await findOwnerBooking(token));
+  const row = await findOwnerBooking(token);
+  return { ...publicBooking(row), reports: await reportsOf(row.id, { owner: token }) };
+}
+
+/** A report photo through the owner's link (404 for an unknown token, null for a photo of another booking). */
+export async function reportPhotoForOwner(token: string, photoId: string) {
+  const row = await findOwnerBooking(token);
+  return readReportPhoto(row.id, photoId);
 }
 
 /** The tracking page: the public view plus what the owner can do now. */
@@ -72,6 +80,7 @@ export async function trackingPageData(token: string, now: Date = new Date()) {
   const completed = completedAt(row);
   return {
     ...publicBooking(row),
+    reports: await reportsOf(row.id, { owner: token }),
     reference: bookingReference(row.id),
     ownerFirstName: firstName(row.name),
     sitterName: row.sitter?.name ?? row.sitterName,

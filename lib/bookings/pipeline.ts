@@ -2,6 +2,7 @@ import "server-only";
 import { ownerWhatsappUrl } from "@/lib/bookings/whatsapp";
 import { BOOKING_STATUSES, bookingDetailsSelect, type BookingStatusCode } from "@/lib/bookings/status";
 import { db } from "@/lib/db";
+import { DAY_MS, elSalvadorDay } from "@/lib/bookings/stay";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { PAGE_ORDER, pageIds, searchCondition } from "@/lib/lists/page";
 import { HttpError } from "@/lib/http/handler";
@@ -29,6 +30,7 @@ const bookingSelect = {
   internalNote: true,
   createdAt: true,
   sitter: { select: { slug: true } },
+  reportAlerts: { select: { day: true }, orderBy: { day: "desc" as const }, take: 1 },
   statusChanges: { select: { status: true, changedAt: true, changedBy: true, reason: true }, orderBy: { changedAt: "asc" as const } },
   outbox: {
     select: { id: true, kind: true, to: true, subject: true, text: true, status: true, attempts: true, lastError: true, sentAt: true, createdAt: true },
@@ -39,9 +41,19 @@ const bookingSelect = {
 type BookingRow = Awaited<ReturnType<typeof findBookings>>[number];
 const findBookings = () => db().booking.findMany({ select: bookingSelect, orderBy: { createdAt: "desc" } });
 
-function present(booking: BookingRow) {
+/** "today" or "yesterday" when the team was told that day's report is missing (the dashboard marks "Sin parte hoy"). */
+function missingReport(booking: BookingRow, now: Date): "today" | "yesterday" | null {
+  const day = booking.reportAlerts[0]?.day.getTime();
+  if (day === undefined || booking.status !== "CONFIRMED") return null;
+  const today = elSalvadorDay(now).getTime();
+  return day === today ? "today" : day === today - DAY_MS ? "yesterday" : null;
+}
+
+function present(row: BookingRow) {
+  const { reportAlerts: _alerts, ...booking } = row;
   return {
     ...booking,
+    missingReport: missingReport(row, new Date()),
     // The pipeline starts with the booking itself.
     history: [{ status: "RECEIVED" as const, changedAt: booking.createdAt, changedBy: null, reason: null }, ...booking.statusChanges],
     whatsappUrl: ownerWhatsappUrl(booking),

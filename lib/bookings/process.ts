@@ -93,6 +93,16 @@ export function reminderDue(reminder: Reminder, booking: { status: BookingStatus
   return reminder.in.includes(booking.status) && now >= timerDueAt(reminder.timer, booking)! && timedMove(booking, now) === null;
 }
 
+/**
+ * Notices during a confirmed stay, with no move: a report arrived (the owner gets at most one e-mail every
+ * `everyHours` per booking; reports sent meanwhile join the next one), and a report missing (the team, once per
+ * booking and day: boarding and day care by `byHour` El Salvador time, a walk by the end of its day).
+ */
+export const STAY_NOTICES = {
+  reportArrived: { tell: [{ to: "owner", mail: "stay-report" }], everyHours: 2 },
+  reportMissing: { tell: [{ to: "team", mail: "team-missing-report" }], byHour: 19 },
+} as const satisfies Record<string, { tell: Transition["tell"] } & Record<string, unknown>>;
+
 /** How long after completion the owner may review the stay. */
 export const REVIEW_WINDOW_DAYS = 30;
 

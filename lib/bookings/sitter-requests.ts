@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { allowedMoves } from "@/lib/bookings/process";
 import { moveBookingIn, runTimedMoves } from "@/lib/bookings/moves";
 import { bookingReference } from "@/lib/bookings/reference";
+import { reportWindowOpen } from "@/lib/bookings/stay";
 import { HttpError } from "@/lib/http/handler";
 import { deliverSoon } from "@/lib/mail/outbox";
 import { linkedSitterId } from "@/lib/sitters/linked";
@@ -37,12 +38,20 @@ export async function listSitterRequests(userId: string) {
       email: true,
       whatsapp: true,
       municipality: true,
+      pet: { select: { name: true, medications: true } },
+      _count: { select: { reports: true } },
     },
   });
+  const now = new Date();
   return {
     linked: true,
-    bookings: rows.map(({ name, email, whatsapp, ...booking }) => ({
+    bookings: rows.map(({ name, email, whatsapp, pet, _count, ...booking }) => ({
       ...booking,
+      /** During the stay: the sitter sends reports ("Reservas en curso"), with the pet's medicines to tick. */
+      canReport: reportWindowOpen(booking, now),
+      petName: booking.status === "CONFIRMED" ? (pet?.name ?? null) : null,
+      medications: booking.status === "CONFIRMED" ? ((pet?.medications ?? []) as { name: string }[]).map((medication) => medication.name) : [],
+      reportCount: _count.reports,
       startDate: booking.startDate?.toISOString().slice(0, 10) ?? null,
       endDate: booking.endDate?.toISOString().slice(0, 10) ?? null,
       reference: bookingReference(booking.id),

@@ -35,3 +35,22 @@ export function sitterReadsPetFile(booking: { status: string; completedAt: Date 
   if (booking.status === "CONFIRMED") return true;
   return booking.status === "COMPLETED" && booking.completedAt !== null && now.getTime() <= booking.completedAt.getTime() + SITTER_READS_DAYS_AFTER * DAY_MS;
 }
+
+/** The sitter sends reports for a confirmed booking from its first day until the end of the day after its last. */
+export function reportWindowOpen(booking: { status: string; startDate: Date | null; endDate: Date | null }, now: Date): boolean {
+  if (booking.status !== "CONFIRMED" || !booking.startDate || !booking.endDate) return false;
+  return now >= stayStartsAt(booking.startDate) && now < new Date(stayEndsAt(booking.endDate).getTime() + DAY_MS);
+}
+
+/**
+ * The days of a confirmed stay (yesterday and today, El Salvador) whose report was due by `now`: boarding and day
+ * care by `byHour` of the day, a walk by the day's end. The caller checks which of them have no report.
+ */
+export function reportDueDays(booking: { service: string | null; startDate: Date | null; endDate: Date | null }, now: Date, byHour: number): Date[] {
+  if (!booking.startDate || !booking.endDate) return [];
+  const today = elSalvadorDay(now);
+  const deadlineHour = booking.service === "WALK" ? 24 : byHour;
+  return [new Date(today.getTime() - DAY_MS), today].filter(
+    (day) => day >= booking.startDate! && day <= booking.endDate! && now >= elSalvadorTime(day, deadlineHour),
+  );
+}

@@ -132,10 +132,16 @@ export async function sweepOrphanDocuments({ olderThanMinutes = ORPHAN_GRACE_MIN
   const removed: string[] = [];
   for (let i = 0; i < candidates.length; i += 500) {
     const batch = candidates.slice(i, i + 500);
-    // Caregivers' documents and pets' vaccination cards share the store.
+    // Caregivers' documents, pets' vaccination cards and stay report photos ("report-<booking>/<photo id>.webp") share the store.
+    const reportPhotos = batch.map((path) => /^report-([^/]+)\/([0-9a-f-]{36})\.webp$/.exec(path)).filter((match) => match !== null);
     const named = await Promise.all([
       db().document.findMany({ where: { filePath: { in: batch } }, select: { filePath: true } }),
       db().petVaccineCard.findMany({ where: { filePath: { in: batch } }, select: { filePath: true } }),
+      reportPhotos.length
+        ? db()
+            .stayReport.findMany({ where: { photoIds: { hasSome: reportPhotos.map((match) => match[2]) } }, select: { bookingId: true, photoIds: true } })
+            .then((rows) => rows.flatMap((row) => row.photoIds.map((id) => ({ filePath: `report-${row.bookingId}/${id}.webp` }))))
+        : [],
     ]);
     const known = new Set(named.flat().map((row) => row.filePath));
     for (const filePath of batch.filter((path) => !known.has(path))) {

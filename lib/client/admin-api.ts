@@ -56,6 +56,8 @@ export const ADMIN_KEYS = {
   activity: (page: number) => [`/api/admin/activity?page=${page}`],
   /** A booking's pet file: fetched when the card's "Ficha de la mascota" opens. */
   petFile: (bookingId: string) => ["/api/admin/bookings", bookingId, "pet"],
+  /** A booking's stay reports: fetched when the card's "Partes del día" opens. */
+  reports: (bookingId: string) => ["/api/admin/bookings", bookingId, "reports"],
 } as const;
 
 // The list itself (["/api/admin/users"]) and its pages (["/api/admin/users", { pagina… }]), not what lies below
@@ -147,4 +149,4 @@ export const approveProfileChange = (id: string) => postJson<{ ok: true; status:
 export const rejectProfileChange = (id: string, reason: string) => postJson<{ ok: true; status: "REJECTED" }>(`${profileChange(id)}/reject`, { reason });
 
 /** GET /api/admin/bookings/attention */
-export type BookingsAttention = { ok: true; received: number; unanswered: number };
+export type BookingsAttention = { ok: true; received: number; unanswered: number; alerted: number };

@@ -47,6 +47,8 @@ export const deleteDocument = (id: string) => apiRequest<{ ok: true }>("DELETE",
 
 const request = (id: string) => `/api/portal/bookings/${encodeURIComponent(id)}`;
 export const acceptRequest = (id: string) => postJson<{ ok: true; status: "CONFIRMED" }>(`${request(id)}/accept`);
+/** POST /api/portal/bookings/{id}/reports: a report during the stay (multipart, photos as `photos`). */
+export const sendReport = (id: string, form: FormData) => apiRequest<{ ok: true; report: { id: string; kind: string; at: string } }>("POST", `${request(id)}/reports`, form);
 export const declineRequest = (id: string, reason: string) => postJson<{ ok: true; status: "DECLINED" }>(`${request(id)}/decline`, { reason });
 
 /** GET/PUT /api/portal/availability: inclusive ranges of El Salvador days. */

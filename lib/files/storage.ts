@@ -19,7 +19,8 @@ export interface DocumentStorage {
 
 export type StoredFile = { filePath: string; writtenAt: Date };
 
-export const STORED_PATH = /^[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{1,64}\.(pdf|jpg|png)$/;
+// Documents (pdf, jpg, png), and the photos of stay reports (webp, in "report-<booking id>" folders).
+export const STORED_PATH = /^[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{1,64}\.(pdf|jpg|png|webp)$/;
 const STORED_FOLDER = /^[A-Za-z0-9_-]{1,64}$/;
 // Public pictures live beside the documents on disk (uploadRoot()/public), pictures waiting for the team's
 // approval in uploadRoot()/pending: neither is ever a document folder.

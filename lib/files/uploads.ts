@@ -22,6 +22,7 @@ export function uploadMaxBytes(env: NodeJS.ProcessEnv = process.env): number {
 const fromFormEncoding = (name: string) => name.replace(/%(22|0D|0A)/gi, (_, code: string) => String.fromCharCode(parseInt(code, 16)));
 
 export type UploadedFile = { bytes: Uint8Array; name: string; fields: Record<string, string> };
+export type UploadedFiles = { files: { bytes: Uint8Array; name: string }[]; fields: Record<string, string> };
 
 /**
  * Reads the multipart field `file` as it streams in, with the size cap applied while reading: the moment the file
@@ -31,12 +32,24 @@ export type UploadedFile = { bytes: Uint8Array; name: string; fields: Record<str
  * most 100 characters; only the first file named `file` is kept, any other part is read past and dropped.
  */
 export async function readUploadedFile(request: Request): Promise<UploadedFile> {
+  const { files, fields } = await readMultipart(request, { field: "file", maxFiles: 1, fieldChars: 100 });
+  if (files.length === 0) throw new HttpError(400, UPLOAD_MESSAGES.missing);
+  return { ...files[0], fields };
+}
+
+/**
+ * The same for a form with up to `maxFiles` files named `field` (each under the size cap; a later one is read past
+ * and dropped) and text fields of up to `fieldChars` characters. No file is not an error here: the caller decides.
+ */
+export async function readMultipart(request: Request, options: { field: string; maxFiles: number; fieldChars: number }): Promise<UploadedFiles> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(type)) throw new HttpError(415, UPLOAD_MESSAGES.contentType);
   const max = uploadMaxBytes();
+  // On Vercel the platform caps the whole body at 4.5 MB: the cap per file is then the cap for all of them.
+  const bodyMax = (process.env.VERCEL ? max : max * options.maxFiles) + MULTIPART_OVERHEAD;
   const tooLarge = new HttpError(413, UPLOAD_MESSAGES.tooLarge(megabytes(max)));
   try {
-    assertDeclaredLength(request, max + MULTIPART_OVERHEAD);
+    assertDeclaredLength(request, bodyMax);
   } catch {
     throw tooLarge;
   }
@@ -48,32 +61,31 @@ export async function readUploadedFile(request: Request): Promise<UploadedFile> 
       headers: { "content-type": type },
       defParamCharset: "utf8", // browsers send file names as UTF-8
       // busboy says "limit" when a file reaches fileSize: one byte more than the cap means it passed the cap.
-      limits: { fileSize: max + 1, fieldSize: 1024, fields: 20, parts: 40, headerPairs: 20 },
+      limits: { fileSize: max + 1, fieldSize: Math.max(1024, options.fieldChars * 4), fields: 20, parts: 40, headerPairs: 20 },
     });
   } catch {
     throw broken; // no boundary
   }
 
-  const chunks: Buffer[] = [];
-  let file: { name: string; size: number } | null = null;
+  const files: { name: string; size: number; chunks: Buffer[] }[] = [];
   const fields: Record<string, string> = {};
   let failure: HttpError | null = null;
   parser.on("file", (name, stream, info) => {
     stream.on("error", () => {}); // a destroyed parser ends its file streams with an error; the parser's own says why
-    if (name !== "file" || file) {
+    if (name !== options.field || files.length >= options.maxFiles) {
       stream.resume();
       return;
     }
-    const current = { name: fromFormEncoding(info.filename ?? ""), size: 0 };
-    file = current;
+    const current = { name: fromFormEncoding(info.filename ?? ""), size: 0, chunks: [] as Buffer[] };
+    files.push(current);
     stream.on("data", (chunk: Buffer) => {
       current.size += chunk.byteLength;
-      chunks.push(chunk);
+      current.chunks.push(chunk);
     });
     stream.on("limit", () => (failure ??= tooLarge));
   });
   parser.on("field", (name, value) => {
-    if (!(name in fields)) fields[name] = value.slice(0, 100);
+    if (!(name in fields)) fields[name] = value.slice(0, options.fieldChars);
   });
   const closed = new Promise<void>((resolve) => {
     parser.on("close", resolve);
@@ -92,13 +104,13 @@ export async function readUploadedFile(request: Request): Promise<UploadedFile> 
       const { done, value } = await reader.read();
       if (done) break;
       read += value.byteLength;
-      if (read > max + MULTIPART_OVERHEAD) failure ??= tooLarge;
+      if (read > bodyMax) failure ??= tooLarge;
       if (!failure) await new Promise<void>((resolve) => parser.write(value, () => resolve()));
       if (failure) break;
     }
   } finally {
     if (failure) {
-      chunks.length = 0;
+      files.length = 0;
       await reader.cancel().catch(() => {});
       parser.destroy();
     }
@@ -107,8 +119,6 @@ export async function readUploadedFile(request: Request): Promise<UploadedFile> 
   parser.end();
   await closed;
   if (failure) throw failure;
-  const found = file as { name: string; size: number } | null;
-  if (!found) throw new HttpError(400, UPLOAD_MESSAGES.missing);
-  if (found.size === 0) throw new HttpError(400, UPLOAD_MESSAGES.empty);
-  return { bytes: Buffer.concat(chunks, found.size), name: found.name, fields };
+  if (files.some((file) => file.size === 0)) throw new HttpError(400, UPLOAD_MESSAGES.empty);
+  return { files: files.map((file) => ({ bytes: Buffer.concat(file.chunks, file.size), name: file.name })), fields };
 }

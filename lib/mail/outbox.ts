@@ -7,7 +7,8 @@ import { sendMail, smtpUrl } from "./transport";
 // E-mail that is never lost: a message is written to the outbox in the same transaction as the change it tells
 // about, sent right after the response (after()), and retried with backoff by GET /api/cron/outbox.
 
-export type OutboxDraft = { kind: string; to: string; subject: string; text: string; html: string; bookingId?: string | null };
+/** `notBefore`: the message waits until then (a digest that gathers what happens meanwhile). */
+export type OutboxDraft = { kind: string; to: string; subject: string; text: string; html: string; bookingId?: string | null; notBefore?: Date };
 
 /**
  * How long one sender holds the message it is sending. A message is claimed right before its own SMTP exchange,
@@ -24,7 +25,10 @@ export function retryDelayMs(attempts: number): number {
 
 /** Writes messages to the outbox inside the caller's transaction. */
 export async function enqueueMail(tx: Prisma.TransactionClient, drafts: OutboxDraft[]): Promise<void> {
-  if (drafts.length > 0) await tx.outboxMessage.createMany({ data: drafts.map((draft) => ({ ...draft, bookingId: draft.bookingId ?? null })) });
+  if (drafts.length === 0) return;
+  await tx.outboxMessage.createMany({
+    data: drafts.map(({ notBefore, ...draft }) => ({ ...draft, bookingId: draft.bookingId ?? null, ...(notBefore ? { nextAttemptAt: notBefore } : {}) })),
+  });
 }
 
 type Claimed = { id: string; to: string; subject: string; text: string; html: string; attempts: number };

@@ -44,7 +44,7 @@ export type SitterProfile = {
   aboutBadges: string[];
   accepts: { dogs: boolean; largeDogs: boolean; cats: boolean; puppies: boolean; seniors: boolean };
   gallery: GalleryPhoto[];
-  reviews: { text: string; author: string; verified: boolean }[];
+  reviews: { text: string; author: string; verified: boolean; reportCount: number }[];
   /** What the team checked, as the profile words it ("DUI verificado", "Entrevista completada"). */
   verifications: string[];
   whatsapp: string | null;
@@ -95,7 +95,7 @@ export function toSitterProfile(sitter: SitterWithReviewsSource): SitterProfile 
     // Every sitter cares for dogs (large ones only when accepted); puppies and seniors always (SPEC §9).
     accepts: { dogs: true, largeDogs: sitter.acceptsLargeDogs, cats: sitter.acceptsCats, puppies: true, seniors: true },
     gallery: profileGallery(sitter),
-    reviews: sitter.reviews.slice(0, LIMITS.profileReviews).map(({ text, author, verified }) => ({ text, author, verified: verified === true })),
+    reviews: sitter.reviews.slice(0, LIMITS.profileReviews).map(({ text, author, verified, reportCount }) => ({ text, author, verified: verified === true, reportCount: reportCount ?? 0 })),
     whatsapp: sitter.whatsapp,
     verifications: (sitter.verifications ?? []).map(verificationLabel),
   };

@@ -66,7 +66,12 @@ const cachedSitter = cached(
       verifications: user ? publicVerifications(user.documents, user.interviewStatus, new Date()) : [],
       blocked: await blockedDays(sitter.id),
       // A review of a booking is a "Reserva verificada"; which booking stays private.
-      reviews: reviews.map(({ bookingId, ...review }) => ({ ...review, createdAt: review.createdAt.toISOString(), verified: bookingId !== null })),
+      reviews: reviews.map(({ bookingId, booking, ...review }) => ({
+        ...review,
+        createdAt: review.createdAt.toISOString(),
+        verified: bookingId !== null,
+        reportCount: booking?._count.reports ?? 0,
+      })),
     };
   },
   "public-sitter",
@@ -106,7 +111,8 @@ export const getTestimonials: () => Promise<Testimonial[]> = cached(
   "testimonials",
 );
 
-export type ReviewForReaders = { id: string; author: string; text: string; rating: number; createdAt: string; verified: boolean };
+/** `reportCount`: the reports the sitter sent during that stay ("N partes durante la estadía" beside a verified review). */
+export type ReviewForReaders = { id: string; author: string; text: string; rating: number; createdAt: string; verified: boolean; reportCount: number };
 
 /** How many reviews the profile's "all reviews" lists at most (newest first). */
 export const ALL_REVIEWS_CAP = 100;
@@ -114,10 +120,11 @@ export const ALL_REVIEWS_CAP = 100;
 /** A published sitter's visible reviews for the profile's full list, with date and stars. */
 export const getAllReviews: (sitterId: number) => Promise<ReviewForReaders[]> = cached(
   async (sitterId: number) =>
-    (await listVisibleReviews(sitterId, ALL_REVIEWS_CAP)).map(({ bookingId, createdAt, ...review }) => ({
+    (await listVisibleReviews(sitterId, ALL_REVIEWS_CAP)).map(({ bookingId, booking, createdAt, ...review }) => ({
       ...review,
       createdAt: createdAt.toISOString(),
       verified: bookingId !== null,
+      reportCount: booking?._count.reports ?? 0,
     })),
   "all-reviews",
 );

@@ -35,7 +35,7 @@ export const publicSitterSelect = {
 
 export type PublicSitter = Prisma.SitterGetPayload<{ select: typeof publicSitterSelect }>;
 
-export type PublicReview = { author: string; text: string; rating: number; createdAt: Date; bookingId: string | null };
+export type PublicReview = { author: string; text: string; rating: number; createdAt: Date; bookingId: string | null; booking: { _count: { reports: number } } | null };
 type Checks = { interviewStatus: InterviewStatus; documents: { kind: DocumentKind; verified: boolean; verifiedAt: Date | null; expiresAt: Date | null }[] };
 /** `user`: only what the public verifications are made from (never the account itself). */
 export type SitterWithReviews = PublicSitter & { reviews: PublicReview[]; user: Checks | null };
@@ -58,7 +58,7 @@ export function findPublishedSitter(key: SitterKey, reviews = 2): Promise<Sitter
       // Hidden reviews are the team's: never shown, never counted.
       reviews: {
         where: { hidden: false },
-        select: { author: true, text: true, rating: true, createdAt: true, bookingId: true },
+        select: { author: true, text: true, rating: true, createdAt: true, bookingId: true, booking: { select: { _count: { select: { reports: true } } } } },
         orderBy: { createdAt: "desc" },
         take: reviews,
       },
@@ -125,6 +125,6 @@ export function listVisibleReviews(sitterId: number, take: number) {
     where: { sitterId, hidden: false, sitter: { published: true } },
     orderBy: { createdAt: "desc" },
     take,
-    select: { id: true, author: true, text: true, rating: true, createdAt: true, bookingId: true },
+    select: { id: true, author: true, text: true, rating: true, createdAt: true, bookingId: true, booking: { select: { _count: { select: { reports: true } } } } },
   });
 }

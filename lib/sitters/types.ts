@@ -37,7 +37,7 @@ export type SitterSource = {
 };
 
 /** `verified`: written by the owner of a completed booking ("Reserva verificada"). */
-export type SitterReviewSource = { author: string; text: string; rating?: number; createdAt?: string | Date; verified?: boolean };
+export type SitterReviewSource = { author: string; text: string; rating?: number; createdAt?: string | Date; verified?: boolean; reportCount?: number };
 
 /** `verifications`: what the team checked, valid today (lib/sitters/verifications.ts). */
 /** `blocked`: the days they cannot take, from today on (lib/sitters/availability.ts). */

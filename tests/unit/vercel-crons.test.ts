@@ -22,6 +22,6 @@ describe("vercel.json's crons", () => {
   });
 
   it("schedules every timed route", () => {
-    expect(crons.map((cron) => cron.path).sort()).toEqual(["/api/cron/bookings", "/api/cron/documents", "/api/cron/outbox"]);
+    expect(crons.map((cron) => cron.path).sort()).toEqual(["/api/cron/bookings", "/api/cron/documents", "/api/cron/outbox", "/api/cron/reports"]);
   });
 });

@@ -8,6 +8,8 @@ import { formatCalendarDay, formatDateTime } from "@/lib/format/dates";
 import type { PetFile } from "@/lib/bookings/pet-file";
 import { CancelRequest } from "./cancel-request";
 import { PetFileSection } from "./pet-file-section";
+import { ReportTimeline } from "@/components/pets/report-timeline";
+import { reportsDuringStay } from "@/components/site/review-list";
 import { ReviewForm } from "./review-form";
 
 const TONE = {
@@ -73,6 +75,15 @@ export function BookingTracking({ token, booking, pet, mailOn }: { token: string
         </dl>
       </section>
 
+      {(booking.status === "CONFIRMED" || booking.reports.length > 0) && (
+        <section aria-labelledby="partes-titulo" className="grid gap-3 rounded-xl border bg-card p-5">
+          <h2 id="partes-titulo" className="text-lg font-semibold">
+            Parte del día
+          </h2>
+          <ReportTimeline reports={booking.reports} />
+        </section>
+      )}
+
       <PetFileSection token={token} pet={pet} editable={booking.petEditable} />
 
       <section aria-labelledby="historial-titulo" className="rounded-xl border bg-card p-5">
@@ -94,6 +105,11 @@ export function BookingTracking({ token, booking, pet, mailOn }: { token: string
           <h2 id="resena-titulo" className="text-lg font-semibold">
             Cuéntanos cómo te fue
           </h2>
+          <p className="text-sm text-muted-foreground">
+            {booking.reports.length > 0
+              ? `${booking.sitterName} te envió ${reportsDuringStay(booking.reports.length)}: tu reseña lo mostrará junto a la marca «Reserva verificada».`
+              : `${booking.sitterName} no envió partes durante la estadía.`}
+          </p>
           <ReviewForm token={token} sitterName={booking.sitterName} />
         </section>
       )}

@@ -1,0 +1,10 @@
+import { reportPhotoForOwner } from "@/lib/bookings/owner";
+import { fail } from "@/lib/http/handler";
+import { route } from "@/lib/api/route";
+import { privateFileResponse } from "@/lib/files/serve";
+
+// GET /api/bookings/{token}/reports/photos/{photoId} – a report photo, only through the owner's link.
+export const GET = route({ rateLimit: { bucket: "tracking", limit: () => 120 } }, async ({ params }) => {
+  const bytes = await reportPhotoForOwner(params.token, params.photoId);
+  return bytes ? privateFileResponse({ bytes, fileType: "image/webp", fileName: "parte.webp" }) : fail(404, "No encontramos esa foto.");
+});
