@@ -41,13 +41,6 @@ export async function storePendingSitterImage(request: Request, uploaderId: stri
   return `/media/${variantName(id, image.variants[image.variants.length - 1].width)}`;
 }
 
-/** A pending picture's bytes for its uploader or an admin; null for anyone else, as for a picture that does not exist. */
-export async function readPendingSitterImage(fileName: string, viewer: { id: string; role: string } | null): Promise<Uint8Array | null> {
-  const match = PENDING_MEDIA_PATH.exec(fileName);
-  if (!match || !viewer || (viewer.role !== "admin" && viewer.id !== match[1])) return null;
-  return readPendingImage(fileName);
-}
-
 /** The uploader's picture a URL names while it waits for approval, or null for any other URL. */
 function pendingPicture(url: string, uploaderId: string | null): { fileName: string; publicName: string } | null {
   const match = url.startsWith("/media/") ? PENDING_MEDIA_PATH.exec(url.slice("/media/".length)) : null;
