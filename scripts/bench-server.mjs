@@ -5,6 +5,8 @@ import path from "node:path";
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 export const ADMIN = { email: "bench@huellitas.test", password: "bench-Admin-Clave-2026" };
+/** Chromium for Lighthouse: headless, and never reaching Google's hosts. */
+export const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 export const env = (port, dir, extra = {}) => ({
   ...process.env,

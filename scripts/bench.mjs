@@ -5,7 +5,8 @@
 //   ratio to a trivial route in the same run (autocannon, 50 connections) · POST /api/reservations at 50
 //   connections on PGlite and on PostgreSQL · large request bodies (anonymous, and 200 uploads from one signed-in
 //   caregiver) · search with 10,000 sitters and a date range · the admin's lists with 10,000 bookings, 5,000
-//   caregivers and 20,000 leads · each server function's traced size.
+//   caregivers and 20,000 leads · pictures: 12 sitters each with a 4 MB phone photo uploaded (/busca's first visit,
+//   the largest image on a public page, a card's avatar; scripts/bench-images.mjs) · each server function's traced size.
 // Needs `npm run build` first (the script runs it when .next is missing).
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -16,7 +17,8 @@ import lighthouse from "lighthouse";
 import { bodyBurst, describeBurst, describeSignedInBurst, signedInUploadBurst } from "./body-burst.mjs";
 import { benchAdminLists } from "./bench-admin-lists.mjs";
 import { startPostgres } from "./bench-postgres.mjs";
-import { ADMIN, env, root, run, startServer, stop } from "./bench-server.mjs";
+import { benchImages } from "./bench-images.mjs";
+import { ADMIN, CHROME_FLAGS, env, root, run, startServer, stop } from "./bench-server.mjs";
 import { chromiumPath } from "./chromium.mjs";
 import { formatFunctionSizes, functionSizes } from "./function-sizes.mjs";
 
@@ -33,7 +35,7 @@ const median = (values) => {
 async function lighthouseRuns(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    chromeFlags: CHROME_FLAGS,
   });
   const runs = [];
   try {
@@ -179,6 +181,8 @@ async function main() {
   await searchWithManySitters(say);
   say();
   await benchAdminLists({ port: BIG_PORT + 1, say });
+  say();
+  await benchImages({ port: BIG_PORT + 2, say });
   say();
   say("### Server functions (files traced into each, as Vercel packs them; every one: `npm run function-sizes`)");
   say();

@@ -1,9 +1,9 @@
 "use client";
 
-import Image from "next/image";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { EyeIcon, EyeOffIcon, ExternalLinkIcon, LoaderCircleIcon, PencilIcon, PlusIcon } from "lucide-react";
 import { toast } from "sonner";
+import { ResponsiveImage } from "@/components/responsive-image";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -91,7 +91,7 @@ function SitterRow({ sitter }: { sitter: AdminSitter }) {
       <TableHead scope="row" className="min-w-52 whitespace-normal">
         <div className="flex items-center gap-3">
           {sitter.avatar ? (
-            <Image src={sitter.avatar} alt="" width={40} height={40} unoptimized className="size-10 shrink-0 rounded-full border object-cover" />
+            <ResponsiveImage src={sitter.avatar} alt="" width={40} height={40} sizes="40px" className="size-10 shrink-0 rounded-full border object-cover" />
           ) : (
             <span aria-hidden="true" className="size-10 shrink-0 rounded-full border border-dashed" />
           )}

@@ -10,6 +10,7 @@ import { FieldError } from "@/components/forms/field-shell";
 import { FilePickerButton } from "@/components/forms/file-picker-button";
 import { FormAlert } from "@/components/forms/form-alert";
 import { PRICE_INPUT_OPTIONS, ServicePriceFields } from "@/components/forms/service-price-fields";
+import { ResponsiveImage } from "@/components/responsive-image";
 import { ServicePriceList } from "@/components/site/service-price-list";
 import { TextareaField } from "@/components/forms/textarea-field";
 import { Button } from "@/components/ui/button";
@@ -169,8 +170,7 @@ function PhotoField({ label, photos, max, onChange }: { label: string; photos: s
         <ul className="flex flex-wrap gap-3">
           {photos.map((url, index) => (
             <li key={url} className="grid justify-items-center gap-1">
-              {/* eslint-disable-next-line @next/next/no-img-element -- a just-uploaded picture, shown as it is */}
-              <img src={url} alt={`${label}: foto ${index + 1}`} width={96} height={72} className="h-18 w-24 rounded-md border object-cover" />
+              <ResponsiveImage src={url} alt={`${label}: foto ${index + 1}`} width={96} height={72} sizes="96px" className="h-18 w-24 rounded-md border object-cover" />
               <Button type="button" variant="ghost" size="sm" onClick={() => onChange(photos.filter((photo) => photo !== url))}>
                 Quitar<span className="sr-only"> la foto {index + 1}</span>
               </Button>

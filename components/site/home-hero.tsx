@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ResponsiveImage } from "@/components/responsive-image";
 import { HeroSearch } from "@/components/site/hero-search";
 
 /** Home's first screen: the promise and the search form. */
@@ -16,12 +16,11 @@ export function HomeHero() {
             tu gato tanto como tú.
           </p>
         </div>
-        <Image
+        <ResponsiveImage
           src="/stock/pets-1.svg"
           alt="Ilustración de un perro y un gato juntos sobre la grama en un día soleado"
           width={800}
           height={600}
-          unoptimized
           priority
           sizes="(min-width: 1024px) 40vw, 100vw"
           className="hidden h-auto w-full rounded-2xl shadow-sm lg:block"

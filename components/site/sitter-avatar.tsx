@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ResponsiveImage } from "@/components/responsive-image";
 import { cn } from "@/lib/utils";
 
 /** A sitter's round portrait at a fixed size (no layout shift); initials when there is no picture. */
@@ -38,15 +38,14 @@ export function SitterAvatar({
     );
   }
   return (
-    <Image
+    <ResponsiveImage
       src={src}
       alt={decorative ? "" : `Retrato de ${name}`}
       width={size}
       height={size}
-      // Our portraits are SVG: served as they are, sharp at any size.
-      unoptimized
+      sizes={`${size}px`}
       priority={priority}
-      className={box}
+      className={cn(box, "object-cover")}
       style={{ width: size, height: size }}
     />
   );

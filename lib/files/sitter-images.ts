@@ -1,43 +1,44 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { detectImageType, type ImageType } from "@/lib/files/file-type";
+import { IMAGE_MESSAGES, processImage, type ProcessedImage } from "@/lib/files/image-processing";
+import { storedWidths, variantName } from "@/lib/files/image-variants";
 import { PENDING_MEDIA_PATH, putPendingImage, putPublicImage, readPendingImage } from "@/lib/files/storage";
 import { readUploadedFile } from "@/lib/files/uploads";
 import { HttpError } from "@/lib/http/handler";
 
-export const IMAGE_ONLY = "Solo aceptamos imágenes JPG, PNG o WebP.";
+export const IMAGE_ONLY = IMAGE_MESSAGES.type;
 export const PICTURE_GONE = "Una foto de este cambio ya no está disponible. Pídele a la persona que la suba de nuevo.";
 
-/** The picture in a multipart request (field "file"), its type read from its bytes, never from its name or the browser's word; anything else is 415. */
-async function readImage(request: Request): Promise<{ bytes: Uint8Array; type: ImageType }> {
+/**
+ * The picture in a multipart request (field "file"), decoded and re-encoded before anything is stored: upright, every
+ * size pages need, no metadata (no GPS ever reaches storage). Not a JPEG, PNG or WebP by its bytes, or not
+ * decodable → 415; over 40 megapixels → 413.
+ */
+async function readImage(request: Request): Promise<ProcessedImage> {
   const { bytes } = await readUploadedFile(request);
-  const type = detectImageType(bytes.subarray(0, 16));
-  if (!type) throw new HttpError(415, IMAGE_ONLY);
-  return { bytes, type };
+  return processImage(bytes);
 }
 
-/** A picture the team uploads: public at once. Answers the URL a profile stores. */
+/** Stores each variant as `<id>-<width>.webp` with `put`; answers what `put` answered for the largest. */
+async function storeVariants<T>(image: ProcessedImage, id: string, put: (fileName: string, bytes: Uint8Array, mime: string) => Promise<T>): Promise<T> {
+  const stored = await Promise.all(image.variants.map((variant) => put(variantName(id, variant.width), variant.bytes, variant.mime)));
+  return stored[stored.length - 1];
+}
+
+/** A picture the team uploads: public at once. Answers the URL a profile stores (its largest size's). */
 export async function storeSitterImage(request: Request): Promise<string> {
-  const { bytes, type } = await readImage(request);
-  return putPublicImage(`${randomUUID()}.${type.extension}`, bytes, type.mime);
+  return storeVariants(await readImage(request), randomUUID(), putPublicImage);
 }
 
 /**
  * A picture a caregiver uploads for a profile change: private until the team approves the change (issue 28), served
- * at the answered URL (/media/pending-…) only to its uploader and the team.
+ * at the answered URL (/media/pending-…, its largest size) only to its uploader and the team.
  */
 export async function storePendingSitterImage(request: Request, uploaderId: string): Promise<string> {
-  const { bytes, type } = await readImage(request);
-  const fileName = `pending-${uploaderId}-${randomUUID()}.${type.extension}`;
-  await putPendingImage(fileName, bytes, type.mime);
-  return `/media/${fileName}`;
-}
-
-/** A pending picture's bytes for its uploader or an admin; null for anyone else, as for a picture that does not exist. */
-export async function readPendingSitterImage(fileName: string, viewer: { id: string; role: string } | null): Promise<Uint8Array | null> {
-  const match = PENDING_MEDIA_PATH.exec(fileName);
-  if (!match || !viewer || (viewer.role !== "admin" && viewer.id !== match[1])) return null;
-  return readPendingImage(fileName);
+  const image = await readImage(request);
+  const id = `pending-${uploaderId}-${randomUUID()}`;
+  await storeVariants(image, id, putPendingImage);
+  return `/media/${variantName(id, image.variants[image.variants.length - 1].width)}`;
 }
 
 /** The uploader's picture a URL names while it waits for approval, or null for any other URL. */
@@ -48,23 +49,42 @@ function pendingPicture(url: string, uploaderId: string | null): { fileName: str
   return { fileName: match[0], publicName: match[2] };
 }
 
+/** Public storage of a pending picture's every size; answers the public URL of its largest. */
+async function publish(pending: { fileName: string; publicName: string }): Promise<string> {
+  const widths = storedWidths(pending.fileName);
+  if (widths.length === 0) {
+    // Uploaded whole, before pictures were processed on upload: processed now, as it becomes public.
+    const bytes = await readPendingImage(pending.fileName);
+    if (!bytes) throw new HttpError(409, PICTURE_GONE);
+    const image = await processImage(bytes).catch(() => {
+      throw new HttpError(409, PICTURE_GONE);
+    });
+    return storeVariants(image, pending.publicName.replace(/\.\w+$/, ""), putPublicImage);
+  }
+  const id = (name: string) => name.replace(/-\d+\.webp$/, "");
+  const urls = await Promise.all(
+    widths.map(async (width) => {
+      const bytes = await readPendingImage(variantName(id(pending.fileName), width));
+      if (!bytes) throw new HttpError(409, PICTURE_GONE);
+      return putPublicImage(variantName(id(pending.publicName), width), bytes, "image/webp");
+    }),
+  );
+  return urls[urls.length - 1];
+}
+
 /**
- * The approval step for pictures, the one place a processing step (resizing, stripping metadata) belongs: every
- * picture of `changes` still waiting for approval is copied to public storage, and the changes name its public URL
- * instead. Pictures of anyone but `uploaderId` (the profile's caregiver) or that are gone → 409.
+ * The approval step for pictures: every picture of `changes` still waiting for approval is copied to public storage
+ * (each of its sizes, already resized and stripped on upload), and the changes name its public URL instead. Pictures
+ * of anyone but `uploaderId` (the profile's caregiver) or that are gone → 409.
  */
 export async function publishPendingPictures<T extends { avatar?: string | null; gallery?: string[] }>(changes: T, uploaderId: string | null): Promise<T> {
-  const publish = async (url: string) => {
+  const publishUrl = async (url: string) => {
     const pending = pendingPicture(url, uploaderId);
-    if (!pending) return url;
-    const bytes = await readPendingImage(pending.fileName);
-    const type = bytes && detectImageType(bytes.subarray(0, 16));
-    if (!bytes || !type) throw new HttpError(409, PICTURE_GONE);
-    return putPublicImage(pending.publicName, bytes, type.mime);
+    return pending ? publish(pending) : url;
   };
   return {
     ...changes,
-    ...(changes.avatar ? { avatar: await publish(changes.avatar) } : {}),
-    ...(changes.gallery ? { gallery: await Promise.all(changes.gallery.map(publish)) } : {}),
+    ...(changes.avatar ? { avatar: await publishUrl(changes.avatar) } : {}),
+    ...(changes.gallery ? { gallery: await Promise.all(changes.gallery.map(publishUrl)) } : {}),
   };
 }

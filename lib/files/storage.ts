@@ -1,6 +1,7 @@
 import "server-only";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { IMAGE_WIDTHS } from "@/lib/files/image-variants";
 
 /**
  * Where documents live: Vercel Blob (private store) when BLOB_READ_WRITE_TOKEN is set, else local disk under
@@ -139,9 +140,12 @@ export function documentStorage(): DocumentStorage {
   return process.env.BLOB_READ_WRITE_TOKEN ? blobStorage() : diskStorage();
 }
 
-// Public images (sitter avatars and gallery): Vercel Blob with public access, or local disk served by /media.
+// Public images (sitter avatars and gallery): Vercel Blob with public access, or local disk served by /media. A
+// picture is stored once per width, "<uuid>-<width>.webp" (lib/files/image-variants.ts); "<uuid>.jpg|png|webp" is a
+// picture stored whole before pictures were resized, still served.
 
-export const MEDIA_PATH = /^[0-9a-f-]{36}\.(jpg|png|webp)$/;
+const PICTURE_NAME = `[0-9a-f-]{36}(?:-(?:${IMAGE_WIDTHS.join("|")})\\.webp|\\.(?:jpg|png|webp))`;
+export const MEDIA_PATH = new RegExp(`^${PICTURE_NAME}$`);
 
 function mediaRoot(): string {
   return path.join(uploadRoot(), "public");
@@ -164,9 +168,10 @@ export async function putPublicImage(fileName: string, bytes: Uint8Array, conten
 }
 
 // Pictures waiting for the team's approval: private (a private blob, or uploadRoot()/pending on disk), served only
-// through /media/{name} to their uploader and the team; "pending-<uploader's user id>-<uuid>.<ext>".
+// through /media/{name} to their uploader and the team; "pending-<uploader's user id>-<public name>", the public name
+// being what it gets once approved.
 
-export const PENDING_MEDIA_PATH = /^pending-([a-z0-9]{1,40})-([0-9a-f-]{36}\.(?:jpg|png|webp))$/;
+export const PENDING_MEDIA_PATH = new RegExp(`^pending-([a-z0-9]{1,40})-(${PICTURE_NAME})$`);
 
 export async function putPendingImage(fileName: string, bytes: Uint8Array, contentType: string): Promise<void> {
   if (!PENDING_MEDIA_PATH.test(fileName)) throw new Error(`refusing pending media name ${JSON.stringify(fileName)}`);

@@ -16,12 +16,16 @@ import { POST as postReservation } from "@/app/api/reservations/route";
 import { GET as publicSitter } from "@/app/api/sitters/[id]/route";
 import { GET as publicSitters } from "@/app/api/sitters/route";
 import { GET as media } from "@/app/media/[file]/route";
+import sharp from "sharp";
+import { IMAGE_MESSAGES } from "@/lib/files/image-processing";
+import { imageVariant } from "@/lib/files/image-variants";
 import { seedSitters } from "@/lib/seed/seed-sitters";
 import { missingForPublishing } from "@/lib/sitters/publish-checks";
 import { withTestDatabase } from "../helpers/test-db";
 import { withTempUploadDir } from "../helpers/upload-dir";
 import { createUser, signIn, verifiedCaregiver } from "../helpers/auth";
 import { SAMPLE_FILES, uploadRequest } from "../helpers/files";
+import { phonePhoto, pngBomb } from "../helpers/images";
 import { validApplication, validBooking, validPetOwnerLead, validProviderLead } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
 
@@ -369,16 +373,21 @@ describe("public sitter profiles", () => {
     ]);
   });
 
-  it("stores uploaded pictures as public images served from /media, refusing other files", async () => {
+  it("stores uploaded pictures resized to WebP, public at once and served from /media, refusing other files", async () => {
     const upload = (bytes: Buffer, name: string) => uploadImage(uploadRequest("/api/admin/images", { bytes, name }, { cookie: admin }), none).then(read);
-    const { status, body } = await upload(SAMPLE_FILES.png(), "rosa.png");
+    const { status, body } = await upload(await phonePhoto({ width: 2000, height: 1500 }), "rosa.jpg");
     expect(status).toBe(201);
-    expect(body.url).toMatch(/^\/media\/[0-9a-f-]{36}\.png$/);
-    const file = body.url.split("/").pop();
-    const served = await media(new Request(`http://localhost${body.url}`), { params: Promise.resolve({ file }) });
-    expect(served.status).toBe(200);
-    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(body.url).toMatch(/^\/media\/[0-9a-f-]{36}-1600\.webp$/);
+    for (const width of [96, 320, 800, 1600]) {
+      const url = imageVariant(body.url, width);
+      const served = await media(new Request(`http://localhost${url}`), { params: Promise.resolve({ file: url.split("/").pop()! }) });
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-type")).toBe("image/webp");
+      const seen = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect({ longest: Math.max(seen.width!, seen.height!), exif: seen.exif }).toEqual({ longest: width, exif: undefined });
+    }
     expect((await upload(SAMPLE_FILES.pdf(), "doc.png")).status).toBe(415);
+    expect(await upload(pngBomb(), "bomba.png")).toEqual({ status: 413, body: { ok: false, error: IMAGE_MESSAGES.tooManyPixels } });
     const created = await read(await createSitter(asAdmin("POST", profile({ avatar: body.url, gallery: [body.url] })), none));
     expect(created.body.sitter.avatar).toBe(body.url);
   });

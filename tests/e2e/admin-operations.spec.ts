@@ -450,10 +450,10 @@ test.describe("public sitter profiles", () => {
         badges: ["casa-con-patio"],
         home: "Casa con patio cercado en Santa Tecla.",
       });
-      expect(profile.avatar).toMatch(/^\/media\/[0-9a-f-]{36}\.png$/);
+      expect(profile.avatar).toMatch(/^\/media\/[0-9a-f-]{36}-96\.webp$/);
       expect(profile.gallery).toHaveLength(2);
       const avatar = await request.get(profile.avatar);
-      expect(avatar.headers()["content-type"]).toBe("image/png");
+      expect(avatar.headers()["content-type"]).toBe("image/webp");
       await site.goto(preview("/busca"));
       await expect(searchCard()).toBeVisible();
       await expect(searchCard()).toContainText("Santa Tecla");

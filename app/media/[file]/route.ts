@@ -1,5 +1,5 @@
 import { requireAccess } from "@/lib/auth/guards";
-import { readPendingSitterImage } from "@/lib/files/sitter-images";
+import { readPendingSitterImage } from "@/lib/files/pending-image-access";
 import { readPublicImage } from "@/lib/files/storage";
 import { fail, handler, PRIVATE_CACHE_CONTROL } from "@/lib/http/handler";
 

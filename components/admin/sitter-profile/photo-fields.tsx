@@ -1,10 +1,10 @@
 "use client";
 
-import Image from "next/image";
 import { useId } from "react";
 import { XIcon } from "lucide-react";
 import { Controller } from "react-hook-form";
 import { FieldError } from "@/components/forms/field-shell";
+import { ResponsiveImage } from "@/components/responsive-image";
 import { Button } from "@/components/ui/button";
 import { LIMITS } from "@/lib/constants";
 import { SitterImageUpload } from "../sitter-image-upload";
@@ -27,7 +27,7 @@ export function PhotoFields({ form }: { form: ProfileForm }) {
             </span>
             <div className="flex flex-wrap items-center gap-3">
               {field.value ? (
-                <Image src={field.value} alt="Foto de perfil elegida" width={80} height={80} unoptimized className="size-20 rounded-full border object-cover" />
+                <ResponsiveImage src={field.value} alt="Foto de perfil elegida" width={80} height={80} sizes="80px" className="size-20 rounded-full border object-cover" />
               ) : (
                 <span className="grid size-20 place-items-center rounded-full border border-dashed text-xs text-muted-foreground">Sin foto</span>
               )}
@@ -59,7 +59,7 @@ export function PhotoFields({ form }: { form: ProfileForm }) {
                 <ul className="flex flex-wrap gap-3">
                   {photos.map((url, index) => (
                     <li key={`${url}-${index}`} className="grid justify-items-center gap-1">
-                      <Image src={url} alt={`Foto ${index + 1} de la galería`} width={112} height={84} unoptimized className="h-21 w-28 rounded-md border object-cover" />
+                      <ResponsiveImage src={url} alt={`Foto ${index + 1} de la galería`} width={112} height={84} sizes="112px" className="h-21 w-28 rounded-md border object-cover" />
                       <Button type="button" variant="ghost" size="sm" onClick={() => field.onChange(photos.filter((_, i) => i !== index))}>
                         <XIcon aria-hidden="true" />
                         Quitar<span className="sr-only"> foto {index + 1} de la galería</span>
