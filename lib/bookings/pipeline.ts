@@ -49,11 +49,10 @@ function missingReport(booking: BookingRow, now: Date): "today" | "yesterday" | 
   return day === today ? "today" : day === today - DAY_MS ? "yesterday" : null;
 }
 
-function present(row: BookingRow) {
-  const { reportAlerts: _alerts, ...booking } = row;
+function present({ reportAlerts, ...booking }: BookingRow) {
   return {
     ...booking,
-    missingReport: missingReport(row, new Date()),
+    missingReport: missingReport({ ...booking, reportAlerts }, new Date()),
     // The pipeline starts with the booking itself.
     history: [{ status: "RECEIVED" as const, changedAt: booking.createdAt, changedBy: null, reason: null }, ...booking.statusChanges],
     whatsappUrl: ownerWhatsappUrl(booking),

@@ -1,4 +1,4 @@
-import { GUARDS, REMINDERS, SHEET, type Timer, type Transition } from "@/lib/bookings/process";
+import { GUARDS, REMINDERS, SHEET, STAY_NOTICES, type Timer, type Transition } from "@/lib/bookings/process";
 
 // The booking sheet as the README shows it: one Markdown row per transition (`npm run sheet` writes it between
 // the README's booking-sheet markers; tests/unit/readme-sheet.test.ts fails when that copy is stale).
@@ -30,6 +30,9 @@ export function sheetMarkdown(): string {
     ).map((cells) => `| ${cells} |`),
     // Reminders move nothing: the booking stays where it is, and the e-mails go out once.
     ...REMINDERS.map((reminder) => `| ${reminder.in.join(", ")} | (stays: a reminder) | system | — | ${timerText(reminder.timer)} | ${told(reminder.tell)} |`),
+    // Notices during the stay: the sitter's report, and the check for a missing one.
+    `| CONFIRMED | (stays: a report arrives) | sitter | the stay's first day to the day after its last | — | ${told(STAY_NOTICES.reportArrived.tell)} (at most one e-mail every ${STAY_NOTICES.reportArrived.everyHours} h; reports meanwhile join it) |`,
+    `| CONFIRMED | (stays: no report that day) | system | a stay day without a report | ${STAY_NOTICES.reportMissing.byHour}:00 of the day (a walk: its end) | ${told(STAY_NOTICES.reportMissing.tell)} (once per day) |`,
   ];
   return lines.join("\n");
 }

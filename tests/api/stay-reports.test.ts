@@ -2,7 +2,6 @@
 import sharp from "sharp";
 import { GET as track } from "@/app/api/bookings/[token]/route";
 import { GET as ownerPhoto } from "@/app/api/bookings/[token]/reports/photos/[photoId]/route";
-import { PUT as putPet } from "@/app/api/bookings/[token]/pet/route";
 import { POST as accept } from "@/app/api/portal/bookings/[id]/accept/route";
 import { POST as postReport } from "@/app/api/portal/bookings/[id]/reports/route";
 import { GET as viewerPhoto } from "@/app/api/portal/bookings/[id]/reports/photos/[photoId]/route";
