@@ -15,7 +15,7 @@ import { shrinkPhoto } from "@/lib/client/shrink-photo";
 /** "Reservas en curso": the stays the sitter is caring for now, each with "Enviar parte". */
 export function StaysInProgress() {
   const requests = useQuery<PortalRequests>({ queryKey: PORTAL_KEYS.bookings });
-  const stays = requests.data?.bookings.filter((booking) => booking.canReport) ?? [];
+  const stays = requests.data?.linked ? requests.data.bookings.filter((booking) => booking.canReport) : [];
   if (stays.length === 0) return null;
   return (
     <Card>

@@ -78,6 +78,7 @@ describe("POST /api/reservations and the tracking link", () => {
           endDate: addDays(start, 2),
           sitter: { name: "María José Hernández", slug: "maria-jose-hernandez" },
           history: [{ status: "RECEIVED", at: expect.any(String) }],
+          reports: [],
         },
       },
     });
@@ -99,7 +100,7 @@ describe("POST /api/reservations and the tracking link", () => {
     await database.db.booking.update({ where: { id: stale.id }, data: { createdAt: hoursAgo(80) } });
     await move(answered.id, { status: "CONTACTED" });
     const counts = () => attention(apiRequest("/api/admin/bookings/attention", { headers: { cookie: admin } }), none).then(read);
-    expect(await counts()).toEqual({ status: 200, body: { ok: true, received: 2, unanswered: 1 } });
+    expect(await counts()).toEqual({ status: 200, body: { ok: true, received: 2, unanswered: 1, alerted: 0 } });
     expect((await attention(apiRequest("/api/admin/bookings/attention"), none)).status).toBe(401);
   });
 

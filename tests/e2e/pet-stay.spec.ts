@@ -1,9 +1,11 @@
 import { expect, test, type Browser } from "@playwright/test";
+import { phonePhoto } from "../../scripts/phone-photo.mjs";
 import { accessibilityProblems, cancelBooking, createPublishedSitter, pageOverflow, unpublishSitter, VERIFIED_PASSWORD } from "./helpers";
 import { dayFromToday, main } from "./site-helpers";
 
 // The stay itself, on a 390 px phone: the owner fills the pet's file from the tracking link; the sitter cannot
-// read it before confirming and can after, on a printable emergency sheet.
+// read it before confirming and can after, on a printable emergency sheet; the sitter sends a check-in with a
+// photo from the portal and the owner follows it on the tracking page.
 
 const PHONE = { width: 390, height: 844 };
 
@@ -79,6 +81,39 @@ test("the owner fills the pet's file; the sitter reads it only once confirmed, o
     // Printed: the buttons stay off the paper.
     await sitterPage.emulateMedia({ media: "print" });
     await expect(sitterPage.getByRole("button", { name: "Imprimir" })).toBeHidden();
+    await sitterPage.emulateMedia({ media: "screen" });
+
+    // "Reservas en curso" → "Enviar parte": a check-in with a phone photo and the medicine ticked.
+    await sitterPage.goto("/portal");
+    const stays = sitterPage.getByRole("region", { name: `Luna · Hospedaje en casa · ${reference}` });
+    await stays.getByRole("button", { name: `Enviar parte de la reserva ${reference}` }).click();
+    const report = sitterPage.getByRole("form", { name: `Parte de la reserva ${reference}` });
+    await expect(report.getByLabel("Llegada")).toBeChecked();
+    await expect(report.getByLabel("Le di Apoquel")).toBeChecked();
+    await report.getByLabel("Comió").check();
+    await report.getByLabel("Nota").fill("Luna llegó feliz y ya exploró el patio.");
+    await report.getByLabel(/Fotos/).setInputFiles({ name: "luna.jpg", mimeType: "image/jpeg", buffer: await phonePhoto() });
+    expect(await accessibilityProblems(sitterPage)).toBe("");
+    await report.getByRole("button", { name: "Enviar parte" }).click();
+    await expect(sitterPage.getByText("Parte enviado")).toBeVisible();
+    await expect(stays).toContainText("1 parte enviado");
+
+    // The owner's page shows it as a timeline, photo included, on the phone.
+    await page.reload();
+    const timeline = page.getByRole("list", { name: "Partes de la estadía" });
+    await expect(timeline).toContainText("Llegada");
+    await expect(timeline).toContainText("Luna llegó feliz y ya exploró el patio.");
+    await expect(timeline).toContainText("Comió");
+    await expect(timeline).toContainText("Apoquel: se la dio");
+    const photo = timeline.getByRole("img", { name: "Foto 1 del parte" });
+    await photo.scrollIntoViewIfNeeded();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const photoUrl = await photo.getAttribute("src");
+    const served = await page.request.get(photoUrl!);
+    expect(served.headers()["cache-control"]).toBe("private, no-store");
+    expect(Number(served.headers()["content-length"])).toBeLessThan(150_000);
+    expect(await pageOverflow(page)).toBe(0);
+    expect(await accessibilityProblems(page)).toBe("");
   } finally {
     await sitterContext.close();
     await cancelBooking(request, bookingId);
