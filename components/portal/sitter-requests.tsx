@@ -84,7 +84,7 @@ function RequestItem({ booking }: { booking: PortalRequest }) {
       <p className="text-xs text-muted-foreground">Recibida el {formatDateTimeShort(booking.createdAt)}</p>
       {booking.owner && (
         <p>
-          {booking.owner.name} · <a href={`mailto:${booking.owner.email}`} className="text-primary underline-offset-4 hover:underline">{booking.owner.email}</a> ·{" "}
+          {booking.owner.name} · <a href={`mailto:${booking.owner.email}`} className="text-primary underline underline-offset-4">{booking.owner.email}</a> ·{" "}
           WhatsApp {formatWhatsapp(booking.owner.whatsapp)}
         </p>
       )}
