@@ -84,3 +84,20 @@ describe("loading and empty states", () => {
     expect(screen.getByText(/Todavía no tiene reseñas/)).toBeInTheDocument();
   });
 });
+
+describe("reviews beside the stay's reports", () => {
+  it("a verified review says how many reports the stay had; one without reports or unverified says nothing of them", () => {
+    render(
+      <ReviewList
+        reviews={[
+          { author: "Ana", text: "Cuidó a Luna como a su propia perra.", verified: true, reportCount: 4 },
+          { author: "Beto", text: "Muy puntual con los paseos.", verified: true, reportCount: 1 },
+          { author: "Caro", text: "Todo muy bien, repetiría.", verified: true, reportCount: 0 },
+        ]}
+      />,
+    );
+    expect(screen.getByText("4 partes durante la estadía")).toBeInTheDocument();
+    expect(screen.getByText("1 parte durante la estadía")).toBeInTheDocument();
+    expect(screen.getAllByText(/durante la estadía/)).toHaveLength(2);
+  });
+});
