@@ -31,9 +31,15 @@ export function PetFileDetails({ pet }: { pet: PetFile }) {
   const about = [PET_TYPE_LABELS[pet.species], pet.breed, pet.birthYear ? `nacido en ${pet.birthYear}` : null, pet.weightKg ? `${pet.weightKg} kg` : null].filter(Boolean).join(" · ");
   return (
     <div className="grid gap-4 text-sm">
-      <p>
-        <span className="text-base font-semibold">{pet.name}</span> <span className="text-muted-foreground">{about}</span>
-      </p>
+      <div className="flex items-center gap-3">
+        {pet.photoUrl && (
+          // eslint-disable-next-line @next/next/no-img-element -- a private photo served through an access check, at its stored size
+          <img src={pet.photoUrl} alt={`Foto de ${pet.name}`} width={96} height={96} className="size-24 shrink-0 rounded-lg border object-cover print:size-32" />
+        )}
+        <p>
+          <span className="text-base font-semibold">{pet.name}</span> <span className="text-muted-foreground">{about}</span>
+        </p>
+      </div>
       <dl className="grid gap-3 sm:grid-cols-2">
         <Item term="Comida">{pet.food ?? "Sin indicaciones"}</Item>
         <Item term="Horarios de comida">{pet.feeding ?? "Sin indicaciones"}</Item>

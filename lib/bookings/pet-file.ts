@@ -9,6 +9,7 @@ import { recordAudit } from "@/lib/audit";
 import { isoDateToUtc } from "@/lib/dates";
 import { db } from "@/lib/db";
 import { detectDocumentType, displayFileName } from "@/lib/files/file-type";
+import { processImage } from "@/lib/files/image-processing";
 import { documentStorage } from "@/lib/files/storage";
 import { UPLOAD_MESSAGES } from "@/lib/files/upload-rules";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -40,6 +41,7 @@ const petSelect = {
   vetSpendCapUSD: true,
   consentName: true,
   consentAt: true,
+  photoId: true,
   updatedAt: true,
   vaccineCards: { select: vaccineSelect, orderBy: { uploadedAt: "desc" as const } },
 } as const;
@@ -57,10 +59,16 @@ function vaccinesVerifiedUntil(cards: PetRow["vaccineCards"]): string | null {
 }
 
 /** The file as the API answers it; `cards` lists the uploaded vaccination cards (the team also gets their file). */
-function shownPet(row: PetRow, cards: "owner" | "team" | "none") {
-  const { vetClinic, vetPhone, vetAddress, vaccineCards, consentAt, updatedAt, ...rest } = row;
+/** Where `viewer` reads the pet's photo: through the owner's link, or the portal's address for the sitter and the team. */
+type PhotoViewer = { token: string } | { bookingId: string };
+const photoUrl = (photoId: string | null, viewer: PhotoViewer) =>
+  photoId === null ? null : `${"token" in viewer ? `/api/bookings/${viewer.token}` : `/api/portal/bookings/${viewer.bookingId}`}/pet/photo?v=${photoId.slice(0, 8)}`;
+
+function shownPet(row: PetRow, cards: "owner" | "team" | "none", viewer: PhotoViewer) {
+  const { vetClinic, vetPhone, vetAddress, vaccineCards, consentAt, updatedAt, photoId, ...rest } = row;
   return {
     ...rest,
+    photoUrl: photoUrl(photoId, viewer),
     medications: row.medications as Medication[],
     emergencyContacts: row.emergencyContacts as EmergencyContact[],
     vet: { clinic: vetClinic, phone: vetPhone, address: vetAddress },
@@ -89,7 +97,7 @@ const readPet = (bookingId: string) => db().petFile.findUnique({ where: { bookin
 export async function petFileForOwner(token: string) {
   const booking = await findOwnerBooking(token);
   const row = await readPet(booking.id);
-  return row ? shownPet(row, "owner") : null;
+  return row ? shownPet(row, "owner", { token }) : null;
 }
 
 function assertEditable(booking: { status: string; endDate: Date | null }, now: Date) {
@@ -124,7 +132,7 @@ export async function savePetFile(token: string, input: PetFileInput, now: Date 
     consentAt: consenting ? (sameConsent ? before.consentAt : now) : null,
   };
   const row = await db().petFile.upsert({ where: { bookingId: booking.id }, create: { bookingId: booking.id, ...data }, update: data, select: petSelect });
-  return shownPet(row, "owner");
+  return shownPet(row, "owner", { token });
 }
 
 /**
@@ -154,8 +162,8 @@ export async function addVaccineCard(token: string, upload: { bytes: Uint8Array;
   }
 }
 
-/** GET /api/portal/bookings/{id}/pet: the booking's own sitter, once confirmed (404 before, or for anyone else's). */
-export async function petFileForSitter(userId: string, bookingId: string, now: Date = new Date()) {
+/** The booking's own sitter may read its file now (confirmed, or completed within 30 days); 404 otherwise. */
+async function assertSitterReads(userId: string, bookingId: string, now: Date) {
   const sitterId = await linkedSitterId(userId);
   const booking =
     sitterId === null
@@ -167,14 +175,19 @@ export async function petFileForSitter(userId: string, bookingId: string, now: D
   if (!booking || !sitterReadsPetFile({ status: booking.status, completedAt: booking.statusChanges[0]?.changedAt ?? null }, now)) {
     throw new HttpError(404, SITTER_REQUEST_MESSAGES.notFound);
   }
-  const row = await readPet(booking.id);
-  return row ? shownPet(row, "none") : null;
+}
+
+/** GET /api/portal/bookings/{id}/pet: the booking's own sitter, once confirmed (404 before, or for anyone else's). */
+export async function petFileForSitter(userId: string, bookingId: string, now: Date = new Date()) {
+  await assertSitterReads(userId, bookingId, now);
+  const row = await readPet(bookingId);
+  return row ? shownPet(row, "none", { bookingId }) : null;
 }
 
 /** The team's view of a booking's file (dashboard card): everything, with links to the vaccination cards. */
 export async function petFileForTeam(bookingId: string) {
   const row = await readPet(bookingId);
-  return row ? shownPet(row, "team") : null;
+  return row ? shownPet(row, "team", { bookingId }) : null;
 }
 
 /** PATCH /api/admin/vaccines/{id}: verifies a vaccination card or takes it back; the team may correct its day. */
@@ -214,4 +227,43 @@ export async function emergencySheet(userId: string, bookingId: string, now: Dat
   const pet = await petFileForSitter(userId, bookingId, now);
   const booking = await db().booking.findUniqueOrThrow({ where: { id: bookingId }, select: { id: true, service: true, startDate: true, endDate: true, name: true, whatsapp: true } });
   return { reference: bookingReference(booking.id), service: booking.service, startDate: booking.startDate, endDate: booking.endDate, owner: { name: booking.name, whatsapp: booking.whatsapp }, pet };
+}
+
+const petPhotoPath = (bookingId: string, photoId: string) => `pet-${bookingId}/${photoId}.webp`;
+
+/**
+ * POST /api/bookings/{token}/pet/photo: the pet's photo for its file and the emergency sheet, processed like every
+ * picture (upright, no metadata, 320 px) and kept private. Replaces the previous one.
+ */
+export async function setPetPhoto(token: string, bytes: Uint8Array, now: Date = new Date()) {
+  const booking = await findOwnerBooking(token, now);
+  assertEditable(booking, now);
+  const pet = await db().petFile.findUnique({ where: { bookingId: booking.id }, select: { photoId: true } });
+  if (!pet) throw new HttpError(409, PET_FILE_MESSAGES.missing);
+  const { variants } = await processImage(bytes);
+  const photo = variants.filter((variant) => variant.width <= PET_PHOTO_WIDTH).at(-1) ?? variants[0];
+  const photoId = randomUUID();
+  const storage = documentStorage();
+  await storage.put(petPhotoPath(booking.id, photoId), photo.bytes, "image/webp");
+  await db().petFile.update({ where: { bookingId: booking.id }, data: { photoId } });
+  if (pet.photoId) await storage.remove(petPhotoPath(booking.id, pet.photoId)).catch(() => {});
+  return { photoUrl: photoUrl(photoId, { token }) };
+}
+const PET_PHOTO_WIDTH = 320;
+
+async function readPetPhoto(bookingId: string) {
+  const pet = await db().petFile.findUnique({ where: { bookingId }, select: { photoId: true } });
+  return pet?.photoId ? documentStorage().read(petPhotoPath(bookingId, pet.photoId)) : null;
+}
+
+/** GET /api/bookings/{token}/pet/photo */
+export async function petPhotoForOwner(token: string) {
+  const booking = await findOwnerBooking(token);
+  return readPetPhoto(booking.id);
+}
+
+/** GET /api/portal/bookings/{id}/pet/photo: the team, or the booking's sitter while they read its file. */
+export async function petPhotoForViewer(viewer: { id: string; role: string }, bookingId: string, now: Date = new Date()) {
+  if (viewer.role !== "admin") await assertSitterReads(viewer.id, bookingId, now);
+  return readPetPhoto(bookingId);
 }

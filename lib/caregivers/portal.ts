@@ -132,11 +132,14 @@ export async function sweepOrphanDocuments({ olderThanMinutes = ORPHAN_GRACE_MIN
   const removed: string[] = [];
   for (let i = 0; i < candidates.length; i += 500) {
     const batch = candidates.slice(i, i + 500);
-    // Caregivers' documents, pets' vaccination cards and stay report photos ("report-<booking>/<photo id>.webp") share the store.
+    // Caregivers' documents, pets' vaccination cards and photos, and stay report photos ("report-<booking>/<photo id>.webp") share the store.
     const reportPhotos = batch.map((path) => /^report-([^/]+)\/([0-9a-f-]{36})\.webp$/.exec(path)).filter((match) => match !== null);
     const named = await Promise.all([
       db().document.findMany({ where: { filePath: { in: batch } }, select: { filePath: true } }),
       db().petVaccineCard.findMany({ where: { filePath: { in: batch } }, select: { filePath: true } }),
+      db()
+        .petFile.findMany({ where: { photoId: { in: batch.map((path) => /^pet-[^/]+\/([0-9a-f-]{36})\.webp$/.exec(path)?.[1]).filter((id) => id !== undefined) } }, select: { bookingId: true, photoId: true } })
+        .then((rows) => rows.map((row) => ({ filePath: `pet-${row.bookingId}/${row.photoId}.webp` }))),
       reportPhotos.length
         ? db()
             .stayReport.findMany({ where: { photoIds: { hasSome: reportPhotos.map((match) => match[2]) } }, select: { bookingId: true, photoIds: true } })

@@ -13,3 +13,5 @@ export const reviewBooking = (token: string, review: ReviewInput) => postJson<{ 
 export const savePetFile = (token: string, pet: unknown) => apiRequest<{ ok: true }>("PUT", `${base(token)}/pet`, pet);
 
 export const uploadVaccineCard = (token: string, form: FormData) => apiRequest<{ ok: true }>("POST", `${base(token)}/pet/vaccines`, form);
+
+export const uploadPetPhoto = (token: string, form: FormData) => apiRequest<{ ok: true; photoUrl: string }>("POST", `${base(token)}/pet/photo`, form);

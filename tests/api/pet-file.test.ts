@@ -1,6 +1,10 @@
 /** @jest-environment node */
 import { GET as getPet, PUT as putPet } from "@/app/api/bookings/[token]/pet/route";
 import { POST as postVaccines } from "@/app/api/bookings/[token]/pet/vaccines/route";
+import { GET as ownerPetPhoto, POST as postPetPhoto } from "@/app/api/bookings/[token]/pet/photo/route";
+import { GET as viewerPetPhoto } from "@/app/api/portal/bookings/[id]/pet/photo/route";
+import sharp from "sharp";
+import { exifHasGps, phonePhoto } from "../helpers/images";
 import { GET as sitterPet } from "@/app/api/portal/bookings/[id]/pet/route";
 import { POST as accept } from "@/app/api/portal/bookings/[id]/accept/route";
 import { GET as teamPet } from "@/app/api/admin/bookings/[id]/pet/route";
@@ -167,4 +171,30 @@ it("a vaccination card: checked by its bytes, verified by the team, then the sit
   expect(verified).toEqual({ status: 200, body: { ok: true, card: { id: card.id, verified: true, expiresOn: until } } });
   await confirm(id);
   expect((await sitterGet(carlos, id)).body.pet.vaccinesVerifiedUntil).toBe(until);
+});
+
+it("the pet's photo: processed without GPS, private to the link, the sitter once confirmed, and the team", async () => {
+  const { id, token } = await book();
+  const upload = async () =>
+    postPetPhoto(uploadRequest(`/api/bookings/${token}/pet/photo`, { bytes: await phonePhoto({ width: 1200, height: 900 }), name: "luna.jpg" }), routeParams({ token })).then(read);
+  expect((await upload()).status).toBe(409); // no file yet
+  await ownerPut(token, PET);
+  const created = await upload();
+  expect(created.status).toBe(201);
+  expect(created.body.photoUrl).toMatch(new RegExp(`^/api/bookings/${token}/pet/photo\\?v=`));
+  expect((await ownerGet(token)).body.pet.photoUrl).toBe(created.body.photoUrl);
+  const served = await ownerPetPhoto(apiRequest(created.body.photoUrl), routeParams({ token }));
+  expect(served.headers.get("cache-control")).toBe("private, no-store");
+  const metadata = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+  expect(metadata.format).toBe("webp");
+  expect(exifHasGps(metadata.exif)).toBe(false);
+  expect(Math.max(metadata.width!, metadata.height!)).toBeLessThanOrEqual(320);
+
+  const viewer = (cookie: string) => viewerPetPhoto(apiRequest("/x", { headers: { cookie } }), routeParams({ id }));
+  expect((await viewer(carlos)).status).toBe(404);
+  await confirm(id);
+  expect((await sitterGet(carlos, id)).body.pet.photoUrl).toMatch(new RegExp(`^/api/portal/bookings/${id}/pet/photo\\?v=`));
+  expect((await viewer(carlos)).status).toBe(200);
+  expect((await viewer(karla)).status).toBe(404);
+  expect((await viewer(await adminCookie(database.db))).status).toBe(200);
 });

@@ -54,6 +54,9 @@ test("the owner fills the pet's file; the sitter reads it only once confirmed, o
     const saved = page.getByRole("region", { name: "Ficha de tu mascota" });
     await expect(saved.getByText("Apoquel")).toBeVisible();
     await expect(saved).toContainText("Autorizo gastos veterinarios hasta $150. — Ana Gómez Rivas");
+    await saved.getByLabel(/Foto de tu mascota/).setInputFiles({ name: "luna.jpg", mimeType: "image/jpeg", buffer: await phonePhoto({ width: 1600, height: 1200 }) });
+    await saved.getByRole("button", { name: "Subir foto" }).click();
+    await expect(saved.getByRole("img", { name: "Foto de Luna" })).toBeVisible();
     expect(await pageOverflow(page)).toBe(0);
 
     // Before confirmation the sitter sees nothing of it.
@@ -73,6 +76,8 @@ test("the owner fills the pet's file; the sitter reads it only once confirmed, o
     await expect(sheet.getByRole("link", { name: "+503 2222-3333" })).toHaveAttribute("href", "tel:+50322223333");
     await expect(sheet).toContainText("Autorizo gastos veterinarios hasta $150. — Ana Gómez Rivas");
     await expect(sheet).toContainText("Vacunas sin verificar todavía");
+    const petPhoto = sheet.getByRole("img", { name: "Foto de Luna" });
+    await expect.poll(() => petPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     expect(await pageOverflow(sitterPage)).toBe(0);
     expect(await accessibilityProblems(sitterPage)).toBe("");
     const response = await sitterContext.request.get(`/portal/reservas/${id}/emergencia`);

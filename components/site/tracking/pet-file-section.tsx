@@ -7,7 +7,7 @@ import { PetFileDetails } from "@/components/pets/pet-file-details";
 import { Button } from "@/components/ui/button";
 import type { PetFile } from "@/lib/bookings/pet-file";
 import { errorMessage } from "@/lib/client/api";
-import { uploadVaccineCard } from "@/lib/client/tracking-api";
+import { uploadPetPhoto, uploadVaccineCard } from "@/lib/client/tracking-api";
 import { UPLOAD_ACCEPT } from "@/lib/files/upload-rules";
 import { formatCalendarDay } from "@/lib/format/dates";
 import { PetFileForm } from "./pet-file-form";
@@ -36,6 +36,7 @@ export function PetFileSection({ token, pet, editable }: { token: string; pet: P
               Editar ficha
             </Button>
           )}
+          {editable && <PetPhotoUpload token={token} hasPhoto={pet.photoUrl !== null} />}
           <VaccineCards token={token} pet={pet} editable={editable} />
         </>
       )}
@@ -43,27 +44,48 @@ export function PetFileSection({ token, pet, editable }: { token: string; pet: P
   );
 }
 
-function VaccineCards({ token, pet, editable }: { token: string; pet: PetFile; editable: boolean }) {
+/** A form that sends a file to the owner's link and shows the answer: the pet's photo, or a vaccination card. */
+function useUpload(send: (form: FormData) => Promise<unknown>, failed: string) {
   const router = useRouter();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const cards = pet.vaccineCards ?? [];
-
-  async function send(event: React.FormEvent<HTMLFormElement>) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
     setPending(true);
     setFailure(null);
     try {
-      await uploadVaccineCard(token, new FormData(formElement));
+      await send(new FormData(formElement));
       formElement.reset();
       router.refresh();
     } catch (error) {
-      setFailure(errorMessage(error, "No pudimos subir la tarjeta. Intenta de nuevo."));
+      setFailure(errorMessage(error, failed));
     } finally {
       setPending(false);
     }
   }
+  return { pending, failure, submit };
+}
+
+function PetPhotoUpload({ token, hasPhoto }: { token: string; hasPhoto: boolean }) {
+  const { pending, failure, submit } = useUpload((form) => uploadPetPhoto(token, form), "No pudimos subir la foto. Intenta de nuevo.");
+  return (
+    <form onSubmit={submit} className="grid gap-2 border-t pt-4 sm:grid-cols-[1fr_auto] sm:items-end">
+      <label className="grid gap-1 text-sm">
+        <span className="font-medium">{hasPhoto ? "Cambiar la foto de tu mascota" : "Foto de tu mascota (sale en la hoja de emergencia)"}</span>
+        <input type="file" name="file" accept="image/jpeg,image/png,image/webp" required className="text-sm" />
+      </label>
+      <Button type="submit" variant="outline" disabled={pending}>
+        {pending ? "Subiendo..." : "Subir foto"}
+      </Button>
+      {failure && <FormAlert className="sm:col-span-2">{failure}</FormAlert>}
+    </form>
+  );
+}
+
+function VaccineCards({ token, pet, editable }: { token: string; pet: PetFile; editable: boolean }) {
+  const { pending, failure, submit } = useUpload((form) => uploadVaccineCard(token, form), "No pudimos subir la tarjeta. Intenta de nuevo.");
+  const cards = pet.vaccineCards ?? [];
 
   return (
     <div className="grid gap-3 border-t pt-4">
@@ -78,7 +100,7 @@ function VaccineCards({ token, pet, editable }: { token: string; pet: PetFile; e
         </ul>
       )}
       {editable && (
-        <form onSubmit={send} className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+        <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
           <label className="grid gap-1 text-sm">
             <span className="font-medium">Foto o PDF de la tarjeta (hasta 10 MB)</span>
             <input type="file" name="file" accept={UPLOAD_ACCEPT} required className="text-sm" />

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "pet_files" ADD COLUMN     "photoId" TEXT;
