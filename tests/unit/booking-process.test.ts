@@ -1,5 +1,5 @@
 import { BOOKING_MAILS } from "@/lib/bookings/mails";
-import { allowedMoves, canMove, mayMove, needsReason, REMINDERS, reminderDue, reviewWindowOpen, SHEET, timedMove, timerDueAt, type Actor } from "@/lib/bookings/process";
+import { allowedMoves, canMove, mayMove, needsReason, REMINDERS, reminderDue, reviewWindowOpen, SHEET, STAY_NOTICES, timedMove, timerDueAt, type Actor } from "@/lib/bookings/process";
 import { BOOKING_STATUSES } from "@/lib/bookings/status";
 import { ALLOWED } from "../helpers/booking-sheet";
 
@@ -51,7 +51,9 @@ describe("the booking sheet", () => {
     expect(REMINDERS.map((reminder) => [reminder.in, reminder.timer, reminder.tell])).toEqual([
       [["RECEIVED"], { after: "request", hours: 24 }, [{ to: "sitter", mail: "sitter-request-reminder" }]],
     ]);
-    const named = new Set([...SHEET, ...REMINDERS].flatMap((row) => row.tell.map((notice) => notice.mail)));
+    // The stay's notices: a report tells the owner, a missing one the team.
+    expect(Object.values(STAY_NOTICES).map((notice) => notice.tell)).toEqual([[{ to: "owner", mail: "stay-report" }], [{ to: "team", mail: "team-missing-report" }]]);
+    const named = new Set([...SHEET, ...REMINDERS, ...Object.values(STAY_NOTICES)].flatMap((row) => row.tell.map((notice) => notice.mail)));
     expect([...named].sort()).toEqual(Object.keys(BOOKING_MAILS).sort());
   });
 
