@@ -2,6 +2,9 @@
 
 export const EL_SALVADOR_TIME_ZONE = "America/El_Salvador";
 
+/** The first moment of a calendar day (stored at UTC midnight) in El Salvador: 6 h after UTC's. */
+export const elSalvadorDayStartsAt = (day: Date) => new Date(day.getTime() + 6 * 60 * 60 * 1000);
+
 /** Today's date in El Salvador as "YYYY-MM-DD". */
 export function todayInElSalvador(now: Date = new Date()): string {
   // en-CA formats as YYYY-MM-DD.

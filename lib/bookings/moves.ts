@@ -11,6 +11,7 @@ import type { BookingStatus } from "@/lib/generated/prisma/enums";
 import { HttpError } from "@/lib/http/handler";
 import { deliverSoon, enqueueMail } from "@/lib/mail/outbox";
 import { siteOrigin } from "@/lib/site/url";
+import { expireSitterCache } from "@/lib/sitters/public";
 
 // Applies a row of the sheet (lib/bookings/process.ts) to a booking, whatever the row: the row and its guards
 // checked under a row lock, the move written with its history (who, why), the team's audit entry, and the
@@ -189,6 +190,8 @@ export async function runTimedMoves(
     if (!due) continue;
     if (await moveIfStillDue(booking.id, due, now)) moved[due.toLowerCase()]++;
   }
+  // A completed stay may make a family come back on the profile (lib/sitters/reliability.ts).
+  if (Object.values(moved).some(Boolean)) expireSitterCache();
   moved.reminded = 0;
   for (const reminder of REMINDERS) moved.reminded += await remindWhereDue(reminder, now, only);
   if (Object.values(moved).some(Boolean)) deliverSoon();

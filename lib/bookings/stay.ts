@@ -1,3 +1,5 @@
+import { elSalvadorDayStartsAt } from "@/lib/dates";
+
 // The stay's moments in El Salvador time. Calendar days are stored at UTC midnight; El Salvador is UTC-6 all
 // year, so its day starts 6 h after UTC's.
 
@@ -6,7 +8,7 @@ export const DAY_MS = 24 * HOUR_MS;
 const EL_SALVADOR_OFFSET_MS = 6 * HOUR_MS;
 
 /** The first moment of a booking's first day, in El Salvador. */
-export const stayStartsAt = (startDate: Date) => new Date(startDate.getTime() + EL_SALVADOR_OFFSET_MS);
+export const stayStartsAt = (startDate: Date) => elSalvadorDayStartsAt(startDate);
 /** The moment a booking's last day ends, in El Salvador. */
 export const stayEndsAt = (endDate: Date) => new Date(endDate.getTime() + DAY_MS + EL_SALVADOR_OFFSET_MS);
 

@@ -2,6 +2,7 @@ import { verificationLabel } from "@/lib/sitters/verifications";
 import { LIMITS, PROFILE_DEFAULTS, SERVICE_LABELS, SUPER_SITTER, type ServiceCode } from "@/lib/constants";
 import { badgeLabel, claimsACheck } from "./badges";
 import { SERVICE_ORDER, type PricedService } from "./prices";
+import { recordLines, type RecordLine } from "./reliability";
 import { isSuperSitter } from "./super-sitter";
 import type { SitterWithReviewsSource } from "./types";
 
@@ -47,6 +48,8 @@ export type SitterProfile = {
   reviews: { text: string; author: string; verified: boolean; reportCount: number }[];
   /** What the team checked, as the profile words it ("DUI verificado", "Entrevista completada"). */
   verifications: string[];
+  /** The sitter's record in words ("3 familias repiten", "Suele responder en unas 3 horas"…), possibly none. */
+  record: RecordLine[];
   whatsapp: string | null;
 };
 
@@ -98,5 +101,6 @@ export function toSitterProfile(sitter: SitterWithReviewsSource): SitterProfile 
     reviews: sitter.reviews.slice(0, LIMITS.profileReviews).map(({ text, author, verified, reportCount }) => ({ text, author, verified: verified === true, reportCount: reportCount ?? 0 })),
     whatsapp: sitter.whatsapp,
     verifications: (sitter.verifications ?? []).map(verificationLabel),
+    record: recordLines(sitter),
   };
 }

@@ -6,6 +6,7 @@ import { publicVerifications } from "@/lib/sitters/verifications";
 import { blockedDays, sittersBusyBetween } from "@/lib/sitters/blocks";
 import { findPublishedSitter, listPublishedSitters, listPublishedSittersByIds, listSearchIndex, listTestimonialReviews, listVisibleReviews } from "./queries";
 import { withPrices } from "./prices";
+import { readSitterRecord } from "./record";
 import type { SearchEntry, SitterSource, SitterWithReviewsSource } from "./types";
 
 // What the public pages and GET /api/sitters read, from Next's data cache: a burst of visitors costs no
@@ -61,10 +62,13 @@ const cachedSitter = cached(
     const sitter = await findPublishedSitter(key);
     if (!sitter) return null;
     const { reviews, user, ...rest } = sitter;
+    const now = new Date();
+    const [blocked, record] = await Promise.all([blockedDays(sitter.id), readSitterRecord(sitter.id, now)]);
     return {
       ...withPrices(withoutCreatedAt(rest)),
-      verifications: user ? publicVerifications(user.documents, user.interviewStatus, new Date()) : [],
-      blocked: await blockedDays(sitter.id),
+      verifications: user ? publicVerifications(user.documents, user.interviewStatus, now) : [],
+      blocked,
+      ...record,
       // A review of a booking is a "Reserva verificada"; which booking stays private.
       reviews: reviews.map(({ bookingId, booking, ...review }) => ({
         ...review,
@@ -74,7 +78,7 @@ const cachedSitter = cached(
       })),
     };
   },
-  "public-sitter",
+  "public-sitter-v2",
 );
 
 /** One published sitter by id or slug, with its latest reviews; null when there is none. */

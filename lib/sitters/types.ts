@@ -2,6 +2,7 @@ import type { Verification } from "@/lib/sitters/verifications";
 import type { DayRange } from "@/lib/sitters/availability";
 import type { ServiceCode } from "@/lib/constants";
 import type { PricedService } from "@/lib/sitters/prices";
+import type { Reliability } from "@/lib/sitters/reliability";
 
 /**
  * A sitter as the public pages receive it: the database row without dates, so it can be cached as JSON.
@@ -41,7 +42,14 @@ export type SitterReviewSource = { author: string; text: string; rating?: number
 
 /** `verifications`: what the team checked, valid today (lib/sitters/verifications.ts). */
 /** `blocked`: the days they cannot take, from today on (lib/sitters/availability.ts). */
-export type SitterWithReviewsSource = SitterSource & { reviews: SitterReviewSource[]; verifications?: Verification[]; blocked?: DayRange[] };
+/** `repeatFamilies`, `reliability`: the sitter's record from their bookings (lib/sitters/reliability.ts). */
+export type SitterWithReviewsSource = SitterSource & {
+  reviews: SitterReviewSource[];
+  verifications?: Verification[];
+  blocked?: DayRange[];
+  repeatFamilies?: number;
+  reliability?: Reliability;
+};
 
 /** What search filters and orders on (lib/sitters/search.ts): checks = public verifications valid today. */
 export type SearchEntry = Pick<

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createPublishedSitter, unpublishSitter } from "./helpers";
+import { accessibilityProblems, createPublishedSitter, unpublishSitter } from "./helpers";
 import { dayFromToday, main, preview } from "./site-helpers";
 
 test.describe("sitter profile", () => {
@@ -100,6 +100,38 @@ test.describe("sitter profile", () => {
       await expect(reviews).toContainText("Todavía no tiene reseñas");
       await expect(reviews).not.toContainText("más recientes");
       await expect(reviews.locator("details")).toHaveCount(0);
+    } finally {
+      await unpublishSitter(request, sitter.id);
+    }
+  });
+
+  test("the sitter's record: a family that came back, quick replies, no last-minute cancellations (axe clean)", async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const stamp = Date.now();
+    const sitter = await createPublishedSitter(request, "Elena Vuelve Siempre");
+    try {
+      await page.goto(preview(`/s/${sitter.slug}`));
+      await expect(main(page).getByRole("list", { name: "Su historial en Huellitas" })).toHaveCount(0);
+      // Three requests answered by the team at once; the same owner's two stays completed (SPEC's bare payload,
+      // without dates: a stay the team may mark completed today).
+      const owner = { ownerName: `Irene Campos ${stamp}`, ownerWhatsapp: "7123-4567", municipio: "San Salvador", sitterId: sitter.id };
+      for (const [email, moves] of [
+        [`irene-${stamp}@example.com`, ["CONFIRMED", "COMPLETED"]],
+        [`irene-${stamp}@example.com`, ["CONFIRMED", "COMPLETED"]],
+        [`otra-${stamp}@example.com`, ["CONTACTED"]],
+      ] as const) {
+        const sent = await request.post("/api/reservations", { data: { ...owner, ownerEmail: email } });
+        expect(sent.status()).toBe(201);
+        const { id } = await sent.json();
+        for (const status of moves) expect((await request.patch(`/api/admin/bookings/${id}`, { data: { status } })).status()).toBe(200);
+      }
+      await page.goto(preview(`/s/${sitter.slug}`));
+      await expect(main(page).getByRole("list", { name: "Su historial en Huellitas" }).getByRole("listitem")).toHaveText([
+        "1 familia repite",
+        "Suele responder en menos de una hora",
+        "Sin cancelaciones de último momento",
+      ]);
+      expect(await accessibilityProblems(page)).toBe("");
     } finally {
       await unpublishSitter(request, sitter.id);
     }

@@ -9,6 +9,7 @@ import { AllReviews, ReviewList } from "@/components/site/review-list";
 import { ServicePriceList } from "@/components/site/service-price-list";
 import { SitterAvatar } from "@/components/site/sitter-avatar";
 import { SitterJsonLd } from "@/components/site/sitter-json-ld";
+import { SitterRecord } from "@/components/site/sitter-record";
 import { SuperSitterBadge } from "@/components/site/super-sitter-badge";
 import { WhatsAppButton } from "@/components/site/whatsapp-button";
 import { Badge } from "@/components/ui/badge";
@@ -76,6 +77,7 @@ export default async function SitterProfilePage({ params }: Props) {
               {profile.location}
             </p>
             <RatingSummary rating={profile.rating} reviewCount={profile.reviewCount} className="text-base" />
+            <SitterRecord lines={profile.record} />
             {(profile.isSuperSitter || profile.topBadges.length > 0) && (
               <ul className="flex flex-wrap gap-2" aria-label="Distintivos">
                 {profile.isSuperSitter && (

@@ -1,0 +1,31 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { reliability, reliabilitySince, repeatFamilies, type Reliability } from "./reliability";
+
+// The profile's record (lib/sitters/reliability.ts) read from the sitter's bookings: two queries, the 180 days'
+// bookings with their status changes (and the e-mail of the sitter's account), and completed bookings per e-mail.
+
+export type SitterRecord = { repeatFamilies: number; reliability: Reliability };
+
+export async function readSitterRecord(sitterId: number, now: Date): Promise<SitterRecord> {
+  const since = reliabilitySince(now);
+  const [history, completed] = await Promise.all([
+    db().sitter.findUnique({
+      where: { id: sitterId },
+      select: {
+        user: { select: { email: true } },
+        bookings: {
+          // Requests that arrived in the window, and older bookings cancelled within it.
+          where: { OR: [{ createdAt: { gte: since } }, { statusChanges: { some: { status: "CANCELLED", changedAt: { gte: since } } } }] },
+          select: { createdAt: true, startDate: true, statusChanges: { select: { status: true, changedAt: true, changedBy: true }, orderBy: { changedAt: "asc" } } },
+        },
+      },
+    }),
+    db().booking.groupBy({ by: ["email"], where: { sitterId, status: "COMPLETED" }, _count: { _all: true } }),
+  ]);
+  const bookings = (history?.bookings ?? []).map(({ statusChanges, ...booking }) => ({ ...booking, moves: statusChanges }));
+  return {
+    repeatFamilies: repeatFamilies(completed.map((group) => ({ email: group.email, count: group._count._all }))),
+    reliability: reliability(bookings, history?.user?.email ?? null, now),
+  };
+}
