@@ -4,22 +4,12 @@ import path from "node:path";
 import { MAX_IMAGE_PIXELS } from "@/lib/files/image-processing";
 import { imageVariant } from "@/lib/files/image-variants";
 import { loadSharp } from "@/lib/files/sharp";
-import { readPublicImage } from "@/lib/files/storage";
+import { readPublicPicture } from "@/lib/files/storage";
 
 const PUBLIC_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), "public");
 const SHIPPED_SVG = /^\/(sitters|stock)\/[a-z0-9_-]+\.svg$/i;
-const BLOB_URL = /^https:\/\/[a-z0-9]+\.public\.blob\.vercel-storage\.com\/[\w./-]+$/;
 /** The sharing card draws the portrait at 320×320. */
 const SIZE = 320;
-
-/** An uploaded picture's bytes, its 320 px size when it has sizes: from /media on disk or from Vercel Blob. */
-async function uploadedBytes(url: string): Promise<Uint8Array | null> {
-  const source = imageVariant(url, SIZE);
-  if (source.startsWith("/media/")) return readPublicImage(source.slice("/media/".length));
-  if (!BLOB_URL.test(source)) return null;
-  const response = await fetch(source, { signal: AbortSignal.timeout(5000) });
-  return response.ok ? new Uint8Array(await response.arrayBuffer()) : null;
-}
 
 /**
  * A sitter's picture as a data: URL the sharing card (next/og) can draw, or undefined when there is none or it cannot
@@ -30,7 +20,7 @@ export async function drawablePicture(url: string | null): Promise<string | unde
   if (!url) return undefined;
   try {
     if (SHIPPED_SVG.test(url)) return `data:image/svg+xml;base64,${(await readFile(path.join(PUBLIC_DIR, url))).toString("base64")}`;
-    const bytes = await uploadedBytes(url);
+    const bytes = await readPublicPicture(imageVariant(url, SIZE));
     if (!bytes) return undefined;
     const sharp = await loadSharp();
     const jpeg = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })

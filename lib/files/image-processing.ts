@@ -5,6 +5,7 @@ import { loadSharp } from "@/lib/files/sharp";
 import { HttpError } from "@/lib/http/handler";
 
 export { IMAGE_WIDTHS, type ImageWidth };
+/** `width` × `height`: the largest variant's size, upright. `variants`: smallest first. */
 export type ProcessedImage = { width: number; height: number; variants: { width: ImageWidth; bytes: Uint8Array; mime: "image/webp" }[] };
 
 /** A phone's 12–50 MP is fine; more than this is a decompression bomb (a few KB that decode to gigabytes). */

@@ -25,9 +25,12 @@ async function storeVariants<T>(image: ProcessedImage, id: string, put: (fileNam
   return stored[stored.length - 1];
 }
 
-/** A picture the team uploads: public at once. Answers the URL a profile stores (its largest size's). */
+/** Stores a processed picture's every size publicly under `id`; answers the URL a profile keeps (its largest size's). */
+export const storePublicPicture = (image: ProcessedImage, id: string): Promise<string> => storeVariants(image, id, putPublicImage);
+
+/** A picture the team uploads: public at once. */
 export async function storeSitterImage(request: Request): Promise<string> {
-  return storeVariants(await readImage(request), randomUUID(), putPublicImage);
+  return storePublicPicture(await readImage(request), randomUUID());
 }
 
 /**
@@ -59,7 +62,7 @@ async function publish(pending: { fileName: string; publicName: string }): Promi
     const image = await processImage(bytes).catch(() => {
       throw new HttpError(409, PICTURE_GONE);
     });
-    return storeVariants(image, pending.publicName.replace(/\.\w+$/, ""), putPublicImage);
+    return storePublicPicture(image, pending.publicName.replace(/\.\w+$/, ""));
   }
   const id = (name: string) => name.replace(/-\d+\.webp$/, "");
   const urls = await Promise.all(

@@ -199,6 +199,16 @@ export async function readPendingImage(fileName: string): Promise<Uint8Array | n
   }
 }
 
+const PUBLIC_BLOB_URL = new RegExp(`^https://[a-z0-9]+\\.public\\.blob\\.vercel-storage\\.com/public/sitters/${PICTURE_NAME}$`);
+
+/** A public picture's bytes by the URL a profile keeps (/media/… on disk, or one of our public blobs); null when it is gone or another URL. */
+export async function readPublicPicture(url: string): Promise<Uint8Array | null> {
+  if (url.startsWith("/media/")) return readPublicImage(url.slice("/media/".length));
+  if (!PUBLIC_BLOB_URL.test(url)) return null;
+  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  return response.ok ? new Uint8Array(await response.arrayBuffer()) : null;
+}
+
 /** A public image stored on local disk, for the /media route. */
 export async function readPublicImage(fileName: string): Promise<Uint8Array | null> {
   if (!MEDIA_PATH.test(fileName)) return null;
