@@ -4,8 +4,9 @@
 //   Lighthouse (mobile preset, median of 3) and JavaScript per public page · each public page's throughput as a
 //   ratio to a trivial route in the same run (autocannon, 50 connections) · POST /api/reservations at 50
 //   connections on PGlite and on PostgreSQL · large request bodies (anonymous, and 200 uploads from one signed-in
-//   caregiver) · search with 10,000 sitters and a date range · the admin's lists with 10,000 bookings, 5,000
-//   caregivers and 20,000 leads · each server function's traced size.
+//   caregiver) · search with 10,000 sitters and a date range · 20,000 different /busca addresses and the server's
+//   memory · the admin's lists with 10,000 bookings, 5,000 caregivers and 20,000 leads · each server function's
+//   traced size.
 // Needs `npm run build` first (the script runs it when .next is missing).
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -15,6 +16,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { bodyBurst, describeBurst, describeSignedInBurst, signedInUploadBurst } from "./body-burst.mjs";
 import { benchAdminLists } from "./bench-admin-lists.mjs";
+import { benchSearchMemory } from "./bench-search-memory.mjs";
 import { startPostgres } from "./bench-postgres.mjs";
 import { ADMIN, env, root, run, startServer, stop } from "./bench-server.mjs";
 import { chromiumPath } from "./chromium.mjs";
@@ -177,6 +179,8 @@ async function main() {
   say(`- ${uploads}`);
 
   await searchWithManySitters(say);
+  say();
+  await benchSearchMemory({ port: PORT, say });
   say();
   await benchAdminLists({ port: BIG_PORT + 1, say });
   say();
