@@ -29,6 +29,8 @@ const nextConfig: NextConfig = {
   // Public pages are rendered once and served from cache; the cache stores each render with the hashes of its
   // inline scripts (see lib/http/security-headers.ts).
   cacheHandler: path.resolve(process.cwd(), "lib/http/page-cache-handler.cjs"),
+  // The handler keeps its own memory store, capped in bytes (PAGE_CACHE_MEMORY_MB); Next's would be a second copy.
+  cacheMaxMemorySize: 0,
   // A CDN may serve a public page up to a day old while it fetches a fresh one (Cache-Control's
   // stale-while-revalidate); s-maxage is each page's revalidate (60 s).
   expireTime: 24 * 60 * 60,

@@ -11,6 +11,9 @@ export function todayInElSalvador(now: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: EL_SALVADOR_TIME_ZONE }).format(now);
 }
 
+/** How far ahead a search or a booking may ask for care: 12 months (365 days) from today. */
+export const CARE_HORIZON_DAYS = 365;
+
 // Every date a person types goes through these strict readers: JavaScript's Date rolls "2026-02-30" over to
 // March 2 and accepts year 0, which Postgres then refuses. Years outside 1900–9999 are never meant.
 const MIN_YEAR = 1900;

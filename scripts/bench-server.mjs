@@ -1,12 +1,15 @@
 // A production server on a fresh embedded database, for the benchmarks.
 import { spawn, spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 export const ADMIN = { email: "bench@huellitas.test", password: "bench-Admin-Clave-2026" };
 /** Chromium for Lighthouse: headless, and never reaching Google's hosts. */
 export const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+
+/** The Node options `npm start` gives the server (package.json: its heap ceiling), so the figures are production's. */
+const startOptions = /NODE_OPTIONS="([^"$]*)/.exec(JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.start)?.[1]?.trim() ?? "";
 
 export const env = (port, dir, extra = {}) => ({
   ...process.env,
@@ -22,6 +25,7 @@ export const env = (port, dir, extra = {}) => ({
   // No client header here: every request is "unidentified", so the flood ceiling must not cap the load test.
   PUBLIC_FORM_FLOOD_LIMIT: "1000000",
   SITE_URL: `http://127.0.0.1:${port}`,
+  NODE_OPTIONS: `${startOptions} ${process.env.NODE_OPTIONS ?? ""}`.trim(),
   ...extra,
 });
 
@@ -33,8 +37,10 @@ export function run(command, args, options) {
 /** Starts `next start` on `dir` (emptied first unless `keep`); resolves once it answers. */
 export async function startServer(port, dir, { keep = false, extra = {} } = {}) {
   if (!keep) rmSync(path.resolve(root, dir), { recursive: true, force: true });
-  // Public pages rendered by an earlier server (on another database) must not be served from the page cache.
+  // Public pages rendered by an earlier server (on another database) must not be served from the page cache
+  // (Next keeps pages rendered on demand in .next/server/route-cache).
   for (const base of ["sitio", "preview"]) rmSync(path.resolve(root, ".next", "server", "app", base), { recursive: true, force: true });
+  rmSync(path.resolve(root, ".next", "server", "route-cache"), { recursive: true, force: true });
   run("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/prepare-db.ts"], { env: env(port, dir, extra), stdio: "ignore" });
   const server = spawn("node", ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
     cwd: root,

@@ -4,9 +4,10 @@
 //   Lighthouse (mobile preset, median of 3) and JavaScript per public page · each public page's throughput as a
 //   ratio to a trivial route in the same run (autocannon, 50 connections) · POST /api/reservations at 50
 //   connections on PGlite and on PostgreSQL · large request bodies (anonymous, and 200 uploads from one signed-in
-//   caregiver) · search with 10,000 sitters and a date range · the admin's lists with 10,000 bookings, 5,000
-//   caregivers and 20,000 leads · pictures: 12 sitters each with a 4 MB phone photo uploaded (/busca's first visit,
-//   the largest image on a public page, a card's avatar; scripts/bench-images.mjs) · each server function's traced size.
+//   caregiver) · search with 10,000 sitters and a date range · 20,000 different /busca addresses and the server's
+//   memory · the admin's lists with 10,000 bookings, 5,000 caregivers and 20,000 leads · pictures: 12 sitters each
+//   with a 4 MB phone photo uploaded (/busca's first visit, the largest image on a public page, a card's avatar;
+//   scripts/bench-images.mjs) · each server function's traced size.
 // Needs `npm run build` first (the script runs it when .next is missing).
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -16,6 +17,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { bodyBurst, describeBurst, describeSignedInBurst, signedInUploadBurst } from "./body-burst.mjs";
 import { benchAdminLists } from "./bench-admin-lists.mjs";
+import { benchSearchMemory } from "./bench-search-memory.mjs";
 import { startPostgres } from "./bench-postgres.mjs";
 import { benchImages } from "./bench-images.mjs";
 import { ADMIN, CHROME_FLAGS, env, root, run, startServer, stop } from "./bench-server.mjs";
@@ -179,6 +181,8 @@ async function main() {
   say(`- ${uploads}`);
 
   await searchWithManySitters(say);
+  say();
+  await benchSearchMemory({ port: PORT, say });
   say();
   await benchAdminLists({ port: BIG_PORT + 1, say });
   say();

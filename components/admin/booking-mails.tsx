@@ -8,9 +8,10 @@ import { ADMIN_KEYS, resendMail, type AdminMail } from "@/lib/client/admin-api";
 import { formatDateTimeShort } from "@/lib/format/dates";
 import { toastFailure } from "./admin-toasts";
 
-/** A message's state as the team reads it: pendiente, enviado, falló N veces. */
+/** A message's state as the team reads it: pendiente, enviado, falló N veces, no enviado (its reason follows). */
 export function mailState(mail: AdminMail): string {
   if (mail.status === "SENT") return `enviado el ${formatDateTimeShort(mail.sentAt ?? mail.createdAt)}`;
+  if (mail.status === "SKIPPED") return "no enviado";
   if (mail.attempts > 0) return `falló ${mail.attempts} ${mail.attempts === 1 ? "vez" : "veces"}, se reintenta`;
   return "pendiente";
 }
@@ -45,7 +46,8 @@ export function BookingMails({ mails, labelledBy }: { mails: AdminMail[]; labell
           </details>
           <Button type="button" variant="outline" size="sm" disabled={resend.isPending} onClick={() => resend.mutate(mail.id)}>
             <RotateCwIcon aria-hidden="true" />
-            Reenviar<span className="sr-only"> «{mail.subject}»</span>
+            {mail.status === "SKIPPED" ? "Enviar" : "Reenviar"}
+            <span className="sr-only"> «{mail.subject}»</span>
           </Button>
         </li>
       ))}

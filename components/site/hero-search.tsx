@@ -8,7 +8,7 @@ import { SelectField } from "@/components/forms/select-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { todayInElSalvador } from "@/lib/dates";
+import { addDays, CARE_HORIZON_DAYS, todayInElSalvador } from "@/lib/dates";
 import { withBasePath } from "@/lib/site/routing";
 import { DEPARTMENT_OPTIONS, SERVICE_OPTIONS, SIZE_OPTIONS } from "@/lib/sitters/search-options";
 import { parseSearchFilters, searchQuery } from "@/lib/sitters/search-filters";
@@ -44,7 +44,7 @@ export function HeroSearch() {
       <div className="grid gap-1.5">
         <Label htmlFor="hero-fecha">Fecha</Label>
         {/* "Today" is El Salvador's day on server and browser alike; only a render across midnight differs. */}
-        <Input id="hero-fecha" name="fecha" type="date" min={todayInElSalvador()} suppressHydrationWarning />
+        <Input id="hero-fecha" name="fecha" type="date" min={todayInElSalvador()} max={addDays(todayInElSalvador(), CARE_HORIZON_DAYS)} suppressHydrationWarning />
       </div>
       <SelectField id="hero-tamano" name="tamano" label="Tamaño de tu mascota" anyLabel="Cualquier tamaño" options={SIZE_OPTIONS} />
       <Button type="submit" size="lg" className="sm:col-span-2 lg:col-span-1">

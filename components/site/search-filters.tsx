@@ -8,7 +8,7 @@ import { SelectField } from "@/components/forms/select-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { todayInElSalvador } from "@/lib/dates";
+import { addDays, CARE_HORIZON_DAYS, todayInElSalvador } from "@/lib/dates";
 import { withBasePath } from "@/lib/site/routing";
 import { cn } from "@/lib/utils";
 import { DEPARTMENT_OPTIONS, MIN_RATING_CHOICES, ORDER_OPTIONS, PRICE_CAP_OPTIONS, SERVICE_OPTIONS, zoneOptionsFor } from "@/lib/sitters/search-options";
@@ -135,7 +135,7 @@ export function SearchFilters({ filters }: { filters: Filters }) {
         </div>
         <fieldset className="grid grid-cols-2 gap-3">
           <legend className="mb-2 text-sm font-medium">Fechas del cuidado</legend>
-          <DateField name="desde" label="Desde" min={today} value={draft.fecha ?? ""} onChange={(value) => apply("desde", value)} />
+          <DateField name="desde" label="Desde" min={today} max={addDays(today, CARE_HORIZON_DAYS)} value={draft.fecha ?? ""} onChange={(value) => apply("desde", value)} />
           <DateField name="hasta" label="Hasta" min={draft.fecha ?? today} value={draft.hasta ?? draft.fecha ?? ""} onChange={(value) => apply("hasta", value)} />
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
@@ -173,13 +173,13 @@ export function SearchFilters({ filters }: { filters: Filters }) {
   );
 }
 
-function DateField({ name, label, min, value, onChange }: { name: string; label: string; min: string; value: string; onChange: (value: string) => void }) {
+function DateField({ name, label, min, max, value, onChange }: { name: string; label: string; min: string; max?: string; value: string; onChange: (value: string) => void }) {
   const id = `filtro-${name}`;
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       {/* A half-typed date is empty to the browser: only a whole one (or clearing it) searches. */}
-      <Input id={id} name={name} type="date" min={min} value={value} suppressHydrationWarning onChange={(event) => onChange(event.target.value)} />
+      <Input id={id} name={name} type="date" min={min} max={max} value={value} suppressHydrationWarning onChange={(event) => onChange(event.target.value)} />
     </div>
   );
 }

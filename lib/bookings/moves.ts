@@ -1,6 +1,7 @@
 import "server-only";
 import { recordAudit } from "@/lib/audit";
 import { noticesFor, tellsOwner, type NoticeBooking } from "@/lib/bookings/notices";
+import { capOwnerMail } from "@/lib/bookings/owner-mail-cap";
 import { failedGuard, GUARDS, REMINDERS, reminderDue, TIMED, timedMove, transitionFor, type Reminder, type Timer, type Transition } from "@/lib/bookings/process";
 import { bookingReference } from "@/lib/bookings/reference";
 import { BOOKING_STATUS_LABELS, bookingDetailsSelect } from "@/lib/bookings/status";
@@ -68,9 +69,9 @@ const noticeBooking = (row: MoveRow): NoticeBooking => ({
  * A fresh tracking link for the owner, stored as its hash: every e-mail to the owner carries one, and every link
  * they ever received keeps working. Answers the absolute URL.
  */
-async function issueTrackingLink(tx: Prisma.TransactionClient, bookingId: string): Promise<string> {
+async function issueTrackingLink(tx: Prisma.TransactionClient, bookingId: string, sentTo: string): Promise<string> {
   const { token, hash } = newTrackingToken();
-  await tx.bookingLink.create({ data: { hash, bookingId } });
+  await tx.bookingLink.create({ data: { hash, bookingId, sentTo } });
   return `${siteOrigin()}${trackingPath(token)}`;
 }
 
@@ -104,8 +105,9 @@ export async function moveBookingIn(
     where: { id },
     data: { status: to, statusChanges: { create: { status: to, changedBy: moverName(mover), reason } } },
   });
-  const trackingUrl = tellsOwner(row) ? await issueTrackingLink(tx, id) : "";
-  await enqueueMail(tx, noticesFor(row, noticeBooking(booking), { from: booking.status, reason: reason ?? "sin motivo", trackingUrl }));
+  const trackingUrl = tellsOwner(row) ? await issueTrackingLink(tx, id, booking.email) : "";
+  const drafts = noticesFor(row, noticeBooking(booking), { from: booking.status, reason: reason ?? "sin motivo", trackingUrl });
+  await enqueueMail(tx, await capOwnerMail(tx, drafts, booking.email, now));
   if (mover.actor === "team") {
     await recordAudit(
       {
@@ -135,9 +137,9 @@ export async function tellAbout(
 ): Promise<number> {
   const booking = await tx.booking.findUnique({ where: { id: bookingId }, select: moveSelect });
   if (!booking) return 0;
-  const trackingUrl = tell.some((notice) => notice.to === "owner") ? await issueTrackingLink(tx, bookingId) : "";
+  const trackingUrl = tell.some((notice) => notice.to === "owner") ? await issueTrackingLink(tx, bookingId, booking.email) : "";
   const drafts = noticesFor({ to: booking.status, tell }, noticeBooking(booking), { from: booking.status, reason: options.reason ?? "", trackingUrl }).map((draft) => ({ ...draft, notBefore: options.notBefore }));
-  await enqueueMail(tx, drafts);
+  await enqueueMail(tx, await capOwnerMail(tx, drafts, booking.email, options.notBefore ?? new Date()));
   return drafts.length;
 }
 
@@ -224,7 +226,7 @@ async function remindWhereDue(reminder: Reminder, now: Date, only: { bookingId?:
       if (!booking || !reminderDue(reminder, booking, now)) return false;
       if ((await tx.outboxMessage.count({ where: { bookingId: id, kind: { in: kinds } } })) > 0) return false;
       const drafts = noticesFor({ to: booking.status, tell: reminder.tell }, noticeBooking(booking), { from: booking.status, reason: "", trackingUrl: "" });
-      await enqueueMail(tx, drafts);
+      await enqueueMail(tx, await capOwnerMail(tx, drafts, booking.email, now));
       return drafts.length > 0;
     });
     if (queued) sent++;

@@ -31,14 +31,18 @@ const ownerSelect = {
 } as const;
 
 /**
- * The booking a token opens, or 404 (an unknown or malformed token reads no row). A timer that ran out is written
- * first (with its e-mail), so the owner never sees a request as waiting once its 72 h have passed.
+ * The booking a token opens, or 404 (an unknown or malformed token reads no row); the link's first opening is
+ * recorded. A timer that ran out is written first (with its e-mail), so the owner never sees a request as waiting
+ * once its 72 h have passed.
  */
 export async function findOwnerBooking(token: string, now: Date = new Date()) {
   if (!isTrackingToken(token)) throw new HttpError(404, OWNER_MESSAGES.notFound);
-  const find = () => db().bookingLink.findUnique({ where: { hash: trackingHash(token) }, select: { booking: { select: ownerSelect } } });
+  const hash = trackingHash(token);
+  const find = () => db().bookingLink.findUnique({ where: { hash }, select: { openedAt: true, booking: { select: ownerSelect } } });
   const link = await find();
   if (!link) throw new HttpError(404, OWNER_MESSAGES.notFound);
+  // The first opening is kept: a link that went by e-mail and was opened lifts that address's cap (owner-mail-cap.ts).
+  if (!link.openedAt) await db().bookingLink.updateMany({ where: { hash, openedAt: null }, data: { openedAt: now } });
   if (!timedMove(link.booking, now)) return link.booking;
   await runTimedMoves(now, { bookingId: link.booking.id });
   return (await find())!.booking;

@@ -1,6 +1,6 @@
 import { z } from "@/lib/zod";
 import { PET_SIZES, PET_TYPES, SERVICES } from "@/lib/constants";
-import { addDays, isIsoDate, todayInElSalvador } from "@/lib/dates";
+import { addDays, CARE_HORIZON_DAYS, isIsoDate, todayInElSalvador } from "@/lib/dates";
 import { sitterKeySchema } from "@/lib/sitters/key-schema";
 import {
   TEXT_LIMITS,
@@ -30,7 +30,7 @@ export const BOOKING_MESSAGES = {
 export const hasLink = (value: string) => /https?:\/\/|www\.|\b[a-z0-9-]+\.(com|net|org|info|biz|xyz|io|co|me|sv|ly|link|click|top|site|online)\b/i.test(value);
 
 export const MAX_BOOKING_DAYS = 90;
-export const BOOKING_HORIZON_DAYS = 365;
+export const BOOKING_HORIZON_DAYS = CARE_HORIZON_DAYS;
 
 function dateField(required: string, invalid: string) {
   return z

@@ -6,15 +6,17 @@ import { assertFree, availabilitySelect } from "@/lib/sitters/blocks";
 import { bookingMismatch } from "@/lib/sitters/care-fit";
 import { BOOKING_MESSAGES, type BookingRequest } from "@/lib/bookings/request-schema";
 import { noticesFor } from "@/lib/bookings/notices";
+import { capOwnerMail } from "@/lib/bookings/owner-mail-cap";
 import { REQUEST_ARRIVES } from "@/lib/bookings/process";
 import { newTrackingToken, trackingPath } from "@/lib/bookings/tracking";
+import { outboxRow } from "@/lib/mail/outbox";
 import { cuidLikeId } from "@/lib/random-string";
 import { siteOrigin } from "@/lib/site/url";
 
 /**
  * Stores a booking request (status RECEIVED) linked to the published sitter it names, if any. What that sitter
  * does not take (a service they do not offer, a cat, a large dog), or a day they are not free, is refused here
- * too, naming the field. Written with it: the owner's tracking link, their "we received it" e-mail and the
+ * too, naming the field. Written with it: the owner's tracking links, their "we received it" e-mail and the
  * team's, in the outbox.
  */
 export function createBooking(input: BookingRequest): Promise<{ id: string; trackingUrl: string }> {
@@ -36,8 +38,7 @@ async function storeBooking(input: BookingRequest): Promise<{ id: string; tracki
     if ("blocks" in found && "bookings" in found) assertFree(found);
     sitter = found;
   }
-  // The booking, its tracking link and its e-mails are one nested create: one trip to the database, written
-  // together or not at all. The id is made here because the e-mails name the booking's reference.
+  // The id is made here because the e-mails name the booking's reference.
   const booking = {
     id: cuidLikeId(),
     sitterName: sitter?.name ?? input.sitterName ?? null,
@@ -51,23 +52,29 @@ async function storeBooking(input: BookingRequest): Promise<{ id: string; tracki
     whatsapp: input.ownerWhatsapp,
     notes: input.notes ?? null,
   };
-  const { token, hash } = newTrackingToken();
+  // Two links to the same page: the answer's (shown on /exito) and the e-mail's. Only opening the e-mailed one
+  // shows that the address reads our mail (owner-mail-cap.ts); whoever sent the form already holds the first.
+  const shown = newTrackingToken();
+  const mailed = newTrackingToken();
   // The sheet's first row says who hears of a new request (the owner, the team, the sitter's account).
-  const mails = noticesFor(REQUEST_ARRIVES, { ...booking, sitterEmail: sitter?.user?.email ?? null, sitterListed: sitter !== null }, {
+  const drafts = noticesFor(REQUEST_ARRIVES, { ...booking, sitterEmail: sitter?.user?.email ?? null, sitterListed: sitter !== null }, {
     from: null,
     reason: null,
-    trackingUrl: `${siteOrigin()}${trackingPath(token)}`,
-  }).map((mail) => ({ ...mail, bookingId: undefined }));
+    trackingUrl: `${siteOrigin()}${trackingPath(mailed.token)}`,
+  });
+  // The cap only marks e-mails as not sent: the request itself is never lost to it.
+  const mails = await capOwnerMail(db(), drafts, booking.email);
+  // The booking, its links and its e-mails are one nested create: one trip, written together or not at all.
   await db().booking.create({
     data: {
       ...booking,
       sitterId: sitter?.id,
       municipality: input.municipio,
       sourceUrl: input.sourceUrl,
-      links: { create: { hash } },
-      outbox: { create: mails },
+      links: { create: [{ hash: shown.hash }, { hash: mailed.hash, sentTo: booking.email }] },
+      outbox: { create: mails.map(outboxRow) },
     },
     select: { id: true },
   });
-  return { id: booking.id, trackingUrl: trackingPath(token) };
+  return { id: booking.id, trackingUrl: trackingPath(shown.token) };
 }

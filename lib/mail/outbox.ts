@@ -7,8 +7,16 @@ import { sendMail, smtpUrl } from "./transport";
 // E-mail that is never lost: a message is written to the outbox in the same transaction as the change it tells
 // about, sent right after the response (after()), and retried with backoff by GET /api/cron/outbox.
 
-/** `notBefore`: the message waits until then (a digest that gathers what happens meanwhile). */
-export type OutboxDraft = { kind: string; to: string; subject: string; text: string; html: string; bookingId?: string | null; notBefore?: Date };
+/**
+ * `skipped`: kept in the outbox but never sent, for this reason (a cap held it back); "Reenviar" still sends it.
+ * `notBefore`: the message waits until then (a digest that gathers what happens meanwhile).
+ */
+export type OutboxDraft = { kind: string; to: string; subject: string; text: string; html: string; bookingId?: string | null; skipped?: string; notBefore?: Date };
+
+/** A draft as its outbox row (without its booking: a nested create sets that). */
+export function outboxRow({ kind, to, subject, text, html, skipped, notBefore }: OutboxDraft) {
+  return { kind, to, subject, text, html, ...(skipped ? { status: "SKIPPED" as const, lastError: skipped } : {}), ...(notBefore ? { nextAttemptAt: notBefore } : {}) };
+}
 
 /**
  * How long one sender holds the message it is sending. A message is claimed right before its own SMTP exchange,
@@ -25,10 +33,7 @@ export function retryDelayMs(attempts: number): number {
 
 /** Writes messages to the outbox inside the caller's transaction. */
 export async function enqueueMail(tx: Prisma.TransactionClient, drafts: OutboxDraft[]): Promise<void> {
-  if (drafts.length === 0) return;
-  await tx.outboxMessage.createMany({
-    data: drafts.map(({ notBefore, ...draft }) => ({ ...draft, bookingId: draft.bookingId ?? null, ...(notBefore ? { nextAttemptAt: notBefore } : {}) })),
-  });
+  if (drafts.length > 0) await tx.outboxMessage.createMany({ data: drafts.map((draft) => ({ ...outboxRow(draft), bookingId: draft.bookingId ?? null })) });
 }
 
 type Claimed = { id: string; to: string; subject: string; text: string; html: string; attempts: number };
@@ -117,8 +122,10 @@ export function deliverSoon(): void {
   }
 }
 
-/** Puts a message back in the queue now (the dashboard's "Reenviar"); a sent one is sent again. */
+/** Puts a message back in the queue now (the dashboard's "Reenviar"); a sent one is sent again, a skipped one sent. */
 export async function resendMail(id: string): Promise<boolean> {
+  // Why it was held back no longer applies once the team chose to send it.
+  await db().outboxMessage.updateMany({ where: { id, status: "SKIPPED" }, data: { lastError: null } });
   const updated = await db().outboxMessage.updateMany({
     where: { id },
     data: { status: "PENDING", nextAttemptAt: new Date(), lockedUntil: null },

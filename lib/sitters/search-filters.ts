@@ -7,7 +7,7 @@ import {
   type SearchZone,
   type ServiceCode,
 } from "@/lib/constants";
-import { addDays, isIsoDate, todayInElSalvador } from "@/lib/dates";
+import { addDays, CARE_HORIZON_DAYS, isIsoDate, todayInElSalvador } from "@/lib/dates";
 import { slugify } from "@/lib/format/plain-text";
 import { startingPrice } from "./prices";
 import { parseSearchOrder, type SearchOrder } from "./search-order";
@@ -47,8 +47,10 @@ export const SEARCH_KEYS = [
 
 /** The longest range a search takes (a longer one is cut to this many days). */
 export const MAX_SEARCH_DAYS = 60;
-/** The highest price cap the search page offers; the API accepts up to this. */
+/** The highest price cap the API accepts. */
 export const MAX_PRICE_CAP = 500;
+/** The price caps the search page offers (USD). */
+export const PRICE_CAP_STEPS = [10, 15, 20, 25, 30, 40, 50] as const;
 
 type Params = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -85,9 +87,9 @@ function parseMinRating(value: string | undefined): MinRating {
   return MIN_RATING_OPTIONS.find((option) => option === number) ?? 0;
 }
 
-/** A day the booking form can start on: a real date, today or later in El Salvador. */
+/** A day the booking form can start on: a real date in El Salvador, from today to 12 months ahead. */
 export function parseCareDate(value: string | undefined, today = todayInElSalvador()): string | undefined {
-  return value && isIsoDate(value) && value >= today ? value : undefined;
+  return value && isIsoDate(value) && value >= today && value <= addDays(today, CARE_HORIZON_DAYS) ? value : undefined;
 }
 
 /** The last day of a range starting on `start`: a real date on or after it, at most MAX_SEARCH_DAYS long. */
@@ -95,6 +97,14 @@ export function parseRangeEnd(value: string | undefined, start: string | undefin
   if (!start || !value || !isIsoDate(value) || value <= start) return undefined;
   const longest = addDays(start, MAX_SEARCH_DAYS - 1);
   return value > longest ? longest : value;
+}
+
+/**
+ * A price cap as the search page offers it: the nearest step at or above it ("Hasta $17" reads as "Hasta $20", so no
+ * sitter the owner could afford is hidden); above the highest step, no cap ("Cualquier precio").
+ */
+export function priceCapStep(price: number | undefined): number | undefined {
+  return price === undefined ? undefined : PRICE_CAP_STEPS.find((step) => step >= price);
 }
 
 function parsePriceCap(value: string | undefined): number | undefined {
@@ -109,8 +119,9 @@ const isLargeSize = (value: string | undefined) => ["grande", "large"].includes(
 /**
  * The filters in a URL. Own keys: departamento, zona, servicio, gatos=1, grandes=1, minRating, fecha (one day)
  * or desde/hasta (a range), precioMax, orden. Also understood (the hero's words and the old product's):
- * department, service, tamano/size=grande|LARGE (→ grandes), date. Values outside SPEC's lists, past days and
- * impossible ranges are ignored, never an error (the API checks them strictly first: search-params-schema.ts).
+ * department, service, tamano/size=grande|LARGE (→ grandes), date. Values outside SPEC's lists, days before today
+ * or over 12 months ahead and impossible ranges are ignored, never an error (the API checks them strictly first:
+ * search-params-schema.ts).
  */
 export function parseSearchFilters(params: Params, today = todayInElSalvador()): SearchFilters {
   const zona = read(params, "zona")?.toLowerCase();

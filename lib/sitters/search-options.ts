@@ -1,5 +1,5 @@
 import { DEPARTMENTS, MIN_RATING_OPTIONS, PET_SIZE_LABELS, SEARCH_ZONES, SERVICE_FILTERS, SERVICE_LABELS, ZONE_DEPARTMENTS, type Department, type SearchZone } from "@/lib/constants";
-import { departmentSlug } from "@/lib/sitters/search-filters";
+import { departmentSlug, PRICE_CAP_STEPS } from "@/lib/sitters/search-filters";
 import { SEARCH_ORDERS } from "@/lib/sitters/search-order";
 
 // The choices of the search controls (hero and search page), as value/label pairs.
@@ -33,6 +33,6 @@ export const SIZE_OPTIONS: Option[] = [
 ];
 
 /** The search page's price caps (USD, against the card's "Desde $N"). */
-export const PRICE_CAP_OPTIONS: Option[] = [10, 15, 20, 25, 30, 40, 50].map((price) => ({ value: String(price), label: `Hasta $${price}` }));
+export const PRICE_CAP_OPTIONS: Option[] = PRICE_CAP_STEPS.map((price) => ({ value: String(price), label: `Hasta $${price}` }));
 
 export const ORDER_OPTIONS: Option[] = Object.entries(SEARCH_ORDERS).map(([value, label]) => ({ value, label }));

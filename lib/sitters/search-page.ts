@@ -2,12 +2,14 @@
 
 export const SEARCH_PAGE_SIZE = 24;
 export const PAGE_PARAM = "pagina";
+/** The last page a URL may ask for (12,000 sitters): each page of a search is its own cached render. */
+export const MAX_SEARCH_PAGE = 500;
 
-/** The page number in the URL (?pagina=2); anything else is page 1. */
+/** The page number in the URL (?pagina=2), at most MAX_SEARCH_PAGE; anything else is page 1. */
 export function parsePage(value: string | string[] | undefined): number {
   const text = Array.isArray(value) ? value[0] : value;
   if (!text || !/^\d{1,6}$/.test(text)) return 1;
-  return Math.max(1, Number(text));
+  return Math.min(MAX_SEARCH_PAGE, Math.max(1, Number(text)));
 }
 
 /** The items of one page; a page past the end shows the last one. */

@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { addDays, isIsoDate, todayInElSalvador } from "@/lib/dates";
+import { addDays, CARE_HORIZON_DAYS, isIsoDate, todayInElSalvador } from "@/lib/dates";
 import { MAX_PRICE_CAP, MAX_SEARCH_DAYS, parseSearchFilters, SEARCH_KEYS } from "./search-filters";
 import { SEARCH_ORDERS } from "./search-order";
 
@@ -10,6 +10,7 @@ import { SEARCH_ORDERS } from "./search-order";
 export const SEARCH_PARAM_MESSAGES = {
   date: "La fecha no es válida. Usa el formato AAAA-MM-DD.",
   past: "La fecha no puede ser anterior a hoy.",
+  tooFar: "Por ahora buscamos fechas dentro de los próximos 12 meses.",
   endBeforeStart: "La fecha final no puede ser anterior a la inicial.",
   endWithoutStart: "Indica también la fecha inicial (desde).",
   tooLong: `Busca un rango de ${MAX_SEARCH_DAYS} días como máximo.`,
@@ -52,7 +53,9 @@ export function searchParamsSchema(today?: string) {
     .superRefine((params, ctx) => {
       const start = params.desde ?? params.fecha;
       const problem = (message: string, path: string) => ctx.addIssue({ code: "custom", message, path: [path] });
-      if (start && start < (today ?? todayInElSalvador())) problem(SEARCH_PARAM_MESSAGES.past, params.desde ? "desde" : "fecha");
+      const day = today ?? todayInElSalvador();
+      if (start && start < day) problem(SEARCH_PARAM_MESSAGES.past, params.desde ? "desde" : "fecha");
+      if (start && start > addDays(day, CARE_HORIZON_DAYS)) problem(SEARCH_PARAM_MESSAGES.tooFar, params.desde ? "desde" : "fecha");
       if (params.hasta && !start) problem(SEARCH_PARAM_MESSAGES.endWithoutStart, "hasta");
       if (params.hasta && start && params.hasta < start) problem(SEARCH_PARAM_MESSAGES.endBeforeStart, "hasta");
       if (params.hasta && start && params.hasta > addDays(start, MAX_SEARCH_DAYS - 1)) problem(SEARCH_PARAM_MESSAGES.tooLong, "hasta");

@@ -52,13 +52,14 @@ const outbox = (bookingId: string) => database.db.outboxMessage.findMany({ where
 const GOOD_REVIEW = { rating: 5, communication: 4, text: "Luna volvió feliz y con su rutina intacta. ¡Gracias!" };
 
 describe("POST /api/reservations and the tracking link", () => {
-  it("answers 201 with the id and the tracking page's path; only the token's hash is stored", async () => {
+  it("answers 201 with the id and the tracking page's path; only the tokens' hashes are stored", async () => {
     const { id, token, trackingUrl } = await book();
     expect(trackingUrl).toBe(`/preview/reserva/${token}`);
     expect(token).not.toContain(id);
-    const links = await database.db.bookingLink.findMany({ where: { bookingId: id } });
-    expect(links).toHaveLength(1);
-    expect(links[0].hash).toMatch(/^[0-9a-f]{64}$/);
+    // The answer's link, and the e-mail's own (the one whose opening shows the address reads our mail).
+    const links = await database.db.bookingLink.findMany({ where: { bookingId: id }, orderBy: { sentTo: "asc" } });
+    expect(links.map((link) => link.sentTo)).toEqual(["ana@example.com", null]);
+    expect(links.every((link) => /^[0-9a-f]{64}$/.test(link.hash))).toBe(true);
     expect(JSON.stringify(links)).not.toContain(token);
   });
 
@@ -121,8 +122,11 @@ describe("POST /api/reservations and the tracking link", () => {
       ["team-new-booking", "equipo@huellitas.sv", "PENDING"],
     ]);
     expect(mails[0].subject).toMatch(/^Recibimos tu solicitud [A-Z0-9]{6}$/);
-    expect(mails[0].text).toContain(`/preview/reserva/${token}`);
-    expect(mails[0].html).toContain(`/preview/reserva/${token}`);
+    // The e-mail carries its own link, not the one the answer gave: both open the request.
+    const mailed = /\/preview\/reserva\/([A-Za-z0-9_-]{32})/.exec(mails[0].text)![1];
+    expect(mailed).not.toBe(token);
+    expect(mails[0].html).toContain(`/preview/reserva/${mailed}`);
+    for (const link of [token, mailed]) expect((await tracking(link)).body.booking.status).toBe("RECEIVED");
     expect(mails[1].text).toContain("ana@example.com");
   });
 });

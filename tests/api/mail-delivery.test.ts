@@ -86,7 +86,10 @@ it("sends the owner's and the team's messages over SMTP with credentials, the ow
     expect(smtp.received.map((mail) => mail.to).sort()).toEqual([["ana@example.com"], ["equipo@huellitas.sv"]]);
     const owner = smtp.received.find((mail) => mail.to[0] === "ana@example.com")!.raw.replace(/=\r?\n/g, "");
     expect(owner).toMatch(/^From: Huellitas <hola@huellitas\.sv>$/m);
-    expect(owner).toContain(booking.trackingUrl);
+    // The e-mail carries its own tracking link, not the one the answer gave.
+    const link = /\/preview\/reserva\/[A-Za-z0-9_-]{32}/.exec(owner)![0];
+    expect(link).not.toBe(booking.trackingUrl);
+    expect(owner).toContain(`http://localhost:3000${link}`);
     expect(owner).toMatch(/Content-Type: text\/html/);
     const stored = await database.db.outboxMessage.findMany({ where: { bookingId: booking.id } });
     expect(stored.every((mail) => mail.status === "SENT" && mail.sentAt !== null && mail.attempts === 0)).toBe(true);

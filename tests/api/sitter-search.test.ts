@@ -47,6 +47,7 @@ describe("dates", () => {
     ["desde=2026-02-30", "desde", SEARCH_PARAM_MESSAGES.date],
     ["fecha=mañana", "fecha", SEARCH_PARAM_MESSAGES.date],
     [`desde=${day(-1)}`, "desde", SEARCH_PARAM_MESSAGES.past],
+    [`fecha=${day(366)}`, "fecha", SEARCH_PARAM_MESSAGES.tooFar],
     [`desde=${day(5)}&hasta=${day(2)}`, "hasta", SEARCH_PARAM_MESSAGES.endBeforeStart],
     [`hasta=${day(2)}`, "hasta", SEARCH_PARAM_MESSAGES.endWithoutStart],
     [`desde=${day(1)}&hasta=${day(70)}`, "hasta", SEARCH_PARAM_MESSAGES.tooLong],

@@ -106,6 +106,18 @@ test.describe("search", () => {
     await expect(seededCards(page).getByRole("heading")).toHaveText(["Gabriela Alejandra Rivas", "Sofía Isabel Ramírez"]);
   });
 
+  test("a made-up address reads as the search the page offers: a price up to its step, no day beyond a year", async ({ page }) => {
+    // Every address maps to one of a bounded set of searches (issue 28): a cap of $17 is the page's "Hasta $20"…
+    await page.goto(`${preview("/busca")}?precioMax=17&utm_source=prueba&pagina=999999`);
+    await expect(page.getByLabel("Precio máximo")).toHaveValue("20");
+    for (const price of await cards(page).getByText(/^Desde \$\d+/).allTextContents()) expect(Number(/\d+/.exec(price)![0])).toBeLessThanOrEqual(20);
+    // …and a day more than 12 months ahead is no day at all: every sitter, the date field empty.
+    await page.goto(`${preview("/busca")}?fecha=${dayFromToday(400)}`);
+    await expect(page.getByLabel("Desde")).toHaveValue("");
+    await expectSeededResults(page, SEEDED_SITTERS);
+    await expect(page.getByLabel("Desde")).toHaveAttribute("max", dayFromToday(365));
+  });
+
   test("the zona list follows the departamento, and a zona outside the chosen one goes", async ({ page }) => {
     await page.goto(`${preview("/busca")}?zona=santa-tecla`);
     await page.getByLabel("Departamento").selectOption({ label: "San Salvador" });

@@ -1,3 +1,4 @@
+import { addDays, CARE_HORIZON_DAYS, todayInElSalvador } from "@/lib/dates";
 import { parseSearchFilters } from "@/lib/sitters/search-filters";
 import { ALL_SITTERS_KEY, searchKey, searchParamsOfKey } from "@/lib/sitters/search-key";
 
@@ -29,5 +30,50 @@ describe("a search's cache key", () => {
 
   it("reads anything that is not a key as no search at all", () => {
     expect([...searchParamsOfKey("x~y~z_~_basura")]).toEqual([]);
+  });
+});
+
+describe("the set of cached searches is finite", () => {
+  const today = todayInElSalvador();
+  const keyToday = (query: string) => searchKey(new URLSearchParams(query));
+
+  it("ignores unknown parameters and their order", () => {
+    const base = keyToday(`zona=escalon&servicio=paseos&fecha=${addDays(today, 3)}`);
+    expect(keyToday(`fecha=${addDays(today, 3)}&utm_source=ig&servicio=paseos&x123=1&zona=escalon&fbclid=abc`)).toBe(base);
+  });
+
+  it("keeps days from today to 12 months ahead and drops the others", () => {
+    expect(keyToday(`fecha=${today}`)).toBe(`fecha~${today}`);
+    expect(keyToday(`fecha=${addDays(today, CARE_HORIZON_DAYS)}`)).toBe(`fecha~${addDays(today, CARE_HORIZON_DAYS)}`);
+    expect(keyToday(`fecha=${addDays(today, CARE_HORIZON_DAYS + 1)}`)).toBe(ALL_SITTERS_KEY);
+    expect(keyToday(`desde=${addDays(today, 400)}&hasta=${addDays(today, 402)}&zona=escalon`)).toBe("zona~escalon");
+    expect(keyToday(`fecha=${addDays(today, -1)}`)).toBe(ALL_SITTERS_KEY);
+  });
+
+  it.each([
+    ["1", "precioMax~10"],
+    ["10", "precioMax~10"],
+    ["11", "precioMax~15"],
+    ["17", "precioMax~20"],
+    ["31", "precioMax~40"],
+    ["50", "precioMax~50"],
+    ["51", ALL_SITTERS_KEY],
+    ["500", ALL_SITTERS_KEY],
+  ])("rounds precioMax=%s up to the page's steps: %s", (price, expected) => {
+    expect(keyToday(`precioMax=${price}`)).toBe(expected);
+  });
+
+  it("asks for at most page 500", () => {
+    expect(keyToday("pagina=500")).toBe("pagina~500");
+    expect(keyToday("pagina=999999")).toBe("pagina~500");
+  });
+
+  it("maps 20,000 different query strings to a bounded number of keys", () => {
+    const keys = new Set<string>();
+    for (let i = 0; i < 20_000; i++) {
+      keys.add(keyToday(`precioMax=${1 + (i % 500)}&fecha=${addDays(today, 366 + i)}&x${i}=${i}&pagina=${1 + (i % 3)}`));
+    }
+    // 8 price caps (7 steps and none) × 3 pages, whatever the dates beyond the year and the unknown keys.
+    expect(keys.size).toBe(8 * 3);
   });
 });
