@@ -8,14 +8,14 @@ import { formatCalendarDay } from "@/lib/format/dates";
 export const HOME_CHECK_KEYS = ["FENCED_YARD", "POOL", "NETS", "OTHER_PETS", "SMOKERS", "ESCAPE_ROUTE"] as const;
 export type HomeCheckKey = (typeof HOME_CHECK_KEYS)[number];
 
-/** Each question as the team answers it (yes = safe), and how the profile words a yes and a no. */
-export const HOME_CHECK_ITEMS: Record<HomeCheckKey, { question: string; yes: string; no: string }> = {
-  FENCED_YARD: { question: "¿El patio está cercado?", yes: "Patio cercado", no: "Patio sin cercar" },
-  POOL: { question: "¿No hay piscina, o está protegida?", yes: "Sin piscina o con piscina protegida", no: "Piscina sin protección" },
-  NETS: { question: "¿Balcones y ventanas tienen malla (o no hay)?", yes: "Balcones y ventanas con malla", no: "Balcones o ventanas sin malla" },
-  OTHER_PETS: { question: "¿Las mascotas de la casa conviven bien con otras (o no hay)?", yes: "Sus mascotas conviven bien con otras", no: "Sus mascotas no siempre conviven con otras" },
-  SMOKERS: { question: "¿Nadie fuma dentro de la casa?", yes: "No se fuma dentro de la casa", no: "Se fuma dentro de la casa" },
-  ESCAPE_ROUTE: { question: "¿Revisamos que no haya salidas por donde escaparse?", yes: "Sin salidas por donde escaparse", no: "Hay salidas por donde una mascota podría escaparse" },
+/** Each question as the team answers it (yes = safe), what its note is about, and how the profile words a yes and a no. */
+export const HOME_CHECK_ITEMS: Record<HomeCheckKey, { question: string; topic: string; yes: string; no: string }> = {
+  FENCED_YARD: { question: "¿El patio está cercado?", topic: "el patio", yes: "Patio cercado", no: "Patio sin cercar" },
+  POOL: { question: "¿No hay piscina, o está protegida?", topic: "la piscina", yes: "Sin piscina o con piscina protegida", no: "Piscina sin protección" },
+  NETS: { question: "¿Balcones y ventanas tienen malla (o no hay)?", topic: "balcones y ventanas", yes: "Balcones y ventanas con malla", no: "Balcones o ventanas sin malla" },
+  OTHER_PETS: { question: "¿Las mascotas de la casa conviven bien con otras (o no hay)?", topic: "otras mascotas", yes: "Sus mascotas conviven bien con otras", no: "Sus mascotas no siempre conviven con otras" },
+  SMOKERS: { question: "¿Nadie fuma dentro de la casa?", topic: "quién fuma", yes: "No se fuma dentro de la casa", no: "Se fuma dentro de la casa" },
+  ESCAPE_ROUTE: { question: "¿Revisamos que no haya salidas por donde escaparse?", topic: "las salidas", yes: "Sin salidas por donde escaparse", no: "Hay salidas por donde una mascota podría escaparse" },
 };
 
 /** One answer as stored: the note is the team's only. */
