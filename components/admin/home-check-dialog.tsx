@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type Path } from "react-hook-form";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { HouseIcon } from "lucide-react";
 import { toast } from "sonner";
@@ -110,14 +110,22 @@ function HomeCheckForm({ userId, current, onDone }: { userId: string; current: A
     const parsed = homeCheckSchema.safeParse(toBody(values));
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      form.setError(String(issue.path[0]) as keyof FormValues, { message: issue.message }, { shouldFocus: true });
+      form.setError(issue.path.join(".") as Path<FormValues>, { message: issue.message }, { shouldFocus: true });
       return;
     }
     save.mutate(values);
   }
 
   return (
-    <form noValidate className="grid gap-5" onSubmit={form.handleSubmit(submit)}>
+    <form
+      noValidate
+      className="grid gap-5"
+      onSubmit={(event) => {
+        // A server's message sits on a whole item, which react-hook-form's own checks never clear.
+        form.clearErrors();
+        return form.handleSubmit(submit)(event);
+      }}
+    >
       {current.homeCheck && (
         <p className="text-sm text-muted-foreground">
           Última revisión: {formatCalendarDay(current.homeCheck.checkedAt)}, por {current.homeCheck.checkedBy}.
