@@ -18,6 +18,7 @@ import { CreateCaregiverDialog } from "./create-caregiver-dialog";
 import { DeleteCaregiverDialog } from "./delete-caregiver-dialog";
 import { DocumentsDialog } from "./documents-dialog";
 import { InterviewDialog } from "./interview-dialog";
+import { HomeCheckDialog } from "./home-check-dialog";
 import { ResetPasswordDialog } from "./reset-password-dialog";
 import { SectionEmpty, SectionQuery } from "./section-states";
 import { ALL, ListControls, PageOf, usePagedList } from "./paged-list";
@@ -133,7 +134,10 @@ function CaregiverRow({ user, onDeleted }: { user: AdminUser; onDeleted: () => v
             <span className="text-sm">{user.interviewDate ? formatDateTimeShort(user.interviewDate) : "Sin fecha"}</span>
             <InterviewStatusBadge status={user.interviewStatus} />
           </div>
-          <InterviewDialog user={user} />
+          <div className="flex flex-wrap gap-1">
+            <InterviewDialog user={user} />
+            <HomeCheckDialog user={user} />
+          </div>
         </div>
       </TableCell>
       <TableCell>

@@ -3,6 +3,8 @@ import { apiRequest, postJson, uploadForm } from "@/lib/client/api";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import type { listBookings, listBookingsPage } from "@/lib/bookings/pipeline";
 import type { listCaregiverDocuments, listCaregivers, listCaregiversPage } from "@/lib/caregivers/accounts";
+import type { readHomeCheck } from "@/lib/caregivers/home-check";
+import type { HomeCheckInput } from "@/lib/caregivers/home-check-schema";
 import type { ExportName } from "@/lib/lists/exports";
 import type { listPetOwnerLeadsPage, listProviderLeads, listProviderLeadsPage } from "@/lib/leads/lists";
 import type { listAllSitters } from "@/lib/sitters/manage";
@@ -25,6 +27,8 @@ import type { sitterProfileSchema } from "@/lib/sitters/profile-schema";
 /** SPEC §3's admin list item. */
 export type AdminUser = Answer<typeof listCaregivers>[number];
 export type AdminDocument = Answer<typeof listCaregiverDocuments>[number];
+/** A caregiver's home-safety check with the team's notes, and why one cannot be recorded (null when it can). */
+export type AdminHomeCheck = Answer<typeof readHomeCheck>;
 export type AdminBooking = Answer<typeof listBookings>[number];
 export type ProviderLead = Answer<typeof listProviderLeads>[number];
 /** The paged lists (?pagina=&q=&<filter>=): { items, total, page, pageCount, pageSize } and their extras. */
@@ -45,6 +49,8 @@ export const ADMIN_KEYS = {
   me: ["/api/auth/me"],
   users: ["/api/admin/users"],
   documents: (userId: string) => ["/api/admin/users", userId, "documents"],
+  /** A caregiver's home-safety check: fetched when its dialog opens. */
+  homeCheck: (userId: string) => ["/api/admin/users", userId, "home-check"],
   bookings: ["/api/admin/bookings"],
   /** Below the bookings' key: refreshed with them. */
   bookingsAttention: ["/api/admin/bookings", "attention"],
@@ -113,6 +119,8 @@ export const verifyDocument = (documentId: string, verified: boolean, expiresAt?
 /** `interviewDate` is a datetime-local value in El Salvador time ("2026-12-15T10:30"), or null to clear it. */
 export const updateInterview = (id: string, change: { interviewDate: string | null; interviewStatus: InterviewStatus }) =>
   apiRequest<{ ok: true; user: AdminUser }>("PATCH", `${user(id)}/interview`, change);
+
+export const recordHomeCheck = (id: string, check: HomeCheckInput) => apiRequest<{ ok: true } & AdminHomeCheck>("PUT", `${user(id)}/home-check`, check);
 
 /** `reason` goes with a decline or a cancellation (the owner reads it in their e-mail). */
 export const updateBooking = (id: string, change: { status?: BookingStatusCode; reason?: string; internalNote?: string | null }) =>

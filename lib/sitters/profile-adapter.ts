@@ -3,6 +3,7 @@ import { LIMITS, PROFILE_DEFAULTS, SERVICE_LABELS, SUPER_SITTER, type ServiceCod
 import { badgeLabel, claimsACheck } from "./badges";
 import { SERVICE_ORDER, type PricedService } from "./prices";
 import { recordLines, type RecordLine } from "./reliability";
+import { homeCheckView, type HomeCheckView } from "./home-check";
 import { isSuperSitter } from "./super-sitter";
 import type { SitterWithReviewsSource } from "./types";
 
@@ -50,6 +51,8 @@ export type SitterProfile = {
   verifications: string[];
   /** The sitter's record in words ("3 familias repiten", "Suele responder en unas 3 horas"…), possibly none. */
   record: RecordLine[];
+  /** "Hogar revisado el …" with the answers, for a boarding profile the team checked; else null. */
+  homeCheck: HomeCheckView | null;
   whatsapp: string | null;
 };
 
@@ -102,5 +105,6 @@ export function toSitterProfile(sitter: SitterWithReviewsSource): SitterProfile 
     whatsapp: sitter.whatsapp,
     verifications: (sitter.verifications ?? []).map(verificationLabel),
     record: recordLines(sitter),
+    homeCheck: homeCheckView(sitter.homeCheck),
   };
 }

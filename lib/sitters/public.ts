@@ -7,6 +7,7 @@ import { blockedDays, sittersBusyBetween } from "@/lib/sitters/blocks";
 import { findPublishedSitter, listPublishedSitters, listPublishedSittersByIds, listSearchIndex, listTestimonialReviews, listVisibleReviews } from "./queries";
 import { withPrices } from "./prices";
 import { readSitterRecord } from "./record";
+import { publicHomeCheck } from "./home-check";
 import type { SearchEntry, SitterSource, SitterWithReviewsSource } from "./types";
 
 // What the public pages and GET /api/sitters read, from Next's data cache: a burst of visitors costs no
@@ -69,6 +70,7 @@ const cachedSitter = cached(
       verifications: user ? publicVerifications(user.documents, user.interviewStatus, now) : [],
       blocked,
       ...record,
+      homeCheck: publicHomeCheck(user?.homeCheck, sitter.services),
       // A review of a booking is a "Reserva verificada"; which booking stays private.
       reviews: reviews.map(({ bookingId, booking, ...review }) => ({
         ...review,
@@ -78,7 +80,7 @@ const cachedSitter = cached(
       })),
     };
   },
-  "public-sitter-v2",
+  "public-sitter-v3",
 );
 
 /** One published sitter by id or slug, with its latest reviews; null when there is none. */

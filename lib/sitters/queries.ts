@@ -36,8 +36,12 @@ export const publicSitterSelect = {
 export type PublicSitter = Prisma.SitterGetPayload<{ select: typeof publicSitterSelect }>;
 
 export type PublicReview = { author: string; text: string; rating: number; createdAt: Date; bookingId: string | null; booking: { _count: { reports: number } } | null };
-type Checks = { interviewStatus: InterviewStatus; documents: { kind: DocumentKind; verified: boolean; verifiedAt: Date | null; expiresAt: Date | null }[] };
-/** `user`: only what the public verifications are made from (never the account itself). */
+type Checks = {
+  interviewStatus: InterviewStatus;
+  documents: { kind: DocumentKind; verified: boolean; verifiedAt: Date | null; expiresAt: Date | null }[];
+  homeCheck: { checkedAt: Date; items: Prisma.JsonValue } | null;
+};
+/** `user`: only what the public verifications and the home check are made from (never the account itself). */
 export type SitterWithReviews = PublicSitter & { reviews: PublicReview[]; user: Checks | null };
 
 /** Every published sitter, in a stable order (ids ascending: the first four are the featured ones). */
@@ -66,6 +70,8 @@ export function findPublishedSitter(key: SitterKey, reviews = 2): Promise<Sitter
         select: {
           interviewStatus: true,
           documents: { where: { verified: true, kind: { in: [...REQUIRED_KINDS] } }, select: { kind: true, verified: true, verifiedAt: true, expiresAt: true } },
+          // The team's notes stay in the row: lib/sitters/home-check.ts keeps only the day and the answers.
+          homeCheck: { select: { checkedAt: true, items: true } },
         },
       },
     },

@@ -3,6 +3,7 @@ import type { DayRange } from "@/lib/sitters/availability";
 import type { ServiceCode } from "@/lib/constants";
 import type { PricedService } from "@/lib/sitters/prices";
 import type { Reliability } from "@/lib/sitters/reliability";
+import type { PublicHomeCheck } from "@/lib/sitters/home-check";
 
 /**
  * A sitter as the public pages receive it: the database row without dates, so it can be cached as JSON.
@@ -49,6 +50,8 @@ export type SitterWithReviewsSource = SitterSource & {
   blocked?: DayRange[];
   repeatFamilies?: number;
   reliability?: Reliability;
+  /** The team's home-safety check, only on a profile that offers boarding (lib/sitters/home-check.ts). */
+  homeCheck?: PublicHomeCheck | null;
 };
 
 /** What search filters and orders on (lib/sitters/search.ts): checks = public verifications valid today. */

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { accessibilityProblems, createPublishedSitter, unpublishSitter } from "./helpers";
+import { accessibilityProblems, createPublishedSitter, signInAsAdmin, todayLong, toast, unpublishSitter } from "./helpers";
 import { dayFromToday, main, preview } from "./site-helpers";
 
 test.describe("sitter profile", () => {
@@ -131,6 +131,44 @@ test.describe("sitter profile", () => {
         "Suele responder en menos de una hora",
         "Sin cancelaciones de último momento",
       ]);
+      expect(await accessibilityProblems(page)).toBe("");
+    } finally {
+      await unpublishSitter(request, sitter.id);
+    }
+  });
+
+  test("the home-safety check: the team records it from the dashboard, the profile shows the day and the answers, not the notes (axe clean)", async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const sitter = await createPublishedSitter(request, "Rebeca Casa Segura");
+    try {
+      await page.goto(preview(`/s/${sitter.slug}`));
+      await expect(main(page).getByText(/Hogar revisado/)).toHaveCount(0);
+
+      await signInAsAdmin(page.request);
+      await page.goto("/admin");
+      await page.getByRole("tab", { name: "Cuidadores" }).click();
+      await page.getByRole("row").filter({ hasText: sitter.caregiver.email }).getByRole("button", { name: `Hogar de ${sitter.name}: revisión` }).click();
+      const dialog = page.getByRole("dialog", { name: `Revisión del hogar de ${sitter.name}` });
+      await expect(dialog.getByLabel("Fecha de la revisión")).toBeVisible();
+      // Saving with a question unanswered names it.
+      await dialog.getByRole("button", { name: "Guardar revisión" }).click();
+      await expect(dialog.getByRole("group", { name: "¿El patio está cercado?" })).toContainText("Responde «¿El patio está cercado?» con sí o no.");
+      expect(await accessibilityProblems(page)).toBe("");
+      for (const question of ["¿El patio está cercado?", "¿No hay piscina, o está protegida?", "¿Las mascotas de la casa conviven bien con otras (o no hay)?", "¿Nadie fuma dentro de la casa?", "¿Revisamos que no haya salidas por donde escaparse?"]) {
+        await dialog.getByRole("group", { name: question }).getByLabel("Sí").check();
+      }
+      await dialog.getByRole("group", { name: "¿Balcones y ventanas tienen malla (o no hay)?" }).getByLabel("No").check();
+      await dialog.getByLabel("Nota sobre balcones y ventanas (opcional)").fill("Falta la malla del balcón del segundo piso.");
+      await dialog.getByRole("button", { name: "Guardar revisión" }).click();
+      await expect(toast(page, "Revisión del hogar guardada")).toContainText(`Hogar revisado el ${todayLong()}`);
+      await expect(dialog).toBeHidden();
+
+      await page.goto(preview(`/s/${sitter.slug}`));
+      const check = main(page).getByRole("region", { name: `Hogar revisado el ${todayLong()}` });
+      // Six answers in words (their wording has its component test); the unsafe one says so.
+      await expect(check.getByRole("listitem")).toHaveCount(6);
+      await expect(check.getByRole("listitem").nth(2)).toHaveText("Balcones o ventanas sin malla");
+      await expect(main(page)).not.toContainText("segundo piso");
       expect(await accessibilityProblems(page)).toBe("");
     } finally {
       await unpublishSitter(request, sitter.id);

@@ -10,6 +10,7 @@ import { ServicePriceList } from "@/components/site/service-price-list";
 import { SitterAvatar } from "@/components/site/sitter-avatar";
 import { SitterJsonLd } from "@/components/site/sitter-json-ld";
 import { SitterRecord } from "@/components/site/sitter-record";
+import { SitterHomeCheck } from "@/components/site/sitter-home-check";
 import { SuperSitterBadge } from "@/components/site/super-sitter-badge";
 import { WhatsAppButton } from "@/components/site/whatsapp-button";
 import { Badge } from "@/components/ui/badge";
@@ -157,6 +158,7 @@ export default async function SitterProfilePage({ params }: Props) {
               </ul>
             </section>
           )}
+          <SitterHomeCheck check={profile.homeCheck} />
           <section aria-labelledby="servicios-titulo">
             <h2 id="servicios-titulo" className="text-xl font-semibold">
               Servicios y precios
