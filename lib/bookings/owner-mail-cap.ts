@@ -1,5 +1,4 @@
 import "server-only";
-import { REMINDERS, SHEET } from "@/lib/bookings/process";
 import { todayInElSalvador } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { OutboxDraft } from "@/lib/mail/outbox";
@@ -14,12 +13,9 @@ export const OWNER_MAILS_PER_DAY = 3;
 
 export const CAPPED_REASON = `esta dirección ya recibió ${OWNER_MAILS_PER_DAY} correos hoy y nunca abrió su enlace de seguimiento`;
 
-/** Every text the sheet sends to the owner. */
-const OWNER_MAILS: ReadonlySet<string> = new Set(
-  [...SHEET, ...REMINDERS].flatMap((row) => row.tell.filter((notice) => notice.to === "owner").map((notice) => notice.mail)),
-);
-
-const isOwnerMail = (draft: OutboxDraft, owner: string) => draft.to === owner && OWNER_MAILS.has(draft.kind);
+// Every message to the owner's address counts, whatever the text: a new step of the sheet, a stay's report or a
+// meeting's proposal is capped like the rest without being listed here.
+const isOwnerMail = (draft: OutboxDraft, owner: string) => draft.to === owner;
 
 /** Null: the address opened a link we mailed it (no cap); else how many owner e-mails it was given earlier today. */
 export type EarlierToday = number | null;

@@ -35,7 +35,7 @@ async function storeBooking(input: BookingRequest): Promise<{ id: string; tracki
     if (!found) throw new HttpError(400, BOOKING_MESSAGES.unknownSitter, "sitterId");
     const mismatch = bookingMismatch(input, found);
     if (mismatch) throw new HttpError(400, mismatch.message, mismatch.field);
-    if ("blocks" in found && "bookings" in found) assertFree(found);
+    if ("_count" in found) assertFree(found);
     sitter = found;
   }
   // The id is made here because the e-mails name the booking's reference.

@@ -56,20 +56,19 @@ export async function blockedDays(sitterId: number, tx: Prisma.TransactionClient
 }
 
 /**
- * What a booking lookup selects to know whether the sitter is free from `start` to `end` (one query with the
- * sitter's row): a block or a confirmed boarding stay over any of those days. See `isFree()`.
+ * What a booking request's sitter lookup adds to know whether the sitter is free from `start` to `end` (in the same
+ * statement as the sitter's row, as counts): a block or a confirmed boarding stay over any of those days. See `isFree()`.
  */
 export function availabilitySelect(start: string, end: string) {
   const [first, last] = [isoDateToUtc(start), isoDateToUtc(end)];
   return {
-    blocks: { where: blockOver(first, last), select: { id: true }, take: 1 },
-    bookings: { where: confirmedStayOver(first, last), select: { id: true }, take: 1 },
+    _count: { select: { blocks: { where: blockOver(first, last) }, bookings: { where: confirmedStayOver(first, last) } } },
   } satisfies Prisma.SitterSelect;
 }
 
 /** 409 (on the start date) when the lookup found a block or a stay over the asked days. */
-export function assertFree(sitter: { name: string; blocks: unknown[]; bookings: unknown[] }): void {
-  if (sitter.blocks.length > 0 || sitter.bookings.length > 0) throw new HttpError(409, AVAILABILITY_MESSAGES.unavailable(sitter.name), "startDate");
+export function assertFree(sitter: { name: string; _count: { blocks: number; bookings: number } }): void {
+  if (sitter._count.blocks > 0 || sitter._count.bookings > 0) throw new HttpError(409, AVAILABILITY_MESSAGES.unavailable(sitter.name), "startDate");
 }
 
 /**

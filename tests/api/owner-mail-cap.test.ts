@@ -3,7 +3,8 @@ import { GET as listBookings } from "@/app/api/admin/bookings/route";
 import { POST as resend } from "@/app/api/admin/outbox/[id]/resend/route";
 import { GET as track } from "@/app/api/bookings/[token]/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
-import { runTimedMoves } from "@/lib/bookings/moves";
+import { runTimedMoves, tellAbout } from "@/lib/bookings/moves";
+import { STAY_NOTICES } from "@/lib/bookings/process";
 import { CAPPED_REASON } from "@/lib/bookings/owner-mail-cap";
 import { seedSitters } from "@/lib/seed/seed-sitters";
 import { adminCookie } from "../helpers/auth";
@@ -94,4 +95,12 @@ it("counts by El Salvador day: the next days' e-mails go out, and a timer's e-ma
   expect(await runTimedMoves(later)).toMatchObject({ expired: 5 });
   const expired = (await ownerMails()).filter((mail) => mail.kind === "booking-expired");
   expect(statuses(expired)).toEqual(["PENDING", "PENDING", "PENDING", "SKIPPED", "SKIPPED"]);
+});
+
+it("a notice outside the moves (a stay's report) counts and is capped like the rest", async () => {
+  let last = { id: "", token: "" };
+  for (let i = 0; i < 3; i++) last = await book();
+  await database.db.$transaction((tx) => tellAbout(tx, last.id, STAY_NOTICES.reportArrived.tell));
+  const reports = (await ownerMails()).filter((mail) => mail.kind === "stay-report");
+  expect(reports.map((mail) => [mail.status, mail.lastError])).toEqual([["SKIPPED", CAPPED_REASON]]);
 });
