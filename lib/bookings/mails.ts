@@ -1,4 +1,5 @@
 import { BOOKING_STATUS_LABELS, completedTitle, NO_DETAILS } from "@/lib/bookings/status";
+import { rebookUrl } from "@/lib/bookings/tracking";
 import { REVIEW_WINDOW_DAYS } from "@/lib/bookings/process";
 import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS, SERVICE_LABELS, type ServiceCode } from "@/lib/constants";
 import { formatCalendarDay } from "@/lib/format/dates";
@@ -135,6 +136,8 @@ export const BOOKING_MAILS = {
       `${completedTitle(booking.service)}. Esperamos que todo haya salido bien con ${booking.sitterName ?? "tu cuidador"}.`,
       `Cuéntanos cómo te fue: tu reseña aparece en su perfil con la marca «Reserva verificada» y ayuda a otras familias. Tienes ${REVIEW_WINDOW_DAYS} días para dejarla.`,
       trackingUrl,
+      // Only with one of our sitters (the owner's texts name no one else): the same link fills a new request.
+      ...(booking.sitterName ? [`Reservar de nuevo con ${booking.sitterName}:`, rebookUrl(trackingUrl)] : []),
     ]),
 
   // To the team

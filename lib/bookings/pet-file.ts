@@ -1,6 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { findOwnerBooking } from "@/lib/bookings/owner";
+import { BOOKING_MESSAGES } from "@/lib/bookings/request-schema";
+import { trackingHash } from "@/lib/bookings/tracking";
 import { PET_FILE_MESSAGES, type PetFileInput } from "@/lib/bookings/pet-file-schema";
 import { SITTER_REQUEST_MESSAGES } from "@/lib/bookings/sitter-requests";
 import { bookingReference } from "@/lib/bookings/reference";
@@ -266,4 +268,30 @@ export async function petPhotoForOwner(token: string) {
 export async function petPhotoForViewer(viewer: { id: string; role: string }, bookingId: string, now: Date = new Date()) {
   if (viewer.role !== "admin") await assertSitterReads(viewer.id, bookingId, now);
   return readPetPhoto(bookingId);
+}
+
+/**
+ * "Reservar de nuevo": the file of the booking `token` opens, as the data of a new request's file (with a copy of
+ * its photo, stored under the new booking). Vaccination cards stay with their booking: the team verifies a card for
+ * each stay. The consent to vet spending is stamped anew: copying it is the owner's choice, made now. 400 when the
+ * token opens no booking with a file.
+ */
+export async function petFileCopy(token: string, newBookingId: string, now: Date = new Date()): Promise<Omit<Prisma.PetFileUncheckedCreateInput, "bookingId">> {
+  const source = await db().bookingLink.findUnique({ where: { hash: trackingHash(token) }, select: { booking: { select: { id: true, pet: { omit: { bookingId: true, createdAt: true, updatedAt: true } } } } } });
+  const pet = source?.booking.pet;
+  if (!source || !pet) throw new HttpError(400, BOOKING_MESSAGES.petFileFrom, "petFileFrom");
+  const { photoId, consentAt, medications, emergencyContacts, ...fields } = pet;
+  let copiedPhoto: string | null = null;
+  const bytes = photoId ? await documentStorage().read(petPhotoPath(source.booking.id, photoId)) : null;
+  if (bytes) {
+    copiedPhoto = randomUUID();
+    await documentStorage().put(petPhotoPath(newBookingId, copiedPhoto), bytes, "image/webp");
+  }
+  return {
+    ...fields,
+    medications: medications ?? [],
+    emergencyContacts: emergencyContacts ?? [],
+    photoId: copiedPhoto,
+    consentAt: consentAt && fields.consentName ? now : null,
+  };
 }

@@ -2,6 +2,7 @@ import { z } from "@/lib/zod";
 import { PET_SIZES, PET_TYPES, SERVICES } from "@/lib/constants";
 import { addDays, CARE_HORIZON_DAYS, isIsoDate, todayInElSalvador } from "@/lib/dates";
 import { sitterKeySchema } from "@/lib/sitters/key-schema";
+import { isTrackingToken } from "@/lib/bookings/token-shape";
 import {
   TEXT_LIMITS,
   emailField,
@@ -14,6 +15,7 @@ import {
 
 export const BOOKING_MESSAGES = {
   missingContact: "Por favor completa todos los campos.",
+  petFileFrom: "No encontramos la ficha de tu mascota para copiarla. Abre otra vez el enlace «Reservar de nuevo» de tu correo.",
   startRequired: "La fecha de inicio es requerida",
   endRequired: "La fecha de fin es requerida",
   startInvalid: "La fecha de inicio no es válida.",
@@ -121,6 +123,13 @@ export const bookingRequestSchema = z
     sitterName: optionalText(TEXT_LIMITS.name).refine((value) => !value || !hasLink(value), BOOKING_MESSAGES.nameWithLink),
     sourceUrl: sourceUrlField,
     company: honeypotField,
+    /** "Reservar de nuevo": the tracking token of an earlier booking whose pet's file this request copies. */
+    petFileFrom: z
+      .string(BOOKING_MESSAGES.petFileFrom)
+      .optional()
+      .nullable()
+      .transform((value) => value?.trim() || undefined)
+      .refine((value) => value === undefined || isTrackingToken(value), BOOKING_MESSAGES.petFileFrom),
     ...bookingDetailsRequestShape,
   })
   .superRefine((value, ctx) => checkOptionalDates(value, ctx));

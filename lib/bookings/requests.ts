@@ -6,6 +6,7 @@ import { assertFree, availabilitySelect } from "@/lib/sitters/blocks";
 import { bookingMismatch } from "@/lib/sitters/care-fit";
 import { BOOKING_MESSAGES, type BookingRequest } from "@/lib/bookings/request-schema";
 import { noticesFor } from "@/lib/bookings/notices";
+import { petFileCopy } from "@/lib/bookings/pet-file";
 import { capOwnerMail } from "@/lib/bookings/owner-mail-cap";
 import { REQUEST_ARRIVES } from "@/lib/bookings/process";
 import { newTrackingToken, trackingPath } from "@/lib/bookings/tracking";
@@ -52,6 +53,8 @@ async function storeBooking(input: BookingRequest): Promise<{ id: string; tracki
     whatsapp: input.ownerWhatsapp,
     notes: input.notes ?? null,
   };
+  // "Reservar de nuevo" may copy an earlier booking's pet file (its photo is copied first, under this booking's id).
+  const pet = input.petFileFrom ? await petFileCopy(input.petFileFrom, booking.id) : null;
   // Two links to the same page: the answer's (shown on /exito) and the e-mail's. Only opening the e-mailed one
   // shows that the address reads our mail (owner-mail-cap.ts); whoever sent the form already holds the first.
   const shown = newTrackingToken();
@@ -73,6 +76,7 @@ async function storeBooking(input: BookingRequest): Promise<{ id: string; tracki
       sourceUrl: input.sourceUrl,
       links: { create: [{ hash: shown.hash }, { hash: mailed.hash, sentTo: booking.email }] },
       outbox: { create: mails.map(outboxRow) },
+      ...(pet ? { pet: { create: pet } } : {}),
     },
     select: { id: true },
   });

@@ -4,8 +4,6 @@ import { isSiteLaunched, PREVIEW_PREFIX } from "@/lib/site/routing";
 // The owner's private link to their request (/reserva/{token}): 24 random bytes (192 bits), base64url. Only its
 // SHA-256 is stored, so the database alone cannot open anyone's request.
 
-const TOKEN = /^[A-Za-z0-9_-]{32}$/;
-
 export function newTrackingToken(): { token: string; hash: string } {
   const token = randomBytes(24).toString("base64url");
   return { token, hash: trackingHash(token) };
@@ -13,10 +11,15 @@ export function newTrackingToken(): { token: string; hash: string } {
 
 export const trackingHash = (token: string): string => createHash("sha256").update(token).digest("hex");
 
-/** A token as read from a URL: exactly the shape we issue, else nothing (→ 404 before any query). */
-export const isTrackingToken = (value: string | undefined): value is string => typeof value === "string" && TOKEN.test(value);
-
 /** The tracking page's path: under /preview while the site is gated (after launch /preview redirects to it). */
 export function trackingPath(token: string): string {
   return `${isSiteLaunched() ? "" : PREVIEW_PREFIX}/reserva/${token}`;
+}
+
+/** The query parameter of /reservar that fills a new request from the booking a token opens (lib/bookings/rebook.ts). */
+export const REBOOK_PARAM = "repetir";
+
+/** "Reservar de nuevo": /reservar filled from the booking the tracking link `trackingUrl` opens (same token, same base). */
+export function rebookUrl(trackingUrl: string): string {
+  return trackingUrl.replace(/\/reserva\/([A-Za-z0-9_-]{32})$/, `/reservar?${REBOOK_PARAM}=$1`);
 }

@@ -3,7 +3,7 @@ import { SiteLink } from "@/components/site/base-path";
 import { WhatsAppButton } from "@/components/site/whatsapp-button";
 import { buttonVariants } from "@/components/ui/button";
 import { parseBookingReference } from "@/lib/bookings/reference";
-import { isTrackingToken } from "@/lib/bookings/tracking";
+import { isTrackingToken } from "@/lib/bookings/token-shape";
 import { smtpUrl } from "@/lib/mail/transport";
 import { pageMetadata } from "@/lib/site/seo";
 import { siteBasePath, type SiteParams } from "@/lib/site/base-path";
