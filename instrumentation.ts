@@ -4,5 +4,10 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
     const { runStartupChecks } = await import("./lib/site/startup-checks");
     runStartupChecks();
+    // On Vercel the page cache handler never runs: cached pages get their hash policy on the response instead.
+    if (process.env.VERCEL) {
+      const { installVercelPagePolicy } = await import("./lib/http/vercel-page-policy.cjs");
+      installVercelPagePolicy();
+    }
   }
 }

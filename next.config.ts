@@ -26,11 +26,15 @@ const nextConfig: NextConfig = {
     proxyClientMaxBodySize: 64 * 1024,
   },
   reactStrictMode: true,
-  // Public pages are rendered once and served from cache; the cache stores each render with the hashes of its
-  // inline scripts (see lib/http/security-headers.ts).
-  cacheHandler: path.resolve(process.cwd(), "lib/http/page-cache-handler.cjs"),
-  // The handler keeps its own memory store, capped in bytes (PAGE_CACHE_MEMORY_MB); Next's would be a second copy.
-  cacheMaxMemorySize: 0,
+  // Public pages are rendered once and served from cache; under `next start` the cache stores each render with the
+  // hashes of its inline scripts (see lib/http/security-headers.ts), and keeps its own memory store, capped in bytes
+  // (PAGE_CACHE_MEMORY_MB; Next's would be a second copy). Not on Vercel (VERCEL is set at build): there Next never
+  // calls it for pages, and for data it would replace Vercel's shared cache, which tag revalidation reaches on every
+  // instance, with one per instance (docs/decisions.md). Cached pages get their hashes there from
+  // lib/http/vercel-page-policy.cjs.
+  ...(process.env.VERCEL
+    ? {}
+    : { cacheHandler: path.resolve(process.cwd(), "lib/http/page-cache-handler.cjs"), cacheMaxMemorySize: 0 }),
   // A CDN may serve a public page up to a day old while it fetches a fresh one (Cache-Control's
   // stale-while-revalidate); s-maxage is each page's revalidate (60 s).
   expireTime: 24 * 60 * 60,

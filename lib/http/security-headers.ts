@@ -1,7 +1,8 @@
 // Security headers. The Content-Security-Policy of a page is set in proxy.ts: pages rendered per request carry a
 // nonce that Next.js puts on its own scripts; pages served from cache cannot (their HTML is shared), so their
 // inline scripts are allowed by hash, in a second policy the page cache stores with each render
-// (lib/http/page-cache-handler.cjs). The other headers are the same for every response (next.config.ts).
+// (lib/http/page-cache-handler.cjs; on Vercel, vercel-page-policy.cjs adds it to the response the CDN stores).
+// The other headers are the same for every response (next.config.ts).
 
 export const NONCE_HEADER = "x-nonce";
 
