@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run test:vercel — the page policy as Vercel serves it. Builds the project with the Vercel CLI (`vercel build
 // --prod`, offline) and serves the output in minimal mode behind vercel-local's model of Vercel's edge
-// (../shared/tools/vercel-local, or VERCEL_LOCAL_DIR), on a throwaway PostgreSQL with one published sitter. For /,
+// (tools/vercel-local, or VERCEL_LOCAL_DIR), on a throwaway PostgreSQL with one published sitter. For /,
 // /busca, a profile and /faq, the second (cached) answer must carry a policy that pins the inline scripts (no bare
 // 'unsafe-inline'), list exactly the hashes of the inline scripts in its body, and, in Chromium, refuse a script
 // injected into that cached page while the page hydrates with no other violation.
@@ -20,7 +20,7 @@ import { chromiumPath } from "./chromium.mjs";
 
 const started = Date.now();
 const TOTAL_LIMIT_MS = Number(process.env.VERCEL_TEST_TIMEOUT_S || 15 * 60) * 1000;
-const TOOL_DIR = path.resolve(process.env.VERCEL_LOCAL_DIR || "../shared/tools/vercel-local");
+const TOOL_DIR = path.resolve(process.env.VERCEL_LOCAL_DIR || "tools/vercel-local");
 const SLUG = "cuidadora-prueba-vercel";
 const PATHS = ["/", "/busca", `/s/${SLUG}`, "/faq"];
 const SITTERS_TAG = "sitters"; // lib/sitters/public.ts: SITTERS_CACHE_TAG
