@@ -16,7 +16,10 @@ export const trackingHash = (token: string): string => createHash("sha256").upda
 /** A token as read from a URL: exactly the shape we issue, else nothing (→ 404 before any query). */
 export const isTrackingToken = (value: string | undefined): value is string => typeof value === "string" && TOKEN.test(value);
 
-/** The tracking page's path: under /preview while the site is gated (after launch /preview redirects to it). */
+/** A public page's path for an e-mail: under /preview while the site is gated (after launch /preview redirects to it). */
+export const publicPath = (path: string): string => `${isSiteLaunched() ? "" : PREVIEW_PREFIX}${path}`;
+
+/** The tracking page's path. */
 export function trackingPath(token: string): string {
-  return `${isSiteLaunched() ? "" : PREVIEW_PREFIX}/reserva/${token}`;
+  return publicPath(`/reserva/${token}`);
 }
