@@ -43,16 +43,24 @@ export async function namedBackup(tx: Prisma.TransactionClient, booking: EffectB
   return backup && { id: backup.id, name: backup.name, slug: backup.slug, free: isFree(backup) };
 }
 
-/** Up to three published sitters, other than the booking's own and its backup, free on its days and taking its service and pet; best rated first. */
-export async function freeAlternatives(tx: Prisma.TransactionClient, booking: EffectBooking): Promise<{ name: string; slug: string; path: string }[]> {
+/**
+ * Published sitters other than the booking's own (and, unless `withBackup`, its backup), free on its days and taking
+ * its service and pet, best rated first: up to three (the alternatives), or `limit` (the team's Plan B choices).
+ */
+export async function freeAlternatives(
+  tx: Prisma.TransactionClient,
+  booking: EffectBooking,
+  options: { limit?: number; withBackup?: boolean } = {},
+): Promise<{ id: number; name: string; slug: string; path: string }[]> {
   const days = stayDays(booking);
   if (!days) return [];
+  const others = [booking.sitterId, options.withBackup ? null : booking.backupSitterId].filter((id) => id !== null);
   const free = await tx.sitter.findMany({
-    where: { published: true, id: { notIn: [booking.sitterId, booking.backupSitterId].filter((id) => id !== null) }, ...freeBetween(days.start, days.end) },
-    select: { name: true, slug: true, services: true, acceptsCats: true, acceptsLargeDogs: true },
+    where: { published: true, id: { notIn: others }, ...freeBetween(days.start, days.end) },
+    select: { id: true, name: true, slug: true, services: true, acceptsCats: true, acceptsLargeDogs: true },
     orderBy: [{ rating: { sort: "desc", nulls: "last" } }, { reviewCount: "desc" }, { id: "asc" }],
   });
-  return pickAlternatives(booking, free).map((sitter) => ({ name: sitter.name, slug: sitter.slug, path: rebookPath(sitter.slug, days.start) }));
+  return pickAlternatives(booking, free, options.limit).map((sitter) => ({ id: sitter.id, name: sitter.name, slug: sitter.slug, path: rebookPath(sitter.slug, days.start) }));
 }
 
 export const MOVE_EFFECTS: Record<EffectName, (tx: Prisma.TransactionClient, booking: EffectBooking) => Promise<EffectOutcome>> = {

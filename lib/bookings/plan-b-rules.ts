@@ -18,7 +18,7 @@ export const PLAN_B_MESSAGES = {
   unknownSitter: "Elige un cuidador publicado como Plan B.",
   busy: (name: string) => `${name} no está libre en todas las fechas de esta reserva. Elige otro Plan B.`,
   noLongerFree: (name: string) => `${name} ya no está libre en tus fechas. Escríbenos por WhatsApp y te ayudamos a encontrar otro cuidador.`,
-  notYours: "No encontramos esa reserva entre las tuyas.",
+  notFound: "No encontramos esa reserva.",
 } as const;
 
 /** Whether the last move of a booking was its own sitter cancelling it (their account's e-mail wrote it). */
@@ -49,12 +49,13 @@ const careOf = (booking: Pick<BackupBooking, "service" | "petType" | "petSize">)
   petSize: booking.petSize ?? undefined,
 });
 
-/** Of free sitters (best first), the first three that take this booking's service and pet. */
+/** Of free sitters (best first), the first `limit` (three) that take this booking's service and pet. */
 export function pickAlternatives<T extends Pick<SitterSource, "acceptsCats" | "acceptsLargeDogs" | "services">>(
   booking: Pick<BackupBooking, "service" | "petType" | "petSize">,
   free: readonly T[],
+  limit = MAX_ALTERNATIVES,
 ): T[] {
-  return free.filter((sitter) => bookingMismatch(careOf(booking), sitter) === null).slice(0, MAX_ALTERNATIVES);
+  return free.filter((sitter) => bookingMismatch(careOf(booking), sitter) === null).slice(0, limit);
 }
 
 /** A new request to `slug`, as /reservar reads it (?sitter=, ?fecha= the first day). */

@@ -1,7 +1,7 @@
 import "server-only";
 import { recordAudit } from "@/lib/audit";
 import { freeAlternatives, namedBackup } from "@/lib/bookings/plan-b-effects";
-import { backupProblem, cancelledBySitter, PLAN_B_MESSAGES } from "@/lib/bookings/plan-b-rules";
+import { BACKUP_STATUSES, backupProblem, cancelledBySitter, PLAN_B_MESSAGES } from "@/lib/bookings/plan-b-rules";
 import { mayMove } from "@/lib/bookings/process";
 import { bookingReference } from "@/lib/bookings/reference";
 import { bookingDetailsSelect } from "@/lib/bookings/status";
@@ -34,7 +34,7 @@ const planBSelect = {
  */
 export async function setBackupIn(tx: Prisma.TransactionClient, id: string, backupSitterId: number | null, adminEmail: string): Promise<void> {
   const booking = await tx.booking.findUnique({ where: { id }, select: planBSelect });
-  if (!booking) throw new HttpError(404, PLAN_B_MESSAGES.notYours);
+  if (!booking) throw new HttpError(404, PLAN_B_MESSAGES.notFound);
   let name: string | null = null;
   if (backupSitterId !== null) {
     const backup = await tx.sitter.findFirst({
@@ -77,4 +77,18 @@ export async function planBForOwner(id: string, now: Date = new Date()): Promise
   if (free && mayMove({ ...booking, planB }, "CONFIRMED", "owner", now)) return { backup: backupNamed, canMove: true, alternatives: [], sitterCancelled };
   const alternatives = (await freeAlternatives(db(), booking)).map(({ name, path }) => ({ name, path }));
   return { backup: null, canMove: false, alternatives, sitterCancelled };
+}
+
+/** How many free sitters the team's Plan B choice lists at most. */
+const BACKUP_CHOICES = 30;
+
+/**
+ * GET /api/admin/bookings/{id}/backups: who the team may name as Plan B now (free on every day, taking the
+ * service and pet), best rated first; none for a booking past its decisions or without dates.
+ */
+export async function backupCandidates(id: string) {
+  const booking = await db().booking.findUnique({ where: { id }, select: planBSelect });
+  if (!booking) throw new HttpError(404, PLAN_B_MESSAGES.notFound);
+  if (!BACKUP_STATUSES.includes(booking.status)) return [];
+  return (await freeAlternatives(db(), booking, { limit: BACKUP_CHOICES, withBackup: true })).map(({ id: sitterId, name }) => ({ id: sitterId, name }));
 }

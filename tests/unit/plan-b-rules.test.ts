@@ -1,10 +1,11 @@
 import { backupProblem, cancelledBySitter, MAX_ALTERNATIVES, PLAN_B_MESSAGES, pickAlternatives, rebookPath } from "@/lib/bookings/plan-b-rules";
+import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
 import { CARE_FIT_MESSAGES } from "@/lib/sitters/care-fit";
 
 // Plan B's pure rules: who may be a booking's backup, when the last move was the sitter's cancellation, which
 // free sitters are offered instead, and the prefilled request each offer links to.
 
-const booking = { status: "CONFIRMED" as const, sitterId: 1, service: "BOARDING", petType: "CAT", petSize: null, startDate: new Date("2026-03-10T00:00:00Z") };
+const booking = { status: "CONFIRMED" as const, sitterId: 1, service: "BOARDING", petType: "CAT", petSize: null, startDate: isoDateToUtc(addDays(todayInElSalvador(), 10)) };
 const sitter = (id: number, overrides: Partial<{ services: ("WALK" | "DAYCARE" | "BOARDING")[]; acceptsCats: boolean; acceptsLargeDogs: boolean }> = {}) => ({
   id,
   services: ["BOARDING" as const],
@@ -51,7 +52,8 @@ describe("the alternatives offered without a Plan B", () => {
   });
 
   it("links each to a request prefilled as /reservar reads it: the sitter and the first day", () => {
-    expect(rebookPath("ana-perez", "2026-03-10")).toBe("/reservar?sitter=ana-perez&fecha=2026-03-10");
+    const day = addDays(todayInElSalvador(), 10);
+    expect(rebookPath("ana-perez", day)).toBe(`/reservar?sitter=ana-perez&fecha=${day}`);
     expect(rebookPath("ana perez&x", null)).toBe("/reservar?sitter=ana+perez%26x");
   });
 });
