@@ -2,6 +2,7 @@ import { z } from "@/lib/zod";
 import { BOOKING_STATUSES } from "@/lib/bookings/status";
 import { optionalText, requiredText } from "@/lib/fields";
 import { filterField, listQuerySchema } from "@/lib/lists/query";
+import { MAX_INT4 } from "@/lib/sitters/key-schema";
 
 export const OPERATIONS_MESSAGES = {
   bookingNotFound: "No encontramos esa reserva.",
@@ -27,7 +28,7 @@ export const updateBookingSchema = z
       .optional()
       .transform((value) => (value === undefined ? undefined : value || null)),
     /** Plan B (lib/bookings/plan-b.ts): a sitter's id, or null to clear it. */
-    backupSitterId: z.number(OPERATIONS_MESSAGES.invalidBackup).int(OPERATIONS_MESSAGES.invalidBackup).positive(OPERATIONS_MESSAGES.invalidBackup).nullable().optional(),
+    backupSitterId: z.number(OPERATIONS_MESSAGES.invalidBackup).int(OPERATIONS_MESSAGES.invalidBackup).positive(OPERATIONS_MESSAGES.invalidBackup).max(MAX_INT4, OPERATIONS_MESSAGES.invalidBackup).nullable().optional(),
   })
   .refine((value) => value.status !== undefined || value.internalNote !== undefined || value.backupSitterId !== undefined, OPERATIONS_MESSAGES.nothing);
 

@@ -110,6 +110,7 @@ describe("PATCH /api/admin/bookings/{id} { backupSitterId }", () => {
     expect((await refused(ids.fer)).body).toEqual({ ok: false, error: "Este cuidador no recibe gatos. Elige otro cuidador en la búsqueda.", field: "backupSitterId" });
     expect((await refused(ids.juan)).body).toEqual({ ok: false, error: "Elige un cuidador publicado como Plan B.", field: "backupSitterId" });
     expect((await refused(999_999)).status).toBe(400);
+    expect((await refused(99_999_999_999)).body.error).toBe("Elige un cuidador válido como Plan B.");
     expect(await refused("beto")).toEqual({ status: 400, body: { ok: false, error: "Elige un cuidador válido como Plan B.", field: "backupSitterId" } });
     expect(await patch("no-existe", { backupSitterId: ids.beto })).toEqual({ status: 404, body: { ok: false, error: "No encontramos esa reserva." } });
     expect((await database.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).backupSitterId).toBeNull();
