@@ -3,6 +3,7 @@ import { PATCH as patchBooking } from "@/app/api/admin/bookings/[id]/route";
 import { POST as acceptBackup } from "@/app/api/bookings/[token]/accept-backup/route";
 import { GET as track } from "@/app/api/bookings/[token]/route";
 import { POST as sitterCancel } from "@/app/api/portal/bookings/[id]/cancel/route";
+import { GET as listRequests } from "@/app/api/portal/bookings/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
 import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
 import type { Service } from "@/lib/generated/prisma/enums";
@@ -143,7 +144,10 @@ describe("POST /api/portal/bookings/{id}/cancel", () => {
 
   it("cancels with the sitter's e-mail in the history, and tells the owner (with the one-tap Plan B) and the team at once", async () => {
     const booking = await confirmedWithBeto();
+    const offered = async () => (await read(await listRequests(apiRequest("/api/portal/bookings", { headers: { cookie: carla } }), none))).body.bookings[0];
+    expect(await offered()).toEqual(expect.objectContaining({ status: "CONFIRMED", canCancel: true, canAnswer: false }));
     expect(await cancel(carla, booking.id, { reason: "Me enfermé" })).toEqual({ status: 200, body: { ok: true, status: "CANCELLED" } });
+    expect(await offered()).toEqual(expect.objectContaining({ status: "CANCELLED", canCancel: false, canAnswer: false }));
     const history = await database.db.bookingStatusChange.findMany({ where: { bookingId: booking.id }, orderBy: { changedAt: "asc" } });
     expect(history.map((change) => [change.status, change.changedBy, change.reason])).toEqual([
       ["CONFIRMED", "admin@huellitas.sv", null],
