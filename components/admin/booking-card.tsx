@@ -19,6 +19,8 @@ import { formatWhatsapp } from "@/lib/site/whatsapp-number";
 import { toastFailure } from "./admin-toasts";
 import { BookingMails } from "./booking-mails";
 import { BookingPetFile, BookingReports } from "./booking-pet-file";
+import { BookingPlanB } from "./booking-plan-b";
+import { BACKUP_STATUSES } from "@/lib/bookings/plan-b-rules";
 import { BookingStatusControl } from "./booking-status-control";
 
 /** Who moved it, when it was not an admin. */
@@ -154,6 +156,7 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
         </form>
       </div>
 
+      {BACKUP_STATUSES.includes(booking.status) && <BookingPlanB booking={booking} />}
       <BookingPetFile bookingId={booking.id} />
       {(booking.status === "CONFIRMED" || booking.status === "COMPLETED") && <BookingReports bookingId={booking.id} />}
 

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { CancelBooking } from "@/components/portal/cancel-booking";
 import { BOOKING_STATUS_LABELS, NO_DETAILS } from "@/lib/bookings/status";
 import { errorMessage } from "@/lib/client/api";
 import { acceptRequest, declineRequest, PORTAL_KEYS, type PortalRequest, type PortalRequests } from "@/lib/client/portal-api";
@@ -93,6 +94,7 @@ function RequestItem({ booking }: { booking: PortalRequest }) {
           Ficha y hoja de emergencia<span className="sr-only"> de la reserva {booking.reference}</span>
         </Link>
       )}
+      {booking.canCancel && <CancelBooking booking={booking} />}
       {booking.canAnswer &&
         (declining ? (
           <form

@@ -44,7 +44,25 @@ export type BookingMailContext = {
   trackingUrl: string;
   adminUrl: string;
   portalUrl: string;
+  /** When the sitter cancels (lib/bookings/plan-b-effects.ts): the named backup, still free, or free sitters to ask instead. */
+  planB?: PlanBOffer;
 };
+
+/** The owner's way out after a sitter cancels: the backup's name, else up to three sitters with a prefilled request each. */
+export type PlanBOffer = { backup: string | null; alternatives: { name: string; url: string }[] };
+
+/** The Plan B paragraphs of the sitter's cancellation e-mail (the tracking link is where the one tap is). */
+function planBParagraphs(planB: PlanBOffer | undefined, trackingUrl: string): string[] {
+  if (planB?.backup) return [`Tu Plan B es ${planB.backup}, libre en tus fechas. Pasar la reserva a ${planB.backup} es un toque, en tu enlace:`, trackingUrl];
+  const alternatives = planB?.alternatives ?? [];
+  if (alternatives.length === 0) return ["Escríbenos por WhatsApp y te ayudamos a encontrar otro cuidador. Tu solicitud queda aquí:", trackingUrl];
+  return [
+    `${alternatives.length === 1 ? "Este cuidador está libre" : "Estos cuidadores están libres"} en tus fechas y cuida${alternatives.length === 1 ? "" : "n"} a tu mascota. Cada enlace abre una solicitud nueva con tus datos:`,
+    ...alternatives.flatMap((sitter) => [sitter.name, sitter.url]),
+    "Tu solicitud queda aquí:",
+    trackingUrl,
+  ];
+}
 
 function dates(booking: MailBooking): string {
   if (!booking.startDate || !booking.endDate) return NO_DETAILS;
@@ -124,6 +142,22 @@ export const BOOKING_MAILS = {
       summary(booking),
       trackingUrl,
     ]),
+  "booking-cancelled-by-sitter": ({ booking, trackingUrl, reason, planB }) =>
+    composeMail(`${booking.sitterName ?? "Tu cuidador"} canceló tu reserva ${booking.reference}`, [
+      hello(booking),
+      `Lo sentimos: ${booking.sitterName ?? "tu cuidador"} canceló tu reserva confirmada. Motivo: ${reason ?? "sin motivo"}`,
+      summary(booking),
+      ...planBParagraphs(planB, trackingUrl),
+    ]),
+  "booking-moved-to-backup": ({ booking, trackingUrl }) =>
+    composeMail(`Tu reserva ${booking.reference} pasó a ${booking.sitterName ?? "tu Plan B"}`, [
+      hello(booking),
+      `¡Listo! Tu reserva ya es de ${booking.sitterName ?? "tu nuevo cuidador"}, en las mismas fechas.`,
+      summary(booking),
+      sitterContact(booking),
+      "Si algo cambia, escríbenos por WhatsApp o cancela desde tu enlace:",
+      trackingUrl,
+    ]),
   "booking-expired": ({ booking, trackingUrl }) =>
     composeMail(`Tu solicitud ${booking.reference} venció`, [
       hello(booking),
@@ -161,6 +195,21 @@ export const BOOKING_MAILS = {
       summary(booking),
       adminUrl,
     ]),
+  "team-sitter-cancelled": ({ booking, adminUrl, reason, planB }) =>
+    composeMail(`${booking.sitterName ?? "El cuidador"} canceló la reserva confirmada ${booking.reference}`, [
+      `${booking.sitterName ?? "El cuidador"} canceló desde su portal la reserva confirmada de ${booking.name} (WhatsApp ${booking.whatsapp}). Motivo: ${reason ?? "sin motivo"}`,
+      planB?.backup
+        ? `Plan B: ${planB.backup}. El dueño puede pasarle la reserva con un toque desde su enlace.`
+        : `Sin Plan B: le ofrecimos ${planB?.alternatives.length ? planB.alternatives.map((sitter) => sitter.name).join(", ") : "escribirnos por WhatsApp"}.`,
+      summary(booking),
+      adminUrl,
+    ]),
+  "team-booking-moved-to-backup": ({ booking, adminUrl }) =>
+    composeMail(`La reserva ${booking.reference} pasó a su Plan B, ${booking.sitterName ?? "el cuidador de respaldo"}`, [
+      `${booking.name} pasó su reserva a ${booking.sitterName ?? "su Plan B"} después de la cancelación de su cuidador. Confírmale los detalles por WhatsApp.`,
+      summary(booking),
+      adminUrl,
+    ]),
   "team-booking-cancelled": ({ booking, adminUrl, from, reason }) =>
     composeMail(`Solicitud ${booking.reference} cancelada por el dueño`, [
       `${booking.name} canceló su solicitud${from ? ` (estaba ${BOOKING_STATUS_LABELS[from].toLowerCase()})` : ""}. Motivo: ${reason ?? "sin motivo"}`,
@@ -195,6 +244,13 @@ export const BOOKING_MAILS = {
     composeMail(`Solicitud ${booking.reference} cancelada`, [
       helloSitter(booking),
       `La solicitud de ${firstName(booking.name)}${from === "CONFIRMED" ? ", que estaba confirmada," : ""} se canceló. Esas fechas quedan libres en tu calendario.`,
+      summary(booking),
+      portalUrl,
+    ]),
+  "sitter-backup-booking": ({ booking, portalUrl }) =>
+    composeMail(`Reserva ${booking.reference} confirmada contigo (Plan B)`, [
+      helloSitter(booking),
+      `Eras el Plan B de la reserva de ${firstName(booking.name)}: su cuidador canceló y ahora la reserva es tuya, en las mismas fechas. Los datos de contacto ya están en tu portal.`,
       summary(booking),
       portalUrl,
     ]),

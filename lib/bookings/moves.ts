@@ -2,6 +2,8 @@ import "server-only";
 import { recordAudit } from "@/lib/audit";
 import { noticesFor, tellsOwner, type NoticeBooking } from "@/lib/bookings/notices";
 import { capOwnerMail } from "@/lib/bookings/owner-mail-cap";
+import { MOVE_EFFECTS } from "@/lib/bookings/plan-b-effects";
+import { cancelledBySitter } from "@/lib/bookings/plan-b-rules";
 import { failedGuard, GUARDS, REMINDERS, reminderDue, TIMED, timedMove, transitionFor, type Reminder, type Timer, type Transition } from "@/lib/bookings/process";
 import { bookingReference } from "@/lib/bookings/reference";
 import { BOOKING_STATUS_LABELS, bookingDetailsSelect } from "@/lib/bookings/status";
@@ -43,6 +45,10 @@ const moveSelect = {
   createdAt: true,
   sitter: { select: { whatsapp: true, user: { select: { email: true } } } },
   pet: { select: { bookingId: true } },
+  // Plan B's guard: the named backup, and who made the last move.
+  sitterId: true,
+  backupSitterId: true,
+  statusChanges: { select: { status: true, changedBy: true }, orderBy: { changedAt: "desc" }, take: 1 },
 } as const;
 
 type MoveRow = Prisma.BookingGetPayload<{ select: typeof moveSelect }>;
@@ -98,15 +104,20 @@ export async function moveBookingIn(
   if (!row) throw new HttpError(409, MOVE_MESSAGES.notAllowed(booking.status, to), "status");
   const reason = options.reason?.trim() || null;
   if (row.needsReason && !reason) throw new HttpError(400, MOVE_MESSAGES.reasonRequired, "reason");
-  const guard = failedGuard(row, booking, now);
+  const planB = { backupSitterId: booking.backupSitterId, cancelledBySitter: cancelledBySitter(booking.statusChanges[0], booking.sitter?.user?.email ?? null) };
+  const guard = failedGuard(row, { ...booking, planB }, now);
   if (guard) throw new HttpError(409, GUARDS[guard].message, "status");
+  // A row may do more than change the status (the sheet names it); what it writes joins the same update.
+  const effect = row.effect ? await MOVE_EFFECTS[row.effect](tx, booking) : {};
 
   await tx.booking.update({
     where: { id },
-    data: { status: to, statusChanges: { create: { status: to, changedBy: moverName(mover), reason } } },
+    data: { status: to, ...effect.data, statusChanges: { create: { status: to, changedBy: moverName(mover), reason: effect.reason ?? reason } } },
   });
+  // The e-mails name the booking as it is now (a new sitter after a Plan B).
+  const told = effect.data?.sitterId ? await tx.booking.findUniqueOrThrow({ where: { id }, select: moveSelect }) : booking;
   const trackingUrl = tellsOwner(row) ? await issueTrackingLink(tx, id, booking.email) : "";
-  const drafts = noticesFor(row, noticeBooking(booking), { from: booking.status, reason: reason ?? "sin motivo", trackingUrl });
+  const drafts = noticesFor(row, noticeBooking(told), { from: booking.status, reason: reason ?? "sin motivo", trackingUrl, planB: effect.planB });
   await enqueueMail(tx, await capOwnerMail(tx, drafts, booking.email, now));
   if (mover.actor === "team") {
     await recordAudit(

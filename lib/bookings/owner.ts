@@ -15,6 +15,7 @@ import { firstName } from "@/lib/format/text";
 import { isUniqueViolation } from "@/lib/http/db-errors";
 import { HttpError } from "@/lib/http/handler";
 import { expireSitterCache } from "@/lib/sitters/public";
+import { planBForOwner } from "@/lib/bookings/plan-b";
 
 // The owner's side of a booking, reached only with a token from their link.
 
@@ -94,6 +95,7 @@ export async function trackingPageData(token: string, now: Date = new Date()) {
     canReview: row.status === "COMPLETED" && row.sitterId !== null && !row.review && completed !== null && reviewWindowOpen(completed, now),
     review: row.review && !row.review.hidden ? { rating: row.review.rating, communication: row.review.communication, text: row.review.text } : null,
     petEditable: petFileEditable(row, now) === true,
+    planB: await planBForOwner(row.id, now),
   };
 }
 export type TrackingPageData = Awaited<ReturnType<typeof trackingPageData>>;
@@ -105,6 +107,19 @@ export async function cancelByOwner(token: string, reason: string | undefined, n
   await db().$transaction((tx) => moveBookingIn(tx, row.id, "CANCELLED", { actor: "owner" }, { reason: reason ?? null, now }));
   expireSitterCache();
   return { status: "CANCELLED" as const };
+}
+
+/**
+ * POST /api/bookings/{token}/accept-backup: the sheet's owner row CANCELLED → CONFIRMED after the sitter cancelled,
+ * the named Plan B becoming the sitter (409 when there is none, or it is no longer free).
+ */
+export async function acceptBackup(token: string, now: Date = new Date()) {
+  const row = await findOwnerBooking(token, now);
+  await db().$transaction((tx) => moveBookingIn(tx, row.id, "CONFIRMED", { actor: "owner" }, { now }));
+  // The new sitter's days are taken now (a boarding stay), the old one's are free.
+  expireSitterCache();
+  const moved = await db().booking.findUniqueOrThrow({ where: { id: row.id }, select: { status: true, sitter: { select: { name: true, slug: true } } } });
+  return { status: moved.status, sitter: moved.sitter };
 }
 
 /** POST /api/bookings/{token}/review: once, for a COMPLETED booking with a sitter, within 30 days. */

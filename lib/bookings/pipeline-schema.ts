@@ -2,13 +2,15 @@ import { z } from "@/lib/zod";
 import { BOOKING_STATUSES } from "@/lib/bookings/status";
 import { optionalText, requiredText } from "@/lib/fields";
 import { filterField, listQuerySchema } from "@/lib/lists/query";
+import { MAX_INT4 } from "@/lib/sitters/key-schema";
 
 export const OPERATIONS_MESSAGES = {
   bookingNotFound: "No encontramos esa reserva.",
   invalidStatus: "Elige un estado de reserva válido.",
   noteTooLong: "La nota puede tener como máximo 2000 caracteres.",
   reasonTooLong: "El motivo puede tener como máximo 500 caracteres.",
-  nothing: "Indica el nuevo estado o la nota.",
+  nothing: "Indica el nuevo estado, la nota o el Plan B.",
+  invalidBackup: "Elige un cuidador válido como Plan B.",
   unknownList: "Esa lista no existe.",
 } as const;
 
@@ -25,8 +27,10 @@ export const updateBookingSchema = z
       .nullable()
       .optional()
       .transform((value) => (value === undefined ? undefined : value || null)),
+    /** Plan B (lib/bookings/plan-b.ts): a sitter's id, or null to clear it. */
+    backupSitterId: z.number(OPERATIONS_MESSAGES.invalidBackup).int(OPERATIONS_MESSAGES.invalidBackup).positive(OPERATIONS_MESSAGES.invalidBackup).max(MAX_INT4, OPERATIONS_MESSAGES.invalidBackup).nullable().optional(),
   })
-  .refine((value) => value.status !== undefined || value.internalNote !== undefined, OPERATIONS_MESSAGES.nothing);
+  .refine((value) => value.status !== undefined || value.internalNote !== undefined || value.backupSitterId !== undefined, OPERATIONS_MESSAGES.nothing);
 
 /** POST /api/portal/bookings/{id}/decline – the sitter says why (the owner reads it). */
 export const declineSchema = z.object({ reason: requiredText(500, "Escribe el motivo: el dueño de la mascota lo recibe por correo.", OPERATIONS_MESSAGES.reasonTooLong) });

@@ -12,6 +12,7 @@ import { movesNow, REMINDERS, TIMED } from "@/lib/bookings/process";
 import { moveBookingIn, runTimedMoves } from "@/lib/bookings/moves";
 import { deliverSoon } from "@/lib/mail/outbox";
 import { expireSitterCache } from "@/lib/sitters/public";
+import { setBackupIn } from "@/lib/bookings/plan-b";
 
 // The pilot team's bookings inbox: every request with its history, its e-mails and the moves it allows.
 
@@ -30,6 +31,8 @@ const bookingSelect = {
   internalNote: true,
   createdAt: true,
   sitter: { select: { slug: true } },
+  backupSitterId: true,
+  backupSitter: { select: { name: true } },
   reportAlerts: { select: { day: true }, orderBy: { day: "desc" as const }, take: 1 },
   statusChanges: { select: { status: true, changedAt: true, changedBy: true, reason: true }, orderBy: { changedAt: "asc" as const } },
   outbox: {
@@ -110,7 +113,7 @@ export async function listBookingsPage({ pagina, q, estado }: z.output<typeof bo
  */
 export async function updateBooking(
   id: string,
-  change: { status?: BookingStatusCode; reason?: string; internalNote?: string | null },
+  change: { status?: BookingStatusCode; reason?: string; internalNote?: string | null; backupSitterId?: number | null },
   adminEmail: string,
 ) {
   const booking = await db().$transaction(async (tx) => {
@@ -122,6 +125,8 @@ export async function updateBooking(
     if (change.internalNote !== undefined) {
       await tx.booking.update({ where: { id }, data: { internalNote: change.internalNote } });
     }
+    // After the move: "at confirmation" is one PATCH { status: "CONFIRMED", backupSitterId }.
+    if (change.backupSitterId !== undefined) await setBackupIn(tx, id, change.backupSitterId, adminEmail);
     return tx.booking.findUniqueOrThrow({ where: { id }, select: bookingSelect });
   });
   if (booking.status !== "RECEIVED") deliverSoon();

@@ -15,7 +15,14 @@ export type Actor = "team" | "sitter" | "owner" | "system";
 export type Recipient = "owner" | "team" | "sitter";
 
 /** What a guard reads of a booking. */
-export type GuardedBooking = { status: BookingStatus; createdAt: Date; startDate: Date | null; endDate: Date | null };
+export type GuardedBooking = {
+  status: BookingStatus;
+  createdAt: Date;
+  startDate: Date | null;
+  endDate: Date | null;
+  /** Plan B (lib/bookings/plan-b-rules.ts): the named backup, and whether the last move was its sitter cancelling. Absent: none. */
+  planB?: { backupSitterId: number | null; cancelledBySitter: boolean };
+};
 
 /**
  * Conditions on the booking a move needs; a move whose guard fails is refused with 409 and the guard's words.
@@ -33,8 +40,29 @@ export const GUARDS = {
     check: (booking: GuardedBooking, now: Date) => !booking.endDate || now >= stayEndsAt(booking.endDate),
     message: "Esta reserva todavía no termina: se puede marcar como completada cuando pase su último día.",
   },
+  beforeEnd: {
+    says: "before the stay's last day ends (El Salvador time)",
+    check: (booking: GuardedBooking, now: Date) => !booking.endDate || now < stayEndsAt(booking.endDate),
+    message: "Esta reserva ya terminó: no se puede cambiar. Escríbenos por WhatsApp.",
+  },
+  planBReady: {
+    says: "its sitter cancelled it (the last move) and a Plan B is named",
+    check: (booking: GuardedBooking) => booking.planB?.cancelledBySitter === true && booking.planB.backupSitterId !== null,
+    message: "Esta reserva no tiene un Plan B disponible: solo pasa al cuidador de respaldo cuando tu cuidador la cancela.",
+  },
 } as const satisfies Record<string, { says: string; check: (booking: GuardedBooking, now: Date) => boolean; message: string }>;
 export type GuardName = keyof typeof GUARDS;
+
+/**
+ * What a move does besides changing the status, applied by lib/bookings/plan-b-effects.ts inside the move's
+ * transaction: `offerPlanB` gives the owner's e-mail the named backup (if still free) or up to three free sitters;
+ * `switchToBackup` makes the backup the booking's sitter (409 when no longer free). `says` is the README's words.
+ */
+export const EFFECTS = {
+  offerPlanB: { says: "the owner's e-mail offers the Plan B, or up to 3 free sitters" },
+  switchToBackup: { says: "the Plan B, still free, becomes the sitter" },
+} as const satisfies Record<string, { says: string }>;
+export type EffectName = keyof typeof EFFECTS;
 
 /** A clock that makes a move by itself: measured from when the request arrived, or from when the stay ended. */
 export type Timer = { after: "request"; hours: number } | { after: "stayEnd"; days: number };
@@ -48,6 +76,8 @@ export type Transition = {
   needsReason?: boolean;
   guards?: readonly GuardName[];
   timer?: Timer;
+  /** What else the move does (see EFFECTS). */
+  effect?: EffectName;
   tell: readonly { to: Recipient; mail: BookingMailKey }[];
 };
 
@@ -74,6 +104,16 @@ export const SHEET: readonly Transition[] = [
   {
     from: LIVE, to: "CANCELLED", by: "team", needsReason: true,
     tell: [{ to: "owner", mail: "booking-cancelled-by-team" }, { to: "sitter", mail: "sitter-booking-cancelled" }],
+  },
+  // Plan B (issue 27): the sitter cancels a confirmed booking from the portal; the owner may move it to the named
+  // backup in one tap. Not held by the meet-and-greet guard of the other CONFIRMED rows: the backup was checked by the team.
+  {
+    from: ["CONFIRMED"], to: "CANCELLED", by: "sitter", needsReason: true, guards: ["beforeEnd"], effect: "offerPlanB",
+    tell: [{ to: "owner", mail: "booking-cancelled-by-sitter" }, { to: "team", mail: "team-sitter-cancelled" }],
+  },
+  {
+    from: ["CANCELLED"], to: "CONFIRMED", by: "owner", guards: ["planBReady", "beforeEnd"], effect: "switchToBackup",
+    tell: [{ to: "owner", mail: "booking-moved-to-backup" }, { to: "team", mail: "team-booking-moved-to-backup" }, { to: "sitter", mail: "sitter-backup-booking" }],
   },
   { from: ["RECEIVED"], to: "EXPIRED", by: "system", timer: { after: "request", hours: 72 }, tell: [{ to: "owner", mail: "booking-expired" }] },
   { from: ["CONFIRMED"], to: "COMPLETED", by: "team", guards: ["stayEnded"], tell: [{ to: "owner", mail: "booking-completed" }] },

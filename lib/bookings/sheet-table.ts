@@ -1,4 +1,4 @@
-import { GUARDS, REMINDERS, SHEET, STAY_NOTICES, type Timer, type Transition } from "@/lib/bookings/process";
+import { EFFECTS, GUARDS, REMINDERS, SHEET, STAY_NOTICES, type Timer, type Transition } from "@/lib/bookings/process";
 
 // The booking sheet as the README shows it: one Markdown row per transition (`npm run sheet` writes it between
 // the README's booking-sheet markers; tests/unit/readme-sheet.test.ts fails when that copy is stale).
@@ -21,7 +21,7 @@ export function sheetMarkdown(): string {
     ...SHEET.map((row) =>
       [
         row.from ? row.from.join(", ") : "— (new request)",
-        row.to,
+        row.effect ? `${row.to} (${EFFECTS[row.effect].says})` : row.to,
         row.by,
         guardText(row),
         row.timer ? timerText(row.timer) : "—",

@@ -1,7 +1,7 @@
 import "server-only";
 import { bookingDetailsSelect } from "@/lib/bookings/status";
 import { db } from "@/lib/db";
-import { allowedMoves } from "@/lib/bookings/process";
+import { allowedMoves, movesNow } from "@/lib/bookings/process";
 import { moveBookingIn, runTimedMoves } from "@/lib/bookings/moves";
 import { bookingReference } from "@/lib/bookings/reference";
 import { reportWindowOpen } from "@/lib/bookings/stay";
@@ -9,6 +9,7 @@ import { HttpError } from "@/lib/http/handler";
 import { deliverSoon } from "@/lib/mail/outbox";
 import { linkedSitterId } from "@/lib/sitters/linked";
 import { expireSitterCache } from "@/lib/sitters/public";
+import type { BookingStatus } from "@/lib/generated/prisma/enums";
 
 // The requests addressed to a caregiver's public profile, as the caregiver sees and answers them in the portal.
 // The owner's contact data shows only once the booking is confirmed (before that, the team is the go-between).
@@ -56,21 +57,28 @@ export async function listSitterRequests(userId: string) {
       endDate: booking.endDate?.toISOString().slice(0, 10) ?? null,
       reference: bookingReference(booking.id),
       owner: CONTACT_VISIBLE.has(booking.status) ? { name, email, whatsapp } : null,
-      canAnswer: allowedMoves(booking.status, "sitter").length > 0,
+      canAnswer: allowedMoves(booking.status, "sitter").includes("CONFIRMED"),
+      /** A confirmed booking the sitter can still give up (the owner gets the Plan B). */
+      canCancel: movesNow(booking, "sitter", now).includes("CANCELLED"),
     })),
   };
 }
 
 /** Accepts (→ CONFIRMED) or declines (→ DECLINED, with a reason) one of the caregiver's own requests. */
-export async function answerSitterRequest(user: { id: string; email: string }, bookingId: string, answer: { accept: true } | { accept: false; reason: string }) {
+export function answerSitterRequest(user: { id: string; email: string }, bookingId: string, answer: { accept: true } | { accept: false; reason: string }) {
+  return moveOwnBooking(user, bookingId, answer.accept ? "CONFIRMED" : "DECLINED", answer.accept ? null : answer.reason);
+}
+
+/**
+ * Moves one of the caregiver's own bookings as the sheet lets a sitter (accept, decline, cancel a confirmed one
+ * with Plan B): recorded with their account's e-mail, which the profile's record reads (lib/sitters/reliability.ts).
+ */
+export async function moveOwnBooking(user: { id: string; email: string }, bookingId: string, to: BookingStatus, reason: string | null) {
   const sitterId = await linkedSitterId(user.id);
   // Another sitter's booking, or none: the same 404, so ids of others reveal nothing.
   const booking = sitterId === null ? null : await db().booking.findFirst({ where: { id: bookingId, sitterId }, select: { id: true } });
   if (!booking) throw new HttpError(404, SITTER_REQUEST_MESSAGES.notFound);
-  const to = answer.accept ? "CONFIRMED" : "DECLINED";
-  const moved = await db().$transaction((tx) =>
-    moveBookingIn(tx, booking.id, to, { actor: "sitter", email: user.email }, { reason: answer.accept ? null : answer.reason }),
-  );
+  const moved = await db().$transaction((tx) => moveBookingIn(tx, booking.id, to, { actor: "sitter", email: user.email }, { reason }));
   deliverSoon();
   expireSitterCache();
   return { status: moved.to };

@@ -11,9 +11,12 @@ export function newTrackingToken(): { token: string; hash: string } {
 
 export const trackingHash = (token: string): string => createHash("sha256").update(token).digest("hex");
 
-/** The tracking page's path: under /preview while the site is gated (after launch /preview redirects to it). */
+/** A public page's path for an e-mail: under /preview while the site is gated (after launch /preview redirects to it). */
+export const publicPath = (path: string): string => `${isSiteLaunched() ? "" : PREVIEW_PREFIX}${path}`;
+
+/** The tracking page's path. */
 export function trackingPath(token: string): string {
-  return `${isSiteLaunched() ? "" : PREVIEW_PREFIX}/reserva/${token}`;
+  return publicPath(`/reserva/${token}`);
 }
 
 /** The query parameter of /reservar that fills a new request from the booking a token opens (lib/bookings/rebook.ts). */

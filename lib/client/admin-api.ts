@@ -54,6 +54,8 @@ export const ADMIN_KEYS = {
   bookings: ["/api/admin/bookings"],
   /** Below the bookings' key: refreshed with them. */
   bookingsAttention: ["/api/admin/bookings", "attention"],
+  /** Who may be a booking's Plan B: fetched when the team opens the choice. */
+  backups: (bookingId: string) => ["/api/admin/bookings", bookingId, "backups"],
   providerLeads: ["/api/admin/provider-leads"],
   petOwnerLeads: ["/api/admin/pet-owner-leads"],
   sitters: ["/api/admin/sitters"],
@@ -123,7 +125,7 @@ export const updateInterview = (id: string, change: { interviewDate: string | nu
 export const recordHomeCheck = (id: string, check: HomeCheckInput) => apiRequest<{ ok: true } & AdminHomeCheck>("PUT", `${user(id)}/home-check`, check);
 
 /** `reason` goes with a decline or a cancellation (the owner reads it in their e-mail). */
-export const updateBooking = (id: string, change: { status?: BookingStatusCode; reason?: string; internalNote?: string | null }) =>
+export const updateBooking = (id: string, change: { status?: BookingStatusCode; reason?: string; internalNote?: string | null; backupSitterId?: number | null }) =>
   apiRequest<{ ok: true; booking: AdminBooking }>("PATCH", `/api/admin/bookings/${encodeURIComponent(id)}`, change);
 
 export const verifyVaccineCard = (id: string, verified: boolean) =>

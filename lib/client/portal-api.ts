@@ -50,6 +50,8 @@ export const acceptRequest = (id: string) => postJson<{ ok: true; status: "CONFI
 /** POST /api/portal/bookings/{id}/reports: a report during the stay (multipart, photos as `photos`). */
 export const sendReport = (id: string, form: FormData) => apiRequest<{ ok: true; report: { id: string; kind: string; at: string } }>("POST", `${request(id)}/reports`, form);
 export const declineRequest = (id: string, reason: string) => postJson<{ ok: true; status: "DECLINED" }>(`${request(id)}/decline`, { reason });
+/** POST /api/portal/bookings/{id}/cancel: the sitter gives up a confirmed booking, saying why (the owner gets the Plan B). */
+export const cancelConfirmed = (id: string, reason: string) => postJson<{ ok: true; status: "CANCELLED" }>(`${request(id)}/cancel`, { reason });
 
 /** GET/PUT /api/portal/availability: inclusive ranges of El Salvador days. */
 export type Availability = { blocked: DayRange[] };

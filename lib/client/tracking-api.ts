@@ -15,3 +15,6 @@ export const savePetFile = (token: string, pet: unknown) => apiRequest<{ ok: tru
 export const uploadVaccineCard = (token: string, form: FormData) => apiRequest<{ ok: true }>("POST", `${base(token)}/pet/vaccines`, form);
 
 export const uploadPetPhoto = (token: string, form: FormData) => apiRequest<{ ok: true; photoUrl: string }>("POST", `${base(token)}/pet/photo`, form);
+
+export const acceptBackup = (token: string) =>
+  postJson<{ ok: true; status: "CONFIRMED"; sitter: { name: string; slug: string } | null }>(`${base(token)}/accept-backup`, {});

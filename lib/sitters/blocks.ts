@@ -66,9 +66,18 @@ export function availabilitySelect(start: string, end: string) {
   } satisfies Prisma.SitterSelect;
 }
 
+/** Whether the lookup of `availabilitySelect()` found the sitter free: no block and no stay over the asked days. */
+export const isFree = (sitter: { _count: { blocks: number; bookings: number } }): boolean => sitter._count.blocks === 0 && sitter._count.bookings === 0;
+
+/** The same rule as a filter: sitters free on every day from `start` to `end` (no block, no confirmed boarding stay). */
+export function freeBetween(start: string, end: string) {
+  const [first, last] = [isoDateToUtc(start), isoDateToUtc(end)];
+  return { blocks: { none: blockOver(first, last) }, bookings: { none: confirmedStayOver(first, last) } } satisfies Prisma.SitterWhereInput;
+}
+
 /** 409 (on the start date) when the lookup found a block or a stay over the asked days. */
 export function assertFree(sitter: { name: string; _count: { blocks: number; bookings: number } }): void {
-  if (sitter._count.blocks > 0 || sitter._count.bookings > 0) throw new HttpError(409, AVAILABILITY_MESSAGES.unavailable(sitter.name), "startDate");
+  if (!isFree(sitter)) throw new HttpError(409, AVAILABILITY_MESSAGES.unavailable(sitter.name), "startDate");
 }
 
 /**

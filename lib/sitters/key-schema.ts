@@ -1,6 +1,7 @@
 import { z } from "@/lib/zod";
 
-const MAX_INT4 = 2_147_483_647;
+/** The largest id a PostgreSQL integer column holds. */
+export const MAX_INT4 = 2_147_483_647;
 
 /** A sitter is addressed by its integer id ("7") or by its slug ("maria-jose-hernandez"). */
 export const sitterKeySchema = z

@@ -5,6 +5,12 @@ import { reliability, reliabilitySince, repeatFamilies, type Reliability } from 
 // The profile's record (lib/sitters/reliability.ts) read from the sitter's bookings: two queries, the 180 days'
 // bookings with their status changes (and the e-mail of the sitter's account), and completed bookings per e-mail.
 
+const bookingHistorySelect = {
+  createdAt: true,
+  startDate: true,
+  statusChanges: { select: { status: true, changedAt: true, changedBy: true }, orderBy: { changedAt: "asc" } },
+} as const;
+
 export type SitterRecord = { repeatFamilies: number; reliability: Reliability };
 
 export async function readSitterRecord(sitterId: number, now: Date): Promise<SitterRecord> {
@@ -17,15 +23,24 @@ export async function readSitterRecord(sitterId: number, now: Date): Promise<Sit
         bookings: {
           // Requests that arrived in the window, and older bookings cancelled within it.
           where: { OR: [{ createdAt: { gte: since } }, { statusChanges: { some: { status: "CANCELLED", changedAt: { gte: since } } } }] },
-          select: { createdAt: true, startDate: true, statusChanges: { select: { status: true, changedAt: true, changedBy: true }, orderBy: { changedAt: "asc" } } },
+          select: bookingHistorySelect,
         },
       },
     }),
     db().booking.groupBy({ by: ["email"], where: { sitterId, status: "COMPLETED" }, _count: { _all: true } }),
   ]);
-  const bookings = (history?.bookings ?? []).map(({ statusChanges, ...booking }) => ({ ...booking, moves: statusChanges }));
+  const email = history?.user?.email ?? null;
+  // A booking the sitter cancelled and the owner then moved to its Plan B belongs to the backup now: it still
+  // counts as this sitter's cancellation.
+  const handedOver = email
+    ? await db().booking.findMany({
+        where: { sitterId: { not: sitterId }, statusChanges: { some: { status: "CANCELLED", changedBy: { equals: email, mode: "insensitive" }, changedAt: { gte: since } } } },
+        select: bookingHistorySelect,
+      })
+    : [];
+  const bookings = [...(history?.bookings ?? []), ...handedOver].map(({ statusChanges, ...booking }) => ({ ...booking, moves: statusChanges }));
   return {
     repeatFamilies: repeatFamilies(completed.map((group) => ({ email: group.email, count: group._count._all }))),
-    reliability: reliability(bookings, history?.user?.email ?? null, now),
+    reliability: reliability(bookings, email, now),
   };
 }

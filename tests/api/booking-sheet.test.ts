@@ -58,6 +58,25 @@ async function bookingIn(status: BookingStatus, startsIn = 10) {
   });
 }
 
+/**
+ * A CANCELLED booking of another sitter, who cancelled it from the portal, with Carla named as its Plan B; its
+ * stay moved far ahead, where none of Carla's confirmed boarding stays of the other cases falls.
+ */
+async function handedToCarla(id: string) {
+  const start = addDays(todayInElSalvador(), 300);
+  const other = await createUser(database.db, { name: "Otro Cuidador" });
+  const sitter = await database.db.sitter.create({
+    data: { slug: `otro-${other.id}`, name: "Otro Cuidador", department: "San Salvador", municipality: "San Salvador", services: ["BOARDING"], priceFromUSD: 15, bio: "Cuido perros.", userId: other.id },
+  });
+  await database.db.booking.update({
+    where: { id },
+    data: {
+      sitterId: sitter.id, sitterName: sitter.name, backupSitterId: sitterId, startDate: isoDateToUtc(start), endDate: isoDateToUtc(addDays(start, 2)),
+      statusChanges: { create: { status: "CANCELLED", changedBy: other.email, reason: "Me enfermé" } },
+    },
+  });
+}
+
 const every = BOOKING_STATUSES.flatMap((from) => BOOKING_STATUSES.filter((to) => to !== from).flatMap((to) => ACTORS.map((actor) => [from, to, actor] as const)));
 const allowed = every.filter(([from, to, actor]) => ALLOWED.some(([f, t, a]) => f === from && t === to && a === actor));
 const forbidden = every.filter((move) => !allowed.includes(move));
@@ -66,13 +85,16 @@ describe("every move the sheet allows", () => {
   it.each(allowed)("%s → %s by %s: written, in its history, and told to exactly who it concerns", async (from, to, actor) => {
     // Completing needs a stay that ended (yesterday: its timer is not due yet); anything else, one still ahead.
     const { id } = await bookingIn(from, to === "COMPLETED" ? -3 : 10);
+    // The owner's move to the Plan B needs the sitter's cancellation first: another sitter cancelled, Carla is the backup.
+    const planB = from === "CANCELLED" && to === "CONFIRMED" && actor === "owner";
+    if (planB) await handedToCarla(id);
     await database.db.$transaction((tx) => moveBookingIn(tx, id, to, movers[actor], { reason: "Motivo de prueba" }));
     const booking = await database.db.booking.findUniqueOrThrow({
       where: { id },
-      select: { status: true, statusChanges: { select: { status: true, changedBy: true } }, outbox: { select: { kind: true, to: true, text: true } } },
+      select: { status: true, statusChanges: { select: { status: true, changedBy: true }, orderBy: { changedAt: "asc" } }, outbox: { select: { kind: true, to: true, text: true } } },
     });
     expect(booking.status).toBe(to);
-    expect(booking.statusChanges).toEqual([{ status: to, changedBy: moverName(actor) }]);
+    expect(booking.statusChanges.slice(planB ? 1 : 0)).toEqual([{ status: to, changedBy: moverName(actor) }]);
     const told = booking.outbox.map((message) => [message.to, message.kind]).sort();
     expect(told).toEqual(toldOf(from, to, actor).map(([who, kind]) => [address[who], kind]).sort());
     // Every e-mail to the owner carries a tracking link; none to the sitter before confirmation shows the owner's contact.

@@ -87,7 +87,7 @@ describe("bookings inbox", () => {
     const { body: created } = await read(await publicPost(postReservation, validBooking()));
     const patch = async (id: string, body: unknown) => read(await patchBooking(asAdmin("PATCH", body), routeParams({ id })));
     expect((await patch(created.id, { status: "PAID" })).body.error).toBe("Elige un estado de reserva válido.");
-    expect((await patch(created.id, {})).body.error).toBe("Indica el nuevo estado o la nota.");
+    expect((await patch(created.id, {})).body.error).toBe("Indica el nuevo estado, la nota o el Plan B.");
     expect((await patch(created.id, { internalNote: "n".repeat(2001) })).status).toBe(400);
     expect(await patch("nada", { status: "CONTACTED" })).toEqual({ status: 404, body: { ok: false, error: "No encontramos esa reserva." } });
     expect(await database.db.bookingStatusChange.count()).toBe(0);

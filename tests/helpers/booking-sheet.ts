@@ -22,6 +22,9 @@ export const ALLOWED: [BookingStatus, BookingStatus, Actor][] = [
   ["CONFIRMED", "COMPLETED", "system"],
   ["CONFIRMED", "CANCELLED", "team"],
   ["CONFIRMED", "CANCELLED", "owner"],
+  // Plan B: the sitter gives up a confirmed booking; the owner moves it to the named backup.
+  ["CONFIRMED", "CANCELLED", "sitter"],
+  ["CANCELLED", "CONFIRMED", "owner"],
 ];
 
 /** Who hears of each allowed move, [recipient, outbox kind] (TEAM_EMAIL set, the sitter's profile linked to an account). */
@@ -35,6 +38,8 @@ export function toldOf(from: BookingStatus, to: BookingStatus, actor: Actor): [s
     "DECLINED sitter": [["owner", "booking-declined"], ["team", "team-sitter-answered"]],
     "CANCELLED owner": [["owner", "booking-cancelled"], ["team", "team-booking-cancelled"], ["sitter", "sitter-booking-cancelled"]],
     "CANCELLED team": [["owner", "booking-cancelled-by-team"], ["sitter", "sitter-booking-cancelled"]],
+    "CANCELLED sitter": [["owner", "booking-cancelled-by-sitter"], ["team", "team-sitter-cancelled"]],
+    "CONFIRMED owner": [["owner", "booking-moved-to-backup"], ["team", "team-booking-moved-to-backup"], ["sitter", "sitter-backup-booking"]],
     "EXPIRED system": [["owner", "booking-expired"]],
     "COMPLETED team": [["owner", "booking-completed"]],
     "COMPLETED system": [["owner", "booking-completed"]],

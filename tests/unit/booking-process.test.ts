@@ -26,7 +26,7 @@ describe("the booking sheet", () => {
     const asked = ALLOWED.filter(([from, to, actor]) => needsReason(from, to, actor)).map(([from, to, actor]) => `${from}→${to} ${actor}`);
     expect(asked).toEqual([
       "RECEIVED→DECLINED team", "RECEIVED→DECLINED sitter", "RECEIVED→CANCELLED team",
-      "CONTACTED→DECLINED team", "CONTACTED→DECLINED sitter", "CONTACTED→CANCELLED team", "CONFIRMED→CANCELLED team",
+      "CONTACTED→DECLINED team", "CONTACTED→DECLINED sitter", "CONTACTED→CANCELLED team", "CONFIRMED→CANCELLED team", "CONFIRMED→CANCELLED sitter",
     ]);
   });
 
@@ -43,6 +43,8 @@ describe("the booking sheet", () => {
       "RECEIVED|CONTACTED→DECLINED sitter": ["owner:booking-declined", "team:team-sitter-answered"],
       "RECEIVED|CONTACTED|CONFIRMED→CANCELLED owner": ["owner:booking-cancelled", "team:team-booking-cancelled", "sitter:sitter-booking-cancelled"],
       "RECEIVED|CONTACTED|CONFIRMED→CANCELLED team": ["owner:booking-cancelled-by-team", "sitter:sitter-booking-cancelled"],
+      "CONFIRMED→CANCELLED sitter": ["owner:booking-cancelled-by-sitter", "team:team-sitter-cancelled"],
+      "CANCELLED→CONFIRMED owner": ["owner:booking-moved-to-backup", "team:team-booking-moved-to-backup", "sitter:sitter-backup-booking"],
       "RECEIVED→EXPIRED system": ["owner:booking-expired"],
       "CONFIRMED→COMPLETED team": ["owner:booking-completed"],
       "CONFIRMED→COMPLETED system": ["owner:booking-completed"],
@@ -103,6 +105,23 @@ describe("the sheet's timers and guards", () => {
     expect(ownerCancels({ ...booking, status: "RECEIVED", startDate: null }, new Date())).toBe(true);
     // The team is not held by the owner's guard.
     expect(mayMove(booking, "CANCELLED", "team", new Date("2026-03-11T00:00:00Z"))).toBe(true);
+  });
+
+  it("lets the owner move to the Plan B only after the sitter cancelled with a backup named, until the last day ends", () => {
+    const start = new Date("2026-03-10T00:00:00Z");
+    const cancelled = { status: "CANCELLED" as const, createdAt: created, startDate: start, endDate: new Date("2026-03-12T00:00:00Z") };
+    const ready = { ...cancelled, planB: { backupSitterId: 7, cancelledBySitter: true } };
+    const moves = (booking: typeof cancelled & { planB?: { backupSitterId: number | null; cancelledBySitter: boolean } }, at: string) =>
+      mayMove(booking, "CONFIRMED", "owner", new Date(at));
+    expect(moves(ready, "2026-03-11T12:00:00Z")).toBe(true);
+    expect(moves(ready, "2026-03-13T05:59:00Z")).toBe(true);
+    expect(moves(ready, "2026-03-13T06:00:00Z")).toBe(false);
+    expect(moves({ ...ready, planB: { backupSitterId: null, cancelledBySitter: true } }, "2026-03-01T00:00:00Z")).toBe(false);
+    expect(moves({ ...ready, planB: { backupSitterId: 7, cancelledBySitter: false } }, "2026-03-01T00:00:00Z")).toBe(false);
+    expect(moves(cancelled, "2026-03-01T00:00:00Z")).toBe(false);
+    // The sitter may give up a confirmed booking until its last day ends, not after.
+    expect(mayMove({ ...cancelled, status: "CONFIRMED" }, "CANCELLED", "sitter", new Date("2026-03-11T12:00:00Z"))).toBe(true);
+    expect(mayMove({ ...cancelled, status: "CONFIRMED" }, "CANCELLED", "sitter", new Date("2026-03-13T06:00:00Z"))).toBe(false);
   });
 
   it("keeps the review window open for 30 days after completion", () => {

@@ -11,6 +11,7 @@ import { PetFileSection } from "./pet-file-section";
 import { ReportTimeline } from "@/components/pets/report-timeline";
 import { reportsDuringStay } from "@/components/site/review-list";
 import { ReviewForm } from "./review-form";
+import { PlanBSection, sitterCancelledWords } from "./plan-b-section";
 
 const TONE = {
   RECEIVED: { Icon: ClockIcon, className: "text-warning" },
@@ -30,8 +31,21 @@ function dates(booking: TrackingPageData): string {
 }
 
 /** The owner's request: where it is, the details, its history, what happens next and what they can do. */
-export function BookingTracking({ token, booking, pet, mailOn }: { token: string; booking: TrackingPageData; pet: PetFile | null; mailOn: boolean }) {
-  const words = ownerStatusText(booking.status, booking.service);
+export function BookingTracking({
+  token,
+  booking,
+  pet,
+  mailOn,
+  teamLine = null,
+}: {
+  token: string;
+  booking: TrackingPageData;
+  pet: PetFile | null;
+  mailOn: boolean;
+  /** The team's emergency line (the Plan B section). */
+  teamLine?: string | null;
+}) {
+  const words = booking.planB.sitterCancelled ? sitterCancelledWords(booking.planB, booking.sitterName) : ownerStatusText(booking.status, booking.service);
   const { Icon, className } = TONE[booking.status];
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
@@ -74,6 +88,8 @@ export function BookingTracking({ token, booking, pet, mailOn }: { token: string
           <Detail term="Fechas">{dates(booking)}</Detail>
         </dl>
       </section>
+
+      {(booking.status === "CONFIRMED" || booking.planB.sitterCancelled) && <PlanBSection token={token} planB={booking.planB} teamLine={teamLine} />}
 
       {(booking.status === "CONFIRMED" || booking.reports.length > 0) && (
         <section aria-labelledby="partes-titulo" className="grid gap-3 rounded-xl border bg-card p-5">

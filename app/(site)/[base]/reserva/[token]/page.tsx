@@ -5,6 +5,7 @@ import { BookingTracking } from "@/components/site/tracking/booking-tracking";
 import { trackingPageData } from "@/lib/bookings/owner";
 import { petFileForOwner } from "@/lib/bookings/pet-file";
 import { HttpError } from "@/lib/http/handler";
+import { teamWhatsappNumber } from "@/lib/site/whatsapp";
 
 // Made for one person (their booking): rendered per request, never cached, scripts by nonce (proxy.ts).
 export const dynamic = "force-dynamic";
@@ -27,5 +28,5 @@ export default async function BookingTrackingPage({ params }: Props) {
   });
   if (!booking) notFound();
   const pet = await petFileForOwner(token);
-  return <BookingTracking token={token} booking={booking} pet={pet} mailOn={smtpUrl() !== null} />;
+  return <BookingTracking token={token} booking={booking} pet={pet} mailOn={smtpUrl() !== null} teamLine={teamWhatsappNumber()} />;
 }

@@ -1,0 +1,12 @@
+import { acceptBackup } from "@/lib/bookings/owner";
+import { json } from "@/lib/http/handler";
+import { publicFormLimit } from "@/lib/http/rate-limit";
+import { route } from "@/lib/api/route";
+import { deliverSoon } from "@/lib/mail/outbox";
+
+// POST /api/bookings/{token}/accept-backup – after the sitter cancelled, the owner moves the booking to its Plan B (409 when not possible).
+export const POST = route({ rateLimit: { bucket: "tracking-accept-backup", limit: publicFormLimit } }, async ({ params }) => {
+  const result = await acceptBackup(params.token);
+  deliverSoon();
+  return json({ ok: true, ...result });
+});

@@ -1,0 +1,9 @@
+import { moveOwnBooking } from "@/lib/bookings/sitter-requests";
+import { declineSchema } from "@/lib/bookings/pipeline-schema";
+import { json } from "@/lib/http/handler";
+import { route } from "@/lib/api/route";
+
+// POST /api/portal/bookings/{id}/cancel – the caregiver cancels one of their confirmed bookings, saying why (the owner gets the Plan B).
+export const POST = route({ auth: "user", body: declineSchema }, async ({ params, body, session }) =>
+  json({ ok: true, ...(await moveOwnBooking(session.user, params.id, "CANCELLED", body.reason)) }),
+);

@@ -1,0 +1,36 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { FormAlert } from "@/components/forms/form-alert";
+import { Button } from "@/components/ui/button";
+import { errorMessage } from "@/lib/client/api";
+import { acceptBackup } from "@/lib/client/tracking-api";
+
+/** "Pasar mi reserva a {nombre}": one tap moves the booking to its Plan B, then the page shows the new sitter. */
+export function AcceptBackup({ token, backupName }: { token: string; backupName: string }) {
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function move() {
+    setPending(true);
+    setFailure(null);
+    try {
+      await acceptBackup(token);
+      router.refresh();
+    } catch (error) {
+      setFailure(errorMessage(error, "No pudimos pasar tu reserva. Intenta de nuevo o escríbenos por WhatsApp."));
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-2">
+      <Button type="button" className="w-fit" disabled={pending} onClick={() => void move()}>
+        {pending ? "Pasando tu reserva..." : `Pasar mi reserva a ${backupName}`}
+      </Button>
+      {failure && <FormAlert>{failure}</FormAlert>}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/** @jest-environment jsdom */
+import { render, screen } from "@testing-library/react";
+import { BasePathProvider } from "@/components/site/base-path";
+import { PlanBSection } from "@/components/site/tracking/plan-b-section";
+import type { PlanBView } from "@/lib/bookings/plan-b";
+import { addDays, todayInElSalvador } from "@/lib/dates";
+
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
+
+// Plan B on the owner's tracking page: the backup named while confirmed, the one tap after the sitter cancelled,
+// the alternatives without a backup, and always the team's emergency line with its hours.
+
+const inAWeek = addDays(todayInElSalvador(), 7);
+const view = (overrides: Partial<PlanBView>): PlanBView => ({ backup: null, canMove: false, alternatives: [], sitterCancelled: false, ...overrides });
+const show = (planB: PlanBView, teamLine: string | null = "+50370000000") =>
+  render(
+    <BasePathProvider base="/preview">
+      <PlanBSection token={"t".repeat(32)} planB={planB} teamLine={teamLine} />
+    </BasePathProvider>,
+  );
+
+it("names the backup while confirmed, linked to their profile, with the team's emergency line and hours", () => {
+  show(view({ backup: { name: "Beto Ramos", slug: "beto" } }));
+  expect(screen.getByRole("link", { name: "Beto Ramos" })).toHaveAttribute("href", "/preview/s/beto");
+  expect(screen.getByText(/Plan B:/)).toHaveTextContent("Plan B: Beto Ramos.");
+  expect(screen.getByRole("link", { name: "+503 7000-0000" })).toHaveAttribute("href", "tel:+50370000000");
+  expect(screen.getByText(/Línea de emergencia/)).toHaveTextContent("Lunes a sábado, 9:00-18:00");
+  expect(screen.queryByRole("button")).not.toBeInTheDocument();
+});
+
+it("after the sitter cancelled: one button moves the booking to the backup", () => {
+  show(view({ backup: { name: "Beto Ramos", slug: null }, canMove: true, sitterCancelled: true }));
+  expect(screen.getByRole("button", { name: "Pasar mi reserva a Beto Ramos" })).toBeEnabled();
+  expect(screen.queryByRole("link", { name: "Beto Ramos" })).not.toBeInTheDocument();
+});
+
+it("without a backup: the free sitters, each a prefilled request; none: the team helps; no line: the e-mail", () => {
+  show(view({ sitterCancelled: true, alternatives: [{ name: "Cami Flores", path: `/reservar?sitter=cami&fecha=${inAWeek}` }] }));
+  expect(screen.getByRole("link", { name: "Solicitar a Cami Flores" })).toHaveAttribute("href", `/preview/reservar?sitter=cami&fecha=${inAWeek}`);
+  expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  show(view({ sitterCancelled: true }), null);
+  expect(screen.getByText(/No encontramos otro cuidador libre/)).toBeInTheDocument();
+  expect(screen.getByText(/hola@huellitas.sv/)).toBeInTheDocument();
+});
