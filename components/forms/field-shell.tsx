@@ -1,7 +1,6 @@
 "use client";
 
 import { useId } from "react";
-import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 
 /** What a control needs to be read with its label, hint and error. */
@@ -39,7 +38,10 @@ export function FieldShell({
   const describedByIds = [hintId, errorId, error ? describedBy : undefined].filter(Boolean).join(" ");
   return (
     <div className={cn("grid content-start gap-2", className)}>
-      <Label htmlFor={controlId}>{label}</Label>
+      {/* A native label (not Radix's): public pages carry no Radix. Same look as components/ui/label.tsx. */}
+      <label htmlFor={controlId} data-slot="label" className="flex items-center gap-2 text-sm leading-none font-medium select-none">
+        {label}
+      </label>
       {hint && (
         <p id={hintId} className="text-sm text-muted-foreground">
           {hint}
