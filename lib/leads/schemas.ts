@@ -1,7 +1,7 @@
 import { REFERRAL_CODE_PATTERN } from "@/lib/leads/referral";
 import { z } from "@/lib/zod";
 import { WAITLIST_MESSAGES } from "@/lib/leads/waitlist-rules";
-import { BRAND } from "@/lib/site/brand";
+import { APPLICATION_MESSAGES } from "@/lib/leads/application-rules";
 import { PET_TYPES, SERVICES } from "@/lib/constants";
 import { ProviderLeadSource } from "@/lib/generated/prisma/enums";
 import { filterField, listQuerySchema } from "@/lib/lists/query";
@@ -48,12 +48,7 @@ export const petOwnerLeadSchema = z.object({
 });
 export type PetOwnerLeadInput = z.output<typeof petOwnerLeadSchema>;
 
-export const APPLICATION_MESSAGES = {
-  missing: "Por favor completa todos los campos obligatorios.",
-  services: "Selecciona al menos un servicio",
-  consentTitle: "Consentimiento requerido",
-  consentText: `Para enviar tu solicitud, acepta que el equipo de ${BRAND} te contacte por WhatsApp o correo.`,
-} as const;
+export { APPLICATION_MESSAGES };
 
 const offeredServices = z.array(z.enum(SERVICES, APPLICATION_MESSAGES.services), APPLICATION_MESSAGES.services).max(SERVICES.length, APPLICATION_MESSAGES.services);
 
@@ -63,10 +58,10 @@ const offeredServices = z.array(z.enum(SERVICES, APPLICATION_MESSAGES.services),
  * is the consent (the form requires the box first).
  */
 export const applicationSchema = z.object({
-  name: requiredText(TEXT_LIMITS.name, APPLICATION_MESSAGES.missing, `El nombre puede tener como máximo ${TEXT_LIMITS.name} caracteres.`),
+  name: requiredText(TEXT_LIMITS.name, APPLICATION_MESSAGES.missing, APPLICATION_MESSAGES.nameTooLong),
   email: emailField("Correo electrónico inválido", APPLICATION_MESSAGES.missing),
   phone: whatsappField(APPLICATION_MESSAGES.missing),
-  municipio: optionalText(TEXT_LIMITS.municipality, "El municipio es demasiado largo."),
+  municipio: optionalText(TEXT_LIMITS.municipality, APPLICATION_MESSAGES.municipalityTooLong),
   services: offeredServices.optional().transform((list) => [...new Set(list ?? [])]),
   sourceUrl: sourceUrlField,
   company: honeypotField,
