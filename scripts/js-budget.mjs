@@ -44,6 +44,7 @@ const PACKAGES = [
   ["sonner", /data-sonner-toaster|sonner-toast/],
   ["radix-ui", /data-radix-|Radix|radix/],
   ["@tanstack/react-query", /QueryClient|queryHash/],
+  ["tailwind-merge", /classGroupId|isThemeGetter/],
   ["react-dom", /__reactFiber|Minified React error/],
   ["next", /__NEXT_|next-router|NEXT_REDIRECT/],
 ];

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId } from "react";
+import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 
 /** What a control needs to be read with its label, hint and error. */
@@ -38,10 +39,7 @@ export function FieldShell({
   const describedByIds = [hintId, errorId, error ? describedBy : undefined].filter(Boolean).join(" ");
   return (
     <div className={cn("grid content-start gap-2", className)}>
-      {/* A native label (not Radix's): public pages carry no Radix. Same look as components/ui/label.tsx. */}
-      <label htmlFor={controlId} data-slot="label" className="flex items-center gap-2 text-sm leading-none font-medium select-none">
-        {label}
-      </label>
+      <Label htmlFor={controlId}>{label}</Label>
       {hint && (
         <p id={hintId} className="text-sm text-muted-foreground">
           {hint}
