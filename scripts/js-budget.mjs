@@ -21,17 +21,17 @@ export const GOAL_KB = 110;
  */
 export const CEILINGS_KB = {
   "/gate": 175,
-  "/[base]": 165,
-  "/[base]/busca/[consulta]": 165,
-  "/[base]/s/[slug]": 165,
-  "/[base]/reservar": 275,
-  "/[base]/unete": 280,
-  "/[base]/coming-soon": 175,
-  "/[base]/como-funciona": 160,
-  "/[base]/contacto": 160,
-  "/[base]/exito": 160,
-  "/[base]/faq": 160,
-  "/[base]/filosofia": 160,
+  "/[base]": 162,
+  "/[base]/busca/[consulta]": 164,
+  "/[base]/s/[slug]": 152,
+  "/[base]/reservar": 168,
+  "/[base]/unete": 174,
+  "/[base]/coming-soon": 176,
+  "/[base]/como-funciona": 148,
+  "/[base]/contacto": 148,
+  "/[base]/exito": 148,
+  "/[base]/faq": 148,
+  "/[base]/filosofia": 148,
 };
 
 const KB = 1024;
@@ -41,7 +41,7 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const PACKAGES = [
   ["react-hook-form", /shouldUnregister|useFormContext|criteriaMode/],
   ["zod", /\$ZodType|ZodError|_zod\.def/],
-  ["sonner", /data-sonner-toaster|sonner-toast/],
+  ["sonner", /data-sonner-toaster|sonner-toast|data-sonner/],
   ["radix-ui", /data-radix-|Radix|radix/],
   ["@tanstack/react-query", /QueryClient|queryHash/],
   ["tailwind-merge", /classGroupId|isThemeGetter/],

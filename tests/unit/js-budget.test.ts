@@ -67,7 +67,7 @@ describe("the JavaScript budget check", () => {
     });
     const result = run(next);
     expect(result.status).toBe(1);
-    expect(result.stdout).toContain("/[base]/faq pasa su techo de 160 KB");
+    expect(result.stdout).toContain("/[base]/faq pasa su techo de 148 KB");
     expect(result.stdout).toMatch(/heavy\.js: \d+\.\d KB gzip — react-hook-form/);
     expect(result.stdout).not.toContain("/[base]/contacto pasa");
   });
