@@ -17,13 +17,14 @@ import { gatePublicPost, postedFrom } from "@/lib/forms/public-post";
 import { HttpError, MESSAGES } from "@/lib/http/handler";
 import { deliverSoon } from "@/lib/mail/outbox";
 import { cuidLikeId } from "@/lib/random-string";
-import { withBasePath } from "@/lib/site/routing";
+import { PREVIEW_PREFIX, withBasePath } from "@/lib/site/routing";
 
 export type BookingTarget = { base: string; sitterId: number; sitterName: string; sitterSlug: string };
 
 function successPath(target: BookingTarget, id: string, tracking: string) {
   const query = new URLSearchParams({ sitter: target.sitterSlug, ref: bookingReference(id), seguimiento: tracking });
-  return withBasePath(target.base, `/exito?${query}`);
+  // Bound arguments come back from the browser as sent: only our two prefixes, never another site.
+  return withBasePath(target.base === PREVIEW_PREFIX ? PREVIEW_PREFIX : "", `/exito?${query}`);
 }
 
 /**
