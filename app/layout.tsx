@@ -21,7 +21,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="es" className={GeistSans.variable}>
       <body className="min-h-screen font-sans">
         {children}
-        <MetaPixel pixelId={process.env.NEXT_PUBLIC_META_PIXEL_ID} />
+        {process.env.NEXT_PUBLIC_META_PIXEL_ID ? <MetaPixel pixelId={process.env.NEXT_PUBLIC_META_PIXEL_ID} /> : null}
       </body>
     </html>
   );

@@ -1,27 +1,10 @@
 import { z } from "./zod";
 import { normalizeWhatsapp } from "@/lib/site/whatsapp-number";
+import { CONTROL_CHARACTER_MESSAGE, EMAIL_INVALID, hasNulByte, isBlank, normalizeEmail, TEXT_LIMITS, WHATSAPP_INVALID } from "@/lib/forms/field-rules";
+
+export { CONTROL_CHARACTER_MESSAGE, hasNulByte, isBlank, normalizeEmail, TEXT_LIMITS, WHATSAPP_INVALID };
 
 // Field rules shared by every public form and its endpoint. Each carries its own Spanish message.
-
-/** Emails are stored trimmed and lower-cased, so uniqueness ignores case. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-export const TEXT_LIMITS = {
-  name: 100,
-  email: 254,
-  municipality: 100,
-  notes: 1000,
-  motivation: 1000,
-  url: 2048,
-  honeypot: 500,
-} as const;
-
-/** Postgres text cannot hold U+0000: a NUL byte anywhere in a request is refused with this message. */
-export const CONTROL_CHARACTER_MESSAGE = "El texto contiene caracteres no permitidos.";
-
-export const hasNulByte = (value: string) => value.includes("\u0000");
 
 /** The path (["badges", 1]) of the first string holding a NUL byte in a parsed JSON value, key or value. */
 export function findNulByte(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
@@ -35,13 +18,6 @@ export function findNulByte(value: unknown, path: (string | number)[] = []): (st
   }
   return null;
 }
-
-// Zero-width (U+200B–U+200D, U+2060, U+FEFF) and bidi controls (U+200E, U+200F, U+061C, U+202A–U+202E,
-// U+2066–U+2069): a value made only of these (and spaces) shows as nothing, so it is not filled in.
-const INVISIBLE = /[\u200b-\u200f\u2060\ufeff\u061c\u202a-\u202e\u2066-\u2069]/g;
-
-/** True when a text shows nothing: empty, spaces, or only invisible characters. */
-export const isBlank = (value: string) => value.replace(INVISIBLE, "").trim() === "";
 
 /** A required text: trimmed, not blank (invisible characters alone do not count), at most `max` characters. */
 export function requiredText(max: number, required: string, tooLong = `Máximo ${max} caracteres.`) {
@@ -66,7 +42,7 @@ export function optionalText(max: number, tooLong = `Máximo ${max} caracteres.`
     .transform((value) => (value ? value : undefined));
 }
 
-export function emailField(invalid = "Correo electrónico inválido", required = invalid) {
+export function emailField(invalid = EMAIL_INVALID, required = invalid) {
   return z
     .string(required)
     .trim()
@@ -75,9 +51,6 @@ export function emailField(invalid = "Correo electrónico inválido", required =
     .pipe(z.email(invalid))
     .transform(normalizeEmail);
 }
-
-export const WHATSAPP_INVALID =
-  "Escribe un número de WhatsApp válido: 8 dígitos (7123-4567) o con código de país (+1 415 555 0100).";
 
 /** A WhatsApp number, normalised to E.164 ("+50371234567"). */
 export function whatsappField(required: string) {

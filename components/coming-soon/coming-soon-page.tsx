@@ -3,6 +3,7 @@ import Link from "next/link";
 import { SocialLinks } from "@/components/social-links";
 import { Toaster } from "@/components/ui/sonner";
 import { BRAND } from "@/lib/site/brand";
+import { joinPetOwnerWaitlist, joinProviderWaitlist } from "@/lib/leads/waitlist-actions";
 import { WaitlistSection } from "./waitlist-section";
 
 /**
@@ -36,7 +37,7 @@ export function ComingSoonPage({ embedded = false }: { embedded?: boolean }) {
           </p>
         </div>
 
-        <WaitlistSection />
+        <WaitlistSection actions={{ provider: joinProviderWaitlist, petOwner: joinPetOwnerWaitlist }} />
         <Toaster />
 
         <section aria-labelledby="para-tu-mascota" className="grid gap-3 rounded-xl bg-accent p-6 text-accent-foreground sm:p-8">

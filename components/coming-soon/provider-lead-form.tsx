@@ -1,44 +1,35 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { FormProvider, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
-import { providerLeadSchema, type ProviderLeadInput } from "@/lib/leads/schemas";
-import { TEXT_LIMITS } from "@/lib/fields";
+import { TEXT_LIMITS } from "@/lib/forms/field-rules";
 import { FieldShell } from "@/components/forms/field-shell";
-import { ConsentField, ContactFields, useWaitlistSubmit, WaitlistHoneypot } from "./waitlist-fields";
+import { ConsentField, ContactFields, useWaitlistForm, WaitlistFailure, WaitlistHoneypot, type WaitlistFormProps } from "./waitlist-fields";
 
 /** The caregiver waitlist form (SPEC §2): name, WhatsApp, e-mail, motivation, consent. */
-export function ProviderLeadForm({ titleId, onSubmit }: { titleId: string; onSubmit: (values: ProviderLeadInput) => Promise<void> }) {
-  const form = useForm({
-    resolver: zodResolver(providerLeadSchema),
-    defaultValues: { name: "", whatsapp: "", email: "", motivation: "", company: "" },
-  });
-  const submit = useWaitlistSubmit(form, onSubmit);
-  const pending = form.formState.isSubmitting;
-
+export function ProviderLeadForm({ titleId, state, action, onSubmit }: WaitlistFormProps) {
+  const { onSubmit: submit, pending, shown } = useWaitlistForm("provider", state, onSubmit);
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={submit} aria-labelledby={titleId} className="relative grid gap-5">
-        <ContactFields />
-        <FieldShell label="¿Por qué quieres ser cuidador? (opcional)" error={form.formState.errors.motivation?.message}>
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={4}
-              maxLength={TEXT_LIMITS.motivation}
-              placeholder="Cuéntanos sobre tu experiencia con perros y gatos."
-              {...form.register("motivation")}
-            />
-          )}
-        </FieldShell>
-        <ConsentField />
-        <WaitlistHoneypot />
-        <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:justify-self-start">
-          {pending ? "Enviando..." : "Enviar solicitud"}
-        </Button>
-      </form>
-    </FormProvider>
+    <form noValidate action={action} onSubmit={submit} aria-labelledby={titleId} className="relative grid gap-5">
+      <ContactFields shown={shown} />
+      <FieldShell label="¿Por qué quieres ser cuidador? (opcional)" error={shown.errors.motivation}>
+        {(control) => (
+          <Textarea
+            {...control}
+            name="motivation"
+            rows={4}
+            maxLength={TEXT_LIMITS.motivation}
+            placeholder="Cuéntanos sobre tu experiencia con perros y gatos."
+            defaultValue={shown.values.motivation}
+          />
+        )}
+      </FieldShell>
+      <ConsentField shown={shown} />
+      <WaitlistHoneypot />
+      <WaitlistFailure shown={shown} />
+      <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:justify-self-start">
+        {pending ? "Enviando..." : "Enviar solicitud"}
+      </Button>
+    </form>
   );
 }

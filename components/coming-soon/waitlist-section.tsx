@@ -1,25 +1,22 @@
 "use client";
 
 import { DogIcon, PawPrintIcon } from "lucide-react";
-import dynamic from "next/dynamic";
-import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import { useActionState, useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import { useHydrated } from "@/components/forms/use-hydrated";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { BRAND } from "@/lib/site/brand";
 import { trackPixelEvent } from "@/lib/client/pixel";
 import { readReferralParam, referralLink } from "@/lib/leads/referral";
-import type { PetOwnerLeadInput, ProviderLeadInput } from "@/lib/leads/schemas";
+import type { WaitlistState } from "@/lib/leads/waitlist-rules";
 import { submitPetOwnerLead, submitProviderLead } from "@/lib/client/waitlist-api";
-
-// The forms (and their validation library) load when someone opens one — or points at its button — so the
-// page itself stays light on a cheap phone.
-const loadProviderForm = () => import("./provider-lead-form");
-const loadPetOwnerForm = () => import("./pet-owner-lead-form");
-const FormLoading = () => <Spinner label="Cargando el formulario…" />;
-const ProviderLeadForm = dynamic(() => loadProviderForm().then((m) => m.ProviderLeadForm), { loading: FormLoading });
-const PetOwnerLeadForm = dynamic(() => loadPetOwnerForm().then((m) => m.PetOwnerLeadForm), { loading: FormLoading });
+import { PetOwnerLeadForm } from "./pet-owner-lead-form";
+import { ProviderLeadForm } from "./provider-lead-form";
 import { ReferralLinkBox } from "./referral-link-box";
+import type { WaitlistValues } from "./waitlist-fields";
 import { WaitlistThanks } from "./waitlist-thanks";
+
+/** A waitlist's server action (lib/leads/waitlist-actions.ts): where its form posts without JavaScript. */
+export type WaitlistAction = (state: WaitlistState, data: FormData) => Promise<WaitlistState>;
 
 /** The four views of SPEC §2; at most one shows at a time. */
 type View = "provider-form" | "pet-owner-form" | "provider-success" | "pet-owner-success";
@@ -33,12 +30,18 @@ const prefersReducedMotion = () => window.matchMedia?.("(prefers-reduced-motion:
 /** The referral code of this visit's `?ref=CODE`, sent as referredBy (the gate keeps the query at any path). */
 const currentReferrer = () => readReferralParam(window.location.search);
 
-/** The two waitlist buttons and the view they open: a form, then its success card. */
-export function WaitlistSection() {
-  const [view, setView] = useState<View | null>(null);
-  // A form is mounted from the first time it opens, then kept (hidden) so nothing typed is lost.
-  const [opened, setOpened] = useState<FormView[]>([]);
-  const [code, setCode] = useState("");
+/**
+ * The two waitlist buttons and the view they open: a form, then its success card. Without JavaScript both forms
+ * show (the buttons link to them) and post to their server actions, whose answer shows here.
+ */
+export function WaitlistSection({ actions }: { actions: { provider: WaitlistAction; petOwner: WaitlistAction } }) {
+  const [providerState, providerAction] = useActionState(actions.provider, {});
+  const [petOwnerState, petOwnerAction] = useActionState(actions.petOwner, {});
+  const enhanced = useHydrated();
+  const [view, setView] = useState<View | null>(
+    providerState.done ? "provider-success" : petOwnerState.done ? "pet-owner-success" : null,
+  );
+  const [code, setCode] = useState(petOwnerState.done?.referralCode ?? "");
   const timer = useRef<number | undefined>(undefined);
   const baseId = useId();
   const titleId = (of: View) => `${baseId}-${of}-title`;
@@ -59,7 +62,6 @@ export function WaitlistSection() {
   }
 
   function openForm(form: FormView) {
-    if (!opened.includes(form)) setOpened([...opened, form]);
     if (view !== form) {
       setView(form);
       if (form === "provider-form") trackPixelEvent("InitiateCheckout");
@@ -67,14 +69,14 @@ export function WaitlistSection() {
     reveal(form);
   }
 
-  async function sendProviderLead(values: ProviderLeadInput) {
+  async function sendProviderLead(values: WaitlistValues) {
     await submitProviderLead(values, currentReferrer());
     trackPixelEvent("Lead");
     setView("provider-success");
     reveal("provider-success");
   }
 
-  async function sendPetOwnerLead(values: PetOwnerLeadInput) {
+  async function sendPetOwnerLead(values: WaitlistValues) {
     const code = await submitPetOwnerLead(values, currentReferrer());
     setCode(code);
     trackPixelEvent("CompleteRegistration");
@@ -88,9 +90,8 @@ export function WaitlistSection() {
         <WaitlistButton
           controls={sectionId("provider-form")}
           open={view === "provider-form"}
+          enhanced={enhanced}
           onClick={() => openForm("provider-form")}
-          onPointerEnter={loadProviderForm}
-          onFocus={loadProviderForm}
         >
           <PawPrintIcon aria-hidden="true" />
           Únete como cuidador temprano
@@ -99,41 +100,39 @@ export function WaitlistSection() {
           variant="outline"
           controls={sectionId("pet-owner-form")}
           open={view === "pet-owner-form"}
+          enhanced={enhanced}
           onClick={() => openForm("pet-owner-form")}
-          onPointerEnter={loadPetOwnerForm}
-          onFocus={loadPetOwnerForm}
         >
           <DogIcon aria-hidden="true" />
           Quiero usar {BRAND} para mi mascota
         </WaitlistButton>
       </div>
 
-      {/* Both forms stay mounted while hidden, so switching between them loses nothing typed. */}
+      {/* Both forms stay mounted while hidden, so switching between them loses nothing typed; without JavaScript
+          both show until one of them is sent. */}
       <FormCard
         id={sectionId("provider-form")}
         titleId={titleId("provider-form")}
-        hidden={view !== "provider-form"}
+        hidden={enhanced || view ? view !== "provider-form" : false}
         title="Solicitud de cuidador temprano"
         description="Déjanos tus datos y te contaremos cómo ser de los primeros cuidadores de la comunidad."
       >
-        {opened.includes("provider-form") && <ProviderLeadForm titleId={titleId("provider-form")} onSubmit={sendProviderLead} />}
+        <ProviderLeadForm titleId={titleId("provider-form")} state={providerState} action={providerAction} onSubmit={sendProviderLead} />
       </FormCard>
       <FormCard
         id={sectionId("pet-owner-form")}
         titleId={titleId("pet-owner-form")}
-        hidden={view !== "pet-owner-form"}
+        hidden={enhanced || view ? view !== "pet-owner-form" : false}
         title={`Sé de los primeros en usar ${BRAND}`}
         description="Regístrate y recibe tu enlace personal para invitar a tus amigos."
       >
-        {opened.includes("pet-owner-form") && (
-          <PetOwnerLeadForm titleId={titleId("pet-owner-form")} onSubmit={sendPetOwnerLead} />
-        )}
+        <PetOwnerLeadForm titleId={titleId("pet-owner-form")} state={petOwnerState} action={petOwnerAction} onSubmit={sendPetOwnerLead} />
       </FormCard>
 
       {view === "provider-success" && <WaitlistThanks titleId={titleId("provider-success")} />}
       {view === "pet-owner-success" && (
         <WaitlistThanks titleId={titleId("pet-owner-success")}>
-          <ReferralLinkBox code={code} link={referralLink(window.location.origin, code)} />
+          <ReferralLinkBox code={code} link={petOwnerState.done?.link ?? referralLink(window.location.origin, code)} />
           <p className="text-sm text-muted-foreground">
             Comparte tu enlace: por cada amigo que se registre con él, recibirás beneficios como paseos gratis, descuentos o
             acceso anticipado.
@@ -147,10 +146,24 @@ export function WaitlistSection() {
 function WaitlistButton({
   controls,
   open,
+  enhanced,
+  children,
   ...props
-}: { controls: string; open: boolean } & Omit<ComponentProps<typeof Button>, "aria-controls" | "aria-expanded">) {
+}: { controls: string; open: boolean; enhanced: boolean } & Omit<ComponentProps<typeof Button>, "aria-controls" | "aria-expanded">) {
   // Long labels wrap on narrow phones instead of overflowing.
-  return <Button size="lg" aria-controls={controls} aria-expanded={open} className="h-auto min-h-11 py-3 whitespace-normal" {...props} />;
+  const className = "h-auto min-h-11 py-3 whitespace-normal";
+  // Without JavaScript a button could open nothing: a link to its form, which shows already.
+  if (!enhanced)
+    return (
+      <Button asChild size="lg" variant={props.variant} className={className}>
+        <a href={`#${controls}`}>{children}</a>
+      </Button>
+    );
+  return (
+    <Button size="lg" aria-controls={controls} aria-expanded={open} className={className} {...props}>
+      {children}
+    </Button>
+  );
 }
 
 function FormCard({

@@ -8,7 +8,9 @@ type Binding =
   /** A box registered with react-hook-form (`register("consent")`). */
   | { registration: UseFormRegisterReturn; checked?: never; onCheckedChange?: never }
   /** A box whose state the caller keeps (e.g. one entry of a list). */
-  | { registration?: never; checked: boolean; onCheckedChange: (checked: boolean) => void };
+  | { registration?: never; checked: boolean; onCheckedChange: (checked: boolean) => void }
+  /** A plain form field (public forms that post without JavaScript). */
+  | { registration?: never; name: string; defaultChecked?: boolean; onChange?: (event: React.ChangeEvent<HTMLInputElement>) => void };
 
 /** The one checkbox of every form: the box, its label beside it, an optional hint and its message under it. */
 export function CheckboxField({
@@ -30,7 +32,9 @@ export function CheckboxField({
   const errorId = error ? `${boxId}-error` : undefined;
   const control = binding.registration
     ? binding.registration
-    : { checked: binding.checked, onChange: (event: React.ChangeEvent<HTMLInputElement>) => binding.onCheckedChange(event.target.checked) };
+    : "name" in binding
+      ? { name: binding.name, defaultChecked: binding.defaultChecked, onChange: binding.onChange }
+      : { checked: binding.checked, onChange: (event: React.ChangeEvent<HTMLInputElement>) => binding.onCheckedChange(event.target.checked) };
   return (
     <div className="grid gap-1">
       <label htmlFor={boxId} className="flex items-start gap-3 text-sm leading-snug">

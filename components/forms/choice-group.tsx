@@ -14,13 +14,17 @@ export function ChoiceGroup({
   name,
   choices,
   registration,
+  defaultValue,
   error,
   columns = 2,
 }: {
   legend: string;
   name: string;
   choices: Choice[];
-  registration: UseFormRegisterReturn;
+  /** react-hook-form's; without it the radios are plain form fields named `name` (public forms, no JavaScript needed). */
+  registration?: UseFormRegisterReturn;
+  /** The choice checked at first, for plain radios. */
+  defaultValue?: string;
   error?: string;
   columns?: 2 | 3;
 }) {
@@ -39,7 +43,7 @@ export function ChoiceGroup({
               value={choice.value}
               disabled={choice.disabled}
               className="mt-0.5 size-4 shrink-0 accent-primary focus-visible:outline-none"
-              {...registration}
+              {...(registration ?? { name, defaultChecked: choice.value === defaultValue })}
             />
             <span>
               <span className="font-medium">{choice.label}</span>

@@ -1,80 +1,90 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { SendIcon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useActionState, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { CheckboxField } from "@/components/forms/checkbox-field";
 import { FieldError, FieldShell } from "@/components/forms/field-shell";
 import { FormAlert } from "@/components/forms/form-alert";
 import { HoneypotField } from "@/components/forms/honeypot-field";
+import { useHydrated } from "@/components/forms/use-hydrated";
+import { useBasePath } from "@/components/site/base-path";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { SERVICE_LABELS } from "@/lib/constants";
 import { BRAND } from "@/lib/site/brand";
-import { applyServerError, formWideMessage } from "@/lib/client/form-errors";
 import { sendPublicForm } from "@/lib/client/public-form";
+import { withBasePath } from "@/lib/site/routing";
 import { SERVICE_ORDER } from "@/lib/sitters/profile-adapter";
 import {
   APPLICATION_MESSAGES,
-  applicationFormSchema,
-  toApplicationRequest,
-  type ApplicationFormInput,
-  type ApplicationFormValues,
-} from "@/lib/leads/schemas";
+  APPLICATION_REQUIRED,
+  APPLICATION_SUCCESS,
+  applicationFields,
+  checkApplication,
+  toApplicationPayload,
+  type ApplicationErrors,
+  type ApplicationField,
+  type ApplicationState,
+} from "@/lib/leads/application-rules";
 
-const EMPTY: ApplicationFormInput = { name: "", email: "", phone: "", municipio: "", services: [], consent: false, company: "" };
-const REQUIRED = ["name", "email", "phone"] as const;
+export { APPLICATION_SUCCESS };
 
-export const APPLICATION_SUCCESS = {
-  title: "¡Recibimos tu solicitud!",
-  text: "La revisamos en 24-48 horas y te escribimos por WhatsApp o correo con los siguientes pasos.",
-} as const;
+/** The server action a form sent without JavaScript goes to (lib/leads/application-action.ts). */
+export type ApplicationAction = (state: ApplicationState, data: FormData) => Promise<ApplicationState>;
 
 /**
  * The sitter application of /unete (SPEC §5): name, e-mail, phone, municipality, services (at least one) and
- * consent (a toast when missing, and the reason under the box). On success the form is emptied, consent
- * included, and the sent state takes its place until the person chooses to send another one.
+ * consent (a toast when missing, and the reason under the box). Plain form fields: without JavaScript the form
+ * posts to `action` and shows what it answered. With it the browser checks the form (no zod) and POSTs JSON to
+ * /api/applications; on success the form is emptied, consent included, and the sent state takes its place until the
+ * person chooses to send another one.
  */
-export function ApplicationForm() {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-  const [consentMissing, setConsentMissing] = useState(false);
+export function ApplicationForm({ action }: { action: ApplicationAction }) {
+  const [state, formAction] = useActionState(action, {});
+  const enhanced = useHydrated();
+  const base = useBasePath();
+  const [errors, setErrors] = useState<ApplicationErrors>(state.errors ?? {});
+  const [serverError, setServerError] = useState<string | null>(state.error ?? null);
+  const [sent, setSent] = useState(Boolean(state.sent));
+  const [pending, setPending] = useState(false);
   const sentHeading = useRef<HTMLHeadingElement>(null);
-  const form = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
-    resolver: zodResolver(applicationFormSchema),
-    defaultValues: EMPTY,
-  });
-  const { register, formState, reset, setFocus } = form;
-  const errors = formState.errors;
-  // The reason under the box shows once a send was refused for it, while the box stays unchecked.
-  const consent = useWatch({ control: form.control, name: "consent" });
-  const consentError = consentMissing && !consent;
+  const values = state.values ?? {};
   useEffect(() => {
-    if (sent) sentHeading.current?.focus();
-  }, [sent]);
+    if (sent && enhanced) sentHeading.current?.focus();
+  }, [sent, enhanced]);
 
-  async function onValid(values: ApplicationFormValues) {
+  function show(found: ApplicationErrors, form: HTMLFormElement) {
+    setErrors(found);
+    const first = Object.keys(found)[0] as ApplicationField | undefined;
+    if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
     setServerError(null);
-    if (!values.consent) {
-      toast.error(APPLICATION_MESSAGES.consentTitle, { description: APPLICATION_MESSAGES.consentText });
-      setConsentMissing(true);
-      setFocus("consent");
-      return;
-    }
-    const result = await sendPublicForm("/api/applications", toApplicationRequest(values, window.location.href));
+    const fields = applicationFields(new FormData(form));
+    const found = checkApplication(fields);
+    show(found, form);
+    if (found.consent) toast.error(APPLICATION_MESSAGES.consentTitle, { description: APPLICATION_MESSAGES.consentText });
+    if (Object.keys(found).length > 0) return;
+    setPending(true);
+    const result = await sendPublicForm("/api/applications", toApplicationPayload(fields, window.location.href));
+    setPending(false);
     if (!result.ok) {
       setServerError(result.error);
-      applyServerError(form, result);
+      if (result.field && result.field in fields) show({ [result.field]: result.error }, form);
       return;
     }
-    reset(EMPTY);
+    form.reset();
     setSent(true);
     toast.success(APPLICATION_SUCCESS.title, { description: APPLICATION_SUCCESS.text });
   }
 
-  const missing = formWideMessage(errors, REQUIRED, APPLICATION_MESSAGES.missing);
+  // SPEC §5's forms say "complete every field" once, for the whole form; each such field is only marked invalid.
+  const missingShown = APPLICATION_REQUIRED.some((field) => errors[field] === APPLICATION_MESSAGES.missing);
+  const fieldError = (field: ApplicationField) => (errors[field] === APPLICATION_MESSAGES.missing ? true : errors[field]);
 
   if (sent) {
     return (
@@ -83,36 +93,34 @@ export function ApplicationForm() {
           {APPLICATION_SUCCESS.title}
         </h3>
         <p>{APPLICATION_SUCCESS.text}</p>
-        <Button type="button" variant="outline" className="mt-3 w-fit" onClick={() => setSent(false)}>
-          Enviar otra solicitud
-        </Button>
+        {enhanced ? (
+          <Button type="button" variant="outline" className="mt-3 w-fit" onClick={() => setSent(false)}>
+            Enviar otra solicitud
+          </Button>
+        ) : (
+          <Button asChild variant="outline" className="mt-3 w-fit">
+            <a href={`${withBasePath(base, "/unete")}#postulacion-titulo`}>Enviar otra solicitud</a>
+          </Button>
+        )}
       </FormAlert>
     );
   }
 
   return (
-    <form noValidate onSubmit={(event) => form.handleSubmit(onValid)(event)} aria-labelledby="postulacion-titulo" className="relative grid gap-5">
-      {missing.shown && (
-<FormAlert id="application-missing">{APPLICATION_MESSAGES.missing}</FormAlert>
-      )}
+    <form noValidate action={formAction} onSubmit={enhanced ? onSubmit : undefined} aria-labelledby="postulacion-titulo" className="relative grid gap-5">
+      {missingShown && <FormAlert id="application-missing">{APPLICATION_MESSAGES.missing}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FieldShell id="application-name" label="Nombre completo" error={missing.fieldError("name")} describedBy="application-missing">
-          {(aria) => <Input autoComplete="name" {...aria} {...register("name")} />}
+        <FieldShell id="application-name" label="Nombre completo" error={fieldError("name")} describedBy="application-missing">
+          {(aria) => <Input name="name" autoComplete="name" defaultValue={values.name} {...aria} />}
         </FieldShell>
-        <FieldShell id="application-email" label="Correo electrónico" error={missing.fieldError("email")} describedBy="application-missing">
-          {(aria) => <Input type="email" autoComplete="email" {...aria} {...register("email")} />}
+        <FieldShell id="application-email" label="Correo electrónico" error={fieldError("email")} describedBy="application-missing">
+          {(aria) => <Input name="email" type="email" autoComplete="email" defaultValue={values.email} {...aria} />}
         </FieldShell>
-        <FieldShell
-          id="application-phone"
-          label="WhatsApp"
-          hint="Ej.: 7123-4567"
-          error={missing.fieldError("phone")}
-          describedBy="application-missing"
-        >
-          {(aria) => <Input type="tel" inputMode="tel" autoComplete="tel" {...aria} {...register("phone")} />}
+        <FieldShell id="application-phone" label="WhatsApp" hint="Ej.: 7123-4567" error={fieldError("phone")} describedBy="application-missing">
+          {(aria) => <Input name="phone" type="tel" inputMode="tel" autoComplete="tel" defaultValue={values.phone} {...aria} />}
         </FieldShell>
-        <FieldShell id="application-municipio" label="Municipio (opcional)" hint="Ej.: Antiguo Cuscatlán" error={missing.fieldError("municipio")}>
-          {(aria) => <Input autoComplete="address-level2" {...aria} {...register("municipio")} />}
+        <FieldShell id="application-municipio" label="Municipio (opcional)" hint="Ej.: Antiguo Cuscatlán" error={fieldError("municipio")}>
+          {(aria) => <Input name="municipio" autoComplete="address-level2" defaultValue={values.municipio} {...aria} />}
         </FieldShell>
       </div>
 
@@ -124,26 +132,36 @@ export function ApplicationForm() {
               key={service}
               className="flex cursor-pointer items-center gap-3 rounded-lg border border-input bg-background p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent"
             >
-              <input type="checkbox" value={service} className="size-4 shrink-0 accent-primary" {...register("services")} />
+              <input
+                type="checkbox"
+                name="services"
+                value={service}
+                defaultChecked={values.services?.includes(service)}
+                className="size-4 shrink-0 accent-primary"
+              />
               {SERVICE_LABELS[service]}
             </label>
           ))}
         </div>
-        <FieldError id="application-services-error" message={errors.services?.message} />
+        <FieldError id="application-services-error" message={errors.services} />
       </fieldset>
 
+      {/* Without JavaScript the toast cannot show: its title says it here. */}
+      {errors.consent && !enhanced && <FormAlert>{APPLICATION_MESSAGES.consentTitle}</FormAlert>}
       <CheckboxField
         id="application-consent"
         label={`Acepto que el equipo de ${BRAND} me contacte por WhatsApp o correo sobre mi solicitud.`}
-        error={consentError ? APPLICATION_MESSAGES.consentText : undefined}
-        registration={register("consent")}
+        error={errors.consent}
+        name="consent"
+        defaultChecked={Boolean(values.consent)}
+        onChange={(event) => event.currentTarget.checked && setErrors((now) => ({ ...now, consent: undefined }))}
       />
 
-      <HoneypotField registration={register("company")} />
+      <HoneypotField />
       {serverError && <FormAlert>{serverError}</FormAlert>}
-      <Button type="submit" size="lg" disabled={formState.isSubmitting} className="sm:w-fit">
+      <Button type="submit" size="lg" disabled={pending} className="sm:w-fit">
         <SendIcon aria-hidden="true" />
-        {formState.isSubmitting ? "Enviando..." : "Enviar solicitud"}
+        {pending ? "Enviando..." : "Enviar solicitud"}
       </Button>
     </form>
   );

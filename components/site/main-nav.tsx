@@ -4,9 +4,8 @@ import { MenuIcon, XIcon } from "lucide-react";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { SiteLink } from "@/components/site/base-path";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { HEADER_CTA, HEADER_LINKS, isCurrentPath } from "@/lib/site/nav";
-import { cn } from "@/lib/utils";
 
 const linkClass =
   "rounded-md px-1 py-2 font-medium text-foreground hover:text-primary aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:underline-offset-8";
@@ -48,11 +47,9 @@ export function MainNav() {
       <nav aria-label="Principal" className="hidden md:block">
         <ul className="flex items-center gap-5 text-sm">{links}</ul>
       </nav>
-      <Button
+      <button
         type="button"
-        variant="outline"
-        size="icon"
-        className="md:hidden"
+        className={buttonVariants({ variant: "outline", size: "icon", className: "md:hidden" })}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => {
@@ -62,14 +59,14 @@ export function MainNav() {
       >
         {open ? <XIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
         <span className="sr-only">Menú</span>
-      </Button>
+      </button>
       <div id={panelId} hidden={!open} className="absolute inset-x-0 top-full border-b bg-background shadow-md md:hidden">
         {open && (
           <nav aria-label="Principal" className="mx-auto max-w-6xl px-4 py-3">
             <ul className="grid gap-1 text-base">{links}</ul>
             <SiteLink
               href={HEADER_CTA.href}
-              className={cn(buttonVariants(), "mt-3 w-full")}
+              className={buttonVariants({ className: "mt-3 w-full" })}
               onClick={() => setOpen(false)}
             >
               {HEADER_CTA.label}

@@ -4,7 +4,7 @@ import { CalendarDaysIcon } from "lucide-react";
 import { useSearchParams } from "next/navigation";
 import { Suspense } from "react";
 import { SiteLink } from "@/components/site/base-path";
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { formatLongDate } from "@/lib/format/dates";
 import { isBlockedDay, type DayRange } from "@/lib/sitters/availability";
 import { parseSearchFilters, searchQuery, type SearchFilters } from "@/lib/sitters/search-filters";

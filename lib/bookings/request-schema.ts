@@ -1,6 +1,17 @@
 import { z } from "@/lib/zod";
 import { PET_SIZES, PET_TYPES, SERVICES } from "@/lib/constants";
-import { addDays, CARE_HORIZON_DAYS, isIsoDate, todayInElSalvador } from "@/lib/dates";
+import { isIsoDate, todayInElSalvador } from "@/lib/dates";
+import {
+  BOOKING_CONTACT_FIELDS,
+  BOOKING_DETAIL_FIELDS,
+  BOOKING_HORIZON_DAYS,
+  BOOKING_MESSAGES,
+  BOOKING_PAYLOAD_NAMES,
+  bookingDateErrors,
+  hasLink,
+  MAX_BOOKING_DAYS,
+  toBookingRequest,
+} from "@/lib/bookings/form-rules";
 import { sitterKeySchema } from "@/lib/sitters/key-schema";
 import { isTrackingToken } from "@/lib/bookings/token-shape";
 import {
@@ -13,26 +24,7 @@ import {
   whatsappField,
 } from "@/lib/fields";
 
-export const BOOKING_MESSAGES = {
-  missingContact: "Por favor completa todos los campos.",
-  petFileFrom: "No encontramos la ficha de tu mascota para copiarla. Abre otra vez el enlace «Reservar de nuevo» de tu correo.",
-  startRequired: "La fecha de inicio es requerida",
-  endRequired: "La fecha de fin es requerida",
-  startInvalid: "La fecha de inicio no es válida.",
-  endInvalid: "La fecha de fin no es válida.",
-  startPast: "La fecha de inicio no puede ser anterior a hoy.",
-  endBeforeStart: "La fecha de fin no puede ser anterior a la fecha de inicio.",
-  tooFarAhead: "Por ahora recibimos solicitudes para los próximos 12 meses.",
-  tooLong: "Una reserva puede durar como máximo 90 días.",
-  unknownSitter: "El cuidador seleccionado no existe.",
-  nameWithLink: "Escribe solo el nombre, sin enlaces ni direcciones web.",
-} as const;
-
-/** A web address in a name ("www.x.com", "http://…", "x.com/y"): names are never links (they end up in e-mails). */
-export const hasLink = (value: string) => /https?:\/\/|www\.|\b[a-z0-9-]+\.(com|net|org|info|biz|xyz|io|co|me|sv|ly|link|click|top|site|online)\b/i.test(value);
-
-export const MAX_BOOKING_DAYS = 90;
-export const BOOKING_HORIZON_DAYS = CARE_HORIZON_DAYS;
+export { BOOKING_CONTACT_FIELDS, BOOKING_DETAIL_FIELDS, BOOKING_HORIZON_DAYS, BOOKING_MESSAGES, BOOKING_PAYLOAD_NAMES, hasLink, MAX_BOOKING_DAYS, toBookingRequest };
 
 function dateField(required: string, invalid: string) {
   return z
@@ -44,40 +36,33 @@ function dateField(required: string, invalid: string) {
 
 /** The booking details the two-step form collects (step "Detalles"). */
 export const bookingDetailsShape = {
-  service: z.enum(SERVICES, "Elige un servicio."),
-  petType: z.enum(PET_TYPES, "Elige si es perro o gato."),
-  petSize: z.enum(PET_SIZES, "Elige el tamaño de tu mascota."),
+  service: z.enum(SERVICES, BOOKING_MESSAGES.service),
+  petType: z.enum(PET_TYPES, BOOKING_MESSAGES.petType),
+  petSize: z.enum(PET_SIZES, BOOKING_MESSAGES.petSize),
   startDate: dateField(BOOKING_MESSAGES.startRequired, BOOKING_MESSAGES.startInvalid),
   endDate: dateField(BOOKING_MESSAGES.endRequired, BOOKING_MESSAGES.endInvalid),
-  notes: optionalText(TEXT_LIMITS.notes, `Las notas pueden tener como máximo ${TEXT_LIMITS.notes} caracteres.`),
+  notes: optionalText(TEXT_LIMITS.notes, BOOKING_MESSAGES.notesTooLong),
 };
 
 type DateRange = { startDate: string; endDate: string };
 
 /** Date rules that need "today": not in the past, end not before start, within limits. */
 export function checkBookingDates(value: DateRange, ctx: z.RefinementCtx, today = todayInElSalvador()) {
-  const { startDate, endDate } = value;
-  if (!isIsoDate(startDate) || !isIsoDate(endDate)) return;
-  if (startDate < today) ctx.addIssue({ code: "custom", path: ["startDate"], message: BOOKING_MESSAGES.startPast });
-  else if (startDate > addDays(today, BOOKING_HORIZON_DAYS))
-    ctx.addIssue({ code: "custom", path: ["startDate"], message: BOOKING_MESSAGES.tooFarAhead });
-  if (endDate < startDate)
-    ctx.addIssue({ code: "custom", path: ["endDate"], message: BOOKING_MESSAGES.endBeforeStart });
-  else if (endDate > addDays(startDate, MAX_BOOKING_DAYS))
-    ctx.addIssue({ code: "custom", path: ["endDate"], message: BOOKING_MESSAGES.tooLong });
+  for (const [field, message] of Object.entries(bookingDateErrors(value.startDate, value.endDate, today)))
+    ctx.addIssue({ code: "custom", path: [field], message });
 }
 
 const required = BOOKING_MESSAGES.missingContact;
 
 /** The owner's contact (step "Contacto"), named as in the request payload. */
 export const bookingContactShape = {
-  ownerName: requiredText(TEXT_LIMITS.name, required, `El nombre puede tener como máximo ${TEXT_LIMITS.name} caracteres.`).refine(
+  ownerName: requiredText(TEXT_LIMITS.name, required, BOOKING_MESSAGES.nameTooLong).refine(
     (value) => !hasLink(value),
     BOOKING_MESSAGES.nameWithLink,
   ),
   ownerEmail: emailField("Correo electrónico inválido", required),
   ownerWhatsapp: whatsappField(required),
-  municipio: requiredText(TEXT_LIMITS.municipality, required, "El municipio es demasiado largo."),
+  municipio: requiredText(TEXT_LIMITS.municipality, required, BOOKING_MESSAGES.municipalityTooLong),
 };
 
 /** A detail an API client may leave out (absent, null or ""); validated by `schema` when present. */
@@ -155,32 +140,3 @@ export const bookingFormSchema = z
 
 export type BookingFormInput = z.input<typeof bookingFormSchema>;
 export type BookingFormValues = z.output<typeof bookingFormSchema>;
-
-export const BOOKING_DETAIL_FIELDS = ["service", "petType", "petSize", "startDate", "endDate", "notes"] as const;
-export const BOOKING_CONTACT_FIELDS = ["name", "email", "whatsapp", "municipality"] as const;
-
-/** The form's contact fields under their payload names (SPEC §7); the other fields keep their names. */
-export const BOOKING_PAYLOAD_NAMES = { name: "ownerName", email: "ownerEmail", whatsapp: "ownerWhatsapp", municipality: "municipio" } as const;
-
-/** The request payload (SPEC §7) of a validated form. */
-export function toBookingRequest(
-  values: BookingFormValues,
-  context: { sitter: { id: number; name: string }; sourceUrl: string },
-) {
-  return {
-    [BOOKING_PAYLOAD_NAMES.name]: values.name,
-    [BOOKING_PAYLOAD_NAMES.email]: values.email,
-    [BOOKING_PAYLOAD_NAMES.whatsapp]: values.whatsapp,
-    [BOOKING_PAYLOAD_NAMES.municipality]: values.municipality,
-    company: values.company ?? "",
-    sitterName: context.sitter.name,
-    sitterId: context.sitter.id,
-    sourceUrl: context.sourceUrl,
-    service: values.service,
-    petType: values.petType,
-    petSize: values.petSize,
-    startDate: values.startDate,
-    endDate: values.endDate,
-    notes: values.notes ?? "",
-  };
-}

@@ -1,6 +1,7 @@
 import { REFERRAL_CODE_PATTERN } from "@/lib/leads/referral";
 import { z } from "@/lib/zod";
-import { BRAND } from "@/lib/site/brand";
+import { WAITLIST_MESSAGES } from "@/lib/leads/waitlist-rules";
+import { APPLICATION_MESSAGES } from "@/lib/leads/application-rules";
 import { PET_TYPES, SERVICES } from "@/lib/constants";
 import { ProviderLeadSource } from "@/lib/generated/prisma/enums";
 import { filterField, listQuerySchema } from "@/lib/lists/query";
@@ -14,16 +15,10 @@ import {
   whatsappField,
 } from "@/lib/fields";
 
-// SPEC §5 waitlist rules, with SPEC's exact messages.
-export const WAITLIST_MESSAGES = {
-  name: "El nombre es obligatorio",
-  whatsapp: "El teléfono es obligatorio",
-  email: "Correo electrónico inválido",
-  consent: "Debes aceptar ser contactado",
-} as const;
+export { WAITLIST_MESSAGES };
 
 const waitlistBase = {
-  name: requiredText(TEXT_LIMITS.name, WAITLIST_MESSAGES.name, `El nombre puede tener como máximo ${TEXT_LIMITS.name} caracteres.`),
+  name: requiredText(TEXT_LIMITS.name, WAITLIST_MESSAGES.name, WAITLIST_MESSAGES.nameTooLong),
   whatsapp: whatsappField(WAITLIST_MESSAGES.whatsapp),
   email: emailField(WAITLIST_MESSAGES.email),
   consent: z.literal(true, WAITLIST_MESSAGES.consent),
@@ -33,7 +28,7 @@ const waitlistBase = {
 /** POST /api/provider-leads: the caregiver waitlist. */
 export const providerLeadSchema = z.object({
   ...waitlistBase,
-  motivation: optionalText(TEXT_LIMITS.motivation, `Cuéntanos en máximo ${TEXT_LIMITS.motivation} caracteres.`),
+  motivation: optionalText(TEXT_LIMITS.motivation, WAITLIST_MESSAGES.motivationTooLong),
 });
 export type ProviderLeadInput = z.output<typeof providerLeadSchema>;
 
@@ -44,7 +39,7 @@ export const petOwnerLeadSchema = z.object({
   ...waitlistBase,
   petType: z.preprocess(
     (value) => (value === "" || value === null ? undefined : value),
-    z.enum(PET_TYPES, "Elige perro o gato.").optional(),
+    z.enum(PET_TYPES, WAITLIST_MESSAGES.petType).optional(),
   ),
   // The browser's own code is only a fallback for when the server cannot be reached: the server issues its own.
   referralCode: z.unknown().optional(),
@@ -53,12 +48,7 @@ export const petOwnerLeadSchema = z.object({
 });
 export type PetOwnerLeadInput = z.output<typeof petOwnerLeadSchema>;
 
-export const APPLICATION_MESSAGES = {
-  missing: "Por favor completa todos los campos obligatorios.",
-  services: "Selecciona al menos un servicio",
-  consentTitle: "Consentimiento requerido",
-  consentText: `Para enviar tu solicitud, acepta que el equipo de ${BRAND} te contacte por WhatsApp o correo.`,
-} as const;
+export { APPLICATION_MESSAGES };
 
 const offeredServices = z.array(z.enum(SERVICES, APPLICATION_MESSAGES.services), APPLICATION_MESSAGES.services).max(SERVICES.length, APPLICATION_MESSAGES.services);
 
@@ -68,10 +58,10 @@ const offeredServices = z.array(z.enum(SERVICES, APPLICATION_MESSAGES.services),
  * is the consent (the form requires the box first).
  */
 export const applicationSchema = z.object({
-  name: requiredText(TEXT_LIMITS.name, APPLICATION_MESSAGES.missing, `El nombre puede tener como máximo ${TEXT_LIMITS.name} caracteres.`),
+  name: requiredText(TEXT_LIMITS.name, APPLICATION_MESSAGES.missing, APPLICATION_MESSAGES.nameTooLong),
   email: emailField("Correo electrónico inválido", APPLICATION_MESSAGES.missing),
   phone: whatsappField(APPLICATION_MESSAGES.missing),
-  municipio: optionalText(TEXT_LIMITS.municipality, "El municipio es demasiado largo."),
+  municipio: optionalText(TEXT_LIMITS.municipality, APPLICATION_MESSAGES.municipalityTooLong),
   services: offeredServices.optional().transform((list) => [...new Set(list ?? [])]),
   sourceUrl: sourceUrlField,
   company: honeypotField,

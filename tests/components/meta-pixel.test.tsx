@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render } from "@testing-library/react";
+import { render, waitFor } from "@testing-library/react";
 import { MetaPixel } from "@/components/analytics/meta-pixel";
 import { META_PIXEL_SCRIPT_SRC, trackPixelEvent, validPixelId } from "@/lib/client/pixel";
 
@@ -20,9 +20,10 @@ describe("MetaPixel", () => {
     expect(window.fbq).toBeUndefined();
   });
 
-  it("with a pixel id, adds Meta's script and queues the init and the first PageView", () => {
+  it("with a pixel id, queues the init and the first PageView, and adds Meta's script once the browser is idle", async () => {
     render(<MetaPixel pixelId="123456789012345" />);
-    expect(pixelScripts()).toHaveLength(1);
+    expect(pixelScripts()).toHaveLength(0);
+    await waitFor(() => expect(pixelScripts()).toHaveLength(1));
     expect(window.fbq?.queue).toEqual([
       ["init", "123456789012345"],
       ["track", "PageView"],

@@ -1,26 +1,27 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useActionState, useEffect, useRef, useState } from "react";
+import { useHydrated } from "@/components/forms/use-hydrated";
 import { useBasePath } from "@/components/site/base-path";
 import { bookingReference } from "@/lib/bookings/reference";
 import {
   BOOKING_DETAIL_FIELDS,
-  BOOKING_PAYLOAD_NAMES,
-  bookingFormSchema,
+  bookingFormFields,
+  checkBookingContact,
+  checkBookingDetails,
+  formFieldOf,
+  normalizeBookingForm,
   toBookingRequest,
-  type BookingFormInput,
-  type BookingFormValues,
-} from "@/lib/bookings/request-schema";
-import { applyServerError } from "@/lib/client/form-errors";
+  type BookingFieldErrors,
+  type BookingFormFields,
+  type BookingFormState,
+} from "@/lib/bookings/form-rules";
 import { sendPublicForm } from "@/lib/client/public-form";
 import type { ServiceCode } from "@/lib/constants";
 import { todayInElSalvador } from "@/lib/dates";
 import { withBasePath } from "@/lib/site/routing";
 import { unavailableDaysMessage, type DayRange } from "@/lib/sitters/availability";
-import { BLOCKED_DAYS } from "./details-step";
 import { careMismatch } from "@/lib/sitters/care-fit";
 import type { PricedService } from "@/lib/sitters/prices";
 import { ContactStep } from "./contact-step";
@@ -40,44 +41,41 @@ export type BookingSitter = {
   blocked: DayRange[];
 };
 
+/** The server action a form sent without JavaScript goes to (app/(site)/[base]/reservar/actions.ts, bound to the sitter). */
+export type BookingAction = (state: BookingFormState, data: FormData) => Promise<BookingFormState>;
+
 const DETAIL_FIELDS: readonly string[] = BOOKING_DETAIL_FIELDS;
 
 /** How long the success message stays before the confirmation page opens. */
 export const SUCCESS_REDIRECT_MS = 3000;
 
 /**
- * The two-step booking request (SPEC §2/§5): Detalles (service, pet, dates, notes) → Contacto (name, e-mail,
- * WhatsApp, municipality) → POST /api/reservations. After success the submit stays disabled, a message
- * shows, and /exito follows.
+ * The booking request (SPEC §2/§5), native fields only. Without JavaScript it is one page (Detalles and Contacto)
+ * posted to `action`, which answers with each field's message or opens /exito. With JavaScript it becomes two steps,
+ * checks each in the browser (lib/bookings/form-rules.ts, no zod) and POSTs JSON to /api/reservations; after success
+ * the submit stays disabled, a message shows, and /exito follows. `initial` fills fields in from the page (the date
+ * of the search, a booking made again).
  */
-export function BookingSteps({ sitter, initialStartDate }: { sitter: BookingSitter; initialStartDate?: string }) {
+export function BookingSteps({ sitter, action, initial = {} }: { sitter: BookingSitter; action: BookingAction; initial?: Partial<BookingFormFields> }) {
   const router = useRouter();
   const base = useBasePath();
+  const [state, formAction] = useActionState(action, {
+    values: { service: sitter.services.length === 1 ? sitter.services[0] : undefined, ...initial },
+    errors: {},
+  });
+  // Until React runs, the form is the one-page version that works without JavaScript.
+  const enhanced = useHydrated();
   const [step, setStep] = useState<BookingStep>(1);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<BookingFieldErrors>(state.errors);
+  const [serverError, setServerError] = useState<string | null>(state.error ?? null);
+  const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
   const [reference, setReference] = useState<string | null>(null);
   const [tracking, setTracking] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const movedRef = useRef(false);
   const successHref = `/exito?${new URLSearchParams({ sitter: sitter.slug, ...(reference ? { ref: reference } : {}), ...(tracking ? { seguimiento: tracking } : {}) })}`;
-
-  const form = useForm<BookingFormInput, unknown, BookingFormValues>({
-    resolver: zodResolver(bookingFormSchema),
-    defaultValues: {
-      service: sitter.services.length === 1 ? sitter.services[0] : undefined,
-      petType: undefined,
-      petSize: undefined,
-      startDate: initialStartDate ?? "",
-      endDate: "",
-      notes: "",
-      name: "",
-      email: "",
-      whatsapp: "",
-      municipality: "",
-      company: "",
-    },
-  });
   // El Salvador's day on server and browser alike (the date inputs' minimum); only a render across midnight differs.
   const today = todayInElSalvador();
 
@@ -97,26 +95,40 @@ export function BookingSteps({ sitter, initialStartDate }: { sitter: BookingSitt
     setStep(next);
   }
 
-  /** The form's own rules beyond the schema: this sitter takes this pet, and is free on these days. */
-  function checkCareFit(): boolean {
-    const values = form.getValues();
-    const mismatch = careMismatch(values, sitter);
-    if (mismatch) form.setError(mismatch.field, { message: mismatch.message }, { shouldFocus: true });
-    const taken = values.startDate && unavailableDaysMessage(sitter.name, sitter.blocked, values.startDate, values.endDate || values.startDate);
-    if (!mismatch && taken) form.setError("startDate", { type: BLOCKED_DAYS, message: taken }, { shouldFocus: true });
-    return !mismatch && !taken;
+  /** Shows `found` and focuses the first field it names; answers whether there was nothing to show. */
+  function show(found: BookingFieldErrors): boolean {
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) window.requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]:not(:disabled)`)?.focus());
+    return !first;
   }
 
-  async function onContinue() {
-    setServerError(null);
-    const valid = await form.trigger([...BOOKING_DETAIL_FIELDS], { shouldFocus: true });
-    if (valid && checkCareFit()) goTo(2);
+  /** Step 1's fields, and the form's own rules beyond them: this sitter takes this pet, and is free on these days. */
+  function checkDetails(values: BookingFormFields): boolean {
+    const found = checkBookingDetails(values, today);
+    if (Object.keys(found).length === 0) {
+      const mismatch = careMismatch(values, sitter);
+      const taken = unavailableDaysMessage(sitter.name, sitter.blocked, values.startDate, values.endDate || values.startDate);
+      if (mismatch) found[mismatch.field] = mismatch.message;
+      else if (taken) found.startDate = taken;
+    }
+    return show(found);
   }
 
-  async function onValid(values: BookingFormValues) {
-    if (!checkCareFit()) return goTo(1);
+  function onContinue() {
     setServerError(null);
-    const result = await sendPublicForm("/api/reservations", toBookingRequest(values, { sitter, sourceUrl: window.location.href }));
+    if (formRef.current && checkDetails(bookingFormFields(new FormData(formRef.current)))) goTo(2);
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setServerError(null);
+    const values = bookingFormFields(new FormData(event.currentTarget));
+    if (!checkDetails(values)) return goTo(1);
+    if (!show(checkBookingContact(values))) return;
+    setSubmitting(true);
+    const result = await sendPublicForm("/api/reservations", toBookingRequest(normalizeBookingForm(values), { sitter, sourceUrl: window.location.href }));
+    setSubmitting(false);
     if (result.ok) {
       if (typeof result.body.id === "string") setReference(bookingReference(result.body.id));
       // The tracking page's token: /exito links to it.
@@ -124,26 +136,45 @@ export function BookingSteps({ sitter, initialStartDate }: { sitter: BookingSitt
       return setSent(true);
     }
     setServerError(result.error);
-    const field = applyServerError(form, result, BOOKING_PAYLOAD_NAMES);
+    const field = formFieldOf(result.field);
+    if (field) show({ [field]: result.error });
     if (field && DETAIL_FIELDS.includes(field)) goTo(1);
   }
 
-  /** A detail that became invalid meanwhile (e.g. the start date is now in the past) sends people back to step 1. */
-  function onInvalid(invalid: Record<string, unknown>) {
-    if (Object.keys(invalid).some((field) => DETAIL_FIELDS.includes(field))) goTo(1);
-  }
-
+  const stepProps = { errors, values: state.values, sitter, today };
   return (
-    <form noValidate onSubmit={(event) => form.handleSubmit(onValid, onInvalid)(event)} aria-labelledby="paso-actual" className="relative grid gap-6">
-      <StepIndicator current={step} />
-      <h2 id="paso-actual" ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
-        Paso {step} de 2: {BOOKING_STEPS[step - 1].title}
-      </h2>
-      {step === 1 ? (
-        <DetailsStep form={form} sitter={sitter} today={today} onContinue={onContinue} />
-      ) : (
-        <ContactStep form={form} sitterName={sitter.name} serverError={serverError} sent={sent} successHref={successHref} onBack={() => goTo(1)} />
+    <form
+      ref={formRef}
+      noValidate
+      action={formAction}
+      onSubmit={enhanced ? onSubmit : undefined}
+      aria-labelledby={enhanced ? "paso-actual" : undefined}
+      aria-label={enhanced ? undefined : "Solicitud de reserva"}
+      className="relative grid gap-6"
+    >
+      {enhanced && <StepIndicator current={step} />}
+      {enhanced && (
+        <h2 id="paso-actual" ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
+          Paso {step} de 2: {BOOKING_STEPS[step - 1].title}
+        </h2>
       )}
+      <section hidden={enhanced && step !== 1} className="grid gap-5">
+        {!enhanced && <h2 className="text-xl font-semibold">{BOOKING_STEPS[0].title}</h2>}
+        <DetailsStep {...stepProps} onContinue={enhanced ? onContinue : undefined} />
+      </section>
+      <section hidden={enhanced && step !== 2} className="grid gap-5">
+        {!enhanced && <h2 className="text-xl font-semibold">{BOOKING_STEPS[1].title}</h2>}
+        <ContactStep
+          errors={errors}
+          values={state.values}
+          sitterName={sitter.name}
+          serverError={serverError}
+          submitting={submitting}
+          sent={sent}
+          successHref={successHref}
+          onBack={enhanced ? () => goTo(1) : undefined}
+        />
+      </section>
     </form>
   );
 }

@@ -1,61 +1,65 @@
 "use client";
 
 import { ArrowLeftIcon, SendIcon } from "lucide-react";
-import type { UseFormReturn } from "react-hook-form";
 import { FieldShell } from "@/components/forms/field-shell";
 import { FormAlert } from "@/components/forms/form-alert";
 import { HoneypotField } from "@/components/forms/honeypot-field";
 import { SiteLink } from "@/components/site/base-path";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { BOOKING_CONTACT_FIELDS, BOOKING_MESSAGES, type BookingFormInput, type BookingFormValues } from "@/lib/bookings/request-schema";
-import { formWideMessage } from "@/lib/client/form-errors";
+import { BOOKING_CONTACT_FIELDS, BOOKING_MESSAGES, type BookingFieldErrors, type BookingFormFields } from "@/lib/bookings/form-rules";
 
 /**
  * Step 2: who is asking (name, e-mail, WhatsApp, municipality), the server's refusal if any, and once sent the
- * message with the link to the next steps.
+ * message with the link to the next steps. A missing field is said once for the whole form (SPEC §5).
  */
 export function ContactStep({
-  form,
+  errors,
+  values,
   sitterName,
   serverError,
+  submitting,
   sent,
   successHref,
   onBack,
 }: {
-  form: UseFormReturn<BookingFormInput, unknown, BookingFormValues>;
+  errors: BookingFieldErrors;
+  values: Partial<BookingFormFields>;
   sitterName: string;
   serverError: string | null;
+  submitting: boolean;
   sent: boolean;
   successHref: string;
-  onBack: () => void;
+  /** The two-step form's way back; without it (no JavaScript yet) the details are on the same page. */
+  onBack?: () => void;
 }) {
-  const { register, formState } = form;
-  const missing = formWideMessage(formState.errors, BOOKING_CONTACT_FIELDS, BOOKING_MESSAGES.missingContact);
+  const missingShown = BOOKING_CONTACT_FIELDS.some((field) => errors[field] === BOOKING_MESSAGES.missingContact);
+  const fieldError = (field: (typeof BOOKING_CONTACT_FIELDS)[number]) =>
+    errors[field] === BOOKING_MESSAGES.missingContact ? true : errors[field] || undefined;
   return (
     <div className="grid gap-5">
-      {missing.shown && <FormAlert id="booking-missing">{BOOKING_MESSAGES.missingContact}</FormAlert>}
+      {missingShown && <FormAlert id="booking-missing">{BOOKING_MESSAGES.missingContact}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FieldShell id="booking-name" label="Tu nombre" error={missing.fieldError("name")} describedBy="booking-missing">
-          {(control) => <Input autoComplete="name" {...control} {...register("name")} />}
+        <FieldShell id="booking-name" label="Tu nombre" error={fieldError("name")} describedBy="booking-missing">
+          {(control) => <Input name="name" autoComplete="name" defaultValue={values.name} {...control} />}
         </FieldShell>
-        <FieldShell id="booking-email" label="Correo electrónico" error={missing.fieldError("email")} describedBy="booking-missing">
-          {(control) => <Input type="email" autoComplete="email" {...control} {...register("email")} />}
+        <FieldShell id="booking-email" label="Correo electrónico" error={fieldError("email")} describedBy="booking-missing">
+          {(control) => <Input type="email" name="email" autoComplete="email" defaultValue={values.email} {...control} />}
         </FieldShell>
         <FieldShell
           id="booking-whatsapp"
           label="WhatsApp"
           hint="Por aquí te confirmamos la disponibilidad. Ej.: 7123-4567"
-          error={missing.fieldError("whatsapp")}
+          error={fieldError("whatsapp")}
           describedBy="booking-missing"
         >
-          {(control) => <Input type="tel" inputMode="tel" autoComplete="tel" {...control} {...register("whatsapp")} />}
+          {(control) => <Input type="tel" name="whatsapp" inputMode="tel" autoComplete="tel" defaultValue={values.whatsapp} {...control} />}
         </FieldShell>
-        <FieldShell id="booking-municipality" label="Municipio" hint="Ej.: Santa Tecla" error={missing.fieldError("municipality")} describedBy="booking-missing">
-          {(control) => <Input autoComplete="address-level2" {...control} {...register("municipality")} />}
+        <FieldShell id="booking-municipality" label="Municipio" hint="Ej.: Santa Tecla" error={fieldError("municipality")} describedBy="booking-missing">
+          {(control) => <Input name="municipality" autoComplete="address-level2" defaultValue={values.municipality} {...control} />}
         </FieldShell>
       </div>
-      <HoneypotField registration={register("company")} />
+      <HoneypotField />
       {serverError && <FormAlert>{serverError}</FormAlert>}
       {sent && (
         <FormAlert tone="success">
@@ -69,13 +73,15 @@ export function ContactStep({
         </FormAlert>
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Button type="button" variant="outline" size="lg" onClick={onBack} disabled={formState.isSubmitting || sent}>
-          <ArrowLeftIcon aria-hidden="true" />
-          Atrás
-        </Button>
-        <Button type="submit" size="lg" disabled={formState.isSubmitting || sent}>
+        {onBack && (
+          <Button type="button" variant="outline" size="lg" onClick={onBack} disabled={submitting || sent}>
+            <ArrowLeftIcon aria-hidden="true" />
+            Atrás
+          </Button>
+        )}
+        <Button type="submit" size="lg" disabled={submitting || sent} className={onBack ? undefined : "sm:ml-auto"}>
           <SendIcon aria-hidden="true" />
-          {sent ? "Solicitud enviada" : formState.isSubmitting ? "Enviando..." : "Enviar solicitud"}
+          {sent ? "Solicitud enviada" : submitting ? "Enviando..." : "Enviar solicitud"}
         </Button>
       </div>
     </div>

@@ -1,14 +1,13 @@
 "use client";
 
-import { useEffect } from "react";
+import { useState } from "react";
 import { ArrowRightIcon } from "lucide-react";
-import { useWatch, type UseFormReturn } from "react-hook-form";
 import { FieldShell } from "@/components/forms/field-shell";
 import { ChoiceGroup } from "@/components/forms/choice-group";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import type { BookingFormInput, BookingFormValues } from "@/lib/bookings/request-schema";
+import type { BookingFieldErrors, BookingFormFields } from "@/lib/bookings/form-rules";
 import { PET_SIZE_LABELS, PET_SIZES, PET_TYPE_LABELS, PET_TYPES, SERVICE_LABELS } from "@/lib/constants";
 import { firstName, formatUSD } from "@/lib/format/text";
 import { SERVICE_ORDER, SERVICE_UNITS } from "@/lib/sitters/profile-adapter";
@@ -16,30 +15,29 @@ import { unavailableDaysMessage } from "@/lib/sitters/availability";
 import { isIsoDate } from "@/lib/dates";
 import type { BookingSitter } from "./booking-steps";
 
-/** The error type of a start date whose range touches the sitter's blocked days. */
-export const BLOCKED_DAYS = "blocked-days";
-
 /**
- * Step 1: service, pet, size, dates and notes. Everything is shown; what this sitter does not take is disabled
- * with the reason, before anyone chooses it.
+ * Step 1: service, pet, size, dates and notes, as plain form fields (they post without JavaScript). Everything is
+ * shown; what this sitter does not take is disabled with the reason, before anyone chooses it. `onContinue` is the
+ * two-step form's button; without it (no JavaScript yet) the contact fields follow on the same page.
  */
 export function DetailsStep({
-  form,
+  errors,
+  values,
   sitter,
   today,
   onContinue,
 }: {
-  form: UseFormReturn<BookingFormInput, unknown, BookingFormValues>;
+  errors: BookingFieldErrors;
+  /** What the form holds at first (the page's defaults, or what a refused send had). */
+  values: Partial<BookingFormFields>;
   sitter: BookingSitter;
   /** El Salvador's day: the dates' minimum. */
   today: string;
-  onContinue: () => void;
+  onContinue?: () => void;
 }) {
-  const { register, formState } = form;
-  const errors = formState.errors;
-  const startDate = useWatch({ control: form.control, name: "startDate" });
-  const petType = useWatch({ control: form.control, name: "petType" });
-  const endDate = useWatch({ control: form.control, name: "endDate" });
+  // What the fields below depend on, followed as the person types (the inputs themselves keep their values).
+  const [picked, setPicked] = useState({ petType: values.petType ?? "", startDate: values.startDate ?? "", endDate: values.endDate ?? "" });
+  const { petType, startDate, endDate } = picked;
   // Said as soon as the dates touch blocked days (naming them); "Continuar" then stops on the same message, and the
   // server refuses them too (409).
   const taken =
@@ -47,10 +45,6 @@ export function DetailsStep({
       ? unavailableDaysMessage(sitter.name, sitter.blocked, startDate, endDate && isIsoDate(endDate) && endDate >= startDate ? endDate : startDate)
       : null;
   const who = firstName(sitter.name);
-  // "Continuar" stopped on blocked days: new dates clear that error (the message above follows them).
-  useEffect(() => {
-    if (form.getFieldState("startDate").error?.type === BLOCKED_DAYS) form.clearErrors("startDate");
-  }, [startDate, endDate, form]);
 
   // The sitter's own price of each service they offer, as their profile lists it.
   const serviceChoices = SERVICE_ORDER.map((type) => {
@@ -73,24 +67,22 @@ export function DetailsStep({
     ...(value === "LARGE" && petType !== "CAT" && !sitter.acceptsLargeDogs ? { hint: `${who} no cuida perros grandes`, disabled: true } : {}),
   }));
 
+  function follow(event: React.ChangeEvent<HTMLDivElement>) {
+    const target = event.target as unknown as HTMLInputElement;
+    if (target.name === "petType" || target.name === "startDate" || target.name === "endDate") setPicked((now) => ({ ...now, [target.name]: target.value }));
+  }
+
   return (
-    <div className="grid gap-5">
-      <ChoiceGroup legend="Servicio" name="service" choices={serviceChoices} registration={register("service")} error={errors.service?.message} columns={3} />
-      <ChoiceGroup legend="Tu mascota es" name="petType" choices={petTypeChoices} registration={register("petType")} error={errors.petType?.message} />
-      <ChoiceGroup
-        legend="Tamaño"
-        name="petSize"
-        choices={petSizeChoices}
-        registration={register("petSize")}
-        error={errors.petSize?.message}
-        columns={3}
-      />
+    <div className="grid gap-5" onChange={follow}>
+      <ChoiceGroup legend="Servicio" name="service" choices={serviceChoices} defaultValue={values.service} error={errors.service} columns={3} />
+      <ChoiceGroup legend="Tu mascota es" name="petType" choices={petTypeChoices} defaultValue={values.petType} error={errors.petType} />
+      <ChoiceGroup legend="Tamaño" name="petSize" choices={petSizeChoices} defaultValue={values.petSize} error={errors.petSize} columns={3} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FieldShell id="booking-start" label="Fecha de inicio" error={errors.startDate?.message}>
-          {(control) => <Input type="date" min={today} suppressHydrationWarning {...control} {...register("startDate")} />}
+        <FieldShell id="booking-start" label="Fecha de inicio" error={errors.startDate}>
+          {(control) => <Input type="date" name="startDate" min={today} defaultValue={values.startDate} suppressHydrationWarning {...control} />}
         </FieldShell>
-        <FieldShell id="booking-end" label="Fecha de fin" hint="Para un paseo o un día de guardería, la misma fecha." error={errors.endDate?.message}>
-          {(control) => <Input type="date" min={startDate || today} suppressHydrationWarning {...control} {...register("endDate")} />}
+        <FieldShell id="booking-end" label="Fecha de fin" hint="Para un paseo o un día de guardería, la misma fecha." error={errors.endDate}>
+          {(control) => <Input type="date" name="endDate" min={startDate || today} defaultValue={values.endDate} suppressHydrationWarning {...control} />}
         </FieldShell>
       </div>
       {taken && (
@@ -102,16 +94,18 @@ export function DetailsStep({
         id="booking-notes"
         label="Notas para el cuidador (opcional)"
         hint="Rutinas, comida, medicinas, carácter: todo lo que ayude a cuidarla bien."
-        error={errors.notes?.message}
+        error={errors.notes}
       >
-        {(control) => <Textarea rows={4} maxLength={1000} {...control} {...register("notes")} />}
+        {(control) => <Textarea name="notes" rows={4} maxLength={1000} defaultValue={values.notes} {...control} />}
       </FieldShell>
-      <div className="flex justify-end">
-        <Button type="button" size="lg" onClick={onContinue}>
-          Continuar
-          <ArrowRightIcon aria-hidden="true" />
-        </Button>
-      </div>
+      {onContinue && (
+        <div className="flex justify-end">
+          <Button type="button" size="lg" onClick={onContinue}>
+            Continuar
+            <ArrowRightIcon aria-hidden="true" />
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

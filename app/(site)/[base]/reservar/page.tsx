@@ -2,14 +2,15 @@ import { BookingSitterSummary } from "@/components/site/booking-sitter-summary";
 import { BookingSteps } from "@/components/site/booking/booking-steps";
 import { SelectSitterPrompt } from "@/components/site/select-sitter-prompt";
 import { pageMetadata } from "@/lib/site/seo";
-import type { SiteParams } from "@/lib/site/base-path";
+import { siteBasePath, type SiteParams } from "@/lib/site/base-path";
 import { loadSitter } from "@/lib/sitters/load";
 import { parseCareDate } from "@/lib/sitters/search-filters";
+import { requestBooking } from "./actions";
 
 // Made for one person (their booking): rendered per request, never cached, scripts by nonce (proxy.ts).
 export const dynamic = "force-dynamic";
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: SiteParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export function generateMetadata({ params }: { params: SiteParams }) {
   return pageMetadata({
@@ -24,7 +25,7 @@ export function generateMetadata({ params }: { params: SiteParams }) {
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 
 // Booking (SPEC §2): ?sitter={id or slug}, and the date chosen in the search as ?fecha=YYYY-MM-DD.
-export default async function BookingPage({ searchParams }: Props) {
+export default async function BookingPage({ params: siteParams, searchParams }: Props) {
   const params = await searchParams;
   const key = first(params.sitter);
   const sitter = key ? await loadSitter(key) : null;
@@ -50,7 +51,9 @@ export default async function BookingPage({ searchParams }: Props) {
           acceptsLargeDogs: sitter.acceptsLargeDogs,
           blocked: sitter.blocked ?? [],
         }}
-        initialStartDate={parseCareDate(first(params.fecha))}
+        // Sent without JavaScript, the form goes to this action, bound to the sitter and the link prefix.
+        action={requestBooking.bind(null, { base: await siteBasePath(siteParams), sitterId: sitter.id, sitterName: sitter.name, sitterSlug: sitter.slug })}
+        initial={{ startDate: parseCareDate(first(params.fecha)) }}
       />
     </div>
   );

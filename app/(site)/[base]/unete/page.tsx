@@ -4,6 +4,7 @@ import { FaqList } from "@/components/site/faq-list";
 import { JoinBenefits } from "@/components/site/join-benefits";
 import { PageIntro } from "@/components/site/page-intro";
 import { PageSection } from "@/components/site/page-section";
+import { sendApplication } from "@/lib/leads/application-action";
 import { JOIN_FAQ_ITEMS } from "@/lib/site/faq";
 import { pageMetadata } from "@/lib/site/seo";
 import type { SiteParams } from "@/lib/site/base-path";
@@ -36,7 +37,7 @@ export default function JoinPage() {
           <p className="mt-2 mb-6 text-muted-foreground">
             Revisamos cada solicitud en 24-48 horas. Necesitas tener 18 años o más y vivir en El Salvador.
           </p>
-          <ApplicationForm />
+          <ApplicationForm action={sendApplication} />
           <Toaster />
         </div>
       </section>

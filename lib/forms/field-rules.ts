@@ -1,0 +1,37 @@
+// Field limits and messages without zod: the server's schemas (lib/fields.ts) and the browser's small checks of the
+// public forms (which must not carry zod) read the same ones.
+
+export const TEXT_LIMITS = {
+  name: 100,
+  email: 254,
+  municipality: 100,
+  notes: 1000,
+  motivation: 1000,
+  url: 2048,
+  honeypot: 500,
+} as const;
+
+/** Postgres text cannot hold U+0000: a NUL byte anywhere in a request is refused with this message. */
+export const CONTROL_CHARACTER_MESSAGE = "El texto contiene caracteres no permitidos.";
+
+export const hasNulByte = (value: string) => value.includes("\u0000");
+
+// Zero-width (U+200B–U+200D, U+2060, U+FEFF) and bidi controls (U+200E, U+200F, U+061C, U+202A–U+202E,
+// U+2066–U+2069): a value made only of these (and spaces) shows as nothing, so it is not filled in.
+const INVISIBLE = /[\u200b-\u200f\u2060\ufeff\u061c\u202a-\u202e\u2066-\u2069]/g;
+
+/** True when a text shows nothing: empty, spaces, or only invisible characters. */
+export const isBlank = (value: string) => value.replace(INVISIBLE, "").trim() === "";
+
+/** Emails are stored trimmed and lower-cased, so uniqueness ignores case. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export const EMAIL_INVALID = "Correo electrónico inválido";
+
+/** The browser's e-mail check (the server's is zod's z.email()): something@something.tld, no spaces. */
+export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+
+export const WHATSAPP_INVALID =
+  "Escribe un número de WhatsApp válido: 8 dígitos (7123-4567) o con código de país (+1 415 555 0100).";

@@ -1,0 +1,61 @@
+"use server";
+
+import type { z } from "zod";
+import { gatePublicPost, postedFrom } from "@/lib/forms/public-post";
+import { generateReferralCode, readReferralParam, referralLink } from "@/lib/leads/referral";
+import { petOwnerLeadSchema, providerLeadSchema } from "@/lib/leads/schemas";
+import { savePetOwnerLead, saveProviderLead } from "@/lib/leads/signups";
+import { siteOrigin } from "@/lib/site/url";
+import { waitlistFields, type WaitlistErrors, type WaitlistField, type WaitlistFields, type WaitlistState } from "@/lib/leads/waitlist-rules";
+
+// The two waitlists sent without JavaScript (with it, the browser posts JSON to /api/provider-leads and
+// /api/pet-owner-leads): the endpoints' checks (lib/forms/public-post.ts), their schemas, the same save functions.
+
+/** The schema's input of a posted form: the ticked box is `true`; the referral comes from the page's ?ref=. */
+async function payloadOf(values: WaitlistFields) {
+  const from = await postedFrom();
+  let referredBy: string | null = null;
+  try {
+    referredBy = from ? readReferralParam(new URL(from).search) : null;
+  } catch {
+    referredBy = null;
+  }
+  return { ...values, consent: values.consent ? true : undefined, referredBy };
+}
+
+/** The code and the link to share, on the site the form was sent from. */
+async function withLink(referralCode: string) {
+  const from = await postedFrom();
+  try {
+    return { referralCode, link: referralLink(new URL(from).origin, referralCode) };
+  } catch {
+    return { referralCode, link: referralLink(siteOrigin(), referralCode) };
+  }
+}
+
+function refusal(values: WaitlistFields, error: z.ZodError): WaitlistState {
+  const errors: WaitlistErrors = {};
+  for (const issue of error.issues) errors[String(issue.path[0]) as WaitlistField] ??= issue.message;
+  return { values, errors, failed: true };
+}
+
+export async function joinProviderWaitlist(_previous: WaitlistState, data: FormData): Promise<WaitlistState> {
+  const values = waitlistFields(data);
+  const gate = await gatePublicPost("provider-leads", values);
+  if (gate.honeypot) return { done: {} };
+  if (gate.refused) return { values, errors: gate.field ? { [gate.field]: gate.refused } : {}, failed: true, error: gate.refused };
+  const parsed = providerLeadSchema.safeParse(await payloadOf(values));
+  if (!parsed.success) return refusal(values, parsed.error);
+  await saveProviderLead(parsed.data);
+  return { done: {} };
+}
+
+export async function joinPetOwnerWaitlist(_previous: WaitlistState, data: FormData): Promise<WaitlistState> {
+  const values = waitlistFields(data);
+  const gate = await gatePublicPost("pet-owner-leads", values);
+  if (gate.honeypot) return { done: await withLink(generateReferralCode()) };
+  if (gate.refused) return { values, errors: gate.field ? { [gate.field]: gate.refused } : {}, failed: true, error: gate.refused };
+  const parsed = petOwnerLeadSchema.safeParse(await payloadOf(values));
+  if (!parsed.success) return refusal(values, parsed.error);
+  return { done: await withLink((await savePetOwnerLead(parsed.data)).referralCode) };
+}
