@@ -10,7 +10,7 @@ type Binding =
   /** A box whose state the caller keeps (e.g. one entry of a list). */
   | { registration?: never; checked: boolean; onCheckedChange: (checked: boolean) => void }
   /** A plain form field (public forms that post without JavaScript). */
-  | { registration?: never; name: string; defaultChecked?: boolean; onChange?: (event: React.ChangeEvent<HTMLInputElement>) => void };
+  | { registration?: never; name: string; value?: string; defaultChecked?: boolean; onChange?: (event: React.ChangeEvent<HTMLInputElement>) => void };
 
 /** The one checkbox of every form: the box, its label beside it, an optional hint and its message under it. */
 export function CheckboxField({
@@ -33,7 +33,7 @@ export function CheckboxField({
   const control = binding.registration
     ? binding.registration
     : "name" in binding
-      ? { name: binding.name, defaultChecked: binding.defaultChecked, onChange: binding.onChange }
+      ? { name: binding.name, value: binding.value, defaultChecked: binding.defaultChecked, onChange: binding.onChange }
       : { checked: binding.checked, onChange: (event: React.ChangeEvent<HTMLInputElement>) => binding.onCheckedChange(event.target.checked) };
   return (
     <div className="grid gap-1">

@@ -38,7 +38,11 @@ export const BOOKING_CONTACT_FIELDS = ["name", "email", "whatsapp", "municipalit
 
 export type BookingField = (typeof BOOKING_DETAIL_FIELDS)[number] | (typeof BOOKING_CONTACT_FIELDS)[number];
 /** The form as typed (every field a string; a radio nobody chose is ""). */
-export type BookingFormFields = Record<BookingField, string> & { company?: string };
+export type BookingFormFields = Record<BookingField, string> & {
+  company?: string;
+  /** "Reservar de nuevo": the earlier booking's token when the owner copies its pet's file ("" when not ticked). */
+  petFileFrom?: string;
+};
 export type BookingFieldErrors = Partial<Record<BookingField, string>>;
 
 /** The form's contact fields under their payload names (SPEC §7); the other fields keep their names. */
@@ -97,7 +101,7 @@ export function bookingFormFields(data: FormData): BookingFormFields {
     return typeof value === "string" ? value : "";
   };
   const fields = Object.fromEntries([...BOOKING_DETAIL_FIELDS, ...BOOKING_CONTACT_FIELDS].map((name) => [name, text(name)])) as BookingFormFields;
-  return { ...fields, company: text("company") };
+  return { ...fields, company: text("company"), petFileFrom: text("petFileFrom") };
 }
 
 /** A checked form as the server stores it (trimmed; the e-mail lower-cased, WhatsApp as +503…): what the browser sends. */
@@ -108,7 +112,7 @@ export function normalizeBookingForm(form: BookingFormFields): BookingFormFields
 
 /** The request payload (SPEC §7) of a checked form. */
 export function toBookingRequest(
-  values: Record<Exclude<BookingField, "notes">, string> & { notes?: string; company?: string },
+  values: Record<Exclude<BookingField, "notes">, string> & { notes?: string; company?: string; petFileFrom?: string },
   context: { sitter: { id: number; name: string }; sourceUrl: string }) {
   return {
     [BOOKING_PAYLOAD_NAMES.name]: values.name,
@@ -125,6 +129,7 @@ export function toBookingRequest(
     startDate: values.startDate,
     endDate: values.endDate,
     notes: values.notes ?? "",
+    ...(values.petFileFrom ? { petFileFrom: values.petFileFrom } : {}),
   };
 }
 

@@ -48,15 +48,18 @@ export async function rebookDraft(token: string | undefined): Promise<RebookDraf
   return {
     token,
     sitterSlug: row.sitter?.published ? row.sitter.slug : null,
-    values: {
-      service: row.service ?? undefined,
-      petType: row.petType ?? undefined,
-      petSize: row.petSize ?? undefined,
-      name: row.name,
-      email: row.email,
-      whatsapp: row.whatsapp,
-      municipality: row.municipality ?? undefined,
-    },
+    // Only what the booking has: a missing service leaves the form's own default (a sitter's single service).
+    values: Object.fromEntries(
+      Object.entries({
+        service: row.service,
+        petType: row.petType,
+        petSize: row.petSize,
+        name: row.name,
+        email: row.email,
+        whatsapp: row.whatsapp,
+        municipality: row.municipality,
+      }).filter(([, value]) => value !== null && value !== undefined),
+    ) as RebookDraft["values"],
     pet: row.pet,
   };
 }

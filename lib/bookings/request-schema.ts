@@ -133,6 +133,8 @@ export const bookingFormSchema = z
     whatsapp: bookingContactShape.ownerWhatsapp,
     municipality: bookingContactShape.municipio,
     company: z.string().optional(),
+    /** Checked again, with its message, by bookingRequestSchema. */
+    petFileFrom: z.string().optional(),
   })
   .superRefine((value, ctx) => checkBookingDates(value, ctx), {
     when: (payload) => typeof payload.value === "object" && payload.value !== null,

@@ -24,7 +24,7 @@ import { withBasePath } from "@/lib/site/routing";
 import { unavailableDaysMessage, type DayRange } from "@/lib/sitters/availability";
 import { careMismatch } from "@/lib/sitters/care-fit";
 import type { PricedService } from "@/lib/sitters/prices";
-import { ContactStep } from "./contact-step";
+import { ContactStep, type PetFileCopy } from "./contact-step";
 import { DetailsStep } from "./details-step";
 import { BOOKING_STEPS, StepIndicator, type BookingStep } from "./step-indicator";
 
@@ -56,7 +56,17 @@ export const SUCCESS_REDIRECT_MS = 3000;
  * the submit stays disabled, a message shows, and /exito follows. `initial` fills fields in from the page (the date
  * of the search, a booking made again).
  */
-export function BookingSteps({ sitter, action, initial = {} }: { sitter: BookingSitter; action: BookingAction; initial?: Partial<BookingFormFields> }) {
+export function BookingSteps({
+  sitter,
+  action,
+  initial = {},
+  petFileCopy,
+}: {
+  sitter: BookingSitter;
+  action: BookingAction;
+  initial?: Partial<BookingFormFields>;
+  petFileCopy?: PetFileCopy;
+}) {
   const router = useRouter();
   const base = useBasePath();
   const [state, formAction] = useActionState(action, {
@@ -173,6 +183,7 @@ export function BookingSteps({ sitter, action, initial = {} }: { sitter: Booking
           sent={sent}
           successHref={successHref}
           onBack={enhanced ? () => goTo(1) : undefined}
+          petFileCopy={petFileCopy}
         />
       </section>
     </form>

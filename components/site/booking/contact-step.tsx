@@ -1,6 +1,7 @@
 "use client";
 
 import { ArrowLeftIcon, SendIcon } from "lucide-react";
+import { CheckboxField } from "@/components/forms/checkbox-field";
 import { FieldShell } from "@/components/forms/field-shell";
 import { FormAlert } from "@/components/forms/form-alert";
 import { HoneypotField } from "@/components/forms/honeypot-field";
@@ -8,6 +9,10 @@ import { SiteLink } from "@/components/site/base-path";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { BOOKING_CONTACT_FIELDS, BOOKING_MESSAGES, type BookingFieldErrors, type BookingFormFields } from "@/lib/bookings/form-rules";
+import { formatUSD } from "@/lib/format/text";
+
+/** An earlier booking's pet file the new request may copy (lib/bookings/rebook.ts). */
+export type PetFileCopy = { token: string; name: string; vetSpendCapUSD: number };
 
 /**
  * Step 2: who is asking (name, e-mail, WhatsApp, municipality), the server's refusal if any, and once sent the
@@ -22,6 +27,7 @@ export function ContactStep({
   sent,
   successHref,
   onBack,
+  petFileCopy,
 }: {
   errors: BookingFieldErrors;
   values: Partial<BookingFormFields>;
@@ -32,6 +38,8 @@ export function ContactStep({
   successHref: string;
   /** The two-step form's way back; without it (no JavaScript yet) the details are on the same page. */
   onBack?: () => void;
+  /** "Reservar de nuevo": the earlier booking's pet file, offered as a copy (ticked unless the owner unticked it). */
+  petFileCopy?: PetFileCopy;
 }) {
   const missingShown = BOOKING_CONTACT_FIELDS.some((field) => errors[field] === BOOKING_MESSAGES.missingContact);
   const fieldError = (field: (typeof BOOKING_CONTACT_FIELDS)[number]) =>
@@ -59,6 +67,19 @@ export function ContactStep({
           {(control) => <Input name="municipality" autoComplete="address-level2" defaultValue={values.municipality} {...control} />}
         </FieldShell>
       </div>
+      {petFileCopy && (
+        <CheckboxField
+          name="petFileFrom"
+          value={petFileCopy.token}
+          defaultChecked={values.petFileFrom === undefined || values.petFileFrom !== ""}
+          label={`Copiar la ficha de ${petFileCopy.name} a esta solicitud`}
+          hint={
+            petFileCopy.vetSpendCapUSD > 0
+              ? `Incluye tu autorización de gastos veterinarios hasta ${formatUSD(petFileCopy.vetSpendCapUSD)}. Puedes cambiarla desde tu enlace de seguimiento.`
+              : "Comida, medicinas, veterinario y contactos de emergencia. Puedes cambiarla desde tu enlace de seguimiento."
+          }
+        />
+      )}
       <HoneypotField />
       {serverError && <FormAlert>{serverError}</FormAlert>}
       {sent && (

@@ -1,6 +1,8 @@
 import { BookingSitterSummary } from "@/components/site/booking-sitter-summary";
 import { BookingSteps } from "@/components/site/booking/booking-steps";
 import { SelectSitterPrompt } from "@/components/site/select-sitter-prompt";
+import { rebookDraft } from "@/lib/bookings/rebook";
+import { REBOOK_PARAM } from "@/lib/bookings/tracking";
 import { pageMetadata } from "@/lib/site/seo";
 import { siteBasePath, type SiteParams } from "@/lib/site/base-path";
 import { loadSitter } from "@/lib/sitters/load";
@@ -27,7 +29,9 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 // Booking (SPEC §2): ?sitter={id or slug}, and the date chosen in the search as ?fecha=YYYY-MM-DD.
 export default async function BookingPage({ params: siteParams, searchParams }: Props) {
   const params = await searchParams;
-  const key = first(params.sitter);
+  // "Reservar de nuevo" (the e-mail of a completed stay): that booking's sitter, service, pet and contact data.
+  const again = await rebookDraft(first(params[REBOOK_PARAM]));
+  const key = first(params.sitter) ?? again?.sitterSlug ?? undefined;
   const sitter = key ? await loadSitter(key) : null;
   if (!sitter) return <SelectSitterPrompt unknownSitter={Boolean(key)} />;
 
@@ -53,7 +57,8 @@ export default async function BookingPage({ params: siteParams, searchParams }: 
         }}
         // Sent without JavaScript, the form goes to this action, bound to the sitter and the link prefix.
         action={requestBooking.bind(null, { base: await siteBasePath(siteParams), sitterId: sitter.id, sitterName: sitter.name, sitterSlug: sitter.slug })}
-        initial={{ startDate: parseCareDate(first(params.fecha)) }}
+        initial={{ ...again?.values, startDate: parseCareDate(first(params.fecha)) }}
+        petFileCopy={again?.pet ? { token: again.token, ...again.pet } : undefined}
       />
     </div>
   );
