@@ -1,5 +1,5 @@
 import { BOOKING_STATUS_LABELS, completedTitle, NO_DETAILS } from "@/lib/bookings/status";
-import { rebookUrl } from "@/lib/bookings/tracking";
+import { rebookUrl, withRebook } from "@/lib/bookings/tracking";
 import { REVIEW_WINDOW_DAYS } from "@/lib/bookings/process";
 import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS, SERVICE_LABELS, type ServiceCode } from "@/lib/constants";
 import { formatCalendarDay } from "@/lib/format/dates";
@@ -58,7 +58,7 @@ function planBParagraphs(planB: PlanBOffer | undefined, trackingUrl: string): st
   if (alternatives.length === 0) return ["Escríbenos por WhatsApp y te ayudamos a encontrar otro cuidador. Tu solicitud queda aquí:", trackingUrl];
   return [
     `${alternatives.length === 1 ? "Este cuidador está libre" : "Estos cuidadores están libres"} en tus fechas y cuida${alternatives.length === 1 ? "" : "n"} a tu mascota. Cada enlace abre una solicitud nueva con tus datos:`,
-    ...alternatives.flatMap((sitter) => [sitter.name, sitter.url]),
+    ...alternatives.flatMap((sitter) => [sitter.name, withRebook(sitter.url, trackingUrl)]),
     "Tu solicitud queda aquí:",
     trackingUrl,
   ];

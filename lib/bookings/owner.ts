@@ -95,7 +95,7 @@ export async function trackingPageData(token: string, now: Date = new Date()) {
     canReview: row.status === "COMPLETED" && row.sitterId !== null && !row.review && completed !== null && reviewWindowOpen(completed, now),
     review: row.review && !row.review.hidden ? { rating: row.review.rating, communication: row.review.communication, text: row.review.text } : null,
     petEditable: petFileEditable(row, now) === true,
-    planB: await planBForOwner(row.id, now),
+    planB: await planBForOwner(row.id, token, now),
   };
 }
 export type TrackingPageData = Awaited<ReturnType<typeof trackingPageData>>;

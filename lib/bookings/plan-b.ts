@@ -5,6 +5,7 @@ import { BACKUP_STATUSES, backupProblem, cancelledBySitter, PLAN_B_MESSAGES } fr
 import { mayMove } from "@/lib/bookings/process";
 import { bookingReference } from "@/lib/bookings/reference";
 import { bookingDetailsSelect } from "@/lib/bookings/status";
+import { trackingPath, withRebook } from "@/lib/bookings/tracking";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/handler";
@@ -65,8 +66,8 @@ export type PlanBView = {
   sitterCancelled: boolean;
 };
 
-/** What the tracking page shows of Plan B for booking `id`. */
-export async function planBForOwner(id: string, now: Date = new Date()): Promise<PlanBView> {
+/** What the tracking page shows of Plan B for booking `id`, opened with `token` (the alternatives fill the owner's data from it). */
+export async function planBForOwner(id: string, token: string, now: Date = new Date()): Promise<PlanBView> {
   const booking = await db().booking.findUniqueOrThrow({ where: { id }, select: planBSelect });
   const sitterCancelled = cancelledBySitter(booking.statusChanges[0], booking.sitter?.user?.email ?? null);
   const backupNamed = booking.backupSitter ? { name: booking.backupSitter.name, slug: booking.backupSitter.published ? booking.backupSitter.slug : null } : null;
@@ -75,7 +76,7 @@ export async function planBForOwner(id: string, now: Date = new Date()): Promise
   const planB = { backupSitterId: booking.backupSitterId, cancelledBySitter: sitterCancelled };
   const free = (await namedBackup(db(), booking))?.free === true;
   if (free && mayMove({ ...booking, planB }, "CONFIRMED", "owner", now)) return { backup: backupNamed, canMove: true, alternatives: [], sitterCancelled };
-  const alternatives = (await freeAlternatives(db(), booking)).map(({ name, path }) => ({ name, path }));
+  const alternatives = (await freeAlternatives(db(), booking)).map(({ name, path }) => ({ name, path: withRebook(path, trackingPath(token)) }));
   return { backup: null, canMove: false, alternatives, sitterCancelled };
 }
 

@@ -26,3 +26,9 @@ export const REBOOK_PARAM = "repetir";
 export function rebookUrl(trackingUrl: string): string {
   return trackingUrl.replace(/\/reserva\/([A-Za-z0-9_-]{32})$/, `/reservar?${REBOOK_PARAM}=$1`);
 }
+
+/** `url` (a path or address on /reservar) that also fills the owner's data from the booking `trackingUrl` opens. */
+export function withRebook(url: string, trackingUrl: string): string {
+  const token = /\/reserva\/([A-Za-z0-9_-]{32})$/.exec(trackingUrl)?.[1];
+  return token ? `${url}${url.includes("?") ? "&" : "?"}${REBOOK_PARAM}=${token}` : url;
+}

@@ -5,6 +5,7 @@ import { GET as track } from "@/app/api/bookings/[token]/route";
 import { POST as sitterCancel } from "@/app/api/portal/bookings/[id]/cancel/route";
 import { GET as listRequests } from "@/app/api/portal/bookings/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
+import { rebookDraft } from "@/lib/bookings/rebook";
 import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
 import type { Service } from "@/lib/generated/prisma/enums";
 import { readSitterRecord } from "@/lib/sitters/record";
@@ -234,10 +235,14 @@ describe("without a Plan B", () => {
     const start = await blockDays("dani", booking.id);
     await cancel(carla, booking.id, { reason: "Me enfermé" });
     const mail = (await mails(booking.id)).find((message) => message.kind === "booking-cancelled-by-sitter")!;
-    const links = [...mail.text.matchAll(/\/reservar\?sitter=([a-z]+)&fecha=(\d{4}-\d{2}-\d{2})/g)].map((match) => [match[1], match[2]]);
+    const found = [...mail.text.matchAll(/\/reservar\?sitter=([a-z]+)&fecha=(\d{4}-\d{2}-\d{2})&repetir=([A-Za-z0-9_-]{32})/g)];
+    const links = found.map((match) => [match[1], match[2]]);
     const first = start!.toISOString().slice(0, 10);
     // Best rated first; not Dani (busy), Eli (no boarding), Fer (no cats), Juan (unpublished), nor Carla herself.
     expect(links).toEqual([["cami", first], ["gabi", first], ["hugo", first]]);
+    // "Cada enlace abre una solicitud nueva con tus datos": each link fills the form from this booking.
+    const owner = await database.db.booking.findUniqueOrThrow({ where: { id: booking.id } });
+    expect((await rebookDraft(found[0][3]))?.values).toMatchObject({ name: owner.name, email: owner.email, whatsapp: owner.whatsapp, service: owner.service, petType: owner.petType });
     expect(mail.text).toContain("Estos cuidadores están libres en tus fechas");
     expect(mail.text).not.toMatch(/Dani|Eli Soto|Fer Cruz|Juan/);
     expect((await mails(booking.id)).find((message) => message.kind === "team-sitter-cancelled")!.text).toContain("Sin Plan B: le ofrecimos Cami Flores, Gabi Ortiz, Hugo Lara.");
