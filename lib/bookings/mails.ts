@@ -1,9 +1,10 @@
 import { BOOKING_STATUS_LABELS, completedTitle, NO_DETAILS } from "@/lib/bookings/status";
 import { REVIEW_WINDOW_DAYS } from "@/lib/bookings/process";
 import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS, SERVICE_LABELS, type ServiceCode } from "@/lib/constants";
-import { formatCalendarDay } from "@/lib/format/dates";
+import { formatCalendarDay, formatDateTime } from "@/lib/format/dates";
+import { MEET_PLACE_LABELS, MEET_PLACE_LABELS_STAFF, NO_MATCH_REASON } from "@/lib/bookings/meet-rules";
 import { firstName } from "@/lib/format/text";
-import type { BookingStatus, PetSize, PetType } from "@/lib/generated/prisma/enums";
+import type { BookingStatus, MeetPlace, MeetStatus, PetSize, PetType } from "@/lib/generated/prisma/enums";
 import { composeMail, type MailContent } from "@/lib/mail/compose";
 import { BRAND } from "@/lib/site/brand";
 import { waMe } from "@/lib/site/whatsapp";
@@ -43,6 +44,8 @@ export type BookingMailContext = {
   trackingUrl: string;
   adminUrl: string;
   portalUrl: string;
+  /** The meet & greet a notice is about (its texts only). */
+  meet?: { at: Date; place: MeetPlace; note: string | null; status: MeetStatus };
 };
 
 function dates(booking: MailBooking): string {
@@ -73,6 +76,11 @@ function sitterContact(booking: MailBooking): string {
 const helloSitter = (booking: MailBooking) => (booking.sitterName ? `¡Hola, ${firstName(booking.sitterName)}!` : "¡Hola!");
 const trackLine = "Sigue tu solicitud aquí (guarda este enlace: es solo para ti):";
 const sitterAnswer = (to: BookingStatus) => (to === "CONFIRMED" ? "aceptó" : "rechazó");
+/** "lunes, 9 de marzo de 2026, 10:30 · Por videollamada" (El Salvador time). */
+const meetLine = (meet: BookingMailContext["meet"], labels: Record<MeetPlace, string>) =>
+  meet ? [`${formatDateTime(meet.at)} · ${labels[meet.place]}`, ...(meet.note ? [`Nota: ${meet.note}`] : [])] : [];
+/** The owner's decline after a meet & greet names no one: neither side learns who said it. */
+const noMatch = (reason: string | null) => reason === NO_MATCH_REASON;
 
 export const BOOKING_MAILS = {
   // To the owner
@@ -105,7 +113,9 @@ export const BOOKING_MAILS = {
   "booking-declined": ({ booking, trackingUrl, reason }) =>
     composeMail(`No pudimos confirmar tu solicitud ${booking.reference}`, [
       hello(booking),
-      `Lo sentimos: ${booking.sitterName ?? "el cuidador"} no puede tomar tu solicitud. Motivo: ${reason ?? "sin motivo"}`,
+      noMatch(reason)
+        ? `Después del encuentro de bienvenida, esta solicitud no sigue adelante. Motivo: ${NO_MATCH_REASON}.`
+        : `Lo sentimos: ${booking.sitterName ?? "el cuidador"} no puede tomar tu solicitud. Motivo: ${reason ?? "sin motivo"}`,
       "Puedes buscar otro cuidador para tus fechas en nuestro sitio. Tu solicitud queda aquí:",
       trackingUrl,
     ]),
@@ -136,6 +146,14 @@ export const BOOKING_MAILS = {
       `Cuéntanos cómo te fue: tu reseña aparece en su perfil con la marca «Reserva verificada» y ayuda a otras familias. Tienes ${REVIEW_WINDOW_DAYS} días para dejarla.`,
       trackingUrl,
     ]),
+  "meet-proposed": ({ booking, trackingUrl, meet }) =>
+    composeMail(`Encuentro de bienvenida para tu solicitud ${booking.reference}`, [
+      hello(booking),
+      `Antes de la reserva, te proponemos conocer a ${booking.sitterName ?? "tu cuidador"} con tu mascota:`,
+      ...meetLine(meet, MEET_PLACE_LABELS),
+      "Confírmalo o pide otra hora desde tu enlace:",
+      trackingUrl,
+    ]),
 
   // To the team
   "team-new-booking": ({ booking, adminUrl }) =>
@@ -161,6 +179,20 @@ export const BOOKING_MAILS = {
   "team-booking-cancelled": ({ booking, adminUrl, from, reason }) =>
     composeMail(`Solicitud ${booking.reference} cancelada por el dueño`, [
       `${booking.name} canceló su solicitud${from ? ` (estaba ${BOOKING_STATUS_LABELS[from].toLowerCase()})` : ""}. Motivo: ${reason ?? "sin motivo"}`,
+      summary(booking),
+      adminUrl,
+    ]),
+  "team-meet-answered": ({ booking, adminUrl, meet, reason }) =>
+    composeMail(`Encuentro de bienvenida ${meet?.status === "CONFIRMED" ? "confirmado" : "sin confirmar"}: solicitud ${booking.reference}`, [
+      meet?.status === "CONFIRMED"
+        ? `${booking.name} confirmó el encuentro de bienvenida con ${booking.sitterName ?? "el cuidador"}:`
+        : `${booking.name} pide otra hora para el encuentro de bienvenida con ${booking.sitterName ?? "el cuidador"}. Motivo: ${reason ?? "sin motivo"}`,
+      ...meetLine(meet, MEET_PLACE_LABELS_STAFF),
+      adminUrl,
+    ]),
+  "team-booking-declined": ({ booking, adminUrl, reason }) =>
+    composeMail(`Solicitud ${booking.reference} rechazada`, [
+      `La solicitud de ${booking.name} con ${booking.sitterName ?? "el cuidador"} no sigue adelante. Motivo: ${reason ?? "sin motivo"}`,
       summary(booking),
       adminUrl,
     ]),
@@ -193,6 +225,29 @@ export const BOOKING_MAILS = {
       helloSitter(booking),
       `La solicitud de ${firstName(booking.name)}${from === "CONFIRMED" ? ", que estaba confirmada," : ""} se canceló. Esas fechas quedan libres en tu calendario.`,
       summary(booking),
+      portalUrl,
+    ]),
+  "sitter-meet-proposed": ({ booking, portalUrl, meet }) =>
+    composeMail(`Encuentro de bienvenida propuesto: solicitud ${booking.reference}`, [
+      helloSitter(booking),
+      `El equipo le propuso a ${firstName(booking.name)} un encuentro de bienvenida contigo:`,
+      ...meetLine(meet, MEET_PLACE_LABELS_STAFF),
+      "Te avisamos cuando lo confirme. Míralo en tu portal, en «Mis solicitudes»:",
+      portalUrl,
+    ]),
+  "sitter-meet-answered": ({ booking, portalUrl, meet, reason }) =>
+    composeMail(`Encuentro de bienvenida ${meet?.status === "CONFIRMED" ? "confirmado" : "sin confirmar"}: solicitud ${booking.reference}`, [
+      helloSitter(booking),
+      meet?.status === "CONFIRMED"
+        ? `${firstName(booking.name)} confirmó el encuentro de bienvenida. Después, cuéntanos desde tu portal cómo les fue:`
+        : `${firstName(booking.name)} pide otra hora para el encuentro de bienvenida. Motivo: ${reason ?? "sin motivo"}. Propón otra desde tu portal:`,
+      ...meetLine(meet, MEET_PLACE_LABELS_STAFF),
+      portalUrl,
+    ]),
+  "sitter-booking-declined": ({ booking, portalUrl, reason }) =>
+    composeMail(`Solicitud ${booking.reference} rechazada`, [
+      helloSitter(booking),
+      `La solicitud de ${firstName(booking.name)} no sigue adelante. Motivo: ${reason ?? "sin motivo"}. Esas fechas quedan libres en tu calendario.`,
       portalUrl,
     ]),
 } as const satisfies Record<string, (context: BookingMailContext) => MailContent>;

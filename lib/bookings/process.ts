@@ -2,6 +2,7 @@ import type { BookingStatus } from "@/lib/generated/prisma/enums";
 import type { BookingMailKey } from "@/lib/bookings/mails";
 import { BOOKING_STATUSES } from "@/lib/bookings/status";
 import { DAY_MS, HOUR_MS, stayEndsAt, stayStartsAt } from "@/lib/bookings/stay";
+import { MEET_MESSAGES, meetSettled, NO_MATCH_REASON, type MeetSummary } from "@/lib/bookings/meet-rules";
 
 // The booking process as one sheet (like Sharetribe's transaction process, but typed and tested): every
 // transition with who may make it, its guards, its timer when a clock makes it, and who is told with which text
@@ -15,7 +16,14 @@ export type Actor = "team" | "sitter" | "owner" | "system";
 export type Recipient = "owner" | "team" | "sitter";
 
 /** What a guard reads of a booking. */
-export type GuardedBooking = { status: BookingStatus; createdAt: Date; startDate: Date | null; endDate: Date | null };
+export type GuardedBooking = {
+  status: BookingStatus;
+  createdAt: Date;
+  startDate: Date | null;
+  endDate: Date | null;
+  /** The meet & greet, as moveBookingIn (and the lists that offer moves) compute it: lib/bookings/meet.ts. */
+  meetCheck?: MeetSummary;
+};
 
 /**
  * Conditions on the booking a move needs; a move whose guard fails is refused with 409 and the guard's words.
@@ -33,8 +41,29 @@ export const GUARDS = {
     check: (booking: GuardedBooking, now: Date) => !booking.endDate || now >= stayEndsAt(booking.endDate),
     message: "Esta reserva todavía no termina: se puede marcar como completada cuando pase su último día.",
   },
-} as const satisfies Record<string, { says: string; check: (booking: GuardedBooking, now: Date) => boolean; message: string }>;
+  meetSettled: {
+    says: "first booking of the pair (owner e-mail, sitter): a meet & greet both called good, or the owner waived it",
+    check: (booking: GuardedBooking) => meetSettled(booking.meetCheck),
+    message: MEET_MESSAGES.unsettled,
+    field: "meet",
+  },
+  noMatch: {
+    says: `a meet & greet the owner called not a match (reason «${NO_MATCH_REASON}»)`,
+    check: (booking: GuardedBooking) => booking.meetCheck?.notAMatch === true,
+    message: MEET_MESSAGES.notConfirmed,
+    field: "meet",
+  },
+} as const satisfies Record<string, { says: string; check: (booking: GuardedBooking, now: Date) => boolean; message: string; field?: string }>;
 export type GuardName = keyof typeof GUARDS;
+
+/** The field a refusal by this guard names (409 `{ field }`): "status" unless the guard says otherwise. */
+export function guardField(name: GuardName): string {
+  const guard = GUARDS[name];
+  return "field" in guard ? guard.field : "status";
+}
+
+/** Guards that read the booking's meet & greet (moveBookingIn computes it only for their rows). */
+export const MEET_GUARDS: readonly GuardName[] = ["meetSettled", "noMatch"];
 
 /** A clock that makes a move by itself: measured from when the request arrived, or from when the stay ended. */
 export type Timer = { after: "request"; hours: number } | { after: "stayEnd"; days: number };
@@ -60,12 +89,23 @@ export const SHEET: readonly Transition[] = [
     tell: [{ to: "owner", mail: "booking-received" }, { to: "team", mail: "team-new-booking" }, { to: "sitter", mail: "sitter-new-request" }],
   },
   { from: ["RECEIVED"], to: "CONTACTED", by: "team", tell: [] },
-  { from: OPEN, to: "CONFIRMED", by: "team", tell: [{ to: "owner", mail: "booking-confirmed" }, { to: "sitter", mail: "sitter-booking-confirmed" }] },
-  { from: OPEN, to: "CONFIRMED", by: "sitter", tell: [{ to: "owner", mail: "booking-confirmed" }, { to: "team", mail: "team-sitter-answered" }] },
+  {
+    from: OPEN, to: "CONFIRMED", by: "team", guards: ["meetSettled"],
+    tell: [{ to: "owner", mail: "booking-confirmed" }, { to: "sitter", mail: "sitter-booking-confirmed" }],
+  },
+  {
+    from: OPEN, to: "CONFIRMED", by: "sitter", guards: ["meetSettled"],
+    tell: [{ to: "owner", mail: "booking-confirmed" }, { to: "team", mail: "team-sitter-answered" }],
+  },
   { from: OPEN, to: "DECLINED", by: "team", needsReason: true, tell: [{ to: "owner", mail: "booking-declined" }] },
   {
     from: OPEN, to: "DECLINED", by: "sitter", needsReason: true,
     tell: [{ to: "owner", mail: "booking-declined" }, { to: "team", mail: "team-sitter-answered" }],
+  },
+  // The owner's "no hubo match" after a meet & greet (lib/bookings/meet.ts); a sitter's is their decline above.
+  {
+    from: OPEN, to: "DECLINED", by: "owner", guards: ["noMatch"],
+    tell: [{ to: "owner", mail: "booking-declined" }, { to: "sitter", mail: "sitter-booking-declined" }, { to: "team", mail: "team-booking-declined" }],
   },
   {
     from: LIVE, to: "CANCELLED", by: "owner", guards: ["beforeStart"],
