@@ -12,6 +12,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { BOOKING_STATUS_LABELS, NO_DETAILS } from "@/lib/bookings/status";
 import { errorMessage } from "@/lib/client/api";
 import { acceptRequest, declineRequest, PORTAL_KEYS, type PortalRequest, type PortalRequests } from "@/lib/client/portal-api";
+import { SitterMeet } from "./sitter-meet";
 import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS, SERVICE_LABELS } from "@/lib/constants";
 import { formatCalendarDay, formatDateTimeShort } from "@/lib/format/dates";
 import { formatWhatsapp } from "@/lib/site/whatsapp-number";
@@ -93,6 +94,7 @@ function RequestItem({ booking }: { booking: PortalRequest }) {
           Ficha y hoja de emergencia<span className="sr-only"> de la reserva {booking.reference}</span>
         </Link>
       )}
+      <SitterMeet booking={booking} />
       {booking.canAnswer &&
         (declining ? (
           <form
@@ -115,9 +117,11 @@ function RequestItem({ booking }: { booking: PortalRequest }) {
           </form>
         ) : (
           <div className="flex flex-wrap gap-2">
-            <Button type="button" size="sm" disabled={answer.isPending} onClick={() => answer.mutate(true)}>
-              Aceptar<span className="sr-only"> la solicitud {booking.reference}</span>
-            </Button>
+            {booking.canConfirm && (
+              <Button type="button" size="sm" disabled={answer.isPending} onClick={() => answer.mutate(true)}>
+                Aceptar<span className="sr-only"> la solicitud {booking.reference}</span>
+              </Button>
+            )}
             <Button type="button" size="sm" variant="outline" disabled={answer.isPending} onClick={() => setDeclining(true)}>
               No puedo<span className="sr-only"> tomar la solicitud {booking.reference}</span>
             </Button>

@@ -10,6 +10,7 @@ import { meetSummariesIn } from "@/lib/bookings/meet-pair";
 import { answerRefusal, MEET_MESSAGES, meetNeeded, NO_MATCH_REASON, outcomeRefusal, proposalRefusal, isOpenForMeet } from "@/lib/bookings/meet-rules";
 import type { ProposeMeetInput } from "@/lib/bookings/meet-schema";
 import { MOVE_MESSAGES, moveBookingIn, tellAbout } from "@/lib/bookings/moves";
+import { MEET_NOTICES } from "@/lib/bookings/process";
 import { findOwnerBooking } from "@/lib/bookings/owner";
 import { bookingReference } from "@/lib/bookings/reference";
 import { SITTER_REQUEST_MESSAGES } from "@/lib/bookings/sitter-requests";
@@ -55,7 +56,7 @@ export async function proposeMeet(bookingId: string, proposer: MeetProposer, inp
     if (refusal) throw new HttpError(refusal.status, refusal.error, refusal.field);
     const data = { at: input.at, place: input.place, note: input.note ?? null, proposedBy: proposer.actor, status: "PROPOSED" as const, declineReason: null, ownerOutcome: null, sitterOutcome: null };
     const saved = await tx.meetGreet.upsert({ where: { bookingId: id }, create: { bookingId: id, ...data }, update: data, select: meetSelect });
-    await tellAbout(tx, id, [{ to: "owner", mail: "meet-proposed" }, ...(proposer.actor === "team" ? [{ to: "sitter" as const, mail: "sitter-meet-proposed" as const }] : [])], { meet: mailMeet(saved) });
+    await tellAbout(tx, id, (proposer.actor === "team" ? MEET_NOTICES.proposedByTeam : MEET_NOTICES.proposed).tell, { meet: mailMeet(saved) });
     if (proposer.actor === "team") {
       await recordAudit({ actor: proposer.email, action: "booking.meet", targetType: "booking", targetId: id, summary: `Reserva ${bookingReference(id)}: encuentro de bienvenida propuesto` }, tx);
     }
@@ -77,7 +78,7 @@ export async function answerMeet(token: string, answer: { confirm: true } | { co
       data: answer.confirm ? { status: "CONFIRMED" } : { status: "DECLINED", declineReason: answer.reason },
       select: meetSelect,
     });
-    await tellAbout(tx, id, [{ to: "sitter", mail: "sitter-meet-answered" }, { to: "team", mail: "team-meet-answered" }], { meet: mailMeet(saved), reason: saved.declineReason ?? undefined });
+    await tellAbout(tx, id, MEET_NOTICES.answered.tell, { meet: mailMeet(saved), reason: saved.declineReason ?? undefined });
     return saved;
   });
   deliverSoon();

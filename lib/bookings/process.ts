@@ -143,6 +143,16 @@ export const STAY_NOTICES = {
   reportMissing: { tell: [{ to: "team", mail: "team-missing-report" }], byHour: 19 },
 } as const satisfies Record<string, { tell: Transition["tell"] } & Record<string, unknown>>;
 
+/**
+ * Notices of the meet & greet, with no move (lib/bookings/meet.ts): a proposal tells the owner (and the sitter when
+ * the team made it); the owner's answer, confirmed or another time, tells the sitter and the team.
+ */
+export const MEET_NOTICES = {
+  proposed: { tell: [{ to: "owner", mail: "meet-proposed" }] },
+  proposedByTeam: { tell: [{ to: "owner", mail: "meet-proposed" }, { to: "sitter", mail: "sitter-meet-proposed" }] },
+  answered: { tell: [{ to: "sitter", mail: "sitter-meet-answered" }, { to: "team", mail: "team-meet-answered" }] },
+} as const satisfies Record<string, { tell: Transition["tell"] }>;
+
 /** How long after completion the owner may review the stay. */
 export const REVIEW_WINDOW_DAYS = 30;
 

@@ -15,3 +15,9 @@ export const savePetFile = (token: string, pet: unknown) => apiRequest<{ ok: tru
 export const uploadVaccineCard = (token: string, form: FormData) => apiRequest<{ ok: true }>("POST", `${base(token)}/pet/vaccines`, form);
 
 export const uploadPetPhoto = (token: string, form: FormData) => apiRequest<{ ok: true; photoUrl: string }>("POST", `${base(token)}/pet/photo`, form);
+
+/** The meet & greet from the owner's page: confirm it, ask for another time, say how it went, or skip it. */
+export const confirmMeet = (token: string) => postJson<{ ok: true }>(`${base(token)}/meet/confirm`, {});
+export const declineMeet = (token: string, reason: string) => postJson<{ ok: true }>(`${base(token)}/meet/decline`, { reason });
+export const meetOutcome = (token: string, outcome: "GOOD" | "NOT_A_MATCH") => postJson<{ ok: true }>(`${base(token)}/meet/outcome`, { outcome });
+export const waiveMeet = (token: string, reason: string) => postJson<{ ok: true }>(`${base(token)}/meet/waive`, { reason });

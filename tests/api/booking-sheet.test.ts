@@ -10,6 +10,7 @@ import { HttpError } from "@/lib/http/handler";
 import { createUser } from "../helpers/auth";
 import { ALLOWED, toldOf } from "../helpers/booking-sheet";
 import { apiRequest, read, routeParams } from "../helpers/request";
+import { meetWentWell } from "../helpers/meet";
 import { withTestDatabase } from "../helpers/test-db";
 
 // The whole sheet walked on the real database through the one generic mover: every allowed move is written
@@ -66,6 +67,9 @@ describe("every move the sheet allows", () => {
   it.each(allowed)("%s → %s by %s: written, in its history, and told to exactly who it concerns", async (from, to, actor) => {
     // Completing needs a stay that ended (yesterday: its timer is not due yet); anything else, one still ahead.
     const { id } = await bookingIn(from, to === "COMPLETED" ? -3 : 10);
+    // A first booking of the pair is confirmed after a meet & greet; the owner declines only after one that was not a match.
+    if (to === "CONFIRMED") await meetWentWell(database.db, id);
+    if (actor === "owner" && to === "DECLINED") await meetWentWell(database.db, id, "NOT_A_MATCH");
     await database.db.$transaction((tx) => moveBookingIn(tx, id, to, movers[actor], { reason: "Motivo de prueba" }));
     const booking = await database.db.booking.findUniqueOrThrow({
       where: { id },
