@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { accessibilityProblems, cancelBooking, createPublishedSitter, toast, unpublishSitter, VERIFIED_PASSWORD } from "./helpers";
+import { accessibilityProblems, cancelBooking, createPublishedSitter, signInAsAdmin, toast, unpublishSitter, VERIFIED_PASSWORD } from "./helpers";
 import { dayFromToday } from "./site-helpers";
 
 // The meet & greet before a first booking between an owner and a sitter: the team and the sitter cannot confirm it
@@ -8,13 +8,15 @@ import { dayFromToday } from "./site-helpers";
 
 test("a first booking cannot be confirmed before the meet & greet, then can", async ({ page, request, browser }) => {
   test.setTimeout(180_000);
-  const sitter = await createPublishedSitter(request, `Rebeca Encuentro ${Date.now()}`);
+  const stamp = Date.now();
+  const sitter = await createPublishedSitter(request, `Rebeca Encuentro ${stamp}`);
+  const ownerName = `Ana Encuentro ${stamp}`;
   let bookingId: string | undefined;
   const sitterContext = await browser.newContext();
   expect((await sitterContext.request.post("/api/auth/login", { data: { email: sitter.caregiver.email, password: VERIFIED_PASSWORD } })).status()).toBe(200);
   try {
     const booked = await request.post("/api/reservations", {
-      data: { ownerName: "Ana Gómez", ownerEmail: `ana.encuentro-${Date.now()}@example.com`, ownerWhatsapp: "7123-4567", municipio: "Santa Tecla", sitterId: sitter.id, sitterName: "", service: "DAYCARE", petType: "DOG", petSize: "SMALL", startDate: dayFromToday(6), endDate: dayFromToday(6) },
+      data: { ownerName, ownerEmail: `ana.encuentro-${stamp}@example.com`, ownerWhatsapp: "7123-4567", municipio: "Santa Tecla", sitterId: sitter.id, sitterName: "", service: "DAYCARE", petType: "DOG", petSize: "SMALL", startDate: dayFromToday(6), endDate: dayFromToday(6) },
     });
     expect(booked.status()).toBe(201);
     const { id, trackingUrl } = await booked.json();
@@ -39,6 +41,23 @@ test("a first booking cannot be confirmed before the meet & greet, then can", as
     expect(await accessibilityProblems(sitterPage)).toBe("");
     await form.getByRole("button", { name: "Proponer encuentro" }).click();
     await expect(toast(sitterPage, "Encuentro propuesto")).toBeVisible();
+
+    // The team's card says why the request waits, shows the proposal and offers one of its own.
+    const adminContext = await browser.newContext();
+    try {
+      await signInAsAdmin(adminContext.request);
+      const adminPage = await adminContext.newPage();
+      await adminPage.goto("/admin");
+      await adminPage.getByRole("tab", { name: "Reservas" }).click();
+      const card = adminPage.getByRole("article").filter({ hasText: ownerName });
+      await expect(card).toContainText("Primera reserva de este dueño con este cuidador");
+      await expect(card).toContainText("En casa del cuidador · propuesto, esperando al dueño");
+      await card.getByRole("button", { name: "Proponer otra hora" }).click();
+      await expect(card.getByRole("form", { name: /^Proponer encuentro de bienvenida/ })).toBeVisible();
+      expect(await accessibilityProblems(adminPage)).toBe("");
+    } finally {
+      await adminContext.close();
+    }
 
     // The owner sees it on their page and asks for another time.
     await page.goto(trackingUrl);
