@@ -106,7 +106,8 @@ export function MeetSection({ token, meet, sitterName }: { token: string; meet: 
         (open === "waive" ? (
           reasonForm("waive", `¿Por qué no necesitas conocer a ${who}? (por ejemplo, ya cuidó a tu mascota)`, "No necesito el encuentro", (reason) => waiveMeet(token, reason))
         ) : (
-          <Button type="button" variant="ghost" className="w-fit" disabled={pending} onClick={() => setOpen("waive")}>
+          // A long sitter name wraps instead of widening the page on a phone.
+          <Button type="button" variant="ghost" className="h-auto max-w-full justify-start py-2 text-left whitespace-normal" disabled={pending} onClick={() => setOpen("waive")}>
             Ya conozco a {who}: no necesito el encuentro
           </Button>
         ))}
