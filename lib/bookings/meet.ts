@@ -9,7 +9,7 @@ import { expireSitterCache } from "@/lib/sitters/public";
 import { meetSummariesIn } from "@/lib/bookings/meet-pair";
 import { answerRefusal, MEET_MESSAGES, meetNeeded, NO_MATCH_REASON, outcomeRefusal, proposalRefusal, isOpenForMeet } from "@/lib/bookings/meet-rules";
 import type { ProposeMeetInput } from "@/lib/bookings/meet-schema";
-import { MOVE_MESSAGES, moveBookingIn, tellAbout } from "@/lib/bookings/moves";
+import { MOVE_MESSAGES, moveBookingIn, runTimedMoves, tellAbout } from "@/lib/bookings/moves";
 import { MEET_NOTICES } from "@/lib/bookings/process";
 import { findOwnerBooking } from "@/lib/bookings/owner";
 import { bookingReference } from "@/lib/bookings/reference";
@@ -50,6 +50,8 @@ export type MeetProposer = { actor: "team"; email: string } | { actor: "sitter";
 /** POST /api/admin|portal/bookings/{id}/meet: a new proposal, replacing one not yet confirmed. */
 export async function proposeMeet(bookingId: string, proposer: MeetProposer, input: ProposeMeetInput, now: Date = new Date()) {
   const id = proposer.actor === "sitter" ? await sitterBookingId(proposer.userId, bookingId) : bookingId;
+  // A request past its 72 h is expired for everyone, even before the daily run wrote it.
+  await runTimedMoves(now, { bookingId: id });
   const meet = await db().$transaction(async (tx) => {
     const current = await lockedBooking(tx, id, MOVE_MESSAGES.notFound);
     const refusal = proposalRefusal(current.status, current.meet, input.at, now);

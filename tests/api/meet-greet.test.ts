@@ -136,6 +136,9 @@ describe("proposing", () => {
     expect(await database.db.meetGreet.count({ where: { bookingId: id } })).toBe(1);
     await ownerConfirms(token);
     expect(await teamProposes(id)).toEqual({ status: 409, body: { ok: false, field: "meet", error: "Ya hay un encuentro de bienvenida confirmado para esta solicitud." } });
+    const stale = await book(2, "vencida@example.com");
+    await database.db.booking.update({ where: { id: stale.id }, data: { createdAt: new Date(Date.now() - 73 * HOUR) } });
+    expect((await teamProposes(stale.id)).status).toBe(409); // expired by its timer, even before the daily run
     const closed = await book(2, "otra@example.com");
     await teamMoves(closed.id, "CANCELLED", "Duplicada");
     expect(await teamProposes(closed.id)).toEqual({ status: 409, body: { ok: false, field: "status", error: expect.stringContaining("ya no está abierta") } });
