@@ -1,5 +1,5 @@
 import "server-only";
-import { meetSummary, type MeetSummary } from "@/lib/bookings/meet-rules";
+import { isOpenForMeet, meetSummary, type MeetSummary } from "@/lib/bookings/meet-rules";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 // Whether a booking is the first between its owner (by e-mail, any case) and its sitter, and how its meet & greet
@@ -8,6 +8,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 /** What a booking needs selected for meetSummariesIn(). */
 export const meetPairSelect = {
   id: true,
+  status: true,
   email: true,
   sitterId: true,
   meetWaivedAt: true,
@@ -17,9 +18,12 @@ export type MeetPairRow = Prisma.BookingGetPayload<{ select: typeof meetPairSele
 
 const pairKey = (sitterId: number, email: string) => `${sitterId} ${email.toLowerCase()}`;
 
-/** Each booking's meet summary by id. A booking without a listed sitter is nobody's first: no meeting needed. */
+/**
+ * Each booking's meet summary by id. Only a request still open can be a pair's first (the guard holds its
+ * confirmation); a booking without a listed sitter is nobody's first: no meeting needed.
+ */
 export async function meetSummariesIn(client: Prisma.TransactionClient, rows: readonly MeetPairRow[]): Promise<Map<string, MeetSummary>> {
-  const paired = rows.filter((row): row is MeetPairRow & { sitterId: number } => row.sitterId !== null);
+  const paired = rows.filter((row): row is MeetPairRow & { sitterId: number } => row.sitterId !== null && isOpenForMeet(row.status));
   const met = new Set<string>();
   if (paired.length > 0) {
     const earlier = await client.booking.findMany({
@@ -32,6 +36,9 @@ export async function meetSummariesIn(client: Prisma.TransactionClient, rows: re
     for (const row of earlier) met.add(pairKey(row.sitterId!, row.email));
   }
   return new Map(
-    rows.map((row) => [row.id, meetSummary(row.sitterId !== null && !met.has(pairKey(row.sitterId, row.email)), row.meet, row.meetWaivedAt !== null)]),
+    rows.map((row) => [
+      row.id,
+      meetSummary(row.sitterId !== null && isOpenForMeet(row.status) && !met.has(pairKey(row.sitterId, row.email)), row.meet, row.meetWaivedAt !== null),
+    ]),
   );
 }

@@ -6,7 +6,7 @@ import type { MeetOutcome } from "@/lib/generated/prisma/enums";
 import { HttpError } from "@/lib/http/handler";
 import { deliverSoon } from "@/lib/mail/outbox";
 import { expireSitterCache } from "@/lib/sitters/public";
-import { meetSummariesIn } from "@/lib/bookings/meet-pair";
+import { meetPairSelect, meetSummariesIn } from "@/lib/bookings/meet-pair";
 import { answerRefusal, MEET_MESSAGES, meetNeeded, NO_MATCH_REASON, outcomeRefusal, proposalRefusal, isOpenForMeet } from "@/lib/bookings/meet-rules";
 import type { ProposeMeetInput } from "@/lib/bookings/meet-schema";
 import { MOVE_MESSAGES, moveBookingIn, runTimedMoves, tellAbout } from "@/lib/bookings/moves";
@@ -124,7 +124,7 @@ export async function waiveMeet(token: string, reason: string, now: Date = new D
     const booking = await lockedBooking(tx, id);
     if (!isOpenForMeet(booking.status)) throw new HttpError(409, MEET_MESSAGES.notOpen, "status");
     if (booking.meetWaivedAt) throw new HttpError(409, MEET_MESSAGES.alreadyWaived, "meet");
-    const full = await tx.booking.findUniqueOrThrow({ where: { id }, select: { id: true, email: true, sitterId: true, meetWaivedAt: true, meet: { select: meetSelect } } });
+    const full = await tx.booking.findUniqueOrThrow({ where: { id }, select: { ...meetPairSelect, meet: { select: meetSelect } } });
     if (!meetNeeded((await meetSummariesIn(tx, [full])).get(id))) throw new HttpError(409, MEET_MESSAGES.notNeeded, "meet");
     await tx.booking.update({ where: { id }, data: { meetWaivedAt: now, meetWaivedReason: reason } });
   });

@@ -20,7 +20,6 @@ import { expireSitterCache } from "@/lib/sitters/public";
 // The owner's side of a booking, reached only with a token from their link.
 
 const ownerSelect = {
-  status: true,
   ...bookingDetailsSelect,
   name: true,
   createdAt: true,
