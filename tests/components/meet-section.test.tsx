@@ -3,20 +3,16 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MeetSection } from "@/components/site/tracking/meet-section";
 import type { TrackingPageData } from "@/lib/bookings/owner";
+import { jsonAnswer, mockFetch } from "../helpers/fetch";
 
 // The owner's "Encuentro de bienvenida": what it says and offers at each step, and what it sends.
 
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
 
-const fetchMock = jest.fn();
-beforeEach(() => {
-  jest.clearAllMocks();
-  fetchMock.mockReset();
-  global.fetch = fetchMock;
-});
-// jsdom has no Response: the part of one that lib/client/api reads.
-const json = (status: number, body: unknown) => ({ ok: status < 300, status, statusText: "", text: async () => JSON.stringify(body) });
+const fetchMock = mockFetch();
+beforeEach(() => refresh.mockReset());
+const json = jsonAnswer;
 
 type Meet = TrackingPageData["meet"];
 const AT = "2026-12-01T16:30:00.000Z"; // 10:30 in El Salvador
