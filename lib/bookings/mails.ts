@@ -190,6 +190,12 @@ export const BOOKING_MAILS = {
       ...meetLine(meet, MEET_PLACE_LABELS_STAFF),
       adminUrl,
     ]),
+  "team-meet-settled": ({ booking, adminUrl, reason }) =>
+    composeMail(`La solicitud ${booking.reference} ya se puede confirmar`, [
+      `La solicitud de ${booking.name} con ${booking.sitterName ?? "el cuidador"} ya se puede confirmar: ${reason ?? ""}.`,
+      summary(booking),
+      adminUrl,
+    ]),
   "team-booking-declined": ({ booking, adminUrl, reason }) =>
     composeMail(`Solicitud ${booking.reference} rechazada`, [
       `La solicitud de ${booking.name} con ${booking.sitterName ?? "el cuidador"} no sigue adelante. Motivo: ${reason ?? "sin motivo"}`,
@@ -242,6 +248,12 @@ export const BOOKING_MAILS = {
         ? `${firstName(booking.name)} confirmó el encuentro de bienvenida. Después, cuéntanos desde tu portal cómo les fue:`
         : `${firstName(booking.name)} pide otra hora para el encuentro de bienvenida. Motivo: ${reason ?? "sin motivo"}. Propón otra desde tu portal:`,
       ...meetLine(meet, MEET_PLACE_LABELS_STAFF),
+      portalUrl,
+    ]),
+  "sitter-meet-settled": ({ booking, portalUrl, reason }) =>
+    composeMail(`Ya puedes aceptar la solicitud ${booking.reference}`, [
+      helloSitter(booking),
+      `La solicitud de ${firstName(booking.name)} ya se puede aceptar: ${reason ?? ""}. Acéptala desde tu portal, en «Mis solicitudes»:`,
       portalUrl,
     ]),
   "sitter-booking-declined": ({ booking, portalUrl, reason }) =>

@@ -19,6 +19,12 @@ export const NO_MATCH_REASON = "No hubo match";
 const OPEN_STATUSES: readonly BookingStatus[] = ["RECEIVED", "CONTACTED"];
 export const isOpenForMeet = (status: BookingStatus) => OPEN_STATUSES.includes(status);
 
+/** Why a first booking may be confirmed now, as the sitter's and the team's e-mails say it. */
+export const SETTLED_BECAUSE = {
+  bothGood: "los dos contaron que les fue bien en el encuentro de bienvenida",
+  waived: "el dueño dice que no necesita el encuentro de bienvenida",
+} as const;
+
 export const MEET_MESSAGES = {
   notOpen: "Esta solicitud ya no está abierta: el encuentro de bienvenida solo se organiza antes de confirmarla.",
   atPast: "Elige una fecha y hora que todavía no hayan pasado.",

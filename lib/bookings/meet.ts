@@ -7,7 +7,7 @@ import { HttpError } from "@/lib/http/handler";
 import { deliverSoon } from "@/lib/mail/outbox";
 import { expireSitterCache } from "@/lib/sitters/public";
 import { meetPairSelect, meetSummariesIn } from "@/lib/bookings/meet-pair";
-import { answerRefusal, MEET_MESSAGES, meetNeeded, NO_MATCH_REASON, outcomeRefusal, proposalRefusal, isOpenForMeet } from "@/lib/bookings/meet-rules";
+import { answerRefusal, MEET_MESSAGES, SETTLED_BECAUSE, meetNeeded, NO_MATCH_REASON, outcomeRefusal, proposalRefusal, isOpenForMeet } from "@/lib/bookings/meet-rules";
 import type { ProposeMeetInput } from "@/lib/bookings/meet-schema";
 import { MOVE_MESSAGES, moveBookingIn, runTimedMoves, tellAbout } from "@/lib/bookings/moves";
 import { MEET_NOTICES } from "@/lib/bookings/process";
@@ -96,14 +96,15 @@ async function recordOutcome(id: string, side: "owner" | "sitter", outcome: Meet
     const booking = await lockedBooking(tx, id);
     const refusal = outcomeRefusal(booking.status, booking.meet, side, now);
     if (refusal) throw new HttpError(409, refusal, "meet");
-    await tx.meetGreet.update({ where: { bookingId: id }, data: side === "owner" ? { ownerOutcome: outcome } : { sitterOutcome: outcome } });
-    if (outcome === "GOOD") return booking.status;
+    const saved = await tx.meetGreet.update({ where: { bookingId: id }, data: side === "owner" ? { ownerOutcome: outcome } : { sitterOutcome: outcome } });
+    if (outcome === "GOOD") {
+      if (saved.ownerOutcome === "GOOD" && saved.sitterOutcome === "GOOD") await tellAbout(tx, id, MEET_NOTICES.settled.tell, { reason: SETTLED_BECAUSE.bothGood });
+      return booking.status;
+    }
     return (await moveBookingIn(tx, id, "DECLINED", mover, { reason: NO_MATCH_REASON, now })).to;
   });
-  if (outcome === "NOT_A_MATCH") {
-    deliverSoon();
-    expireSitterCache();
-  }
+  deliverSoon();
+  if (outcome === "NOT_A_MATCH") expireSitterCache();
   return { outcome, status };
 }
 
@@ -127,6 +128,8 @@ export async function waiveMeet(token: string, reason: string, now: Date = new D
     const full = await tx.booking.findUniqueOrThrow({ where: { id }, select: { ...meetPairSelect, meet: { select: meetSelect } } });
     if (!meetNeeded((await meetSummariesIn(tx, [full])).get(id))) throw new HttpError(409, MEET_MESSAGES.notNeeded, "meet");
     await tx.booking.update({ where: { id }, data: { meetWaivedAt: now, meetWaivedReason: reason } });
+    await tellAbout(tx, id, MEET_NOTICES.settled.tell, { reason: SETTLED_BECAUSE.waived });
   });
+  deliverSoon();
   return { waived: true, waivedAt: now.toISOString() };
 }

@@ -145,12 +145,15 @@ export const STAY_NOTICES = {
 
 /**
  * Notices of the meet & greet, with no move (lib/bookings/meet.ts): a proposal tells the owner (and the sitter when
- * the team made it); the owner's answer, confirmed or another time, tells the sitter and the team.
+ * the team made it); the owner's answer, confirmed or another time, tells the sitter and the team, and so does the
+ * moment the booking may be confirmed (both said it went well, or the owner skipped it).
  */
 export const MEET_NOTICES = {
   proposed: { tell: [{ to: "owner", mail: "meet-proposed" }] },
   proposedByTeam: { tell: [{ to: "owner", mail: "meet-proposed" }, { to: "sitter", mail: "sitter-meet-proposed" }] },
   answered: { tell: [{ to: "sitter", mail: "sitter-meet-answered" }, { to: "team", mail: "team-meet-answered" }] },
+  /** Both said it went well, or the owner skipped it: the first booking may be confirmed now. */
+  settled: { tell: [{ to: "sitter", mail: "sitter-meet-settled" }, { to: "team", mail: "team-meet-settled" }] },
 } as const satisfies Record<string, { tell: Transition["tell"] }>;
 
 /** How long after completion the owner may review the stay. */

@@ -37,6 +37,7 @@ export function sheetMarkdown(): string {
     `| RECEIVED, CONTACTED | (stays: a meet & greet proposed) | sitter | — | — | ${told(MEET_NOTICES.proposed.tell)} |`,
     `| RECEIVED, CONTACTED | (stays: a meet & greet proposed) | team | — | — | ${told(MEET_NOTICES.proposedByTeam.tell)} |`,
     `| RECEIVED, CONTACTED | (stays: the owner confirms the meet & greet or asks for another time) | owner | the proposed time has not passed | — | ${told(MEET_NOTICES.answered.tell)} |`,
+    `| RECEIVED, CONTACTED | (stays: both said the meet & greet went well, or the owner skipped it) | owner, sitter | — | — | ${told(MEET_NOTICES.settled.tell)} |`,
   ];
   return lines.join("\n");
 }

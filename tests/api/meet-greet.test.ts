@@ -194,6 +194,8 @@ describe("the pair rule", () => {
     expect((await ownerSays(token, "GOOD")).body).toEqual({ ok: true, outcome: "GOOD", status: "RECEIVED" });
     expect(await teamMoves(id, "CONFIRMED")).toEqual({ status: 409, body: UNSETTLED }); // only one side so far
     expect((await sitterSays(id, "GOOD")).status).toBe(200);
+    expect((await mails(id, "sitter-meet-settled")).map((m) => [m.to, m.text.includes("los dos contaron que les fue bien")])).toEqual([["carlos@example.com", true]]);
+    expect((await mails(id, "team-meet-settled")).map((m) => m.to)).toEqual(["equipo@huellitas.sv"]);
     expect(await portalBooking(id)).toEqual(expect.objectContaining({ canConfirm: true, meet: expect.objectContaining({ needed: false }) }));
     expect(await sitterAccepts(id)).toEqual({ status: 200, body: { ok: true, status: "CONFIRMED" } });
   });
@@ -218,6 +220,7 @@ describe("the pair rule", () => {
     expect(await ownerWaives(token, {})).toEqual({ status: 400, body: { ok: false, field: "reason", error: expect.stringContaining("por qué no necesitas") } });
     const waived = await ownerWaives(token, { reason: "Carlos ya cuidó a Luna antes de Huellitas" });
     expect(waived).toEqual({ status: 200, body: { ok: true, waived: true, waivedAt: expect.any(String) } });
+    expect((await mails(id, "sitter-meet-settled"))[0].text).toContain("el dueño dice que no necesita el encuentro");
     expect((await ownerPage(token)).meet).toEqual(expect.objectContaining({ needed: false, waived: true, canWaive: false, waiver: { at: waived.body.waivedAt, reason: "Carlos ya cuidó a Luna antes de Huellitas" } }));
     expect(await ownerWaives(token, { reason: "Otra vez" })).toEqual({ status: 409, body: { ok: false, field: "meet", error: "Ya dijiste que no necesitas el encuentro de bienvenida." } });
     expect((await teamMoves(id, "CONFIRMED")).status).toBe(200);

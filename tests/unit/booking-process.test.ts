@@ -59,6 +59,7 @@ describe("the booking sheet", () => {
       ["owner:meet-proposed"],
       ["owner:meet-proposed", "sitter:sitter-meet-proposed"],
       ["sitter:sitter-meet-answered", "team:team-meet-answered"],
+      ["sitter:sitter-meet-settled", "team:team-meet-settled"],
     ]);
     const named = new Set([...SHEET, ...REMINDERS, ...Object.values(STAY_NOTICES), ...Object.values(MEET_NOTICES)].flatMap((row) => row.tell.map((notice) => notice.mail)));
     expect([...named].sort()).toEqual(Object.keys(BOOKING_MAILS).sort());
