@@ -22,6 +22,7 @@ import { BookingPetFile, BookingReports } from "./booking-pet-file";
 import { BookingPlanB } from "./booking-plan-b";
 import { BACKUP_STATUSES } from "@/lib/bookings/plan-b-rules";
 import { BookingStatusControl } from "./booking-status-control";
+import { BookingMeet } from "./booking-meet";
 
 /** Who moved it, when it was not an admin. */
 const CHANGED_BY: Record<string, string> = { owner: "el dueño", system: "automático" };
@@ -109,6 +110,7 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
       <div className="grid gap-4 md:grid-cols-2">
         <div className="grid content-start gap-3">
           <BookingStatusControl status={booking.status} moves={booking.moves} pending={update.isPending} onMove={(change) => update.mutate(change)} />
+          <BookingMeet booking={booking} />
           <div className="grid gap-1">
             <h4 id={`${id}-history`} className="text-sm font-medium">
               Historial

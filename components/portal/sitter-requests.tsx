@@ -13,6 +13,7 @@ import { CancelBooking } from "@/components/portal/cancel-booking";
 import { BOOKING_STATUS_LABELS, NO_DETAILS } from "@/lib/bookings/status";
 import { errorMessage } from "@/lib/client/api";
 import { acceptRequest, declineRequest, PORTAL_KEYS, type PortalRequest, type PortalRequests } from "@/lib/client/portal-api";
+import { SitterMeet } from "./sitter-meet";
 import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS, SERVICE_LABELS } from "@/lib/constants";
 import { formatCalendarDay, formatDateTimeShort } from "@/lib/format/dates";
 import { formatWhatsapp } from "@/lib/site/whatsapp-number";
@@ -95,6 +96,7 @@ function RequestItem({ booking }: { booking: PortalRequest }) {
         </Link>
       )}
       {booking.canCancel && <CancelBooking booking={booking} />}
+      <SitterMeet booking={booking} />
       {booking.canAnswer &&
         (declining ? (
           <form
@@ -117,9 +119,11 @@ function RequestItem({ booking }: { booking: PortalRequest }) {
           </form>
         ) : (
           <div className="flex flex-wrap gap-2">
-            <Button type="button" size="sm" disabled={answer.isPending} onClick={() => answer.mutate(true)}>
-              Aceptar<span className="sr-only"> la solicitud {booking.reference}</span>
-            </Button>
+            {booking.canConfirm && (
+              <Button type="button" size="sm" disabled={answer.isPending} onClick={() => answer.mutate(true)}>
+                Aceptar<span className="sr-only"> la solicitud {booking.reference}</span>
+              </Button>
+            )}
             <Button type="button" size="sm" variant="outline" disabled={answer.isPending} onClick={() => setDeclining(true)}>
               No puedo<span className="sr-only"> tomar la solicitud {booking.reference}</span>
             </Button>

@@ -2,9 +2,10 @@ import { BOOKING_STATUS_LABELS, completedTitle, NO_DETAILS } from "@/lib/booking
 import { rebookUrl, withRebook } from "@/lib/bookings/tracking";
 import { REVIEW_WINDOW_DAYS } from "@/lib/bookings/process";
 import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS, SERVICE_LABELS, type ServiceCode } from "@/lib/constants";
-import { formatCalendarDay } from "@/lib/format/dates";
+import { formatCalendarDay, formatDateTime } from "@/lib/format/dates";
+import { MEET_PLACE_LABELS, MEET_PLACE_LABELS_STAFF, NO_MATCH_REASON } from "@/lib/bookings/meet-rules";
 import { firstName } from "@/lib/format/text";
-import type { BookingStatus, PetSize, PetType } from "@/lib/generated/prisma/enums";
+import type { BookingStatus, MeetPlace, MeetStatus, PetSize, PetType } from "@/lib/generated/prisma/enums";
 import { composeMail, type MailContent } from "@/lib/mail/compose";
 import { BRAND } from "@/lib/site/brand";
 import { waMe } from "@/lib/site/whatsapp";
@@ -46,6 +47,8 @@ export type BookingMailContext = {
   portalUrl: string;
   /** When the sitter cancels (lib/bookings/plan-b-effects.ts): the named backup, still free, or free sitters to ask instead. */
   planB?: PlanBOffer;
+  /** The meet & greet a notice is about (its texts only). */
+  meet?: { at: Date; place: MeetPlace; note: string | null; status: MeetStatus };
 };
 
 /** The owner's way out after a sitter cancels: the backup's name, else up to three sitters with a prefilled request each. */
@@ -92,6 +95,11 @@ function sitterContact(booking: MailBooking): string {
 const helloSitter = (booking: MailBooking) => (booking.sitterName ? `¡Hola, ${firstName(booking.sitterName)}!` : "¡Hola!");
 const trackLine = "Sigue tu solicitud aquí (guarda este enlace: es solo para ti):";
 const sitterAnswer = (to: BookingStatus) => (to === "CONFIRMED" ? "aceptó" : "rechazó");
+/** "lunes, 9 de marzo de 2026, 10:30 · Por videollamada" (El Salvador time). */
+const meetLine = (meet: BookingMailContext["meet"], labels: Record<MeetPlace, string>) =>
+  meet ? [`${formatDateTime(meet.at)} · ${labels[meet.place]}`, ...(meet.note ? [`Nota: ${meet.note}`] : [])] : [];
+/** The owner's decline after a meet & greet names no one: neither side learns who said it. */
+const noMatch = (reason: string | null) => reason === NO_MATCH_REASON;
 
 export const BOOKING_MAILS = {
   // To the owner
@@ -124,7 +132,9 @@ export const BOOKING_MAILS = {
   "booking-declined": ({ booking, trackingUrl, reason }) =>
     composeMail(`No pudimos confirmar tu solicitud ${booking.reference}`, [
       hello(booking),
-      `Lo sentimos: ${booking.sitterName ?? "el cuidador"} no puede tomar tu solicitud. Motivo: ${reason ?? "sin motivo"}`,
+      noMatch(reason)
+        ? `Después del encuentro de bienvenida, esta solicitud no sigue adelante. Motivo: ${NO_MATCH_REASON}.`
+        : `Lo sentimos: ${booking.sitterName ?? "el cuidador"} no puede tomar tu solicitud. Motivo: ${reason ?? "sin motivo"}`,
       "Puedes buscar otro cuidador para tus fechas en nuestro sitio. Tu solicitud queda aquí:",
       trackingUrl,
     ]),
@@ -173,6 +183,14 @@ export const BOOKING_MAILS = {
       // Only with one of our sitters (the owner's texts name no one else): the same link fills a new request.
       ...(booking.sitterName ? [`Reservar de nuevo con ${booking.sitterName}:`, rebookUrl(trackingUrl)] : []),
     ]),
+  "meet-proposed": ({ booking, trackingUrl, meet }) =>
+    composeMail(`Encuentro de bienvenida para tu solicitud ${booking.reference}`, [
+      hello(booking),
+      `Antes de la reserva, te proponemos conocer a ${booking.sitterName ?? "tu cuidador"} con tu mascota:`,
+      ...meetLine(meet, MEET_PLACE_LABELS),
+      "Confírmalo o pide otra hora desde tu enlace:",
+      trackingUrl,
+    ]),
 
   // To the team
   "team-new-booking": ({ booking, adminUrl }) =>
@@ -216,6 +234,26 @@ export const BOOKING_MAILS = {
       summary(booking),
       adminUrl,
     ]),
+  "team-meet-answered": ({ booking, adminUrl, meet, reason }) =>
+    composeMail(`Encuentro de bienvenida ${meet?.status === "CONFIRMED" ? "confirmado" : "sin confirmar"}: solicitud ${booking.reference}`, [
+      meet?.status === "CONFIRMED"
+        ? `${booking.name} confirmó el encuentro de bienvenida con ${booking.sitterName ?? "el cuidador"}:`
+        : `${booking.name} pide otra hora para el encuentro de bienvenida con ${booking.sitterName ?? "el cuidador"}. Motivo: ${reason ?? "sin motivo"}`,
+      ...meetLine(meet, MEET_PLACE_LABELS_STAFF),
+      adminUrl,
+    ]),
+  "team-meet-settled": ({ booking, adminUrl, reason }) =>
+    composeMail(`La solicitud ${booking.reference} ya se puede confirmar`, [
+      `La solicitud de ${booking.name} con ${booking.sitterName ?? "el cuidador"} ya se puede confirmar: ${reason ?? ""}.`,
+      summary(booking),
+      adminUrl,
+    ]),
+  "team-booking-declined": ({ booking, adminUrl, reason }) =>
+    composeMail(`Solicitud ${booking.reference} rechazada`, [
+      `La solicitud de ${booking.name} con ${booking.sitterName ?? "el cuidador"} no sigue adelante. Motivo: ${reason ?? "sin motivo"}`,
+      summary(booking),
+      adminUrl,
+    ]),
 
   // To the sitter (their linked account); never the owner's contact before the booking is confirmed
   "sitter-new-request": ({ booking, portalUrl }) =>
@@ -252,6 +290,35 @@ export const BOOKING_MAILS = {
       helloSitter(booking),
       `Eras el Plan B de la reserva de ${firstName(booking.name)}: su cuidador canceló y ahora la reserva es tuya, en las mismas fechas. Los datos de contacto ya están en tu portal.`,
       summary(booking),
+      portalUrl,
+    ]),
+  "sitter-meet-proposed": ({ booking, portalUrl, meet }) =>
+    composeMail(`Encuentro de bienvenida propuesto: solicitud ${booking.reference}`, [
+      helloSitter(booking),
+      `El equipo le propuso a ${firstName(booking.name)} un encuentro de bienvenida contigo:`,
+      ...meetLine(meet, MEET_PLACE_LABELS_STAFF),
+      "Te avisamos cuando lo confirme. Míralo en tu portal, en «Mis solicitudes»:",
+      portalUrl,
+    ]),
+  "sitter-meet-answered": ({ booking, portalUrl, meet, reason }) =>
+    composeMail(`Encuentro de bienvenida ${meet?.status === "CONFIRMED" ? "confirmado" : "sin confirmar"}: solicitud ${booking.reference}`, [
+      helloSitter(booking),
+      meet?.status === "CONFIRMED"
+        ? `${firstName(booking.name)} confirmó el encuentro de bienvenida. Después, cuéntanos desde tu portal cómo les fue:`
+        : `${firstName(booking.name)} pide otra hora para el encuentro de bienvenida. Motivo: ${reason ?? "sin motivo"}. Propón otra desde tu portal:`,
+      ...meetLine(meet, MEET_PLACE_LABELS_STAFF),
+      portalUrl,
+    ]),
+  "sitter-meet-settled": ({ booking, portalUrl, reason }) =>
+    composeMail(`Ya puedes aceptar la solicitud ${booking.reference}`, [
+      helloSitter(booking),
+      `La solicitud de ${firstName(booking.name)} ya se puede aceptar: ${reason ?? ""}. Acéptala desde tu portal, en «Mis solicitudes»:`,
+      portalUrl,
+    ]),
+  "sitter-booking-declined": ({ booking, portalUrl, reason }) =>
+    composeMail(`Solicitud ${booking.reference} rechazada`, [
+      helloSitter(booking),
+      `La solicitud de ${firstName(booking.name)} no sigue adelante. Motivo: ${reason ?? "sin motivo"}. Esas fechas quedan libres en tu calendario.`,
       portalUrl,
     ]),
 } as const satisfies Record<string, (context: BookingMailContext) => MailContent>;

@@ -2,9 +2,11 @@ import "server-only";
 import { recordAudit } from "@/lib/audit";
 import { noticesFor, tellsOwner, type NoticeBooking } from "@/lib/bookings/notices";
 import { capOwnerMail } from "@/lib/bookings/owner-mail-cap";
+import { meetPairSelect, meetSummariesIn } from "@/lib/bookings/meet-pair";
+import type { BookingMailContext } from "@/lib/bookings/mails";
 import { MOVE_EFFECTS } from "@/lib/bookings/plan-b-effects";
 import { cancelledBySitter } from "@/lib/bookings/plan-b-rules";
-import { failedGuard, GUARDS, REMINDERS, reminderDue, TIMED, timedMove, transitionFor, type Reminder, type Timer, type Transition } from "@/lib/bookings/process";
+import { failedGuard, GUARDS, guardField, MEET_GUARDS, REMINDERS, reminderDue, TIMED, timedMove, transitionFor, type Reminder, type Timer, type Transition } from "@/lib/bookings/process";
 import { bookingReference } from "@/lib/bookings/reference";
 import { BOOKING_STATUS_LABELS, bookingDetailsSelect } from "@/lib/bookings/status";
 import { newTrackingToken, trackingPath } from "@/lib/bookings/tracking";
@@ -34,10 +36,9 @@ export type Mover = { actor: "team" | "sitter"; email: string } | { actor: "owne
 const moverName = (mover: Mover) => (mover.actor === "team" || mover.actor === "sitter" ? mover.email : mover.actor);
 
 const moveSelect = {
-  id: true,
+  ...meetPairSelect,
   status: true,
   name: true,
-  email: true,
   whatsapp: true,
   sitterName: true,
   ...bookingDetailsSelect,
@@ -105,8 +106,9 @@ export async function moveBookingIn(
   const reason = options.reason?.trim() || null;
   if (row.needsReason && !reason) throw new HttpError(400, MOVE_MESSAGES.reasonRequired, "reason");
   const planB = { backupSitterId: booking.backupSitterId, cancelledBySitter: cancelledBySitter(booking.statusChanges[0], booking.sitter?.user?.email ?? null) };
-  const guard = failedGuard(row, { ...booking, planB }, now);
-  if (guard) throw new HttpError(409, GUARDS[guard].message, "status");
+  const meetCheck = row.guards?.some((name) => MEET_GUARDS.includes(name)) ? (await meetSummariesIn(tx, [booking])).get(id) : undefined;
+  const guard = failedGuard(row, { ...booking, planB, meetCheck }, now);
+  if (guard) throw new HttpError(409, GUARDS[guard].message, guardField(guard));
   // A row may do more than change the status (the sheet names it); what it writes joins the same update.
   const effect = row.effect ? await MOVE_EFFECTS[row.effect](tx, booking) : {};
 
@@ -144,12 +146,12 @@ export async function tellAbout(
   tx: Prisma.TransactionClient,
   bookingId: string,
   tell: Transition["tell"],
-  options: { notBefore?: Date; reason?: string } = {},
+  options: { notBefore?: Date; reason?: string; meet?: BookingMailContext["meet"] } = {},
 ): Promise<number> {
   const booking = await tx.booking.findUnique({ where: { id: bookingId }, select: moveSelect });
   if (!booking) return 0;
   const trackingUrl = tell.some((notice) => notice.to === "owner") ? await issueTrackingLink(tx, bookingId, booking.email) : "";
-  const drafts = noticesFor({ to: booking.status, tell }, noticeBooking(booking), { from: booking.status, reason: options.reason ?? "", trackingUrl }).map((draft) => ({ ...draft, notBefore: options.notBefore }));
+  const drafts = noticesFor({ to: booking.status, tell }, noticeBooking(booking), { from: booking.status, reason: options.reason ?? "", trackingUrl, meet: options.meet }).map((draft) => ({ ...draft, notBefore: options.notBefore }));
   await enqueueMail(tx, await capOwnerMail(tx, drafts, booking.email, options.notBefore ?? new Date()));
   return drafts.length;
 }

@@ -24,7 +24,7 @@ export const tellsOwner = (row: Transition) => row.tell.some((notice) => notice.
 export function noticesFor(
   row: Pick<Transition, "to" | "tell">,
   booking: NoticeBooking,
-  context: Pick<BookingMailContext, "from" | "reason" | "trackingUrl" | "planB">,
+  context: Pick<BookingMailContext, "from" | "reason" | "trackingUrl" | "planB" | "meet">,
 ): OutboxDraft[] {
   const { id, sitterEmail, sitterListed, ...rest } = booking;
   const full: BookingMailContext = { ...context, to: row.to, booking: { ...rest, reference: bookingReference(id) }, adminUrl: adminUrl(), portalUrl: portalUrl() };

@@ -6,6 +6,8 @@ import { moveBookingIn, runTimedMoves } from "@/lib/bookings/moves";
 import { OWNER_MESSAGES } from "@/lib/bookings/owner-schema";
 import type { ReviewInput } from "@/lib/bookings/review-schemas";
 import { bookingReference } from "@/lib/bookings/reference";
+import { meetPairSelect, meetSummariesIn } from "@/lib/bookings/meet-pair";
+import { meetViewFor } from "@/lib/bookings/meet-rules";
 import { readReportPhoto, reportsOf } from "@/lib/bookings/reports";
 import { refreshSitterRating } from "@/lib/bookings/reviews";
 import { petFileEditable } from "@/lib/bookings/stay";
@@ -20,16 +22,17 @@ import { planBForOwner } from "@/lib/bookings/plan-b";
 // The owner's side of a booking, reached only with a token from their link.
 
 const ownerSelect = {
-  id: true,
-  status: true,
   ...bookingDetailsSelect,
   name: true,
   createdAt: true,
-  sitterId: true,
   sitterName: true,
   sitter: { select: { name: true, slug: true, published: true } },
   statusChanges: { select: { status: true, changedAt: true }, orderBy: { changedAt: "asc" as const } },
   review: { select: { id: true, rating: true, communication: true, text: true, createdAt: true, hidden: true } },
+  ...meetPairSelect,
+  meetWaivedReason: true,
+  // The pair's summary (meetPairSelect) reads these fields of the meet & greet; the page shows the rest.
+  meet: { select: { at: true, place: true, note: true, status: true, declineReason: true, ownerOutcome: true, sitterOutcome: true } },
 } as const;
 
 /**
@@ -69,9 +72,18 @@ function publicBooking(row: OwnerRow) {
   };
 }
 
+/** The meet & greet as the owner sees it, with their waiver (when and why) for the history. */
+async function ownerMeet(row: OwnerRow, now: Date) {
+  const summary = (await meetSummariesIn(db(), [row])).get(row.id);
+  return {
+    ...meetViewFor("owner", row.status, row.meet, summary, now),
+    waiver: row.meetWaivedAt ? { at: row.meetWaivedAt.toISOString(), reason: row.meetWaivedReason } : null,
+  };
+}
+
 export async function bookingForOwner(token: string) {
   const row = await findOwnerBooking(token);
-  return { ...publicBooking(row), reports: await reportsOf(row.id, { owner: token }) };
+  return { ...publicBooking(row), meet: await ownerMeet(row, new Date()), reports: await reportsOf(row.id, { owner: token }) };
 }
 
 /** A report photo through the owner's link (404 for an unknown token, null for a photo of another booking). */
@@ -96,6 +108,7 @@ export async function trackingPageData(token: string, now: Date = new Date()) {
     review: row.review && !row.review.hidden ? { rating: row.review.rating, communication: row.review.communication, text: row.review.text } : null,
     petEditable: petFileEditable(row, now) === true,
     planB: await planBForOwner(row.id, token, now),
+    meet: await ownerMeet(row, now),
   };
 }
 export type TrackingPageData = Awaited<ReturnType<typeof trackingPageData>>;

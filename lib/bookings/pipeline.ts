@@ -10,6 +10,8 @@ import { OPERATIONS_MESSAGES, type bookingListSchema } from "@/lib/bookings/pipe
 import type { z } from "zod";
 import { movesNow, REMINDERS, TIMED } from "@/lib/bookings/process";
 import { moveBookingIn, runTimedMoves } from "@/lib/bookings/moves";
+import { meetSummariesIn } from "@/lib/bookings/meet-pair";
+import { meetNeeded, type MeetSummary } from "@/lib/bookings/meet-rules";
 import { deliverSoon } from "@/lib/mail/outbox";
 import { expireSitterCache } from "@/lib/sitters/public";
 import { setBackupIn } from "@/lib/bookings/plan-b";
@@ -34,6 +36,9 @@ const bookingSelect = {
   backupSitterId: true,
   backupSitter: { select: { name: true } },
   reportAlerts: { select: { day: true }, orderBy: { day: "desc" as const }, take: 1 },
+  meetWaivedAt: true,
+  meetWaivedReason: true,
+  meet: { select: { at: true, place: true, note: true, proposedBy: true, status: true, declineReason: true, ownerOutcome: true, sitterOutcome: true } },
   statusChanges: { select: { status: true, changedAt: true, changedBy: true, reason: true }, orderBy: { changedAt: "asc" as const } },
   outbox: {
     select: { id: true, kind: true, to: true, subject: true, text: true, status: true, attempts: true, lastError: true, sentAt: true, createdAt: true },
@@ -52,7 +57,7 @@ function missingReport(booking: BookingRow, now: Date): "today" | "yesterday" | 
   return day === today ? "today" : day === today - DAY_MS ? "yesterday" : null;
 }
 
-function present({ reportAlerts, ...booking }: BookingRow) {
+function present({ reportAlerts, ...booking }: BookingRow, meetCheck: MeetSummary | undefined) {
   return {
     ...booking,
     missingReport: missingReport({ ...booking, reportAlerts }, new Date()),
@@ -60,14 +65,22 @@ function present({ reportAlerts, ...booking }: BookingRow) {
     history: [{ status: "RECEIVED" as const, changedAt: booking.createdAt, changedBy: null, reason: null }, ...booking.statusChanges],
     whatsappUrl: ownerWhatsappUrl(booking),
     /** Where the team may move it now (lib/bookings/process.ts). */
-    moves: movesNow(booking, "team", new Date()),
+    moves: movesNow({ ...booking, meetCheck }, "team", new Date()),
+    /** A first booking of the pair still waiting for its meet & greet (the dashboard explains why it cannot be confirmed). */
+    meetNeeded: meetNeeded(meetCheck),
   };
+}
+
+/** The bookings as the dashboard shows them, each with its meet & greet read for the sheet's guards. */
+async function presentAll(rows: BookingRow[]) {
+  const summaries = await meetSummariesIn(db(), rows);
+  return rows.map((row) => present(row, summaries.get(row.id)));
 }
 
 /** Every booking request, newest first, with its status history and a WhatsApp link to the owner. */
 export async function listBookings() {
   await runTimedMoves();
-  return (await findBookings()).map(present);
+  return presentAll(await findBookings());
 }
 
 const HOUR_MS = 3_600_000;
@@ -104,7 +117,7 @@ export async function listBookingsPage({ pagina, q, estado }: z.output<typeof bo
   const filter = estado ? [Prisma.sql`"status" = ${estado}::"BookingStatus"`] : [];
   const { ids, ...page } = await pageIds("bookings", [...search, ...filter], pagina, total);
   const rows = ids.length ? await db().booking.findMany({ where: { id: { in: ids } }, select: bookingSelect, orderBy: PAGE_ORDER }) : [];
-  return { items: rows.map(present), ...page, counts };
+  return { items: await presentAll(rows), ...page, counts };
 }
 
 /**
@@ -132,5 +145,5 @@ export async function updateBooking(
   if (booking.status !== "RECEIVED") deliverSoon();
   // A confirmed (or no longer confirmed) boarding stay changes the sitter's free days.
   if (change.status) expireSitterCache();
-  return present(booking);
+  return (await presentAll([booking]))[0];
 }

@@ -2,6 +2,7 @@ import type { BookingStatus } from "@/lib/generated/prisma/enums";
 import type { BookingMailKey } from "@/lib/bookings/mails";
 import { BOOKING_STATUSES } from "@/lib/bookings/status";
 import { DAY_MS, HOUR_MS, stayEndsAt, stayStartsAt } from "@/lib/bookings/stay";
+import { MEET_MESSAGES, meetSettled, NO_MATCH_REASON, type MeetSummary } from "@/lib/bookings/meet-rules";
 
 // The booking process as one sheet (like Sharetribe's transaction process, but typed and tested): every
 // transition with who may make it, its guards, its timer when a clock makes it, and who is told with which text
@@ -22,6 +23,8 @@ export type GuardedBooking = {
   endDate: Date | null;
   /** Plan B (lib/bookings/plan-b-rules.ts): the named backup, and whether the last move was its sitter cancelling. Absent: none. */
   planB?: { backupSitterId: number | null; cancelledBySitter: boolean };
+  /** The meet & greet, as moveBookingIn (and the lists that offer moves) compute it: lib/bookings/meet.ts. */
+  meetCheck?: MeetSummary;
 };
 
 /**
@@ -50,8 +53,29 @@ export const GUARDS = {
     check: (booking: GuardedBooking) => booking.planB?.cancelledBySitter === true && booking.planB.backupSitterId !== null,
     message: "Esta reserva no tiene un Plan B disponible: solo pasa al cuidador de respaldo cuando tu cuidador la cancela.",
   },
-} as const satisfies Record<string, { says: string; check: (booking: GuardedBooking, now: Date) => boolean; message: string }>;
+  meetSettled: {
+    says: "first booking of the pair (owner e-mail, sitter): a meet & greet both called good, or the owner waived it",
+    check: (booking: GuardedBooking) => meetSettled(booking.meetCheck),
+    message: MEET_MESSAGES.unsettled,
+    field: "meet",
+  },
+  noMatch: {
+    says: `a meet & greet the owner called not a match (reason «${NO_MATCH_REASON}»)`,
+    check: (booking: GuardedBooking) => booking.meetCheck?.notAMatch === true,
+    message: MEET_MESSAGES.notConfirmed,
+    field: "meet",
+  },
+} as const satisfies Record<string, { says: string; check: (booking: GuardedBooking, now: Date) => boolean; message: string; field?: string }>;
 export type GuardName = keyof typeof GUARDS;
+
+/** The field a refusal by this guard names (409 `{ field }`): "status" unless the guard says otherwise. */
+export function guardField(name: GuardName): string {
+  const guard = GUARDS[name];
+  return "field" in guard ? guard.field : "status";
+}
+
+/** Guards that read the booking's meet & greet (moveBookingIn computes it only for their rows). */
+export const MEET_GUARDS: readonly GuardName[] = ["meetSettled", "noMatch"];
 
 /**
  * What a move does besides changing the status, applied by lib/bookings/plan-b-effects.ts inside the move's
@@ -90,12 +114,23 @@ export const SHEET: readonly Transition[] = [
     tell: [{ to: "owner", mail: "booking-received" }, { to: "team", mail: "team-new-booking" }, { to: "sitter", mail: "sitter-new-request" }],
   },
   { from: ["RECEIVED"], to: "CONTACTED", by: "team", tell: [] },
-  { from: OPEN, to: "CONFIRMED", by: "team", tell: [{ to: "owner", mail: "booking-confirmed" }, { to: "sitter", mail: "sitter-booking-confirmed" }] },
-  { from: OPEN, to: "CONFIRMED", by: "sitter", tell: [{ to: "owner", mail: "booking-confirmed" }, { to: "team", mail: "team-sitter-answered" }] },
+  {
+    from: OPEN, to: "CONFIRMED", by: "team", guards: ["meetSettled"],
+    tell: [{ to: "owner", mail: "booking-confirmed" }, { to: "sitter", mail: "sitter-booking-confirmed" }],
+  },
+  {
+    from: OPEN, to: "CONFIRMED", by: "sitter", guards: ["meetSettled"],
+    tell: [{ to: "owner", mail: "booking-confirmed" }, { to: "team", mail: "team-sitter-answered" }],
+  },
   { from: OPEN, to: "DECLINED", by: "team", needsReason: true, tell: [{ to: "owner", mail: "booking-declined" }] },
   {
     from: OPEN, to: "DECLINED", by: "sitter", needsReason: true,
     tell: [{ to: "owner", mail: "booking-declined" }, { to: "team", mail: "team-sitter-answered" }],
+  },
+  // The owner's "no hubo match" after a meet & greet (lib/bookings/meet.ts); a sitter's is their decline above.
+  {
+    from: OPEN, to: "DECLINED", by: "owner", guards: ["noMatch"],
+    tell: [{ to: "owner", mail: "booking-declined" }, { to: "sitter", mail: "sitter-booking-declined" }, { to: "team", mail: "team-booking-declined" }],
   },
   {
     from: LIVE, to: "CANCELLED", by: "owner", guards: ["beforeStart"],
@@ -142,6 +177,19 @@ export const STAY_NOTICES = {
   reportArrived: { tell: [{ to: "owner", mail: "stay-report" }], everyHours: 2 },
   reportMissing: { tell: [{ to: "team", mail: "team-missing-report" }], byHour: 19 },
 } as const satisfies Record<string, { tell: Transition["tell"] } & Record<string, unknown>>;
+
+/**
+ * Notices of the meet & greet, with no move (lib/bookings/meet.ts): a proposal tells the owner (and the sitter when
+ * the team made it); the owner's answer, confirmed or another time, tells the sitter and the team, and so does the
+ * moment the booking may be confirmed (both said it went well, or the owner skipped it).
+ */
+export const MEET_NOTICES = {
+  proposed: { tell: [{ to: "owner", mail: "meet-proposed" }] },
+  proposedByTeam: { tell: [{ to: "owner", mail: "meet-proposed" }, { to: "sitter", mail: "sitter-meet-proposed" }] },
+  answered: { tell: [{ to: "sitter", mail: "sitter-meet-answered" }, { to: "team", mail: "team-meet-answered" }] },
+  /** Both said it went well, or the owner skipped it: the first booking may be confirmed now. */
+  settled: { tell: [{ to: "sitter", mail: "sitter-meet-settled" }, { to: "team", mail: "team-meet-settled" }] },
+} as const satisfies Record<string, { tell: Transition["tell"] }>;
 
 /** How long after completion the owner may review the stay. */
 export const REVIEW_WINDOW_DAYS = 30;

@@ -1,4 +1,4 @@
-import { EFFECTS, GUARDS, REMINDERS, SHEET, STAY_NOTICES, type Timer, type Transition } from "@/lib/bookings/process";
+import { EFFECTS, GUARDS, MEET_NOTICES, REMINDERS, SHEET, STAY_NOTICES, type Timer, type Transition } from "@/lib/bookings/process";
 
 // The booking sheet as the README shows it: one Markdown row per transition (`npm run sheet` writes it between
 // the README's booking-sheet markers; tests/unit/readme-sheet.test.ts fails when that copy is stale).
@@ -33,6 +33,11 @@ export function sheetMarkdown(): string {
     // Notices during the stay: the sitter's report, and the check for a missing one.
     `| CONFIRMED | (stays: a report arrives) | sitter | the stay's first day to the day after its last | — | ${told(STAY_NOTICES.reportArrived.tell)} (at most one e-mail every ${STAY_NOTICES.reportArrived.everyHours} h; reports meanwhile join it) |`,
     `| CONFIRMED | (stays: no report that day) | system | a stay day without a report | ${STAY_NOTICES.reportMissing.byHour}:00 of the day (a walk: its end) | ${told(STAY_NOTICES.reportMissing.tell)} (once per day) |`,
+    // The meet & greet (lib/bookings/meet.ts): proposals and the owner's answer move nothing.
+    `| RECEIVED, CONTACTED | (stays: a meet & greet proposed) | sitter | — | — | ${told(MEET_NOTICES.proposed.tell)} |`,
+    `| RECEIVED, CONTACTED | (stays: a meet & greet proposed) | team | — | — | ${told(MEET_NOTICES.proposedByTeam.tell)} |`,
+    `| RECEIVED, CONTACTED | (stays: the owner confirms the meet & greet or asks for another time) | owner | the proposed time has not passed | — | ${told(MEET_NOTICES.answered.tell)} |`,
+    `| RECEIVED, CONTACTED | (stays: both said the meet & greet went well, or the owner skipped it) | owner, sitter | — | — | ${told(MEET_NOTICES.settled.tell)} |`,
   ];
   return lines.join("\n");
 }

@@ -1,7 +1,9 @@
 import "server-only";
 import { bookingDetailsSelect } from "@/lib/bookings/status";
 import { db } from "@/lib/db";
-import { allowedMoves, movesNow } from "@/lib/bookings/process";
+import { allowedMoves, mayMove, movesNow } from "@/lib/bookings/process";
+import { meetPairSelect, meetSummariesIn } from "@/lib/bookings/meet-pair";
+import { meetViewFor } from "@/lib/bookings/meet-rules";
 import { moveBookingIn, runTimedMoves } from "@/lib/bookings/moves";
 import { bookingReference } from "@/lib/bookings/reference";
 import { reportWindowOpen } from "@/lib/bookings/stay";
@@ -30,23 +32,24 @@ export async function listSitterRequests(userId: string) {
     orderBy: { createdAt: "desc" },
     take: 200,
     select: {
-      id: true,
+      ...meetPairSelect,
       status: true,
       ...bookingDetailsSelect,
       notes: true,
       createdAt: true,
       name: true,
-      email: true,
       whatsapp: true,
       municipality: true,
       pet: { select: { name: true, medications: true } },
       _count: { select: { reports: true } },
+      meet: { select: { at: true, place: true, note: true, status: true, declineReason: true, ownerOutcome: true, sitterOutcome: true } },
     },
   });
   const now = new Date();
+  const summaries = await meetSummariesIn(db(), rows);
   return {
     linked: true,
-    bookings: rows.map(({ name, email, whatsapp, pet, _count, ...booking }) => ({
+    bookings: rows.map(({ name, email, whatsapp, pet, _count, meet, ...booking }) => ({
       ...booking,
       /** During the stay: the sitter sends reports ("Reservas en curso"), with the pet's medicines to tick. */
       canReport: reportWindowOpen(booking, now),
@@ -60,6 +63,9 @@ export async function listSitterRequests(userId: string) {
       canAnswer: allowedMoves(booking.status, "sitter").includes("CONFIRMED"),
       /** A confirmed booking the sitter can still give up (the owner gets the Plan B). */
       canCancel: movesNow(booking, "sitter", now).includes("CANCELLED"),
+      /** False while a first booking of the pair waits for its meet & greet (the portal says so instead). */
+      canConfirm: mayMove({ ...booking, meetCheck: summaries.get(booking.id) }, "CONFIRMED", "sitter", now),
+      meet: meetViewFor("sitter", booking.status, meet, summaries.get(booking.id), now),
     })),
   };
 }

@@ -128,6 +128,10 @@ export const recordHomeCheck = (id: string, check: HomeCheckInput) => apiRequest
 export const updateBooking = (id: string, change: { status?: BookingStatusCode; reason?: string; internalNote?: string | null; backupSitterId?: number | null }) =>
   apiRequest<{ ok: true; booking: AdminBooking }>("PATCH", `/api/admin/bookings/${encodeURIComponent(id)}`, change);
 
+/** The team proposes a meet & greet ({ at: "2026-12-01T10:30" in El Salvador time, place, note }). */
+export const proposeMeetAsTeam = (id: string, meet: { at: string; place: string; note?: string }) =>
+  postJson<{ ok: true }>(`/api/admin/bookings/${encodeURIComponent(id)}/meet`, meet);
+
 export const verifyVaccineCard = (id: string, verified: boolean) =>
   apiRequest<{ ok: true }>("PATCH", `/api/admin/vaccines/${encodeURIComponent(id)}`, { verified });
 

@@ -5,7 +5,7 @@ import type { listSitterRequests } from "@/lib/bookings/sitter-requests";
 import type { getOwnProfile } from "@/lib/sitters/profile-changes";
 import type { OwnProfileInput } from "@/lib/sitters/profile-schema";
 import type { Answer } from "@/lib/client/json-answer";
-import type { DocumentKind } from "@/lib/generated/prisma/enums";
+import type { BookingStatus, DocumentKind } from "@/lib/generated/prisma/enums";
 import type { DayRange } from "@/lib/sitters/availability";
 import type { SessionArea } from "@/lib/client/session-api";
 
@@ -52,6 +52,13 @@ export const sendReport = (id: string, form: FormData) => apiRequest<{ ok: true;
 export const declineRequest = (id: string, reason: string) => postJson<{ ok: true; status: "DECLINED" }>(`${request(id)}/decline`, { reason });
 /** POST /api/portal/bookings/{id}/cancel: the sitter gives up a confirmed booking, saying why (the owner gets the Plan B). */
 export const cancelConfirmed = (id: string, reason: string) => postJson<{ ok: true; status: "CANCELLED" }>(`${request(id)}/cancel`, { reason });
+
+/** The sitter proposes a meet & greet ({ at: "2026-12-01T10:30" in El Salvador time, place, note }). */
+export const proposeMeetAsSitter = (id: string, meet: { at: string; place: string; note?: string }) => postJson<{ ok: true }>(`${request(id)}/meet`, meet);
+
+/** The sitter says how the meet & greet went. */
+export const meetOutcomeAsSitter = (id: string, outcome: "GOOD" | "NOT_A_MATCH") =>
+  postJson<{ ok: true; status: BookingStatus }>(`${request(id)}/meet/outcome`, { outcome });
 
 /** GET/PUT /api/portal/availability: inclusive ranges of El Salvador days. */
 export type Availability = { blocked: DayRange[] };

@@ -8,6 +8,7 @@ import { seedSitters } from "@/lib/seed/seed-sitters";
 import { adminCookie, linkedCaregiver } from "../helpers/auth";
 import { validBooking } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
+import { meetWentWell } from "../helpers/meet";
 import { withTestDatabase } from "../helpers/test-db";
 
 const database = withTestDatabase({ resetBeforeEach: true });
@@ -52,6 +53,7 @@ it("stores the caregiver's blocked days merged, shows them on the profile and re
 it("a confirmed boarding stay blocks its days for other requests", async () => {
   const first = await book(1, 40, 42, { service: "BOARDING", petSize: "MEDIUM" });
   expect((await book(1, 41, 41, { service: "BOARDING", petSize: "MEDIUM", ownerEmail: "beto@example.com" })).status).toBe(201);
+  await meetWentWell(database.db, first.body.id);
   const confirm = await patchBooking(
     apiRequest(`/api/admin/bookings/${first.body.id}`, { method: "PATCH", headers: { cookie: admin }, body: { status: "CONFIRMED" } }),
     routeParams({ id: first.body.id }),

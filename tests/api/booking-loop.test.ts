@@ -16,6 +16,7 @@ import { seedSitters } from "@/lib/seed/seed-sitters";
 import { createUser, signIn } from "../helpers/auth";
 import { validBooking } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
+import { meetWentWell } from "../helpers/meet";
 import { withTestDatabase } from "../helpers/test-db";
 
 const database = withTestDatabase({ resetBeforeEach: true });
@@ -44,8 +45,11 @@ const tracking = (token: string) => track(apiRequest(`/api/bookings/${token}`), 
 const cancelAs = (token: string, body: unknown = {}) =>
   cancel(apiRequest(`/api/bookings/${token}/cancel`, { method: "POST", body }), routeParams({ token })).then(read);
 const reviewAs = (token: string, body: unknown) => review(apiRequest(`/api/bookings/${token}/review`, { method: "POST", body }), routeParams({ token })).then(read);
-const move = (id: string, body: unknown) =>
-  patchBooking(apiRequest(`/api/admin/bookings/${id}`, { method: "PATCH", body, headers: { cookie: admin } }), routeParams({ id })).then(read);
+// A first booking between the owner and the sitter is confirmed after a meet & greet (tests/api/meet-greet.test.ts).
+async function move(id: string, body: { status?: string; reason?: string; internalNote?: string | null }) {
+  if (body.status === "CONFIRMED") await meetWentWell(database.db, id);
+  return patchBooking(apiRequest(`/api/admin/bookings/${id}`, { method: "PATCH", body, headers: { cookie: admin } }), routeParams({ id })).then(read);
+}
 const cron = (handler: typeof cronBookings, authorization?: string) =>
   handler(apiRequest("/api/cron/x", { headers: authorization ? { authorization } : {} }), none).then(read);
 const outbox = (bookingId: string) => database.db.outboxMessage.findMany({ where: { bookingId }, orderBy: { createdAt: "asc" } });
@@ -79,6 +83,7 @@ describe("POST /api/reservations and the tracking link", () => {
           endDate: addDays(start, 2),
           sitter: { name: "María José Hernández", slug: "maria-jose-hernandez" },
           history: [{ status: "RECEIVED", at: expect.any(String) }],
+          meet: { needed: true, waived: false, noMatch: false, proposal: null, canPropose: true, canAnswer: false, canJudge: false, canWaive: true, waiver: null },
           reports: [],
         },
       },

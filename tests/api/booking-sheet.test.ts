@@ -10,6 +10,7 @@ import { HttpError } from "@/lib/http/handler";
 import { createUser } from "../helpers/auth";
 import { ALLOWED, toldOf } from "../helpers/booking-sheet";
 import { apiRequest, read, routeParams } from "../helpers/request";
+import { meetWentWell } from "../helpers/meet";
 import { withTestDatabase } from "../helpers/test-db";
 
 // The whole sheet walked on the real database through the one generic mover: every allowed move is written
@@ -88,6 +89,9 @@ describe("every move the sheet allows", () => {
     // The owner's move to the Plan B needs the sitter's cancellation first: another sitter cancelled, Carla is the backup.
     const planB = from === "CANCELLED" && to === "CONFIRMED" && actor === "owner";
     if (planB) await handedToCarla(id);
+    // A first booking of the pair is confirmed after a meet & greet; the owner declines only after one that was not a match.
+    else if (to === "CONFIRMED") await meetWentWell(database.db, id);
+    if (actor === "owner" && to === "DECLINED") await meetWentWell(database.db, id, "NOT_A_MATCH");
     await database.db.$transaction((tx) => moveBookingIn(tx, id, to, movers[actor], { reason: "Motivo de prueba" }));
     const booking = await database.db.booking.findUniqueOrThrow({
       where: { id },

@@ -21,6 +21,7 @@ import { IMAGE_MESSAGES } from "@/lib/files/image-processing";
 import { imageVariant } from "@/lib/files/image-variants";
 import { seedSitters } from "@/lib/seed/seed-sitters";
 import { missingForPublishing } from "@/lib/sitters/publish-checks";
+import { meetWentWell } from "../helpers/meet";
 import { withTestDatabase } from "../helpers/test-db";
 import { withTempUploadDir } from "../helpers/upload-dir";
 import { createUser, signIn, verifiedCaregiver } from "../helpers/auth";
@@ -76,6 +77,7 @@ describe("bookings inbox", () => {
     const patch = async (body: unknown) => read(await patchBooking(asAdmin("PATCH", body), routeParams({ id: created.id })));
     expect((await patch({ status: "CONTACTED" })).body.booking.status).toBe("CONTACTED");
     await patch({ status: "CONTACTED" }); // the same status again is not a new step
+    await meetWentWell(database.db, created.id);
     const confirmed = await patch({ status: "CONFIRMED", internalNote: "  Confirmado por teléfono.  " });
     expect(confirmed.body.booking.internalNote).toBe("Confirmado por teléfono.");
     expect(confirmed.body.booking.history.map((h: { status: string }) => h.status)).toEqual(["RECEIVED", "CONTACTED", "CONFIRMED"]);

@@ -17,6 +17,7 @@ import { adminCookie, linkedCaregiver } from "../helpers/auth";
 import { SAMPLE_FILES, uploadRequest } from "../helpers/files";
 import { validBooking } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
+import { meetWentWell } from "../helpers/meet";
 import { withTestDatabase } from "../helpers/test-db";
 import { withTempUploadDir } from "../helpers/upload-dir";
 
@@ -60,7 +61,10 @@ async function book(overrides: Record<string, unknown> = {}, inDays = 3) {
 const ownerGet = (token: string) => getPet(apiRequest(`/api/bookings/${token}/pet`), routeParams({ token })).then(read);
 const ownerPut = (token: string, body: unknown) => putPet(apiRequest(`/api/bookings/${token}/pet`, { method: "PUT", body }), routeParams({ token })).then(read);
 const sitterGet = (cookie: string, id: string) => sitterPet(apiRequest(`/api/portal/bookings/${id}/pet`, { headers: { cookie } }), routeParams({ id })).then(read);
-const confirm = (id: string) => accept(apiRequest(`/api/portal/bookings/${id}/accept`, { method: "POST", headers: { cookie: carlos } }), routeParams({ id })).then(read);
+const confirm = async (id: string) => {
+  await meetWentWell(database.db, id);
+  return accept(apiRequest(`/api/portal/bookings/${id}/accept`, { method: "POST", headers: { cookie: carlos } }), routeParams({ id })).then(read);
+};
 
 it("is null until filled, then answers what the owner saved, with the consent stamped", async () => {
   const { token } = await book();

@@ -13,6 +13,7 @@ import { linkedCaregiver } from "../helpers/auth";
 import { validBooking } from "../helpers/fixtures";
 import { plainPng } from "../helpers/images";
 import { apiRequest, read, routeParams } from "../helpers/request";
+import { meetWentWell } from "../helpers/meet";
 import { withTestDatabase } from "../helpers/test-db";
 import { withTempUploadDir } from "../helpers/upload-dir";
 
@@ -47,6 +48,7 @@ async function book(overrides: Record<string, unknown> = {}) {
 /** A booking with sitter 2 that was confirmed and whose stay ended a week ago; the daily run completes it. */
 async function completedStay() {
   const booking = await book();
+  await meetWentWell(database.db, booking.id);
   expect((await read(await accept(apiRequest(`/api/portal/bookings/${booking.id}/accept`, { method: "POST", headers: { cookie: carlos } }), routeParams({ id: booking.id })))).status).toBe(200);
   const day = isoDateToUtc(addDays(todayInElSalvador(), -7));
   await database.db.booking.update({ where: { id: booking.id }, data: { startDate: day, endDate: day } });

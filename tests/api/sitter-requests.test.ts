@@ -8,6 +8,7 @@ import { seedSitters } from "@/lib/seed/seed-sitters";
 import { linkedCaregiver } from "../helpers/auth";
 import { validBooking } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
+import { meetWentWell } from "../helpers/meet";
 import { withTestDatabase } from "../helpers/test-db";
 
 // A caregiver linked to a public profile answers the requests for it — and only those.
@@ -59,6 +60,7 @@ it("lists only the requests for the caregiver's own profile, without the owner's
 
 it("accepting confirms through the lifecycle: the owner's page says so, the contact shows, the team is told", async () => {
   const mine = await bookSitter(2);
+  await meetWentWell(database.db, mine.id);
   expect(await answer(accept, carlos, mine.id)).toEqual({ status: 200, body: { ok: true, status: "CONFIRMED" } });
   const token = mine.trackingUrl.split("/").pop()!;
   expect((await read(await track(apiRequest(`/api/bookings/${token}`), routeParams({ token })))).body.booking.status).toBe("CONFIRMED");
@@ -86,5 +88,6 @@ it("never lets a caregiver see or move another sitter's request: 404, nothing ch
   expect((await answer(accept, unlinked, others.id)).status).toBe(404);
   expect((await answer(accept, carlos, "no-existe")).status).toBe(404);
   expect(await statusOf(others.id)).toBe("RECEIVED");
+  await meetWentWell(database.db, others.id);
   expect((await answer(accept, karla, others.id)).status).toBe(200);
 });

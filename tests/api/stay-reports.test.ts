@@ -16,6 +16,7 @@ import { adminCookie, linkedCaregiver } from "../helpers/auth";
 import { validBooking } from "../helpers/fixtures";
 import { exifHasGps, phonePhoto } from "../helpers/images";
 import { apiRequest, read, routeParams } from "../helpers/request";
+import { meetWentWell } from "../helpers/meet";
 import { withTestDatabase } from "../helpers/test-db";
 import { withTempUploadDir } from "../helpers/upload-dir";
 
@@ -50,6 +51,7 @@ async function stay(startIn = 0, endIn = 1, service = "DAYCARE") {
   );
   const id = body.id as string;
   const token = (body.trackingUrl as string).split("/").pop()!;
+  await meetWentWell(database.db, id);
   expect((await accept(apiRequest(`/api/portal/bookings/${id}/accept`, { method: "POST", headers: { cookie: carlos } }), routeParams({ id }))).status).toBe(200);
   // Requests cannot start in the past: the stay is moved to its test days once confirmed.
   const day = (offset: number) => new Date(`${addDays(todayInElSalvador(), offset)}T00:00:00Z`);

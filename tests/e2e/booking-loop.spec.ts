@@ -2,7 +2,7 @@ import { once } from "node:events";
 import { expect, test } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { E2E_MAIL } from "../../playwright.config";
-import { createPublishedSitter, signInAsAdmin, toast, unpublishSitter } from "./helpers";
+import { createPublishedSitter, signInAsAdmin, toast, unpublishSitter, waiveMeet } from "./helpers";
 import { fillContact, fillDetails, main, preview } from "./site-helpers";
 
 // The whole booking loop in Chromium: a request from the form, its tracking page, the team's confirmation
@@ -71,6 +71,7 @@ test("from the booking form to the tracking page, the confirmation e-mail and a 
     // The team confirms: the owner gets the confirmation by e-mail ("Tu reserva … está confirmada": the subject
     // arrives MIME-encoded, so its ASCII word is what the test looks for), and the page says so.
     await signInAsAdmin(request);
+    await waiveMeet(request, page.url());
     expect((await request.patch(`/api/admin/bookings/${id}`, { data: { status: "CONFIRMED" } })).status()).toBe(200);
     await expect.poll(() => smtp.mails.some((mail) => mail.to.includes(owner) && /confirmada/.test(mail.text)), { timeout: 20_000 }).toBe(true);
     const confirmation = smtp.mails.find((mail) => mail.to.includes(owner) && /confirmada/.test(mail.text))!;
@@ -149,6 +150,7 @@ test("the dashboard shows each booking's e-mails to read and resend, the reviews
     });
     expect(stay.status()).toBe(201);
     const { id: stayId, trackingUrl } = await stay.json();
+    await waiveMeet(request, trackingUrl);
     for (const status of ["CONFIRMED", "COMPLETED"]) {
       expect((await request.patch(`/api/admin/bookings/${stayId}`, { data: { status } })).status()).toBe(200);
     }

@@ -195,6 +195,16 @@ export async function unpublishSitter(request: APIRequestContext, id: number | u
   await request.patch(`/api/admin/sitters/${id}`, { data: { published: false } }).catch(() => undefined);
 }
 
+/**
+ * The owner skips the meet & greet of a first booking with its sitter (lib/bookings/meet.ts), so the team or the
+ * sitter may confirm it; a booking of a pair that already had a confirmed one needs none (409, nothing to skip).
+ */
+export async function waiveMeet(request: APIRequestContext, trackingUrl: string) {
+  const token = trackingUrl.split("/").pop();
+  const waived = await request.post(`/api/bookings/${token}/meet/waive`, { data: { reason: "Ya nos conocemos de antes." } });
+  expect([200, 409]).toContain(waived.status());
+}
+
 /** Cancels a booking as the team (for `finally`: a confirmed stay left behind would block the sitter's days). */
 export async function cancelBooking(request: APIRequestContext, id: string | undefined) {
   if (id === undefined) return;

@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from "@playwright/test";
 import { phonePhoto } from "../../scripts/phone-photo.mjs";
-import { accessibilityProblems, cancelBooking, createPublishedSitter, pageOverflow, toast, unpublishSitter, VERIFIED_PASSWORD } from "./helpers";
+import { accessibilityProblems, cancelBooking, createPublishedSitter, pageOverflow, toast, unpublishSitter, VERIFIED_PASSWORD, waiveMeet } from "./helpers";
 import { dayFromToday, main } from "./site-helpers";
 
 // The stay itself, on a 390 px phone: the owner fills the pet's file from the tracking link; the sitter cannot
@@ -65,7 +65,8 @@ test("the owner fills the pet's file; the sitter reads it only once confirmed, o
     const early = await sitterPage.goto(`/portal/reservas/${id}/emergencia`);
     expect(early?.status()).toBe(404);
 
-    // The sitter confirms from the portal; now the sheet has everything, tap-to-call included.
+    // The sitter confirms from the portal (the owner already knows them); now the sheet has everything, tap-to-call included.
+    await waiveMeet(request, trackingUrl);
     await sitterPage.goto("/portal");
     const reference = (id as string).slice(-6).toUpperCase();
     await sitterPage.getByRole("button", { name: `Aceptar la solicitud ${reference}` }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { accessibilityProblems, createPublishedSitter, signInAsAdmin, todayLong, toast, unpublishSitter } from "./helpers";
+import { accessibilityProblems, createPublishedSitter, signInAsAdmin, todayLong, toast, unpublishSitter, waiveMeet } from "./helpers";
 import { dayFromToday, main, preview } from "./site-helpers";
 
 test.describe("sitter profile", () => {
@@ -122,7 +122,8 @@ test.describe("sitter profile", () => {
       ] as const) {
         const sent = await request.post("/api/reservations", { data: { ...owner, ownerEmail: email } });
         expect(sent.status()).toBe(201);
-        const { id } = await sent.json();
+        const { id, trackingUrl } = await sent.json();
+        if (moves[0] === "CONFIRMED") await waiveMeet(request, trackingUrl);
         for (const status of moves) expect((await request.patch(`/api/admin/bookings/${id}`, { data: { status } })).status()).toBe(200);
       }
       await page.goto(preview(`/s/${sitter.slug}`));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { cancelBooking, hold, signInAsAdmin } from "./helpers";
+import { cancelBooking, hold, signInAsAdmin, waiveMeet } from "./helpers";
 import { dayFromToday, expectSeededResults, main, preview, resultCards, SEEDED_SITTERS, seededCards } from "./site-helpers";
 
 // Other specs publish profiles of their own meanwhile: each search asserts the seeded sitters it finds and that its
@@ -16,9 +16,10 @@ test.describe("search by dates, price and order", () => {
       data: { ownerName: "Rosa Elena Díaz", ownerEmail: "rosa@example.com", ownerWhatsapp: "7123-4567", municipio: "San Salvador", sitterId: 1, service: "BOARDING", petType: "DOG", petSize: "MEDIUM", startDate: dayFromToday(150), endDate: dayFromToday(152) },
     });
     expect(stay.status()).toBe(201);
-    const stayId: string = (await stay.json()).id;
+    const { id: stayId, trackingUrl } = (await stay.json()) as { id: string; trackingUrl: string };
     try {
       await signInAsAdmin(request);
+      await waiveMeet(request, trackingUrl);
       expect((await request.patch(`/api/admin/bookings/${stayId}`, { data: { status: "CONFIRMED" } })).status()).toBe(200);
       const maria = cardOf(page, "María José Hernández");
 

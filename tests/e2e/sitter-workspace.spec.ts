@@ -11,6 +11,7 @@ import {
   TEMP_PASSWORD,
   unpublishSitter,
   VERIFIED_PASSWORD,
+  waiveMeet,
 } from "./helpers";
 import { dayFromToday, fillContact, main, preview } from "./site-helpers";
 
@@ -142,6 +143,8 @@ test("documents by kind, verified checks on the profile, blocked days respected,
     const requests = page.locator("[data-slot=card]", { has: page.getByRole("heading", { name: "Mis solicitudes" }) });
     const reference = (id as string).slice(-6).toUpperCase();
     await expect(requests).not.toContainText("ana.gomez@example.com");
+    await waiveMeet(request, trackingUrl);
+    await page.reload();
     await requests.getByRole("button", { name: `Aceptar la solicitud ${reference}` }).click();
     await expect(page.getByText("Solicitud aceptada")).toBeVisible();
     await expect(requests).toContainText("ana.gomez@example.com");

@@ -16,6 +16,9 @@ export const ALLOWED: [BookingStatus, BookingStatus, Actor][] = [
   ["CONTACTED", "CONFIRMED", "sitter"],
   ["CONTACTED", "DECLINED", "team"],
   ["CONTACTED", "DECLINED", "sitter"],
+  // Only after a meet & greet the owner called not a match (lib/bookings/meet.ts).
+  ["RECEIVED", "DECLINED", "owner"],
+  ["CONTACTED", "DECLINED", "owner"],
   ["CONTACTED", "CANCELLED", "team"],
   ["CONTACTED", "CANCELLED", "owner"],
   ["CONFIRMED", "COMPLETED", "team"],
@@ -36,6 +39,7 @@ export function toldOf(from: BookingStatus, to: BookingStatus, actor: Actor): [s
     "CONFIRMED sitter": [["owner", "booking-confirmed"], ["team", "team-sitter-answered"]],
     "DECLINED team": [["owner", "booking-declined"]],
     "DECLINED sitter": [["owner", "booking-declined"], ["team", "team-sitter-answered"]],
+    "DECLINED owner": [["owner", "booking-declined"], ["sitter", "sitter-booking-declined"], ["team", "team-booking-declined"]],
     "CANCELLED owner": [["owner", "booking-cancelled"], ["team", "team-booking-cancelled"], ["sitter", "sitter-booking-cancelled"]],
     "CANCELLED team": [["owner", "booking-cancelled-by-team"], ["sitter", "sitter-booking-cancelled"]],
     "CANCELLED sitter": [["owner", "booking-cancelled-by-sitter"], ["team", "team-sitter-cancelled"]],

@@ -1,5 +1,5 @@
 import { BOOKING_MAILS } from "@/lib/bookings/mails";
-import { allowedMoves, canMove, mayMove, needsReason, REMINDERS, reminderDue, reviewWindowOpen, SHEET, STAY_NOTICES, timedMove, timerDueAt, type Actor } from "@/lib/bookings/process";
+import { allowedMoves, canMove, mayMove, MEET_NOTICES, needsReason, REMINDERS, reminderDue, reviewWindowOpen, SHEET, STAY_NOTICES, timedMove, timerDueAt, type Actor } from "@/lib/bookings/process";
 import { BOOKING_STATUSES } from "@/lib/bookings/status";
 import { ALLOWED } from "../helpers/booking-sheet";
 
@@ -41,6 +41,7 @@ describe("the booking sheet", () => {
       "RECEIVED|CONTACTED→CONFIRMED sitter": ["owner:booking-confirmed", "team:team-sitter-answered"],
       "RECEIVED|CONTACTED→DECLINED team": ["owner:booking-declined"],
       "RECEIVED|CONTACTED→DECLINED sitter": ["owner:booking-declined", "team:team-sitter-answered"],
+      "RECEIVED|CONTACTED→DECLINED owner": ["owner:booking-declined", "sitter:sitter-booking-declined", "team:team-booking-declined"],
       "RECEIVED|CONTACTED|CONFIRMED→CANCELLED owner": ["owner:booking-cancelled", "team:team-booking-cancelled", "sitter:sitter-booking-cancelled"],
       "RECEIVED|CONTACTED|CONFIRMED→CANCELLED team": ["owner:booking-cancelled-by-team", "sitter:sitter-booking-cancelled"],
       "CONFIRMED→CANCELLED sitter": ["owner:booking-cancelled-by-sitter", "team:team-sitter-cancelled"],
@@ -55,7 +56,14 @@ describe("the booking sheet", () => {
     ]);
     // The stay's notices: a report tells the owner, a missing one the team.
     expect(Object.values(STAY_NOTICES).map((notice) => notice.tell)).toEqual([[{ to: "owner", mail: "stay-report" }], [{ to: "team", mail: "team-missing-report" }]]);
-    const named = new Set([...SHEET, ...REMINDERS, ...Object.values(STAY_NOTICES)].flatMap((row) => row.tell.map((notice) => notice.mail)));
+    // The meet & greet: a proposal tells the owner (and the sitter when the team made it), the answer the other two.
+    expect(Object.values(MEET_NOTICES).map((notice) => notice.tell.map((n) => `${n.to}:${n.mail}`))).toEqual([
+      ["owner:meet-proposed"],
+      ["owner:meet-proposed", "sitter:sitter-meet-proposed"],
+      ["sitter:sitter-meet-answered", "team:team-meet-answered"],
+      ["sitter:sitter-meet-settled", "team:team-meet-settled"],
+    ]);
+    const named = new Set([...SHEET, ...REMINDERS, ...Object.values(STAY_NOTICES), ...Object.values(MEET_NOTICES)].flatMap((row) => row.tell.map((notice) => notice.mail)));
     expect([...named].sort()).toEqual(Object.keys(BOOKING_MAILS).sort());
   });
 

@@ -12,6 +12,7 @@ import { ReportTimeline } from "@/components/pets/report-timeline";
 import { reportsDuringStay } from "@/components/site/review-list";
 import { ReviewForm } from "./review-form";
 import { PlanBSection, sitterCancelledWords } from "./plan-b-section";
+import { MeetSection } from "./meet-section";
 
 const TONE = {
   RECEIVED: { Icon: ClockIcon, className: "text-warning" },
@@ -22,6 +23,18 @@ const TONE = {
   CANCELLED: { Icon: CircleXIcon, className: "text-muted-foreground" },
   EXPIRED: { Icon: CircleXIcon, className: "text-muted-foreground" },
 } as const;
+
+const NO_MATCH_WORDS = {
+  title: "No hubo match",
+  next: "Después del encuentro de bienvenida, esta solicitud no sigue adelante. Puedes buscar otro cuidador para tus fechas.",
+};
+
+/** The history: each status, and the owner's waiver of the meet & greet, in time order. */
+function historySteps(booking: TrackingPageData) {
+  const steps = booking.history.map((step) => ({ label: BOOKING_STATUS_LABELS[step.status], at: step.at, reason: null as string | null }));
+  if (booking.meet.waiver) steps.push({ label: "Sin encuentro de bienvenida", at: booking.meet.waiver.at, reason: booking.meet.waiver.reason });
+  return steps.sort((a, b) => a.at.localeCompare(b.at));
+}
 
 function dates(booking: TrackingPageData): string {
   if (!booking.startDate || !booking.endDate) return NO_DETAILS;
@@ -45,7 +58,12 @@ export function BookingTracking({
   /** The team's emergency line (the Plan B section). */
   teamLine?: string | null;
 }) {
-  const words = booking.planB.sitterCancelled ? sitterCancelledWords(booking.planB, booking.sitterName) : ownerStatusText(booking.status, booking.service);
+  // A request closed after a meet & greet names no one.
+  const words = booking.meet.noMatch
+    ? NO_MATCH_WORDS
+    : booking.planB.sitterCancelled
+      ? sitterCancelledWords(booking.planB, booking.sitterName)
+      : ownerStatusText(booking.status, booking.service);
   const { Icon, className } = TONE[booking.status];
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
@@ -100,6 +118,8 @@ export function BookingTracking({
         </section>
       )}
 
+      {(booking.meet.needed || booking.meet.waived || booking.meet.noMatch || booking.meet.proposal) && <MeetSection token={token} meet={booking.meet} sitterName={booking.sitterName} />}
+
       <PetFileSection token={token} pet={pet} editable={booking.petEditable} />
 
       <section aria-labelledby="historial-titulo" className="rounded-xl border bg-card p-5">
@@ -107,10 +127,11 @@ export function BookingTracking({
           Historial
         </h2>
         <ol className="mt-3 grid gap-2 text-sm">
-          {booking.history.map((step, index) => (
-            <li key={`${step.status}-${step.at}-${index}`} className="flex flex-wrap gap-x-2">
-              <span className="font-medium">{BOOKING_STATUS_LABELS[step.status]}</span>
+          {historySteps(booking).map((step, index) => (
+            <li key={`${step.label}-${step.at}-${index}`} className="flex flex-wrap gap-x-2">
+              <span className="font-medium">{step.label}</span>
               <span className="text-muted-foreground">{formatDateTime(step.at)}</span>
+              {step.reason && <span className="w-full text-muted-foreground">Motivo: {step.reason}</span>}
             </li>
           ))}
         </ol>

@@ -1,0 +1,9 @@
+import { proposeMeet } from "@/lib/bookings/meet";
+import { proposeMeetSchema } from "@/lib/bookings/meet-schema";
+import { json } from "@/lib/http/handler";
+import { route } from "@/lib/api/route";
+
+// POST /api/portal/bookings/{id}/meet – the booking's sitter proposes a meet & greet (201; 404 for another's booking).
+export const POST = route({ auth: "user", body: proposeMeetSchema }, async ({ params, body, session }) =>
+  json({ ok: true, meet: await proposeMeet(params.id, { actor: "sitter", userId: session.user.id, email: session.user.email }, body) }, { status: 201 }),
+);

@@ -1,0 +1,56 @@
+"use client";
+
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { MeetProposeForm } from "@/components/meet/meet-propose-form";
+import { MeetSummaryLine } from "@/components/meet/meet-summary";
+import { isOpenForMeet } from "@/lib/bookings/meet-rules";
+import { ADMIN_KEYS, proposeMeetAsTeam, type AdminBooking } from "@/lib/client/admin-api";
+import { bookingReference } from "@/lib/bookings/reference";
+
+const OUTCOME = { GOOD: "les fue bien", NOT_A_MATCH: "no hubo match" } as const;
+
+/** The booking's meet & greet for the team: why a first booking waits for it, where it stands, proposing one. */
+export function BookingMeet({ booking }: { booking: AdminBooking }) {
+  const queryClient = useQueryClient();
+  const [proposing, setProposing] = useState(false);
+  const { meet } = booking;
+  const canPropose = isOpenForMeet(booking.status) && meet?.status !== "CONFIRMED";
+  if (!booking.meetNeeded && !meet && !booking.meetWaivedAt) return null;
+  return (
+    <div className="grid gap-2 rounded-md bg-muted/50 p-3 text-sm">
+      <h4 className="font-medium">Encuentro de bienvenida</h4>
+      {booking.meetNeeded && (
+        <p className="text-muted-foreground">
+          Primera reserva de este dueño con este cuidador: se confirma cuando los dos cuentan que les fue bien en el encuentro, o si
+          el dueño dice que no lo necesita.
+        </p>
+      )}
+      {meet && <MeetSummaryLine meet={meet} reader="staff" />}
+      {meet && (meet.ownerOutcome || meet.sitterOutcome) && (
+        <p>
+          Dueño: {meet.ownerOutcome ? OUTCOME[meet.ownerOutcome] : "sin respuesta"} · Cuidador: {meet.sitterOutcome ? OUTCOME[meet.sitterOutcome] : "sin respuesta"}
+        </p>
+      )}
+      {booking.meetWaivedAt && <p>El dueño no necesita el encuentro{booking.meetWaivedReason ? `: «${booking.meetWaivedReason}»` : ""}.</p>}
+      {canPropose &&
+        (proposing ? (
+          <MeetProposeForm
+            reference={bookingReference(booking.id)}
+            send={(input) => proposeMeetAsTeam(booking.id, input)}
+            onSent={() => {
+              toast.success("Encuentro propuesto", { description: "Le avisamos al dueño y al cuidador por correo." });
+              setProposing(false);
+              void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.bookings });
+            }}
+          />
+        ) : (
+          <Button type="button" size="sm" variant="outline" className="w-fit" onClick={() => setProposing(true)}>
+            {meet ? "Proponer otra hora" : "Proponer encuentro"}
+          </Button>
+        ))}
+    </div>
+  );
+}

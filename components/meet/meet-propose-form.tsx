@@ -1,0 +1,66 @@
+"use client";
+
+import { useId, useState } from "react";
+import { FormAlert } from "@/components/forms/form-alert";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import { MEET_PLACE_LABELS_STAFF } from "@/lib/bookings/meet-rules";
+import { MEET_PLACES } from "@/lib/bookings/meet-schema";
+import { errorMessage } from "@/lib/client/api";
+
+/**
+ * Proposes a meet & greet (the sitter in the portal, the team in the dashboard): a day and time in El Salvador
+ * (datetime-local), the place and an optional note. `send` posts it; the owner is told by e-mail.
+ */
+export function MeetProposeForm({ reference, send, onSent }: { reference: string; send: (meet: { at: string; place: string; note?: string }) => Promise<unknown>; onSent: () => void }) {
+  const id = useId();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <form
+      className="grid gap-2 rounded-lg border p-3"
+      aria-label={`Proponer encuentro de bienvenida, solicitud ${reference}`}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        setPending(true);
+        setFailure(null);
+        try {
+          await send({ at: String(data.get("at")), place: String(data.get("place")), note: String(data.get("note") ?? "").trim() || undefined });
+          onSent();
+        } catch (error) {
+          setFailure(errorMessage(error, "No pudimos proponer el encuentro. Intenta de nuevo."));
+        } finally {
+          setPending(false);
+        }
+      }}
+    >
+      <p className="font-medium">Proponer encuentro de bienvenida</p>
+      <div className="grid gap-1">
+        <Label htmlFor={`${id}-at`}>Día y hora (hora de El Salvador)</Label>
+        <Input id={`${id}-at`} name="at" type="datetime-local" required />
+      </div>
+      <div className="grid gap-1">
+        <Label htmlFor={`${id}-place`}>Dónde</Label>
+        <NativeSelect id={`${id}-place`} name="place" required defaultValue="VIDEO">
+          {MEET_PLACES.map((place) => (
+            <option key={place} value={place}>
+              {MEET_PLACE_LABELS_STAFF[place]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-1">
+        <Label htmlFor={`${id}-note`}>Nota para el dueño (opcional)</Label>
+        <Textarea id={`${id}-note`} name="note" rows={2} maxLength={500} />
+      </div>
+      {failure && <FormAlert>{failure}</FormAlert>}
+      <Button type="submit" size="sm" className="w-fit" disabled={pending}>
+        {pending ? "Enviando..." : "Proponer encuentro"}
+      </Button>
+    </form>
+  );
+}

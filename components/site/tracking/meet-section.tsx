@@ -1,0 +1,118 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { FormAlert } from "@/components/forms/form-alert";
+import { MeetSummaryLine } from "@/components/meet/meet-summary";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import type { TrackingPageData } from "@/lib/bookings/owner";
+import { errorMessage } from "@/lib/client/api";
+import { confirmMeet, declineMeet, meetOutcome, waiveMeet } from "@/lib/client/tracking-api";
+
+/**
+ * "Encuentro de bienvenida" on the owner's page: why it comes first, the proposal to confirm or move, how it went
+ * after its time, and skipping it with a reason. Plain forms; each answer reloads the page's data.
+ */
+export function MeetSection({ token, meet, sitterName }: { token: string; meet: TrackingPageData["meet"]; sitterName: string | null }) {
+  const router = useRouter();
+  const id = useId();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [open, setOpen] = useState<"decline" | "waive" | null>(null);
+  const who = sitterName ?? "tu cuidador";
+
+  async function run(call: () => Promise<unknown>) {
+    setPending(true);
+    setFailure(null);
+    try {
+      await call();
+      setOpen(null);
+      router.refresh();
+    } catch (error) {
+      setFailure(errorMessage(error, "No pudimos guardar tu respuesta. Intenta de nuevo."));
+    } finally {
+      setPending(false);
+    }
+  }
+  const reasonForm = (kind: "decline" | "waive", label: string, submit: string, send: (reason: string) => Promise<unknown>) => (
+    <form
+      className="grid gap-2"
+      aria-label={submit}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const reason = String(new FormData(event.currentTarget).get("reason") ?? "").trim();
+        void run(() => send(reason));
+      }}
+    >
+      <Label htmlFor={`${id}-${kind}`}>{label}</Label>
+      <Textarea id={`${id}-${kind}`} name="reason" rows={2} maxLength={500} required />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={pending}>
+          {submit}
+        </Button>
+        <Button type="button" variant="ghost" disabled={pending} onClick={() => setOpen(null)}>
+          Volver
+        </Button>
+      </div>
+    </form>
+  );
+
+  return (
+    <section aria-labelledby="encuentro-titulo" className="grid gap-3 rounded-xl border bg-card p-5 text-sm">
+      <h2 id="encuentro-titulo" className="text-lg font-semibold">
+        Encuentro de bienvenida
+      </h2>
+      {meet.needed && (
+        <p className="text-muted-foreground">
+          Es tu primera reserva con {who}: antes de confirmarla, conózcanse con tu mascota. La reserva se confirma cuando los
+          dos cuenten que les fue bien.
+        </p>
+      )}
+      {meet.needed && !meet.proposal && <p>Te proponemos una fecha pronto; te avisamos por correo.</p>}
+      {meet.proposal && <MeetSummaryLine meet={meet.proposal} reader="owner" />}
+      {meet.noMatch && <p className="font-medium">No hubo match: esta solicitud se cerró. Puedes buscar otro cuidador.</p>}
+      {meet.proposal?.yourOutcome === "GOOD" && !meet.noMatch && <p>Contaste que les fue bien. ¡Gracias!</p>}
+
+      {meet.canAnswer && open !== "decline" && (
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" disabled={pending} onClick={() => void run(() => confirmMeet(token))}>
+            Confirmar encuentro
+          </Button>
+          <Button type="button" variant="outline" disabled={pending} onClick={() => setOpen("decline")}>
+            Pedir otra hora
+          </Button>
+        </div>
+      )}
+      {meet.canAnswer && open === "decline" && reasonForm("decline", "¿Qué día u hora te queda mejor?", "Pedir otra hora", (reason) => declineMeet(token, reason))}
+
+      {meet.canJudge && (
+        <fieldset className="grid gap-2">
+          <legend className="font-medium">¿Cómo les fue?</legend>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" disabled={pending} onClick={() => void run(() => meetOutcome(token, "GOOD"))}>
+              Nos fue bien
+            </Button>
+            <Button type="button" variant="outline" disabled={pending} onClick={() => void run(() => meetOutcome(token, "NOT_A_MATCH"))}>
+              No hubo match
+            </Button>
+          </div>
+          <p className="text-muted-foreground">Si dices que no hubo match, la solicitud se cierra sin decir quién lo pidió.</p>
+        </fieldset>
+      )}
+
+      {meet.canWaive &&
+        (open === "waive" ? (
+          reasonForm("waive", `¿Por qué no necesitas conocer a ${who}? (por ejemplo, ya cuidó a tu mascota)`, "No necesito el encuentro", (reason) => waiveMeet(token, reason))
+        ) : (
+          // A long sitter name wraps instead of widening the page on a phone.
+          <Button type="button" variant="ghost" className="h-auto max-w-full justify-start py-2 text-left whitespace-normal" disabled={pending} onClick={() => setOpen("waive")}>
+            Ya conozco a {who}: no necesito el encuentro
+          </Button>
+        ))}
+      {meet.waiver && <p className="text-muted-foreground">Dijiste que no necesitas el encuentro de bienvenida.</p>}
+      {failure && <FormAlert>{failure}</FormAlert>}
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import "server-only";
+import { recordAudit } from "@/lib/audit";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { MeetOutcome } from "@/lib/generated/prisma/enums";
+import { HttpError } from "@/lib/http/handler";
+import { deliverSoon } from "@/lib/mail/outbox";
+import { expireSitterCache } from "@/lib/sitters/public";
+import { meetPairSelect, meetSummariesIn } from "@/lib/bookings/meet-pair";
+import { answerRefusal, MEET_MESSAGES, SETTLED_BECAUSE, meetNeeded, NO_MATCH_REASON, outcomeRefusal, proposalRefusal, isOpenForMeet } from "@/lib/bookings/meet-rules";
+import type { ProposeMeetInput } from "@/lib/bookings/meet-schema";
+import { MOVE_MESSAGES, moveBookingIn, runTimedMoves, tellAbout } from "@/lib/bookings/moves";
+import { MEET_NOTICES } from "@/lib/bookings/process";
+import { findOwnerBooking } from "@/lib/bookings/owner";
+import { bookingReference } from "@/lib/bookings/reference";
+import { SITTER_REQUEST_MESSAGES } from "@/lib/bookings/sitter-requests";
+import { linkedSitterId } from "@/lib/sitters/linked";
+
+// The meet & greet (encuentro de bienvenida): the team or the booking's sitter proposes one, the owner confirms it
+// or asks for another time from their link, and after it each side says how it went. "Not a match" from either
+// side declines the request through the sheet with a reason that names no one; a first booking of the pair is
+// confirmed only after both said it went well, or the owner waived it (the sheet's meetSettled guard).
+
+const meetSelect = { at: true, place: true, note: true, proposedBy: true, status: true, declineReason: true, ownerOutcome: true, sitterOutcome: true } as const;
+type MeetRow = Prisma.MeetGreetGetPayload<{ select: typeof meetSelect }>;
+
+/** The booking under a row lock, with its meet & greet (404 when it is gone). */
+async function lockedBooking(tx: Prisma.TransactionClient, id: string, notFound: string = SITTER_REQUEST_MESSAGES.notFound) {
+  await tx.$queryRaw`SELECT "id" FROM "bookings" WHERE "id" = ${id} FOR UPDATE`;
+  const booking = await tx.booking.findUnique({ where: { id }, select: { id: true, status: true, meetWaivedAt: true, meet: { select: meetSelect } } });
+  if (!booking) throw new HttpError(404, notFound);
+  return booking;
+}
+
+const mailMeet = (meet: MeetRow) => ({ at: meet.at, place: meet.place, note: meet.note, status: meet.status });
+
+/** The meet & greet as its proposer (the sitter or the team) reads it in the answer of their call. */
+const proposerView = (meet: MeetRow) => ({ at: meet.at.toISOString(), place: meet.place, note: meet.note, status: meet.status, declineReason: meet.declineReason });
+
+/** One of the caregiver's own bookings (the same 404 for another sitter's, so ids reveal nothing). */
+async function sitterBookingId(userId: string, bookingId: string): Promise<string> {
+  const sitterId = await linkedSitterId(userId);
+  const booking = sitterId === null ? null : await db().booking.findFirst({ where: { id: bookingId, sitterId }, select: { id: true } });
+  if (!booking) throw new HttpError(404, SITTER_REQUEST_MESSAGES.notFound);
+  return booking.id;
+}
+
+export type MeetProposer = { actor: "team"; email: string } | { actor: "sitter"; userId: string; email: string };
+
+/** POST /api/admin|portal/bookings/{id}/meet: a new proposal, replacing one not yet confirmed. */
+export async function proposeMeet(bookingId: string, proposer: MeetProposer, input: ProposeMeetInput, now: Date = new Date()) {
+  const id = proposer.actor === "sitter" ? await sitterBookingId(proposer.userId, bookingId) : bookingId;
+  // A request past its 72 h is expired for everyone, even before the daily run wrote it.
+  await runTimedMoves(now, { bookingId: id });
+  const meet = await db().$transaction(async (tx) => {
+    const current = await lockedBooking(tx, id, MOVE_MESSAGES.notFound);
+    const refusal = proposalRefusal(current.status, current.meet, input.at, now);
+    if (refusal) throw new HttpError(refusal.status, refusal.error, refusal.field);
+    const data = { at: input.at, place: input.place, note: input.note ?? null, proposedBy: proposer.actor, status: "PROPOSED" as const, declineReason: null, ownerOutcome: null, sitterOutcome: null };
+    const saved = await tx.meetGreet.upsert({ where: { bookingId: id }, create: { bookingId: id, ...data }, update: data, select: meetSelect });
+    await tellAbout(tx, id, (proposer.actor === "team" ? MEET_NOTICES.proposedByTeam : MEET_NOTICES.proposed).tell, { meet: mailMeet(saved) });
+    if (proposer.actor === "team") {
+      await recordAudit({ actor: proposer.email, action: "booking.meet", targetType: "booking", targetId: id, summary: `Reserva ${bookingReference(id)}: encuentro de bienvenida propuesto` }, tx);
+    }
+    return saved;
+  });
+  deliverSoon();
+  return proposerView(meet);
+}
+
+/** POST /api/bookings/{token}/meet/confirm and …/decline: the owner's answer to the proposal. */
+export async function answerMeet(token: string, answer: { confirm: true } | { confirm: false; reason: string }, now: Date = new Date()) {
+  const { id } = await findOwnerBooking(token, now);
+  const meet = await db().$transaction(async (tx) => {
+    const booking = await lockedBooking(tx, id);
+    const refusal = answerRefusal(booking.status, booking.meet, now);
+    if (refusal) throw new HttpError(409, refusal, "meet");
+    const saved = await tx.meetGreet.update({
+      where: { bookingId: id },
+      data: answer.confirm ? { status: "CONFIRMED" } : { status: "DECLINED", declineReason: answer.reason },
+      select: meetSelect,
+    });
+    await tellAbout(tx, id, MEET_NOTICES.answered.tell, { meet: mailMeet(saved), reason: saved.declineReason ?? undefined });
+    return saved;
+  });
+  deliverSoon();
+  return { at: meet.at.toISOString(), place: meet.place, note: meet.note, status: meet.status };
+}
+
+/**
+ * POST /api/bookings/{token}/meet/outcome and /api/portal/bookings/{id}/meet/outcome: how the meeting went for one
+ * side. "NOT_A_MATCH" declines the request (the owner's row or the sitter's in the sheet) with a neutral reason.
+ */
+async function recordOutcome(id: string, side: "owner" | "sitter", outcome: MeetOutcome, mover: { actor: "owner" } | { actor: "sitter"; email: string }, now: Date) {
+  const status = await db().$transaction(async (tx) => {
+    const booking = await lockedBooking(tx, id);
+    const refusal = outcomeRefusal(booking.status, booking.meet, side, now);
+    if (refusal) throw new HttpError(409, refusal, "meet");
+    const saved = await tx.meetGreet.update({ where: { bookingId: id }, data: side === "owner" ? { ownerOutcome: outcome } : { sitterOutcome: outcome } });
+    if (outcome === "GOOD") {
+      if (saved.ownerOutcome === "GOOD" && saved.sitterOutcome === "GOOD") await tellAbout(tx, id, MEET_NOTICES.settled.tell, { reason: SETTLED_BECAUSE.bothGood });
+      return booking.status;
+    }
+    return (await moveBookingIn(tx, id, "DECLINED", mover, { reason: NO_MATCH_REASON, now })).to;
+  });
+  deliverSoon();
+  if (outcome === "NOT_A_MATCH") expireSitterCache();
+  return { outcome, status };
+}
+
+export async function ownerMeetOutcome(token: string, outcome: MeetOutcome, now: Date = new Date()) {
+  const { id } = await findOwnerBooking(token, now);
+  return recordOutcome(id, "owner", outcome, { actor: "owner" }, now);
+}
+
+export async function sitterMeetOutcome(user: { id: string; email: string }, bookingId: string, outcome: MeetOutcome, now: Date = new Date()) {
+  const id = await sitterBookingId(user.id, bookingId);
+  return recordOutcome(id, "sitter", outcome, { actor: "sitter", email: user.email }, now);
+}
+
+/** POST /api/bookings/{token}/meet/waive: the owner needs no meeting for this first booking (kept with its reason). */
+export async function waiveMeet(token: string, reason: string, now: Date = new Date()) {
+  const { id } = await findOwnerBooking(token, now);
+  await db().$transaction(async (tx) => {
+    const booking = await lockedBooking(tx, id);
+    if (!isOpenForMeet(booking.status)) throw new HttpError(409, MEET_MESSAGES.notOpen, "status");
+    if (booking.meetWaivedAt) throw new HttpError(409, MEET_MESSAGES.alreadyWaived, "meet");
+    const full = await tx.booking.findUniqueOrThrow({ where: { id }, select: { ...meetPairSelect, meet: { select: meetSelect } } });
+    if (!meetNeeded((await meetSummariesIn(tx, [full])).get(id))) throw new HttpError(409, MEET_MESSAGES.notNeeded, "meet");
+    await tx.booking.update({ where: { id }, data: { meetWaivedAt: now, meetWaivedReason: reason } });
+    await tellAbout(tx, id, MEET_NOTICES.settled.tell, { reason: SETTLED_BECAUSE.waived });
+  });
+  deliverSoon();
+  return { waived: true, waivedAt: now.toISOString() };
+}

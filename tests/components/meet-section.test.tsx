@@ -1,0 +1,65 @@
+/** @jest-environment jsdom */
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MeetSection } from "@/components/site/tracking/meet-section";
+import type { TrackingPageData } from "@/lib/bookings/owner";
+import { jsonAnswer, mockFetch } from "../helpers/fetch";
+
+// The owner's "Encuentro de bienvenida": what it says and offers at each step, and what it sends.
+
+const refresh = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
+
+const fetchMock = mockFetch();
+beforeEach(() => refresh.mockReset());
+const json = jsonAnswer;
+
+type Meet = TrackingPageData["meet"];
+const AT = "2026-12-01T16:30:00.000Z"; // 10:30 in El Salvador
+const base: Meet = { needed: true, waived: false, noMatch: false, proposal: null, canPropose: true, canAnswer: false, canJudge: false, canWaive: true, waiver: null };
+const proposal = (over: Partial<NonNullable<Meet["proposal"]>> = {}) => ({ at: AT, place: "VIDEO" as const, note: "Con Luna", status: "PROPOSED" as const, declineReason: null, yourOutcome: null, ...over });
+const sent = () => fetchMock.mock.calls.map(([url, init]) => [String(url), init?.body ? JSON.parse(init.body) : undefined]);
+const section = () => screen.getByRole("region", { name: "Encuentro de bienvenida" });
+
+it("before any proposal: why it comes first, and skipping it needs a reason", async () => {
+  fetchMock.mockResolvedValue(json(200, { ok: true, waived: true }));
+  render(<MeetSection token="tok" meet={base} sitterName="Carlos" />);
+  expect(section()).toHaveTextContent("Es tu primera reserva con Carlos");
+  expect(screen.queryByRole("button", { name: "Confirmar encuentro" })).toBeNull();
+  await userEvent.click(screen.getByRole("button", { name: "Ya conozco a Carlos: no necesito el encuentro" }));
+  const form = screen.getByRole("form", { name: "No necesito el encuentro" });
+  await userEvent.type(within(form).getByLabelText(/¿Por qué no necesitas conocer a Carlos\?/), "Cuidó a Luna el año pasado");
+  await userEvent.click(within(form).getByRole("button", { name: "No necesito el encuentro" }));
+  await waitFor(() => expect(refresh).toHaveBeenCalled());
+  expect(sent()).toEqual([["/api/bookings/tok/meet/waive", { reason: "Cuidó a Luna el año pasado" }]]);
+});
+
+it("a proposal: its time in El Salvador and place; confirm, or ask for another time with a reason", async () => {
+  fetchMock.mockResolvedValue(json(200, { ok: true }));
+  render(<MeetSection token="tok" meet={{ ...base, proposal: proposal(), canAnswer: true }} sitterName="Carlos" />);
+  expect(section()).toHaveTextContent("10:30 · Por videollamada · propuesto");
+  expect(section()).toHaveTextContent("Nota: Con Luna");
+  await userEvent.click(screen.getByRole("button", { name: "Pedir otra hora" }));
+  await userEvent.type(screen.getByLabelText("¿Qué día u hora te queda mejor?"), "El sábado");
+  await userEvent.click(within(screen.getByRole("form", { name: "Pedir otra hora" })).getByRole("button", { name: "Pedir otra hora" }));
+  await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+  await userEvent.click(screen.getByRole("button", { name: "Confirmar encuentro" }));
+  await waitFor(() => expect(refresh).toHaveBeenCalledTimes(2));
+  expect(sent()).toEqual([["/api/bookings/tok/meet/decline", { reason: "El sábado" }], ["/api/bookings/tok/meet/confirm", {}]]);
+});
+
+it("after the meeting: '¿Cómo les fue?', and the server's refusal shown in Spanish", async () => {
+  fetchMock.mockResolvedValue(json(409, { ok: false, field: "meet", error: "Ya contaste cómo les fue en el encuentro." }));
+  render(<MeetSection token="tok" meet={{ ...base, proposal: proposal({ status: "CONFIRMED" }), canJudge: true }} sitterName={null} />);
+  const group = screen.getByRole("group", { name: "¿Cómo les fue?" });
+  await userEvent.click(within(group).getByRole("button", { name: "No hubo match" }));
+  expect(await screen.findByRole("alert")).toHaveTextContent("Ya contaste cómo les fue en el encuentro.");
+  expect(sent()).toEqual([["/api/bookings/tok/meet/outcome", { outcome: "NOT_A_MATCH" }]]);
+  expect(refresh).not.toHaveBeenCalled();
+});
+
+it("after 'no match': says so without naming anyone, and offers nothing more", () => {
+  render(<MeetSection token="tok" meet={{ ...base, needed: false, canWaive: false, canPropose: false, noMatch: true, proposal: proposal({ status: "CONFIRMED", yourOutcome: null }) }} sitterName="Carlos" />);
+  expect(section()).toHaveTextContent("No hubo match: esta solicitud se cerró.");
+  expect(within(section()).queryAllByRole("button")).toEqual([]);
+});

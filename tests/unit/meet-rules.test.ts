@@ -1,0 +1,74 @@
+import { answerRefusal, MEET_MESSAGES, meetNeeded, meetSettled, meetSummary, meetViewFor, outcomeRefusal, proposalRefusal, type MeetRecord } from "@/lib/bookings/meet-rules";
+import { mayMove, movesNow } from "@/lib/bookings/process";
+
+// The meet & greet's rules: when a first booking of a pair may be confirmed, and when a meeting may be proposed,
+// answered and judged.
+
+const now = new Date("2026-05-10T15:00:00Z");
+const hour = (h: number) => new Date(now.getTime() + h * 3_600_000);
+const meet = (over: Partial<NonNullable<MeetRecord>> = {}): NonNullable<MeetRecord> => ({
+  at: hour(24), place: "VIDEO", note: null, status: "PROPOSED", declineReason: null, ownerOutcome: null, sitterOutcome: null, ...over,
+});
+
+describe("the pair rule", () => {
+  it.each([
+    ["a later booking of the pair", false, null, false, true],
+    ["a first booking without a meeting", true, null, false, false],
+    ["a first booking after a meeting only the owner called good", true, meet({ status: "CONFIRMED", ownerOutcome: "GOOD" }), false, false],
+    ["a first booking after a meeting both called good", true, meet({ status: "CONFIRMED", ownerOutcome: "GOOD", sitterOutcome: "GOOD" }), false, true],
+    ["a first booking the owner waived", true, null, true, true],
+    ["a first booking after a meeting that was not a match", true, meet({ status: "CONFIRMED", ownerOutcome: "GOOD", sitterOutcome: "NOT_A_MATCH" }), false, false],
+  ] as const)("%s: settled %s", (_, first, record, waived, settled) => {
+    const summary = meetSummary(first, record, waived);
+    expect(meetSettled(summary)).toBe(settled);
+    expect(meetNeeded(summary)).toBe(!settled);
+    const booking = { status: "RECEIVED" as const, createdAt: now, startDate: null, endDate: null, meetCheck: summary };
+    expect(mayMove(booking, "CONFIRMED", "team", now)).toBe(settled);
+    expect(mayMove(booking, "CONFIRMED", "sitter", now)).toBe(settled);
+    expect(movesNow(booking, "team", now).includes("CONFIRMED")).toBe(settled);
+  });
+
+  it("lets the owner decline only after a meeting called not a match", () => {
+    const booking = { status: "CONTACTED" as const, createdAt: now, startDate: null, endDate: null };
+    expect(mayMove({ ...booking, meetCheck: meetSummary(true, meet({ status: "CONFIRMED", ownerOutcome: "NOT_A_MATCH" }), false) }, "DECLINED", "owner", now)).toBe(true);
+    expect(mayMove({ ...booking, meetCheck: meetSummary(true, meet({ status: "CONFIRMED", ownerOutcome: "GOOD" }), false) }, "DECLINED", "owner", now)).toBe(false);
+    expect(mayMove(booking, "DECLINED", "owner", now)).toBe(false);
+  });
+});
+
+describe("proposing, answering, judging", () => {
+  it("proposes only for an open request, a time ahead, and not over a confirmed meeting", () => {
+    expect(proposalRefusal("RECEIVED", null, hour(1), now)).toBeNull();
+    expect(proposalRefusal("CONTACTED", meet({ status: "DECLINED" }), hour(1), now)).toBeNull();
+    expect(proposalRefusal("CONFIRMED", null, hour(1), now)).toEqual({ status: 409, error: MEET_MESSAGES.notOpen, field: "status" });
+    expect(proposalRefusal("RECEIVED", meet({ status: "CONFIRMED" }), hour(1), now)).toEqual({ status: 409, error: MEET_MESSAGES.alreadyConfirmed, field: "meet" });
+    expect(proposalRefusal("RECEIVED", null, now, now)).toEqual({ status: 400, error: MEET_MESSAGES.atPast, field: "at" });
+  });
+
+  it("answers a proposal only while it waits and its time has not come", () => {
+    expect(answerRefusal("RECEIVED", meet(), now)).toBeNull();
+    expect(answerRefusal("RECEIVED", null, now)).toBe(MEET_MESSAGES.nothingToAnswer);
+    expect(answerRefusal("RECEIVED", meet({ status: "CONFIRMED" }), now)).toBe(MEET_MESSAGES.nothingToAnswer);
+    expect(answerRefusal("RECEIVED", meet({ at: hour(-1) }), now)).toBe(MEET_MESSAGES.answerPast);
+    expect(answerRefusal("DECLINED", meet(), now)).toBe(MEET_MESSAGES.notOpen);
+  });
+
+  it("judges only a confirmed meeting, after its time, once per side", () => {
+    const happened = meet({ status: "CONFIRMED", at: hour(-1) });
+    expect(outcomeRefusal("RECEIVED", happened, "owner", now)).toBeNull();
+    expect(outcomeRefusal("RECEIVED", meet({ status: "CONFIRMED" }), "owner", now)).toBe(MEET_MESSAGES.tooEarly);
+    expect(outcomeRefusal("RECEIVED", meet({ at: hour(-1) }), "sitter", now)).toBe(MEET_MESSAGES.notConfirmed);
+    expect(outcomeRefusal("RECEIVED", { ...happened, ownerOutcome: "GOOD" }, "owner", now)).toBe(MEET_MESSAGES.alreadyJudged);
+    expect(outcomeRefusal("RECEIVED", { ...happened, ownerOutcome: "GOOD" }, "sitter", now)).toBeNull();
+    expect(outcomeRefusal("CONFIRMED", happened, "sitter", now)).toBe(MEET_MESSAGES.notOpen);
+  });
+
+  it("shows each side only its own outcome", () => {
+    const record = meet({ status: "CONFIRMED", at: hour(-1), ownerOutcome: "NOT_A_MATCH", sitterOutcome: "GOOD" });
+    const summary = meetSummary(true, record, false);
+    expect(meetViewFor("owner", "DECLINED", record, summary, now).proposal?.yourOutcome).toBe("NOT_A_MATCH");
+    expect(meetViewFor("sitter", "DECLINED", record, summary, now).proposal?.yourOutcome).toBe("GOOD");
+    expect(JSON.stringify(meetViewFor("sitter", "DECLINED", record, summary, now))).not.toContain("NOT_A_MATCH");
+    expect(meetViewFor("sitter", "DECLINED", record, summary, now)).toEqual(expect.objectContaining({ noMatch: true, canJudge: false, canPropose: false, canAnswer: false }));
+  });
+});
