@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from "next";
-import { GeistSans } from "geist/font/sans";
 import { MetaPixel } from "@/components/analytics/meta-pixel";
+import { NoScriptStyles } from "@/components/no-script-styles";
 import { BRAND, BRAND_TAGLINE } from "@/lib/site/brand";
+import { siteFont } from "./font";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -18,8 +19,9 @@ export const viewport: Viewport = { themeColor: "#b4461e", width: "device-width"
 // own runtime, which every page policy trusts ('strict-dynamic' with a nonce, the host otherwise).
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="es" className={GeistSans.variable}>
+    <html lang="es" className={siteFont.variable}>
       <body className="min-h-screen font-sans">
+        <NoScriptStyles />
         {children}
         {process.env.NEXT_PUBLIC_META_PIXEL_ID ? <MetaPixel pixelId={process.env.NEXT_PUBLIC_META_PIXEL_ID} /> : null}
       </body>

@@ -4,7 +4,8 @@
 // endpoint, as avatar and gallery photo, on a server of their own; then:
 //   /busca's first visit on a throttled phone (Lighthouse's mobile preset: everything transferred, cold cache) ≤ 600 KB;
 //   no image on a public page over 150 KB — both what Lighthouse's phone loads on /busca, home and a profile, and every
-//   size those pages offer in src/srcset (what any screen could choose); a card's avatar as /busca loads it ≤ 25 KB.
+//   size those pages offer in src/srcset (what any screen could choose); a card's avatar as /busca loads it ≤ 25 KB;
+//   a pet owner's whole visit from /busca to a sent request ≤ 1 MB (scripts/bench-journey.mjs).
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -12,6 +13,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { ADMIN, CHROME_FLAGS, root, startServer, stop } from "./bench-server.mjs";
 import { chromiumPath } from "./chromium.mjs";
+import { JOURNEY_GOAL_KB, journeyBytes } from "./bench-journey.mjs";
 import { phonePhoto } from "./phone-photo.mjs";
 
 export const IMAGE_GOALS = { buscaKb: 600, imageKb: 150, avatarKb: 25 };
@@ -118,6 +120,11 @@ export async function benchImages({ port, say }) {
     say(`| largest image loaded on ${pages.join(", ")} (Lighthouse mobile): \`${shortName(loaded.url)}\` | ${kb(loaded.bytes)} KB | ${met(loaded.bytes <= IMAGE_GOALS.imageKb * KB)} |`);
     say(`| largest image those pages offer to any screen (every src/srcset size): \`${shortName(offered.url)}\` | ${kb(offered.bytes)} KB | ${met(offered.bytes <= IMAGE_GOALS.imageKb * KB)} |`);
     say(`| a card's avatar as /busca loads it (largest of ${busca.images.filter((image) => image.url.includes("/media/")).length}): \`${shortName(avatar.url)}\` | ${kb(avatar.bytes)} KB | ${met(avatar.bytes > 0 && avatar.bytes <= IMAGE_GOALS.avatarKb * KB)} |`);
+    const journey = await journeyBytes(base);
+    say(
+      `| a pet owner's visit on a phone, empty cache: ${journey.steps.map((step) => `${step.name} ${kb(step.bytes)} KB`).join(" → ")} | ` +
+        `${kb(journey.total)} KB | ${met(journey.total <= JOURNEY_GOAL_KB * KB)} (≤ ${JOURNEY_GOAL_KB} KB) |`,
+    );
     say(`| uploading one photo (POST /api/admin/images: read, resize, store 4 sizes), median / max | ${Math.round(sortedTimes[Math.floor(sortedTimes.length / 2)])} / ${Math.round(sortedTimes.at(-1))} ms | |`);
   } finally {
     stop(server);

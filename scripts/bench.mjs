@@ -1,32 +1,31 @@
 #!/usr/bin/env node
 // npm run bench — measures a production build (SITE_LAUNCHED=true) and prints every figure next to its goal
 // (issue 17), also written to docs/bench-results.md:
-//   Lighthouse (mobile preset, median of 3) and JavaScript per public page · each public page's throughput as a
+//   Lighthouse (mobile preset, median of 3) and JavaScript on gate, home, /busca, a profile and /reservar, and each
+//   public page's compressed HTML (scripts/bench-pages.mjs, issue 25) · each public page's throughput as a
 //   ratio to a trivial route in the same run (autocannon, 50 connections) · POST /api/reservations at 50
 //   connections on PGlite and on PostgreSQL · large request bodies (anonymous, and 200 uploads from one signed-in
 //   caregiver) · search with 10,000 sitters and a date range · 20,000 different /busca addresses and the server's
 //   memory · the admin's lists with 10,000 bookings, 5,000 caregivers and 20,000 leads · pictures: 12 sitters each
-//   with a 4 MB phone photo uploaded (/busca's first visit, the largest image on a public page, a card's avatar;
-//   scripts/bench-images.mjs) · each server function's traced size.
+//   with a 4 MB phone photo uploaded (/busca's first visit, the largest image on a public page, a card's avatar,
+//   and a pet owner's visit from /busca to a sent request; scripts/bench-images.mjs) · each server function's traced
+//   size. BENCH_ONLY runs some parts alone (see `part`).
 // Needs `npm run build` first (the script runs it when .next is missing).
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { bodyBurst, describeBurst, describeSignedInBurst, signedInUploadBurst } from "./body-burst.mjs";
 import { benchAdminLists } from "./bench-admin-lists.mjs";
 import { benchSearchMemory } from "./bench-search-memory.mjs";
 import { startPostgres } from "./bench-postgres.mjs";
 import { benchImages } from "./bench-images.mjs";
-import { ADMIN, CHROME_FLAGS, env, root, run, startServer, stop } from "./bench-server.mjs";
-import { chromiumPath } from "./chromium.mjs";
+import { ADMIN, env, root, run, startServer, stop } from "./bench-server.mjs";
+import { benchHtml, benchLighthouse } from "./bench-pages.mjs";
 import { formatFunctionSizes, functionSizes } from "./function-sizes.mjs";
 
 const PORT = Number(process.env.BENCH_PORT || 3900);
 const BIG_PORT = PORT + 1;
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 
 const median = (values) => {
@@ -34,54 +33,16 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function lighthouseRuns(url) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
-    chromeFlags: CHROME_FLAGS,
-  });
-  const runs = [];
-  try {
-    for (let i = 0; i < RUNS; i++) {
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
-      const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-      runs.push({
-        performance: lhr.categories.performance.score * 100,
-        accessibility: lhr.categories.accessibility.score * 100,
-        bestPractices: lhr.categories["best-practices"].score * 100,
-        seo: lhr.categories.seo.score * 100,
-        lcp: lhr.audits["largest-contentful-paint"].numericValue,
-        cls: lhr.audits["cumulative-layout-shift"].numericValue,
-        tbt: lhr.audits["total-blocking-time"].numericValue,
-        jsBytes: requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize || 0), 0),
-        failing: Object.values(lhr.audits)
-          .filter((a) => a.score !== null && a.score < 1 && ["accessibility", "best-practices", "seo"].some((c) => lhr.categories[c].auditRefs.some((ref) => ref.id === a.id && ref.weight > 0)))
-          .map((a) => a.id),
-      });
-    }
-  } finally {
-    await chrome.kill();
-  }
-  const pick = (key) => median(runs.map((r) => r[key]));
-  return {
-    performance: pick("performance"),
-    accessibility: pick("accessibility"),
-    bestPractices: pick("bestPractices"),
-    seo: pick("seo"),
-    lcp: pick("lcp"),
-    cls: pick("cls"),
-    tbt: pick("tbt"),
-    jsBytes: pick("jsBytes"),
-    failing: [...new Set(runs.flatMap((r) => r.failing))],
-  };
-}
-
 function load(url, options = {}) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: 50, duration: DURATION, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
-const GOALS = { performance: 98, tbt: 100, cls: 0, jsKb: 150, ratio: 1, burstP99: 1000, searchMs: 100 };
+const GOALS = { ratio: 1, burstP99: 1000, searchMs: 100 };
+/** BENCH_ONLY=pages,burst,images runs those parts alone (pages, load, burst, bodies, search, memory, lists, images, functions). */
+const ONLY = new Set((process.env.BENCH_ONLY ?? "").split(",").map((part) => part.trim()).filter(Boolean));
+const part = (name) => ONLY.size === 0 || ONLY.has(name);
 const met = (ok) => (ok ? "met" : "**missed**");
 const addDays = (day, days) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const todayInElSalvador = () => new Date(Date.now() - 6 * 3600e3).toISOString().slice(0, 10);
@@ -95,7 +56,7 @@ async function main() {
   };
   say(`## Benchmark — ${new Date().toISOString().slice(0, 10)}`);
   say();
-  say(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, production build, SITE_LAUNCHED=true.`);
+  say(`${ONLY.size ? `Parts: ${[...ONLY].join(", ")} (BENCH_ONLY). ` : ""}Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, production build, SITE_LAUNCHED=true.`);
 
   const dir = path.join(root, ".data", "bench");
   const server = await startServer(PORT, dir);
@@ -105,94 +66,100 @@ async function main() {
   try {
     const sitters = await (await fetch(`${base}/api/sitters`)).json();
     const profile = `/s/${sitters[0].slug}`;
-    const lighthousePages = [
-      ["Gate (coming soon)", "/gate"],
-      ["Home", "/"],
-      ["Search", "/busca"],
-      ["Profile", profile],
-    ];
-    say();
-    say(`### Lighthouse (mobile preset, median of ${RUNS}) — goals: performance ≥ ${GOALS.performance}, TBT ≤ ${GOALS.tbt} ms, CLS ${GOALS.cls}, JS ≤ ${GOALS.jsKb} KB`);
-    say();
-    say("| page | performance | accessibility | best practices | SEO | LCP ms | CLS | TBT ms | JS KB (compressed) | goals |");
-    say("|---|---|---|---|---|---|---|---|---|---|");
-    const failing = [];
-    for (const [name, pagePath] of lighthousePages) {
-      const r = await lighthouseRuns(base + pagePath);
-      const ok = r.performance >= GOALS.performance && r.tbt <= GOALS.tbt && r.cls <= GOALS.cls && r.jsBytes / 1024 <= GOALS.jsKb;
-      say(`| ${name} \`${pagePath}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} | ${(r.jsBytes / 1024).toFixed(1)} | ${met(ok)} |`);
-      if (r.failing.length) failing.push(`${name}: ${r.failing.join(", ")}`);
-    }
-    if (failing.length) {
+    const publicPages = ["/gate", "/", "/busca", "/busca?zona=santa-tecla&orden=precio", profile, `/reservar?sitter=${sitters[0].slug}`, "/faq", "/como-funciona", "/filosofia", "/contacto", "/unete", "/coming-soon"];
+    if (part("pages")) {
       say();
-      say(`Audits not passing: ${failing.join("; ")}`);
+      const lighthousePages = [
+        ["Gate (coming soon)", "/gate"],
+        ["Home", "/"],
+        ["Search", "/busca"],
+        ["Profile", profile],
+        ["Booking form", `/reservar?sitter=${sitters[0].slug}`],
+      ];
+      await benchLighthouse({ base, pages: lighthousePages, say });
+      say();
+      await benchHtml({ base, pages: publicPages, say });
     }
-
-    say();
-    say(`### Public pages under load (autocannon, 50 connections, ${DURATION} s) — goal: ≥ ${GOALS.ratio.toFixed(1)}× the trivial route`);
-    say();
-    say("| target | req/s | p50 ms | p99 ms | errors / non-2xx | vs baseline | goal |");
-    say("|---|---|---|---|---|---|---|");
-    const baseline = await load(`${base}/api/health`);
-    const row = (name, r, goal = "", note = "") =>
-      say(`| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors + r.timeouts} / ${r.non2xx} | ${(r.requests.average / baseline.requests.average).toFixed(2)}${note} | ${goal} |`);
-    row("GET /api/health (baseline)", baseline);
-    row("GET /api/sitters", await load(`${base}/api/sitters`));
-    const publicPages = ["/gate", "/", "/busca", "/busca?zona=santa-tecla&orden=precio", profile, "/faq", "/como-funciona", "/filosofia", "/contacto", "/unete", "/coming-soon"];
-    for (const pagePath of publicPages) {
-      await fetch(base + pagePath); // the first visit renders it into the cache
-      const result = await load(base + pagePath);
-      row(`GET ${pagePath}`, result, met(result.requests.average / baseline.requests.average >= GOALS.ratio && result.errors + result.non2xx === 0));
+    if (part("load")) {
+      say();
+      say(`### Public pages under load (autocannon, 50 connections, ${DURATION} s) — goal: ≥ ${GOALS.ratio.toFixed(1)}× the trivial route`);
+      say();
+      say("| target | req/s | p50 ms | p99 ms | errors / non-2xx | vs baseline | goal |");
+      say("|---|---|---|---|---|---|---|");
+      const baseline = await load(`${base}/api/health`);
+      const row = (name, r, goal = "", note = "") =>
+        say(`| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors + r.timeouts} / ${r.non2xx} | ${(r.requests.average / baseline.requests.average).toFixed(2)}${note} | ${goal} |`);
+      row("GET /api/health (baseline)", baseline);
+      row("GET /api/sitters", await load(`${base}/api/sitters`));
+      for (const pagePath of publicPages) {
+        await fetch(base + pagePath); // the first visit renders it into the cache
+        const result = await load(base + pagePath);
+        row(`GET ${pagePath}`, result, met(result.requests.average / baseline.requests.average >= GOALS.ratio && result.errors + result.non2xx === 0));
+      }
     }
-
-    say();
-    say(`### Bookings under a burst (POST /api/reservations, 50 connections, ${DURATION} s) — goal: no errors, p99 < ${GOALS.burstP99} ms`);
-    say();
-    say("| database | req/s | p50 ms | p99 ms | errors / non-2xx | stored | goal |");
-    say("|---|---|---|---|---|---|---|");
-    say(await bookingBurst("PGlite (embedded)", base));
-    bodies = describeBurst(await bodyBurst(PORT, server.pid));
-    uploads = describeSignedInBurst(await signedInUploadBurst(PORT, server.pid, ADMIN));
+    if (part("burst")) {
+      say();
+      say(`### Bookings under a burst (POST /api/reservations, 50 connections, ${DURATION} s) — goal: no errors, p99 < ${GOALS.burstP99} ms`);
+      say();
+      say("| database | req/s | p50 ms | p99 ms | errors / non-2xx | stored | goal |");
+      say("|---|---|---|---|---|---|---|");
+      say(await bookingBurst("PGlite (embedded)", base));
+    }
+    if (part("bodies")) {
+      bodies = describeBurst(await bodyBurst(PORT, server.pid));
+      uploads = describeSignedInBurst(await signedInUploadBurst(PORT, server.pid, ADMIN));
+    }
   } finally {
     stop(server);
   }
 
-  // The same burst on PostgreSQL (a throwaway cluster, as CI's; or BENCH_DATABASE_URL).
-  const postgres = startPostgres();
-  if (postgres.url) {
-    const extra = { DATABASE_URL: postgres.url };
-    // On PostgreSQL the server does not migrate or seed at start (production does it at deploy): do it here.
-    run("node", ["scripts/db-migrate.mjs"], { env: env(PORT, "", extra), stdio: "ignore" });
-    run("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/seed.ts", "--demo"], { env: env(PORT, "", extra), stdio: "ignore" });
-    const pgServer = await startServer(PORT, path.join(root, ".data", "bench-pg"), { extra });
-    try {
-      say(await bookingBurst("PostgreSQL", `http://127.0.0.1:${PORT}`));
-    } finally {
-      stop(pgServer);
-      postgres.stop();
+  if (part("burst")) {
+    // The same burst on PostgreSQL (a throwaway cluster, as CI's; or BENCH_DATABASE_URL).
+    const postgres = startPostgres();
+    if (postgres.url) {
+      const extra = { DATABASE_URL: postgres.url };
+      // On PostgreSQL the server does not migrate or seed at start (production does it at deploy): do it here.
+      run("node", ["scripts/db-migrate.mjs"], { env: env(PORT, "", extra), stdio: "ignore" });
+      run("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/seed.ts", "--demo"], { env: env(PORT, "", extra), stdio: "ignore" });
+      const pgServer = await startServer(PORT, path.join(root, ".data", "bench-pg"), { extra });
+      try {
+        say(await bookingBurst("PostgreSQL", `http://127.0.0.1:${PORT}`));
+      } finally {
+        stop(pgServer);
+        postgres.stop();
+      }
+    } else {
+      say(`| PostgreSQL | — | — | — | — | — | not measured: ${postgres.reason} |`);
     }
-  } else {
-    say(`| PostgreSQL | — | — | — | — | — | not measured: ${postgres.reason} |`);
   }
-  say();
-  say("### Large request bodies");
-  say();
-  say(`- ${bodies}`);
-  say(`- ${uploads}`);
-
-  await searchWithManySitters(say);
-  say();
-  await benchSearchMemory({ port: PORT, say });
-  say();
-  await benchAdminLists({ port: BIG_PORT + 1, say });
-  say();
-  await benchImages({ port: BIG_PORT + 2, say });
-  say();
-  say("### Server functions (files traced into each, as Vercel packs them; every one: `npm run function-sizes`)");
-  say();
-  say("```");
-  for (const line of formatFunctionSizes(functionSizes(path.join(root, ".next")), { most: 5 })) say(line);
-  say("```");
+  if (part("bodies")) {
+    say();
+    say("### Large request bodies");
+    say();
+    say(`- ${bodies}`);
+    say(`- ${uploads}`);
+  }
+  if (part("search")) await searchWithManySitters(say);
+  if (part("memory")) {
+    say();
+    await benchSearchMemory({ port: PORT, say });
+  }
+  if (part("lists")) {
+    say();
+    await benchAdminLists({ port: BIG_PORT + 1, say });
+  }
+  if (part("images")) {
+    say();
+    await benchImages({ port: BIG_PORT + 2, say });
+  }
+  if (part("functions")) {
+    say();
+    say("### Server functions (files traced into each, as Vercel packs them; every one: `npm run function-sizes`)");
+    say();
+    say("```");
+    for (const line of formatFunctionSizes(functionSizes(path.join(root, ".next")), { most: 5 })) say(line);
+    say("```");
+  }
   writeFileSync(path.join(root, "docs", "bench-results.md"), lines.join("\n") + "\n");
 }
 

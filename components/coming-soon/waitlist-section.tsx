@@ -109,11 +109,13 @@ export function WaitlistSection({ actions }: { actions: { provider: WaitlistActi
       </div>
 
       {/* Both forms stay mounted while hidden, so switching between them loses nothing typed; without JavaScript
-          both show until one of them is sent. */}
+          both show until one of them is sent (components/no-script-styles.tsx: the server's HTML hides them as
+          the enhanced page does, so nothing moves when React takes over). */}
       <FormCard
         id={sectionId("provider-form")}
         titleId={titleId("provider-form")}
-        hidden={enhanced || view ? view !== "provider-form" : false}
+        open={view === "provider-form"}
+        noScriptShows={!view}
         title="Solicitud de cuidador temprano"
         description="Déjanos tus datos y te contaremos cómo ser de los primeros cuidadores de la comunidad."
       >
@@ -122,7 +124,8 @@ export function WaitlistSection({ actions }: { actions: { provider: WaitlistActi
       <FormCard
         id={sectionId("pet-owner-form")}
         titleId={titleId("pet-owner-form")}
-        hidden={enhanced || view ? view !== "pet-owner-form" : false}
+        open={view === "pet-owner-form"}
+        noScriptShows={!view}
         title={`Sé de los primeros en usar ${BRAND}`}
         description="Regístrate y recibe tu enlace personal para invitar a tus amigos."
       >
@@ -169,20 +172,23 @@ function WaitlistButton({
 function FormCard({
   id,
   titleId,
-  hidden,
+  open,
+  noScriptShows,
   title,
   description,
   children,
 }: {
   id: string;
   titleId: string;
-  hidden: boolean;
+  open: boolean;
+  /** Shown without JavaScript even when not open. */
+  noScriptShows: boolean;
   title: string;
   description: string;
   children: ReactNode;
 }) {
   return (
-    <section id={id} hidden={hidden} aria-labelledby={titleId} className="grid scroll-mt-6 gap-6 rounded-xl border bg-card p-5 shadow-sm sm:p-8">
+    <section id={id} hidden={!open} data-nojs-show={noScriptShows || undefined} aria-labelledby={titleId} className="grid scroll-mt-6 gap-6 rounded-xl border bg-card p-5 shadow-sm sm:p-8">
       <div className="grid gap-2">
         <h2 id={titleId} tabIndex={-1} className="text-2xl font-semibold outline-none">
           {title}

@@ -162,18 +162,24 @@ export function BookingSteps({
       aria-label={enhanced ? undefined : "Solicitud de reserva"}
       className="relative grid gap-6"
     >
-      {enhanced && <StepIndicator current={step} />}
-      {enhanced && (
-        <h2 id="paso-actual" ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
-          Paso {step} de 2: {BOOKING_STEPS[step - 1].title}
+      {/* The server's HTML is already the two-step layout (nothing moves when React takes over); without
+          JavaScript, components/no-script-styles.tsx shows both steps with their own headings instead. */}
+      <div data-js-only>
+        <StepIndicator current={step} />
+      </div>
+      <h2 id="paso-actual" ref={headingRef} tabIndex={-1} data-js-only className="text-xl font-semibold outline-none">
+        Paso {step} de 2: {BOOKING_STEPS[step - 1].title}
+      </h2>
+      <section hidden={step !== 1} data-nojs-show className="grid gap-5">
+        <h2 hidden data-nojs-show className="text-xl font-semibold">
+          {BOOKING_STEPS[0].title}
         </h2>
-      )}
-      <section hidden={enhanced && step !== 1} className="grid gap-5">
-        {!enhanced && <h2 className="text-xl font-semibold">{BOOKING_STEPS[0].title}</h2>}
-        <DetailsStep {...stepProps} onContinue={enhanced ? onContinue : undefined} />
+        <DetailsStep {...stepProps} onContinue={onContinue} />
       </section>
-      <section hidden={enhanced && step !== 2} className="grid gap-5">
-        {!enhanced && <h2 className="text-xl font-semibold">{BOOKING_STEPS[1].title}</h2>}
+      <section hidden={step !== 2} data-nojs-show className="grid gap-5">
+        <h2 hidden data-nojs-show className="text-xl font-semibold">
+          {BOOKING_STEPS[1].title}
+        </h2>
         <ContactStep
           errors={errors}
           values={state.values}
@@ -182,7 +188,7 @@ export function BookingSteps({
           submitting={submitting}
           sent={sent}
           successHref={successHref}
-          onBack={enhanced ? () => goTo(1) : undefined}
+          onBack={() => goTo(1)}
           petFileCopy={petFileCopy}
         />
       </section>

@@ -95,12 +95,12 @@ export function ContactStep({
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         {onBack && (
-          <Button type="button" variant="outline" size="lg" onClick={onBack} disabled={submitting || sent}>
+          <Button type="button" variant="outline" size="lg" onClick={onBack} disabled={submitting || sent} data-js-only>
             <ArrowLeftIcon aria-hidden="true" />
             Atrás
           </Button>
         )}
-        <Button type="submit" size="lg" disabled={submitting || sent} className={onBack ? undefined : "sm:ml-auto"}>
+        <Button type="submit" size="lg" disabled={submitting || sent} className="sm:ml-auto">
           <SendIcon aria-hidden="true" />
           {sent ? "Solicitud enviada" : submitting ? "Enviando..." : "Enviar solicitud"}
         </Button>

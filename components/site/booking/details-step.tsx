@@ -99,7 +99,7 @@ export function DetailsStep({
         {(control) => <Textarea name="notes" rows={4} maxLength={1000} defaultValue={values.notes} {...control} />}
       </FieldShell>
       {onContinue && (
-        <div className="flex justify-end">
+        <div data-js-only className="flex justify-end">
           <Button type="button" size="lg" onClick={onContinue}>
             Continuar
             <ArrowRightIcon aria-hidden="true" />
