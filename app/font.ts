@@ -11,4 +11,8 @@ export const siteFont = localFont({
   variable: "--font-geist-sans",
   weight: "100 900",
   display: "optional",
+  // Next's own fallback face names only local("Arial"), which Android (Roboto) and Linux (Liberation Sans) do not
+  // have by that name: the text was laid out in a much wider font first and reflowed when Geist arrived.
+  adjustFontFallback: false,
+  fallback: ["Geist Fallback"],
 });

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { hold } from "./helpers";
 import { main, preview } from "./site-helpers";
 
 const PAGES = [
@@ -49,6 +50,38 @@ test.describe("public layout", () => {
       await expect(page.getByRole("contentinfo").getByRole("link", { name: new RegExp(social) })).toHaveAttribute("target", "_blank");
     }
   });
+
+  // The server's HTML is what a phone shows until React takes over (seconds on 3G): whatever React then changes (a
+  // form's no-JavaScript layout, say) moves the page under the reader's thumb. The page's scripts are held back
+  // while the server's layout is measured, then let through; once React has taken over, nothing may have moved.
+  const TAKEOVERS = [
+    { path: "/", enhanced: (page: Page) => page.getByRole("button", { name: "Únete como cuidador temprano" }) },
+    { path: preview("/reservar?sitter=maria-jose-hernandez"), enhanced: (page: Page) => page.getByRole("button", { name: "Continuar" }) },
+    { path: preview("/unete"), enhanced: (page: Page) => page.getByRole("button", { name: "Enviar solicitud" }) },
+  ];
+  for (const { path, enhanced } of TAKEOVERS) {
+    test(`nothing moves on a phone when React takes over ${path}`, async ({ page }) => {
+      await page.setViewportSize({ width: 393, height: 851 });
+      const scripts = hold();
+      await page.route("**/_next/static/chunks/*.js", async (route) => {
+        await scripts.released;
+        await route.continue();
+      });
+      // Where each block of the page starts, and where the page ends.
+      const layout = () =>
+        page.evaluate(async () => {
+          await document.fonts.ready;
+          const blocks = [...document.querySelectorAll("main h1, main h2, main form, main section, footer")];
+          return blocks.filter((block) => block.checkVisibility()).map((block) => `${block.tagName} ${Math.round(block.getBoundingClientRect().top + window.scrollY)}`);
+        });
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      const before = await layout();
+      scripts.release();
+      await expect(enhanced(page)).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(await layout()).toEqual(before);
+    });
+  }
 
   test("a skip link leads keyboard users to the content", async ({ page }) => {
     await page.goto(preview("/busca"));
