@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench — measures a production build (SITE_LAUNCHED=true) and prints every figure next to its goal
-// (issue 17), also written to docs/bench-results.md:
+// (issue 17), also written to docs/bench-results.md (docs/bench-results-partial.md when BENCH_ONLY picks parts):
 //   Lighthouse (mobile preset, median of 3) and JavaScript on gate, home, /busca, a profile and /reservar, and each
 //   public page's compressed HTML (scripts/bench-pages.mjs, issue 25) · each public page's throughput as a
 //   ratio to a trivial route in the same run (autocannon, 50 connections) · POST /api/reservations at 50
@@ -160,7 +160,8 @@ async function main() {
     for (const line of formatFunctionSizes(functionSizes(path.join(root, ".next")), { most: 5 })) say(line);
     say("```");
   }
-  writeFileSync(path.join(root, "docs", "bench-results.md"), lines.join("\n") + "\n");
+  // A run of some parts keeps the full run's tables and writes its own beside them.
+  writeFileSync(path.join(root, "docs", ONLY.size ? "bench-results-partial.md" : "bench-results.md"), lines.join("\n") + "\n");
 }
 
 /** One row: the burst's figures, and every acknowledged booking must be a stored row. */
