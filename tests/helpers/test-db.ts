@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -28,7 +28,9 @@ export function migrationSql(): string {
  */
 async function migratedPGlite(): Promise<PGlite> {
   const sql = migrationSql();
-  const key = createHash("sha256").update(sql).digest("hex").slice(0, 16);
+  // A data directory is PGlite's own format: a dump is only reused by the version that made it.
+  const pgliteVersion = JSON.parse(readFileSync(path.join(process.cwd(), "node_modules", "@electric-sql", "pglite", "package.json"), "utf8")).version;
+  const key = createHash("sha256").update(`${pgliteVersion}\n${sql}`).digest("hex").slice(0, 16);
   const dumpPath = path.join(os.tmpdir(), `huellitas-test-db-${key}.tar`);
   let dump: Buffer | undefined;
   try {
@@ -44,6 +46,10 @@ async function migratedPGlite(): Promise<PGlite> {
   const partial = `${dumpPath}.${process.pid}.${randomBytes(4).toString("hex")}`;
   writeFileSync(partial, new Uint8Array(await fresh.arrayBuffer()));
   renameSync(partial, dumpPath);
+  // Dumps of earlier schemas are 40 MB each and never read again.
+  for (const name of readdirSync(os.tmpdir())) {
+    if (/^huellitas-test-db-[0-9a-f]{16}\.tar$/.test(name) && name !== path.basename(dumpPath)) rmSync(path.join(os.tmpdir(), name), { force: true });
+  }
   return pglite;
 }
 
