@@ -8,13 +8,12 @@ import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { ADMIN, env, root, run, startServer, stop } from "./bench-server.mjs";
+import { ADMIN, env, median, root, run, startServer, stop } from "./bench-server.mjs";
 
 const GOAL_MS = 150;
 const REQUESTS = Number(process.env.BENCH_LIST_REQUESTS || 20);
 export const SIZES = { bookings: 10_000, caregivers: 5_000, providerLeads: 5_000, petOwnerLeads: 20_000 };
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 // Names with accents, as people here write them: the search must fold them.
 const FIRST = "ARRAY['José','María','Ana','Luis','Óscar','Sofía','Carlos','Lucía','Andrés','Rosa']";

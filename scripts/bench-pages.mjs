@@ -5,17 +5,12 @@
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROME_FLAGS } from "./bench-server.mjs";
+import { CHROME_FLAGS, median } from "./bench-server.mjs";
 import { chromiumPath } from "./chromium.mjs";
 
 export const PAGE_GOALS = { performance: 98, tbt: 100, lcp: 1800, cls: 0, jsKb: 110, htmlKb: 40 };
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const met = (ok) => (ok ? "met" : "**missed**");
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 async function lighthouseRuns(url) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS });

@@ -29,6 +29,9 @@ export const env = (port, dir, extra = {}) => ({
   ...extra,
 });
 
+/** The middle value (the upper one of an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 export function run(command, args, options) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", ...options });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);

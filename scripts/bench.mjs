@@ -20,18 +20,13 @@ import { benchAdminLists } from "./bench-admin-lists.mjs";
 import { benchSearchMemory } from "./bench-search-memory.mjs";
 import { startPostgres } from "./bench-postgres.mjs";
 import { benchImages } from "./bench-images.mjs";
-import { ADMIN, env, root, run, startServer, stop } from "./bench-server.mjs";
+import { ADMIN, env, median, root, run, startServer, stop } from "./bench-server.mjs";
 import { benchHtml, benchLighthouse } from "./bench-pages.mjs";
 import { formatFunctionSizes, functionSizes } from "./function-sizes.mjs";
 
 const PORT = Number(process.env.BENCH_PORT || 3900);
 const BIG_PORT = PORT + 1;
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 function load(url, options = {}) {
   return new Promise((resolve, reject) => {

@@ -36,8 +36,8 @@ export function ContactStep({
   submitting: boolean;
   sent: boolean;
   successHref: string;
-  /** The two-step form's way back; without it (no JavaScript yet) the details are on the same page. */
-  onBack?: () => void;
+  /** The two-step form's way back, hidden without JavaScript (the details are then on the same page). */
+  onBack: () => void;
   /** "Reservar de nuevo": the earlier booking's pet file, offered as a copy (ticked unless the owner unticked it). */
   petFileCopy?: PetFileCopy;
 }) {
@@ -94,12 +94,10 @@ export function ContactStep({
         </FormAlert>
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        {onBack && (
-          <Button type="button" variant="outline" size="lg" onClick={onBack} disabled={submitting || sent} data-js-only>
-            <ArrowLeftIcon aria-hidden="true" />
-            Atrás
-          </Button>
-        )}
+        <Button type="button" variant="outline" size="lg" onClick={onBack} disabled={submitting || sent} data-js-only>
+          <ArrowLeftIcon aria-hidden="true" />
+          Atrás
+        </Button>
         <Button type="submit" size="lg" disabled={submitting || sent} className="sm:ml-auto">
           <SendIcon aria-hidden="true" />
           {sent ? "Solicitud enviada" : submitting ? "Enviando..." : "Enviar solicitud"}

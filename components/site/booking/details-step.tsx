@@ -18,7 +18,7 @@ import type { BookingSitter } from "./booking-steps";
 /**
  * Step 1: service, pet, size, dates and notes, as plain form fields (they post without JavaScript). Everything is
  * shown; what this sitter does not take is disabled with the reason, before anyone chooses it. `onContinue` is the
- * two-step form's button; without it (no JavaScript yet) the contact fields follow on the same page.
+ * two-step form's button, hidden without JavaScript (the contact fields then follow on the same page).
  */
 export function DetailsStep({
   errors,
@@ -33,7 +33,7 @@ export function DetailsStep({
   sitter: BookingSitter;
   /** El Salvador's day: the dates' minimum. */
   today: string;
-  onContinue?: () => void;
+  onContinue: () => void;
 }) {
   // What the fields below depend on, followed as the person types (the inputs themselves keep their values).
   const [picked, setPicked] = useState({ petType: values.petType ?? "", startDate: values.startDate ?? "", endDate: values.endDate ?? "" });
@@ -98,14 +98,12 @@ export function DetailsStep({
       >
         {(control) => <Textarea name="notes" rows={4} maxLength={1000} defaultValue={values.notes} {...control} />}
       </FieldShell>
-      {onContinue && (
-        <div data-js-only className="flex justify-end">
-          <Button type="button" size="lg" onClick={onContinue}>
-            Continuar
-            <ArrowRightIcon aria-hidden="true" />
-          </Button>
-        </div>
-      )}
+      <div data-js-only className="flex justify-end">
+        <Button type="button" size="lg" onClick={onContinue}>
+          Continuar
+          <ArrowRightIcon aria-hidden="true" />
+        </Button>
+      </div>
     </div>
   );
 }
