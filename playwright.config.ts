@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumPath } from "./scripts/chromium.mjs";
+import { testBrowserPath } from "./scripts/chromium.mjs";
 
 const GATED_PORT = Number(process.env.E2E_PORT || 3100);
 const LAUNCHED_PORT = GATED_PORT + 1;
@@ -19,7 +19,7 @@ const serverEnv = {
 };
 
 const launchOptions = {
-  executablePath: chromiumPath(),
+  executablePath: testBrowserPath(),
   args: [
     "--disable-gpu",
     "--disable-background-networking",

@@ -1,1 +1,2 @@
+export function testBrowserPath(): string | undefined;
 export function chromiumPath(): string | undefined;

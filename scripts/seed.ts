@@ -18,7 +18,8 @@ async function main() {
   }
 }
 
-main().catch((error) => {
+// Exits once done: PGlite's WASM leaves a 10 s timer behind (scripts/prepare-db.ts).
+main().then(() => process.exit(0), (error) => {
   console.error("[seed] failed:", error);
   process.exit(1);
 });

@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, w
 import os from "node:os";
 import path from "node:path";
 import { startPostgres } from "./bench-postgres.mjs";
-import { chromiumPath } from "./chromium.mjs";
+import { testBrowserPath } from "./chromium.mjs";
 
 const started = Date.now();
 const TOTAL_LIMIT_MS = Number(process.env.VERCEL_TEST_TIMEOUT_S || 15 * 60) * 1000;
@@ -215,7 +215,7 @@ function checkTags(answers) {
 async function checkInBrowser(baseUrl) {
   const { chromium } = await import("@playwright/test");
   const browser = await chromium.launch({
-    executablePath: chromiumPath(),
+    executablePath: testBrowserPath(),
     args: ["--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
     timeout: 60_000,
   });

@@ -62,10 +62,14 @@ export const pdf = (bytes: number) => {
 /** The link opens a new tab at /api/files/{folder}/{file}, and that address serves exactly `file` as a PDF. */
 export async function expectOpensPdfInNewTab(page: Page, link: Locator, file: Buffer) {
   await expect(link).toHaveAttribute("target", "_blank");
+  // The new tab's own navigation: a browser with a PDF viewer shows the file, a headless one downloads it (and
+  // its tab keeps no address), so the request is what shows where the tab went.
+  const fileAddress = /\/api\/files\/[^/]+\/[0-9a-f-]{36}\.pdf$/;
+  const navigation = page.context().waitForEvent("request", { predicate: (request) => request.isNavigationRequest() && fileAddress.test(request.url()) });
   const popupPromise = page.waitForEvent("popup");
   await link.click();
-  const popup = await popupPromise;
-  expect(popup.url()).toMatch(/\/api\/files\/[^/]+\/[0-9a-f-]{36}\.pdf$/);
+  const [popup, request] = await Promise.all([popupPromise, navigation]);
+  expect(request.frame().page()).toBe(popup);
   await popup.close();
   const opened = await page.request.get((await link.getAttribute("href")) ?? "");
   expect(opened.status()).toBe(200);
