@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: runs the given npm scripts one after the other (typecheck, lint, Jest, build, Playwright), prints how
-// long each took, and stops at the first that fails (its exit code is the run's). Steps joined by "+" run at the
-// same time (each single-threaded checker then has a core of its own); each one's output is printed whole when it ends.
-// Usage: node scripts/run-steps.mjs typecheck+lint test:unit build test:e2e
+// long each took, and stops at the first that fails (its exit code is the run's).
+// Usage: node scripts/run-steps.mjs typecheck lint test:unit build test:e2e
 import { spawn } from "node:child_process";
 
 const steps = process.argv.slice(2);
@@ -11,19 +10,12 @@ const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 const took = [];
 const started = Date.now();
 
-/** Runs one npm script; `held` keeps its output until it ends (for scripts running side by side). */
-function run(script, { held = false } = {}) {
+function run(step) {
   return new Promise((resolve) => {
-    const child = spawn(npm, ["run", script], { stdio: held ? ["ignore", "pipe", "pipe"] : "inherit" });
-    const output = [];
-    if (held) for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => output.push(chunk));
+    const child = spawn(npm, ["run", step], { stdio: "inherit" });
     for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => child.kill(signal));
-    const end = (code) => {
-      if (held) process.stdout.write(Buffer.concat(output));
-      resolve(code);
-    };
-    child.on("error", () => end(1));
-    child.on("close", (code, signal) => end(code ?? (signal ? 1 : 0)));
+    child.on("error", () => resolve(1));
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
@@ -32,21 +24,14 @@ function report() {
 }
 
 for (const step of steps) {
-  const scripts = step.split("+");
-  console.log(`\n== npm test: ${scripts.join(" and ")}`);
-  const codes = await Promise.all(
-    scripts.map(async (script) => {
-      const start = Date.now();
-      const code = await run(script, { held: scripts.length > 1 });
-      took.push([script, Date.now() - start, code]);
-      console.log(`-- ${script} took ${seconds(Date.now() - start)}${code ? ` and failed (exit code ${code})` : ""}`);
-      return code;
-    }),
-  );
-  const failed = codes.find((code) => code !== 0);
-  if (failed !== undefined) {
+  console.log(`\n== npm test: ${step}`);
+  const start = Date.now();
+  const code = await run(step);
+  took.push([step, Date.now() - start, code]);
+  console.log(`-- ${step} took ${seconds(Date.now() - start)}${code ? ` and failed (exit code ${code})` : ""}`);
+  if (code !== 0) {
     report();
-    process.exit(failed);
+    process.exit(code);
   }
 }
 report();
