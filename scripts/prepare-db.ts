@@ -6,6 +6,7 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 import { pgliteDir } from "@/lib/db";
 import { runSeed } from "@/lib/seed/run-seed";
 import { applyPendingMigrations } from "./db-migrate.mjs";
+import { exitWhenDone } from "./exit-when-done";
 
 async function main() {
   if (process.env.DATABASE_URL) {
@@ -21,9 +22,4 @@ async function main() {
   }
 }
 
-// Exits once done: PGlite's WASM and Prisma's schema engine leave 10 s timers behind, which held every start
-// (npm start, npm run dev, the e2e servers) for 10 idle seconds.
-main().then(() => process.exit(0), (error) => {
-  console.error("[db] could not prepare the embedded database:", error);
-  process.exit(1);
-});
+exitWhenDone(main, "[db] could not prepare the embedded database:");

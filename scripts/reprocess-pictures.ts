@@ -2,6 +2,7 @@
 // sizes, without metadata, and points the profiles and pending changes at it. Safe to run again at any time.
 import { db } from "@/lib/db";
 import { reprocessStoredWholePictures } from "@/lib/sitters/reprocess-pictures";
+import { exitWhenDone } from "./exit-when-done";
 
 async function main() {
   try {
@@ -13,8 +14,4 @@ async function main() {
   }
 }
 
-// Exits once done: PGlite's WASM leaves a 10 s timer behind (scripts/prepare-db.ts).
-main().then(() => process.exit(0), (error) => {
-  console.error("[images] failed:", error);
-  process.exit(1);
-});
+exitWhenDone(main, "[images] failed:");

@@ -6,6 +6,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { pgliteDir } from "@/lib/db";
 import { runSeed } from "@/lib/seed/run-seed";
+import { exitWhenDone } from "./exit-when-done";
 
 async function main() {
   const url = process.env.DATABASE_URL;
@@ -18,8 +19,4 @@ async function main() {
   }
 }
 
-// Exits once done: PGlite's WASM leaves a 10 s timer behind (scripts/prepare-db.ts).
-main().then(() => process.exit(0), (error) => {
-  console.error("[seed] failed:", error);
-  process.exit(1);
-});
+exitWhenDone(main, "[seed] failed:");

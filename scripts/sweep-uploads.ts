@@ -2,6 +2,7 @@
 // and inserting its row) once they are an hour old. Safe to run at any time, as often as wanted.
 import { sweepOrphanDocuments } from "@/lib/caregivers/portal";
 import { db } from "@/lib/db";
+import { exitWhenDone } from "./exit-when-done";
 
 async function main() {
   try {
@@ -13,8 +14,4 @@ async function main() {
   }
 }
 
-// Exits once done: PGlite's WASM leaves a 10 s timer behind (scripts/prepare-db.ts).
-main().then(() => process.exit(0), (error) => {
-  console.error("[sweep] failed:", error);
-  process.exit(1);
-});
+exitWhenDone(main, "[sweep] failed:");
