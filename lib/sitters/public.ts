@@ -6,6 +6,7 @@ import { publicVerifications } from "@/lib/sitters/verifications";
 import { blockedDays, sittersBusyBetween } from "@/lib/sitters/blocks";
 import { findPublishedSitter, listPublishedSitters, listPublishedSittersByIds, listSearchIndex, listTestimonialReviews, listVisibleReviews } from "./queries";
 import { withPrices } from "./prices";
+import { SITTERS_SETTLE_SECONDS } from "./freshness";
 import { readSitterRecord } from "./record";
 import { publicHomeCheck } from "./home-check";
 import type { SearchEntry, SitterSource, SitterWithReviewsSource } from "./types";
@@ -16,7 +17,9 @@ import type { SearchEntry, SitterSource, SitterWithReviewsSource } from "./types
 
 export const SITTERS_CACHE_TAG = "sitters";
 export const SITTERS_REVALIDATE_SECONDS = 60;
-const options = { tags: [SITTERS_CACHE_TAG], revalidate: SITTERS_REVALIDATE_SECONDS };
+// Expires every entry again SITTERS_SETTLE_SECONDS after each change (lib/sitters/freshness.ts says why).
+const SITTERS_SETTLE_TAG = "sitters-settle";
+const options = { tags: [SITTERS_CACHE_TAG, SITTERS_SETTLE_TAG], revalidate: SITTERS_REVALIDATE_SECONDS };
 // Servers on one build share .next/cache: entries are kept apart per database.
 const database = databaseIdentity();
 
@@ -37,10 +40,14 @@ function cached<A extends unknown[], R>(read: (...args: A) => Promise<R>, key: s
   };
 }
 
-/** Drops the cached sitter reads at once (every server on this deployment), after a sitter changed. */
+/**
+ * Drops the cached sitter reads at once (every server on this deployment), after a sitter changed, and once more
+ * SITTERS_SETTLE_SECONDS later.
+ */
 export function expireSitterCache(): void {
   try {
     revalidateTag(SITTERS_CACHE_TAG, { expire: 0 });
+    revalidateTag(SITTERS_SETTLE_TAG, { expire: SITTERS_SETTLE_SECONDS });
   } catch (error) {
     if (!isOutsideNext(error)) throw error;
   }

@@ -13,7 +13,7 @@ import {
   uniqueEmail,
   waiveMeet,
 } from "./helpers";
-import { dayFromToday, main, preview } from "./site-helpers";
+import { dayFromToday, gotoAfterChange, main, preview } from "./site-helpers";
 
 // The pilot team's operations in the admin dashboard (the operations issue): the bookings inbox and its
 // pipeline, applications and waitlists, the CSV exports, and public sitter profiles from creation to search.
@@ -458,8 +458,7 @@ test.describe("public sitter profiles", () => {
       expect(profile.gallery).toHaveLength(2);
       const avatar = await request.get(profile.avatar);
       expect(avatar.headers()["content-type"]).toBe("image/webp");
-      await site.goto(preview("/busca"));
-      await expect(searchCard()).toBeVisible();
+      await gotoAfterChange(site, preview("/busca"), searchCard());
       await expect(searchCard()).toContainText("Santa Tecla");
       await site.goto(preview(`/s/${slug}`));
       await expect(site.getByRole("heading", { level: 1 })).toHaveText(name);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
-import { recordCspViolations, signInAsAdmin } from "./helpers";
+import { SITTERS_SETTLE_SECONDS } from "@/lib/sitters/freshness";
+import { createPublishedSitter, recordCspViolations, signInAsAdmin, unpublishSitter } from "./helpers";
 import { dayFromToday, preview } from "./site-helpers";
 
 // Public pages are rendered once and served from cache (issue 17): a CDN may keep them, a change to a sitter shows
@@ -70,6 +71,35 @@ test.describe("public pages from cache", () => {
       expect((await request.patch("/api/admin/sitters/3", { data: { bio: original } })).status()).toBe(200);
     }
     expect(await (await request.get(profile)).text()).toContain(original);
+  });
+
+  test(`a change saved while its page was rendering shows within ${SITTERS_SETTLE_SECONDS} s, not a minute later`, async ({ request }) => {
+    // The race, made to happen: one change expires the profile, visitors ask for it (one render, the others wait
+    // for it), and a second change is saved while that render runs. The render stores the page after the second
+    // change expired the cache, with the first change's text: without the second expiry (lib/sitters/freshness.ts)
+    // it was served as fresh for a minute (this test failed so, in its first round).
+    const sitter = await createPublishedSitter(request, "Rosa Carranza");
+    const profile = preview(`/s/${sitter.slug}`);
+    const bio = (round: number, which: string) => `Cuido perros y gatos con paciencia; ronda ${round} de la prueba, ${which} cambio (${sitter.slug}).`;
+    const patchBio = async (text: string) => expect((await request.patch(`/api/admin/sitters/${sitter.id}`, { data: { bio: text } })).status()).toBe(200);
+    const waits: number[] = [];
+    try {
+      for (let round = 1; round <= 3; round++) {
+        await patchBio(bio(round, "primer"));
+        const visitors = [0, 20, 40, 60, 80].map((delay) => new Promise((resolve) => setTimeout(resolve, delay)).then(() => request.get(profile)));
+        await new Promise((resolve) => setTimeout(resolve, 15 * round));
+        await patchBio(bio(round, "segundo"));
+        await Promise.all(visitors);
+        const saved = Date.now();
+        await expect
+          .poll(async () => (await request.get(profile)).text(), { intervals: [100], timeout: (SITTERS_SETTLE_SECONDS + 3) * 1000 })
+          .toContain(bio(round, "segundo"));
+        waits.push(Date.now() - saved);
+      }
+    } finally {
+      await unpublishSitter(request, sitter.id);
+    }
+    test.info().annotations.push({ type: "waits until the change showed (ms)", description: waits.join(", ") });
   });
 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { accessibilityProblems, createPublishedSitter, signInAsAdmin, todayLong, toast, unpublishSitter, waiveMeet } from "./helpers";
-import { dayFromToday, main, preview } from "./site-helpers";
+import { dayFromToday, gotoAfterChange, main, preview } from "./site-helpers";
 
 test.describe("sitter profile", () => {
   test("shows everything of SPEC's profile, through the adapter's rules", async ({ page }) => {
@@ -164,8 +164,8 @@ test.describe("sitter profile", () => {
       await expect(toast(page, "Revisión del hogar guardada")).toContainText(`Hogar revisado el ${todayLong()}`);
       await expect(dialog).toBeHidden();
 
-      await page.goto(preview(`/s/${sitter.slug}`));
       const check = main(page).getByRole("region", { name: `Hogar revisado el ${todayLong()}` });
+      await gotoAfterChange(page, preview(`/s/${sitter.slug}`), check);
       // Six answers in words (their wording has its component test); the unsafe one says so.
       await expect(check.getByRole("listitem")).toHaveCount(6);
       await expect(check.getByRole("listitem").nth(2)).toHaveText("Balcones o ventanas sin malla");

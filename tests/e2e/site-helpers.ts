@@ -1,8 +1,20 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { addDays, todayInElSalvador } from "../../lib/dates";
+import { SITTERS_SETTLE_SECONDS } from "../../lib/sitters/freshness";
 
 /** The public site lives under /preview while the gate is on (the "gated" project). */
 export const preview = (path: string) => (path === "/" ? "/preview" : `/preview${path}`);
+
+/**
+ * Opens a public page until it shows a change the test just saved: the first load may still be a page that was
+ * rendering (for another spec) while the change was saved, served for SITTERS_SETTLE_SECONDS at most.
+ */
+export async function gotoAfterChange(page: Page, url: string, shown: Locator): Promise<void> {
+  await expect(async () => {
+    await page.goto(url);
+    await expect(shown).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: (SITTERS_SETTLE_SECONDS + 5) * 1000 });
+}
 
 /** A calendar day `days` from today in El Salvador, "YYYY-MM-DD". */
 export const dayFromToday = (days: number) => addDays(todayInElSalvador(), days);
