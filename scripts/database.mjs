@@ -1,6 +1,6 @@
 // Opens the project's database for scripts: Postgres when DATABASE_URL is set, else embedded PGlite. Migrations go
 // over DIRECT_DATABASE_URL when it is set: a pooled URL (PgBouncer in transaction mode) cannot run them.
-import { mkdir } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { root } from "./schema-engine.mjs";
 
@@ -23,6 +23,7 @@ export async function openAdapterFactory() {
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
   const dir = pgliteDir();
   await mkdir(dir, { recursive: true });
+  await checkWritable(dir);
   const client = new PGlite(dir);
   await client.waitReady;
   return {
@@ -30,6 +31,17 @@ export async function openAdapterFactory() {
     close: () => client.close(),
     label: `PGlite (${path.relative(root, dir) || dir})`,
   };
+}
+
+/** PGlite in a folder it cannot write fails with "ErrnoError { errno: 2 }" only: say which folder and why. */
+async function checkWritable(dir) {
+  const probe = path.join(dir, `.write-check-${process.pid}`);
+  try {
+    await writeFile(probe, "");
+    await rm(probe, { force: true });
+  } catch (error) {
+    throw new Error(`${dir} cannot be written (${error.code ?? error.message}): set PGLITE_DIR to a folder this user can write, or DATABASE_URL.`);
+  }
 }
 
 /**
