@@ -472,9 +472,10 @@ test.describe("public sitter profiles", () => {
       await expect(row.getByText("Oculto")).toBeVisible();
       expect(await publicSlugs()).not.toContain(slug);
       expect((await publicProfile(slug)).status()).toBe(404);
-      await site.goto(preview("/busca"));
-      await expect(main(site).getByRole("article").first()).toBeVisible();
-      await expect(searchCard()).toHaveCount(0);
+      await gotoAfterChange(site, preview("/busca"), async () => {
+        await expect(main(site).getByRole("article").first()).toBeVisible({ timeout: 1_000 });
+        await expect(searchCard()).toHaveCount(0, { timeout: 1_000 });
+      });
       await site.goto(preview(`/s/${slug}`));
       await expect(site.getByRole("heading", { name: "Cuidador no encontrado" })).toBeVisible();
       expect(await cspViolations()).toEqual([]);

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { E2E_MAIL } from "../../playwright.config";
 import { createPublishedSitter, signInAsAdmin, toast, unpublishSitter, waiveMeet } from "./helpers";
-import { fillContact, fillDetails, main, preview } from "./site-helpers";
+import { fillContact, fillDetails, gotoAfterChange, main, preview } from "./site-helpers";
 
 // The whole booking loop in Chromium: a request from the form, its tracking page, the team's confirmation
 // arriving by e-mail (a real SMTP server), the stay completed, the owner's review on the sitter's profile.
@@ -106,15 +106,15 @@ test("from the booking form to the tracking page, the confirmation e-mail and a 
     await expect(page.getByRole("heading", { name: "Tu reseña" })).toBeVisible();
 
     // On the profile: the first name and "Reserva verificada", counted in the rating at once.
-    await page.goto(preview(`/s/${sitter.slug}`));
     const review = main(page).getByRole("listitem").filter({ hasText: "Nos mandó fotos de Luna toda la tarde." });
+    await gotoAfterChange(page, preview(`/s/${sitter.slug}`), review);
     await expect(review).toContainText("Ana");
     await expect(review).toContainText("Reserva verificada");
     await expect(main(page)).toContainText("1 reseña");
 
     // A verified review of 4 stars or more is quoted on the home, with the owner's first name.
-    await page.goto(preview("/"));
     const testimonial = page.getByRole("region", { name: "Lo que dicen las familias" }).getByRole("figure").filter({ hasText: "Nos mandó fotos de Luna" });
+    await gotoAfterChange(page, preview("/"), testimonial);
     await expect(testimonial).toContainText("Ana");
     await expect(testimonial).toContainText("Reserva verificada con Karina");
   } finally {

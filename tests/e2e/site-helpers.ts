@@ -7,12 +7,14 @@ export const preview = (path: string) => (path === "/" ? "/preview" : `/preview$
 
 /**
  * Opens a public page until it shows a change the test just saved: the first load may still be a page that was
- * rendering (for another spec) while the change was saved, served for SITTERS_SETTLE_SECONDS at most.
+ * rendering (for another spec) while the change was saved, served for SITTERS_SETTLE_SECONDS at most. `shows` is
+ * the change (a locator that must be visible, or assertions of its own with short timeouts).
  */
-export async function gotoAfterChange(page: Page, url: string, shown: Locator): Promise<void> {
+export async function gotoAfterChange(page: Page, url: string, shows: Locator | (() => Promise<void>)): Promise<void> {
   await expect(async () => {
     await page.goto(url);
-    await expect(shown).toBeVisible({ timeout: 1_000 });
+    if (typeof shows === "function") await shows();
+    else await expect(shows).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: (SITTERS_SETTLE_SECONDS + 5) * 1000 });
 }
 
