@@ -51,7 +51,9 @@ export function parseDateTime(value: string): Date | null {
     if (hours > 14 || minutes > 59) return null;
     offset = (m[9] === "-" ? -1 : 1) * (hours * 60 + minutes);
   }
-  return new Date(Date.UTC(year, month - 1, day, hour, minute, second, millis) - offset * 60_000);
+  const moment = new Date(Date.UTC(year, month - 1, day, hour, minute, second, millis) - offset * 60_000);
+  // "9999-12-31T23:59" in El Salvador is year 10000 in UTC, which PostgreSQL stores but JavaScript cannot read back.
+  return moment.getUTCFullYear() <= 9999 ? moment : null;
 }
 
 /** "YYYY-MM-DD" → a Date at UTC midnight (how Postgres DATE columns round-trip through Prisma). */

@@ -1,4 +1,6 @@
 import type { BookingStatus, MeetOutcome, MeetPlace, MeetStatus } from "@/lib/generated/prisma/enums";
+import { formatDateTime } from "@/lib/format/dates";
+import { DAY_MS } from "@/lib/bookings/stay";
 
 // The meet & greet (encuentro de bienvenida) as pure rules: when one may be proposed, answered and judged, and
 // whether a first booking between an owner and a sitter may be confirmed. lib/bookings/meet.ts applies them.
@@ -15,6 +17,9 @@ export const MEET_PLACE_LABELS_STAFF: Record<MeetPlace, string> = { ...MEET_PLAC
 /** Why a request ends after a meet & greet that did not go well, whoever said so (neither side learns who). */
 export const NO_MATCH_REASON = "No hubo match";
 
+/** How far ahead a meeting may be set when neither the stay's first day nor the request's expiry bounds it. */
+export const MEET_DAYS_AHEAD = 365;
+
 /** Only a request still being answered may get a meet & greet, be answered or judged. */
 const OPEN_STATUSES: readonly BookingStatus[] = ["RECEIVED", "CONTACTED"];
 export const isOpenForMeet = (status: BookingStatus) => OPEN_STATUSES.includes(status);
@@ -28,6 +33,10 @@ export const SETTLED_BECAUSE = {
 export const MEET_MESSAGES = {
   notOpen: "Esta solicitud ya no está abierta: el encuentro de bienvenida solo se organiza antes de confirmarla.",
   atPast: "Elige una fecha y hora que todavía no hayan pasado.",
+  atFromStayStart: "El encuentro es antes de la estadía: elige una hora antes de su primer día.",
+  atAfterExpiry: (expires: Date) =>
+    `Si nadie la confirma, esta solicitud vence el ${formatDateTime(expires)}: elige una hora antes, para que después del encuentro se pueda confirmar.`,
+  atTooFar: `Elige una fecha dentro de los próximos ${MEET_DAYS_AHEAD} días.`,
   atInvalid: "Escribe la fecha y la hora del encuentro (por ejemplo, 2026-12-01T10:30).",
   place: "Elige dónde se encuentran: en casa del cuidador, en casa del dueño, por videollamada o en un lugar público.",
   noteLong: "La nota puede tener como máximo 500 caracteres.",
@@ -74,11 +83,28 @@ export const meetSettled = (summary: MeetSummary | undefined) => !summary || !su
 /** Whether the booking needs the owner to meet the sitter first (what the pages explain). */
 export const meetNeeded = (summary: MeetSummary | undefined) => !meetSettled(summary);
 
+/**
+ * The latest a meeting may be: before the stay's first day (El Salvador time), and while the request is RECEIVED,
+ * before the sheet's timer expires it (a first booking of the pair is confirmed only after the meeting).
+ */
+export type MeetDeadlines = { stayStarts: Date | null; requestExpires: Date | null };
+
 /** Why a new proposal is refused (null: it may be made, replacing a proposed or declined one). */
-export function proposalRefusal(status: BookingStatus, meet: MeetState, at: Date, now: Date): { status: 400 | 409; error: string; field?: string } | null {
+export function proposalRefusal(
+  status: BookingStatus,
+  meet: MeetState,
+  at: Date,
+  now: Date,
+  deadlines: MeetDeadlines,
+): { status: 400 | 409; error: string; field?: string } | null {
   if (!isOpenForMeet(status)) return { status: 409, error: MEET_MESSAGES.notOpen, field: "status" };
   if (meet?.status === "CONFIRMED") return { status: 409, error: MEET_MESSAGES.alreadyConfirmed, field: "meet" };
   if (at.getTime() <= now.getTime()) return { status: 400, error: MEET_MESSAGES.atPast, field: "at" };
+  if (deadlines.stayStarts && at.getTime() >= deadlines.stayStarts.getTime()) return { status: 400, error: MEET_MESSAGES.atFromStayStart, field: "at" };
+  if (deadlines.requestExpires && at.getTime() >= deadlines.requestExpires.getTime()) {
+    return { status: 400, error: MEET_MESSAGES.atAfterExpiry(deadlines.requestExpires), field: "at" };
+  }
+  if (at.getTime() > now.getTime() + MEET_DAYS_AHEAD * DAY_MS) return { status: 400, error: MEET_MESSAGES.atTooFar, field: "at" };
   return null;
 }
 

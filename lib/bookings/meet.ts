@@ -10,7 +10,8 @@ import { meetPairSelect, meetSummariesIn } from "@/lib/bookings/meet-pair";
 import { answerRefusal, MEET_MESSAGES, SETTLED_BECAUSE, meetNeeded, NO_MATCH_REASON, outcomeRefusal, proposalRefusal, isOpenForMeet } from "@/lib/bookings/meet-rules";
 import type { ProposeMeetInput } from "@/lib/bookings/meet-schema";
 import { MOVE_MESSAGES, moveBookingIn, runTimedMoves, tellAbout } from "@/lib/bookings/moves";
-import { MEET_NOTICES } from "@/lib/bookings/process";
+import { expiresAt, MEET_NOTICES } from "@/lib/bookings/process";
+import { stayStartsAt } from "@/lib/bookings/stay";
 import { findOwnerBooking } from "@/lib/bookings/owner";
 import { bookingReference } from "@/lib/bookings/reference";
 import { SITTER_REQUEST_MESSAGES } from "@/lib/bookings/sitter-requests";
@@ -27,7 +28,10 @@ type MeetRow = Prisma.MeetGreetGetPayload<{ select: typeof meetSelect }>;
 /** The booking under a row lock, with its meet & greet (404 when it is gone). */
 async function lockedBooking(tx: Prisma.TransactionClient, id: string, notFound: string = SITTER_REQUEST_MESSAGES.notFound) {
   await tx.$queryRaw`SELECT "id" FROM "bookings" WHERE "id" = ${id} FOR UPDATE`;
-  const booking = await tx.booking.findUnique({ where: { id }, select: { id: true, status: true, meetWaivedAt: true, meet: { select: meetSelect } } });
+  const booking = await tx.booking.findUnique({
+    where: { id },
+    select: { id: true, status: true, createdAt: true, startDate: true, endDate: true, meetWaivedAt: true, meet: { select: meetSelect } },
+  });
   if (!booking) throw new HttpError(404, notFound);
   return booking;
 }
@@ -54,7 +58,8 @@ export async function proposeMeet(bookingId: string, proposer: MeetProposer, inp
   await runTimedMoves(now, { bookingId: id });
   const meet = await db().$transaction(async (tx) => {
     const current = await lockedBooking(tx, id, MOVE_MESSAGES.notFound);
-    const refusal = proposalRefusal(current.status, current.meet, input.at, now);
+    const deadlines = { stayStarts: current.startDate && stayStartsAt(current.startDate), requestExpires: expiresAt(current) };
+    const refusal = proposalRefusal(current.status, current.meet, input.at, now, deadlines);
     if (refusal) throw new HttpError(refusal.status, refusal.error, refusal.field);
     const data = { at: input.at, place: input.place, note: input.note ?? null, proposedBy: proposer.actor, status: "PROPOSED" as const, declineReason: null, ownerOutcome: null, sitterOutcome: null };
     const saved = await tx.meetGreet.upsert({ where: { bookingId: id }, create: { bookingId: id, ...data }, update: data, select: meetSelect });

@@ -248,6 +248,12 @@ export const TIMED: readonly (Transition & { timer: Timer; from: readonly Bookin
   (row): row is Transition & { timer: Timer; from: readonly BookingStatus[] } => row.timer !== undefined && row.from !== null,
 );
 
+/** When the sheet's timer would expire the request as it stands (null: no timer expires it in its status). */
+export function expiresAt(booking: { status: BookingStatus; createdAt: Date; endDate: Date | null }): Date | null {
+  const row = TIMED.find((timed) => timed.to === "EXPIRED" && timed.from.includes(booking.status));
+  return row ? timerDueAt(row.timer, booking) : null;
+}
+
 /** The timed move due for a booking at `now`, if any. */
 export function timedMove(booking: { status: BookingStatus; createdAt: Date; endDate: Date | null }, now: Date): BookingStatus | null {
   for (const row of TIMED) {

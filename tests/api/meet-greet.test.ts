@@ -111,15 +111,30 @@ describe("proposing", () => {
     ["a time that does not exist", { ...MEET, at: "2026-02-30T10:00" }, "at", expect.stringContaining("fecha y la hora")],
     ["an unknown place", { ...MEET, place: "PARQUE" }, "place", expect.stringContaining("Elige dónde")],
     ["a note too long", { ...MEET, note: "x".repeat(501) }, "note", "La nota puede tener como máximo 500 caracteres."],
+    ["a time on the stay's first day or later", { ...MEET, at: inHours(96) }, "at", "El encuentro es antes de la estadía: elige una hora antes de su primer día."],
+    ["a time past year 9999 in UTC", { ...MEET, at: "9999-12-31T23:59" }, "at", expect.stringContaining("fecha y la hora")],
   ])("refuses %s with 400 and the field", async (_, body, field, error) => {
     const { id } = await book();
     expect(await teamProposes(id, body)).toEqual({ status: 400, body: { ok: false, field, error } });
     expect(await database.db.meetGreet.count()).toBe(0);
   });
 
+  it("refuses a time after the request would expire while nobody answered it (400, the expiry in the message); once contacted, any time before the stay", async () => {
+    const { body } = await read(
+      await postReservation(apiRequest("/api/reservations", { method: "POST", body: validBooking({ sitterId: 2, sitterName: "", service: "DAYCARE" }, 10) }), routeParams({})),
+    );
+    const id = body.id as string;
+    const refused = await sitterProposes(id, { ...MEET, at: inHours(80) });
+    expect(refused).toEqual({ status: 400, body: { ok: false, field: "at", error: expect.stringMatching(/^Si nadie la confirma, esta solicitud vence el .+: elige una hora antes/) } });
+    expect(await database.db.meetGreet.count({ where: { bookingId: id } })).toBe(0);
+    expect(await mails(id, "meet-proposed")).toHaveLength(0);
+    await teamMoves(id, "CONTACTED");
+    expect((await sitterProposes(id, { ...MEET, at: inHours(80) })).status).toBe(201);
+  });
+
   it("reads a datetime-local time as El Salvador's", async () => {
     const { id } = await book();
-    const local = new Date(Date.now() + 72 * HOUR - 6 * HOUR).toISOString().slice(0, 16);
+    const local = new Date(Date.now() + 40 * HOUR - 6 * HOUR).toISOString().slice(0, 16);
     expect((await teamProposes(id, { ...MEET, at: local })).body.meet.at).toBe(new Date(`${local}:00-06:00`).toISOString());
   });
 
@@ -130,7 +145,7 @@ describe("proposing", () => {
       status: 200,
       body: { ok: true, meet: expect.objectContaining({ status: "DECLINED" }) },
     });
-    const later = inHours(96);
+    const later = inHours(40);
     const again = await sitterProposes(id, { ...MEET, at: later });
     expect(again).toEqual({ status: 201, body: { ok: true, meet: expect.objectContaining({ status: "PROPOSED", at: later, declineReason: null }) } });
     expect(await database.db.meetGreet.count({ where: { bookingId: id } })).toBe(1);

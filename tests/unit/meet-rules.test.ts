@@ -37,12 +37,27 @@ describe("the pair rule", () => {
 });
 
 describe("proposing, answering, judging", () => {
+  const open = { stayStarts: null, requestExpires: null };
+
   it("proposes only for an open request, a time ahead, and not over a confirmed meeting", () => {
-    expect(proposalRefusal("RECEIVED", null, hour(1), now)).toBeNull();
-    expect(proposalRefusal("CONTACTED", meet({ status: "DECLINED" }), hour(1), now)).toBeNull();
-    expect(proposalRefusal("CONFIRMED", null, hour(1), now)).toEqual({ status: 409, error: MEET_MESSAGES.notOpen, field: "status" });
-    expect(proposalRefusal("RECEIVED", meet({ status: "CONFIRMED" }), hour(1), now)).toEqual({ status: 409, error: MEET_MESSAGES.alreadyConfirmed, field: "meet" });
-    expect(proposalRefusal("RECEIVED", null, now, now)).toEqual({ status: 400, error: MEET_MESSAGES.atPast, field: "at" });
+    expect(proposalRefusal("RECEIVED", null, hour(1), now, open)).toBeNull();
+    expect(proposalRefusal("CONTACTED", meet({ status: "DECLINED" }), hour(1), now, open)).toBeNull();
+    expect(proposalRefusal("CONFIRMED", null, hour(1), now, open)).toEqual({ status: 409, error: MEET_MESSAGES.notOpen, field: "status" });
+    expect(proposalRefusal("RECEIVED", meet({ status: "CONFIRMED" }), hour(1), now, open)).toEqual({ status: 409, error: MEET_MESSAGES.alreadyConfirmed, field: "meet" });
+    expect(proposalRefusal("RECEIVED", null, now, now, open)).toEqual({ status: 400, error: MEET_MESSAGES.atPast, field: "at" });
+  });
+
+  it("sets the meeting before the stay's first day and before the request would expire, and within a year", () => {
+    const stayStarts = hour(48);
+    expect(proposalRefusal("CONTACTED", null, hour(47), now, { stayStarts, requestExpires: null })).toBeNull();
+    expect(proposalRefusal("CONTACTED", null, stayStarts, now, { stayStarts, requestExpires: null })).toEqual({ status: 400, error: MEET_MESSAGES.atFromStayStart, field: "at" });
+    const requestExpires = hour(30);
+    expect(proposalRefusal("RECEIVED", null, hour(29), now, { stayStarts, requestExpires })).toBeNull();
+    const late = proposalRefusal("RECEIVED", null, hour(31), now, { stayStarts, requestExpires });
+    expect(late).toEqual({ status: 400, error: MEET_MESSAGES.atAfterExpiry(requestExpires), field: "at" });
+    expect(late?.error).toContain("vence el lunes, 11 de mayo de 2026, 15:00");
+    expect(proposalRefusal("CONTACTED", null, hour(365 * 24), now, open)).toBeNull();
+    expect(proposalRefusal("CONTACTED", null, hour(365 * 24 + 1), now, open)).toEqual({ status: 400, error: MEET_MESSAGES.atTooFar, field: "at" });
   });
 
   it("answers a proposal only while it waits and its time has not come", () => {

@@ -68,6 +68,11 @@ describe("parseDateTime", () => {
     }
     expect(isIsoDate("0000-01-01")).toBe(false);
   });
+
+  it("refuses a moment past year 9999 in UTC (PostgreSQL would store it, JavaScript could not read it back)", () => {
+    expect(parseDateTime("9999-12-31T23:59")).toBeNull();
+    expect(parseDateTime("9999-12-31T17:59")?.toISOString()).toBe("9999-12-31T23:59:00.000Z");
+  });
 });
 
 describe("generateReferralCode", () => {
