@@ -1,5 +1,6 @@
 import type { PetFile } from "@/lib/bookings/pet-file";
 import { PET_TYPE_LABELS } from "@/lib/constants";
+import { todayInElSalvador } from "@/lib/dates";
 import { formatCalendarDay, formatDateTime } from "@/lib/format/dates";
 import { formatWhatsapp } from "@/lib/site/whatsapp-number";
 
@@ -13,8 +14,10 @@ export function PhoneLink({ e164 }: { e164: string }) {
 }
 
 /** "Vacunas verificadas, vigentes hasta …", or what is missing. */
-export function vaccinesLine(pet: Pick<PetFile, "vaccinesVerifiedUntil">): string {
-  return pet.vaccinesVerifiedUntil ? `Vacunas verificadas, vigentes hasta el ${formatCalendarDay(pet.vaccinesVerifiedUntil)}` : "Vacunas sin verificar todavía";
+export function vaccinesLine(pet: Pick<PetFile, "vaccinesVerifiedUntil">, today: string = todayInElSalvador()): string {
+  if (!pet.vaccinesVerifiedUntil) return "Vacunas sin verificar todavía";
+  const day = formatCalendarDay(pet.vaccinesVerifiedUntil);
+  return pet.vaccinesVerifiedUntil < today ? `Vacunas vencidas desde el ${day}: pide la tarjeta al día` : `Vacunas verificadas, vigentes hasta el ${day}`;
 }
 
 /** "Autorizo gastos veterinarios hasta $N" with who typed it and when, or "call first". */

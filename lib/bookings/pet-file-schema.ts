@@ -1,6 +1,7 @@
 import { z } from "@/lib/zod";
 import { optionalText, requiredText } from "@/lib/fields";
 import { normalizeWhatsapp } from "@/lib/site/whatsapp-number";
+import { todayInElSalvador } from "@/lib/dates";
 
 // The pet's file (ficha) the owner fills from the tracking page: PUT /api/bookings/{token}/pet.
 
@@ -95,7 +96,10 @@ export type PetFileInput = z.output<typeof petFileSchema>;
 
 /** POST /api/bookings/{token}/pet/vaccines – the text field beside the file: the day the vaccines stop being current. */
 export const vaccineExpirySchema = z.object({
-  expiresOn: z.iso.date("Escribe hasta cuándo están vigentes las vacunas (una fecha válida)."),
+  expiresOn: z.iso
+    .date("Escribe hasta cuándo están vigentes las vacunas (una fecha válida).")
+    // A card that lapsed already would read "verified" to the sitter once the team checks it.
+    .refine((day) => day >= todayInElSalvador(), "Esas vacunas ya vencieron: sube la tarjeta con las vacunas al día (vigentes de hoy en adelante)."),
 });
 
 /** PATCH /api/admin/vaccines/{id} – the team verifies a vaccination card (or takes it back), and may correct its day. */

@@ -6,6 +6,7 @@ import { trackingHash } from "@/lib/bookings/tracking";
 import { PET_FILE_MESSAGES, type PetFileInput } from "@/lib/bookings/pet-file-schema";
 import { SITTER_REQUEST_MESSAGES } from "@/lib/bookings/sitter-requests";
 import { bookingReference } from "@/lib/bookings/reference";
+import { assertBookingExists } from "@/lib/bookings/moves";
 import { petFileEditable, sitterReadsPetFile } from "@/lib/bookings/stay";
 import { recordAudit } from "@/lib/audit";
 import { isoDateToUtc } from "@/lib/dates";
@@ -148,14 +149,20 @@ export async function addVaccineCard(token: string, upload: { bytes: Uint8Array;
   if (!type) throw new HttpError(415, UPLOAD_MESSAGES.type);
   const pet = await db().petFile.findUnique({ where: { bookingId: booking.id }, select: { _count: { select: { vaccineCards: true } } } });
   if (!pet) throw new HttpError(409, PET_FILE_MESSAGES.missing);
-  if (pet._count.vaccineCards >= MAX_VACCINE_CARDS) throw new HttpError(409, `Puedes subir hasta ${MAX_VACCINE_CARDS} tarjetas de vacunas.`);
+  const tooMany = () => new HttpError(409, `Puedes subir hasta ${MAX_VACCINE_CARDS} tarjetas de vacunas.`);
+  if (pet._count.vaccineCards >= MAX_VACCINE_CARDS) throw tooMany();
   const filePath = `pet-${booking.id}/${randomUUID()}.${type.extension}`;
   const storage = documentStorage();
   await storage.put(filePath, upload.bytes, type.mime);
   try {
-    const card = await db().petVaccineCard.create({
-      data: { bookingId: booking.id, filePath, fileName: displayFileName(upload.name, type), fileType: type.mime, fileSize: upload.bytes.byteLength, expiresOn: isoDateToUtc(expiresOn) },
-      select: vaccineSelect,
+    // Counted again under the booking's row lock: two uploads at once must not both take the last place.
+    const card = await db().$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT "id" FROM "bookings" WHERE "id" = ${booking.id} FOR UPDATE`;
+      if ((await tx.petVaccineCard.count({ where: { bookingId: booking.id } })) >= MAX_VACCINE_CARDS) throw tooMany();
+      return tx.petVaccineCard.create({
+        data: { bookingId: booking.id, filePath, fileName: displayFileName(upload.name, type), fileType: type.mime, fileSize: upload.bytes.byteLength, expiresOn: isoDateToUtc(expiresOn) },
+        select: vaccineSelect,
+      });
     });
     return { id: card.id, fileName: card.fileName, expiresOn: day(card.expiresOn), verified: card.verified, uploadedAt: card.uploadedAt.toISOString() };
   } catch (error) {
@@ -189,6 +196,7 @@ export async function petFileForSitter(userId: string, bookingId: string, now: D
 /** The team's view of a booking's file (dashboard card): everything, with links to the vaccination cards. */
 export async function petFileForTeam(bookingId: string) {
   const row = await readPet(bookingId);
+  if (!row) await assertBookingExists(bookingId);
   return row ? shownPet(row, "team", { bookingId }) : null;
 }
 

@@ -3,6 +3,7 @@ import { GET as getPet, PUT as putPet } from "@/app/api/bookings/[token]/pet/rou
 import { POST as postVaccines } from "@/app/api/bookings/[token]/pet/vaccines/route";
 import { GET as ownerPetPhoto, POST as postPetPhoto } from "@/app/api/bookings/[token]/pet/photo/route";
 import { GET as viewerPetPhoto } from "@/app/api/portal/bookings/[id]/pet/photo/route";
+import { readdirSync } from "node:fs";
 import sharp from "sharp";
 import { exifHasGps, phonePhoto } from "../helpers/images";
 import { GET as sitterPet } from "@/app/api/portal/bookings/[id]/pet/route";
@@ -25,7 +26,9 @@ import { withTempUploadDir } from "../helpers/upload-dir";
 // booking is confirmed; the team reads it and verifies the vaccination card.
 
 const database = withTestDatabase({ resetBeforeEach: true });
-withTempUploadDir();
+const uploads = withTempUploadDir();
+/** Files in the test's upload folder, every subfolder counted. */
+const storedFileCount = () => readdirSync(uploads.dir(), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
 let carlos: string; // linked to sitter 2
 let karla: string; // linked to sitter 7
 beforeEach(async () => {
@@ -156,6 +159,12 @@ it("a vaccination card: checked by its bytes, verified by the team, then the sit
   await ownerPut(token, PET);
   expect((await upload(SAMPLE_FILES.html(), "vacunas.pdf")).status).toBe(415);
   expect((await upload(SAMPLE_FILES.pdf(), "vacunas.pdf", "mañana")).body).toEqual(expect.objectContaining({ ok: false, field: "expiresOn" }));
+  // A card that already lapsed would read "verificadas" to the sitter once the team checks it.
+  expect(await upload(SAMPLE_FILES.pdf(), "vacunas.pdf", addDays(todayInElSalvador(), -1))).toEqual({
+    status: 400,
+    body: { ok: false, field: "expiresOn", error: "Esas vacunas ya vencieron: sube la tarjeta con las vacunas al día (vigentes de hoy en adelante)." },
+  });
+  expect(await database.db.petVaccineCard.count()).toBe(0);
   const until = addDays(todayInElSalvador(), 200);
   const created = await upload(SAMPLE_FILES.pdf(), "vacunas.pdf", until);
   expect(created.status).toBe(201);
@@ -163,6 +172,8 @@ it("a vaccination card: checked by its bytes, verified by the team, then the sit
 
   const admin = await adminCookie(database.db);
   const team = await read(await teamPet(apiRequest(`/api/admin/bookings/${id}/pet`, { headers: { cookie: admin } }), routeParams({ id })));
+  const unknown = await read(await teamPet(apiRequest("/api/admin/bookings/no-existe/pet", { headers: { cookie: admin } }), routeParams({ id: "no-existe" })));
+  expect(unknown).toEqual({ status: 404, body: { ok: false, error: "No encontramos esa reserva." } });
   const card = team.body.pet.vaccineCards[0];
   expect(card.url).toBe(`/api/admin/vaccines/${card.id}/file`);
   const file = await vaccineFile(apiRequest(card.url, { headers: { cookie: admin } }), routeParams({ id: card.id }));
@@ -175,6 +186,17 @@ it("a vaccination card: checked by its bytes, verified by the team, then the sit
   expect(verified).toEqual({ status: 200, body: { ok: true, card: { id: card.id, verified: true, expiresOn: until } } });
   await confirm(id);
   expect((await sitterGet(carlos, id)).body.pet.vaccinesVerifiedUntil).toBe(until);
+
+  // Five cards at most, even when the last places are asked for at once: one more is 409 and leaves no file behind.
+  const earlier = { bookingId: id, fileName: "anterior.pdf", fileType: "application/pdf", fileSize: 1, expiresOn: new Date(`${until}T00:00:00Z`) };
+  await database.db.petVaccineCard.createMany({ data: [1, 2, 3].map((i) => ({ ...earlier, filePath: `pet-${id}/anterior-${i}.pdf` })) });
+  const filesBefore = storedFileCount();
+  // (Two at once: each visitor has two upload slots.)
+  const last = await Promise.all([upload(SAMPLE_FILES.pdf(), "a.pdf"), upload(SAMPLE_FILES.pdf(), "b.pdf")]);
+  expect(last.map((answer) => answer.status).sort()).toEqual([201, 409]);
+  expect(last.find((answer) => answer.status === 409)?.body.error).toBe("Puedes subir hasta 5 tarjetas de vacunas.");
+  expect(await database.db.petVaccineCard.count({ where: { bookingId: id } })).toBe(5);
+  expect(storedFileCount()).toBe(filesBefore + 1);
 });
 
 it("the pet's photo: processed without GPS, private to the link, the sitter once confirmed, and the team", async () => {

@@ -49,10 +49,16 @@ test("the owner fills the pet's file; the sitter reads it only once confirmed, o
     await file.getByRole("button", { name: "Guardar ficha" }).click();
     await expect(file.getByRole("alert")).toHaveText("Para autorizar gastos veterinarios, escribe tu nombre completo.");
     await file.getByLabel(/Escribe tu nombre completo/).fill("Ana Gómez Rivas");
+    // A weight that is no number is refused on its field (it was sent as null, erasing the weight); "12,5 kg" is 12.5.
+    await file.getByLabel("Peso en kg (opcional)").fill("doce");
+    await file.getByRole("button", { name: "Guardar ficha" }).click();
+    await expect(file.getByRole("alert")).toHaveText("Escribe el peso en kilos, entre 0.1 y 120.");
+    await file.getByLabel("Peso en kg (opcional)").fill("12,5 kg");
     expect(await accessibilityProblems(page)).toBe("");
     await file.getByRole("button", { name: "Guardar ficha" }).click();
     const saved = page.getByRole("region", { name: "Ficha de tu mascota" });
     await expect(saved.getByText("Apoquel")).toBeVisible();
+    await expect(saved).toContainText("12.5 kg");
     await expect(saved).toContainText("Autorizo gastos veterinarios hasta $150. — Ana Gómez Rivas");
     await saved.getByLabel(/Foto de tu mascota/).setInputFiles({ name: "luna.jpg", mimeType: "image/jpeg", buffer: await phonePhoto({ width: 1600, height: 1200 }) });
     await saved.getByRole("button", { name: "Subir foto" }).click();

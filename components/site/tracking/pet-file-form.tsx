@@ -8,6 +8,7 @@ import type { PetFile } from "@/lib/bookings/pet-file";
 import { PET_FILE_LIMITS } from "@/lib/bookings/pet-file-schema";
 import { errorMessage, ApiError } from "@/lib/client/api";
 import { savePetFile } from "@/lib/client/tracking-api";
+import { typedNumber } from "@/lib/forms/typed-number";
 
 // The owner fills the pet's file with native controls (no form library: this page loads on prepaid phones);
 // the server checks everything with the shared schema and names the field it refuses.
@@ -18,10 +19,6 @@ type Contact = { name: string; phone: string; relation: string };
 const blankMedication: Medication = { name: "", dose: "", times: "", notes: "" };
 const blankContact: Contact = { name: "", phone: "", relation: "" };
 const inputClass = "h-11 w-full rounded-md border bg-background px-3 text-base";
-const optionalNumber = (value: FormDataEntryValue | null) => {
-  const text = String(value ?? "").trim().replace(",", ".");
-  return text === "" ? null : Number(text);
-};
 
 /** What the form sends: PUT /api/bookings/{token}/pet's JSON. */
 function petBody(data: FormData, medications: Medication[], contacts: Contact[]) {
@@ -30,8 +27,8 @@ function petBody(data: FormData, medications: Medication[], contacts: Contact[])
     name: text("name"),
     species: text("species"),
     breed: text("breed"),
-    birthYear: optionalNumber(data.get("birthYear")),
-    weightKg: optionalNumber(data.get("weightKg")),
+    birthYear: typedNumber(data.get("birthYear")),
+    weightKg: typedNumber(data.get("weightKg")),
     food: text("food"),
     feeding: text("feeding"),
     medications: medications.map((medication) => ({ ...medication, times: medication.times.split(/[\s,;y]+/).filter(Boolean) })),
@@ -39,7 +36,7 @@ function petBody(data: FormData, medications: Medication[], contacts: Contact[])
     behaviour: text("behaviour"),
     vet: { clinic: text("vetClinic"), phone: text("vetPhone"), address: text("vetAddress") },
     emergencyContacts: contacts,
-    vetSpendCapUSD: optionalNumber(data.get("vetSpendCapUSD")) ?? 0,
+    vetSpendCapUSD: typedNumber(data.get("vetSpendCapUSD")) ?? 0,
     consentName: text("consentName"),
   };
 }
