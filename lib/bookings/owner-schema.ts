@@ -7,6 +7,8 @@ import { GUARDS } from "@/lib/bookings/process";
 export const OWNER_MESSAGES = {
   notFound: "No encontramos esa solicitud. Revisa que el enlace esté completo.",
   cannotCancel: GUARDS.beforeStart.message,
+  alreadyCancelled: "Esta solicitud ya está cancelada.",
+  closedCannotCancel: "Esta solicitud ya está cerrada: no hay nada que cancelar.",
   rating: "Elige de 1 a 5 estrellas.",
   communication: "Elige de 1 a 5 estrellas para la comunicación.",
   textShort: "Cuéntanos un poco más: al menos 10 caracteres.",

@@ -1,7 +1,7 @@
 import "server-only";
 import { bookingDetailsSelect } from "@/lib/bookings/status";
 import { db } from "@/lib/db";
-import { mayMove, reviewWindowOpen, timedMove } from "@/lib/bookings/process";
+import { canMove, mayMove, reviewWindowOpen, timedMove } from "@/lib/bookings/process";
 import { moveBookingIn, runTimedMoves } from "@/lib/bookings/moves";
 import { OWNER_MESSAGES } from "@/lib/bookings/owner-schema";
 import type { ReviewInput } from "@/lib/bookings/review-schemas";
@@ -116,7 +116,11 @@ export type TrackingPageData = Awaited<ReturnType<typeof trackingPageData>>;
 /** POST /api/bookings/{token}/cancel: 409 once the stay started or the booking ended. */
 export async function cancelByOwner(token: string, reason: string | undefined, now: Date = new Date()) {
   const row = await findOwnerBooking(token, now);
-  if (!mayMove(row, "CANCELLED", "owner", now)) throw new HttpError(409, OWNER_MESSAGES.cannotCancel);
+  if (!mayMove(row, "CANCELLED", "owner", now)) {
+    // The sheet's guard speaks of the first day; a request already closed says so instead (a second tab, an old link).
+    const closed = row.status === "CANCELLED" ? OWNER_MESSAGES.alreadyCancelled : OWNER_MESSAGES.closedCannotCancel;
+    throw new HttpError(409, canMove(row.status, "CANCELLED", "owner") ? OWNER_MESSAGES.cannotCancel : closed);
+  }
   await db().$transaction((tx) => moveBookingIn(tx, row.id, "CANCELLED", { actor: "owner" }, { reason: reason ?? null, now }));
   expireSitterCache();
   return { status: "CANCELLED" as const };

@@ -14,6 +14,7 @@ import {
 } from "@/lib/bookings/form-rules";
 import { sitterKeySchema } from "@/lib/sitters/key-schema";
 import { isTrackingToken } from "@/lib/bookings/token-shape";
+import { withoutRebookToken } from "@/lib/bookings/tracking";
 import {
   TEXT_LIMITS,
   emailField,
@@ -106,7 +107,7 @@ export const bookingRequestSchema = z
         return z.NEVER;
       }),
     sitterName: optionalText(TEXT_LIMITS.name).refine((value) => !value || !hasLink(value), BOOKING_MESSAGES.nameWithLink),
-    sourceUrl: sourceUrlField,
+    sourceUrl: sourceUrlField.transform((url) => url && withoutRebookToken(url)),
     company: honeypotField,
     /** "Reservar de nuevo": the tracking token of an earlier booking whose pet's file this request copies. */
     petFileFrom: z

@@ -22,6 +22,21 @@ export function trackingPath(token: string): string {
 /** The query parameter of /reservar that fills a new request from the booking a token opens (lib/bookings/rebook.ts). */
 export const REBOOK_PARAM = "repetir";
 
+/**
+ * The address a request was sent from, as stored for the team: without the rebook parameter, whose value is a
+ * working tracking token (only hashes of those are kept).
+ */
+export function withoutRebookToken(sourceUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(sourceUrl);
+  } catch {
+    return sourceUrl.split("?")[0];
+  }
+  url.searchParams.delete(REBOOK_PARAM);
+  return url.toString();
+}
+
 /** "Reservar de nuevo": /reservar filled from the booking the tracking link `trackingUrl` opens (same token, same base). */
 export function rebookUrl(trackingUrl: string): string {
   return trackingUrl.replace(/\/reserva\/([A-Za-z0-9_-]{32})$/, `/reservar?${REBOOK_PARAM}=$1`);

@@ -93,9 +93,13 @@ it("a request that copies the pet's file gets its own copy (photo included, cons
   expect(photo.status).toBe(201);
   expect((await rebookDraft(first.token))?.pet).toEqual({ name: "Luna", vetSpendCapUSD: 150 });
 
-  const { status, body } = await reserve(validBooking({ sitterId: 2, sitterName: "", service: "DAYCARE", petFileFrom: first.token }, 20));
+  const sourceUrl = `http://localhost:3000/preview/reservar?sitter=2&repetir=${first.token}`;
+  const { status, body } = await reserve(validBooking({ sitterId: 2, sitterName: "", service: "DAYCARE", petFileFrom: first.token, sourceUrl }, 20));
   expect(status).toBe(201);
   const second = (body.trackingUrl as string).split("/").pop()!;
+  // The page it came from is kept without the earlier booking's token (a working link, never stored in clear).
+  const stored = await database.db.booking.findUniqueOrThrow({ where: { id: body.id as string } });
+  expect(stored.sourceUrl).toBe("http://localhost:3000/preview/reservar?sitter=2");
   const copied = await read(await getPet(apiRequest(`/api/bookings/${second}/pet`), routeParams({ token: second })));
   expect(copied.body.pet).toEqual(
     expect.objectContaining({ name: "Luna", medications: PET.medications, vet: expect.objectContaining({ clinic: PET.vet.clinic }), vetSpendCapUSD: 150, consentName: PET.consentName, vaccineCards: [] }),
