@@ -82,6 +82,11 @@ async function issueTrackingLink(tx: Prisma.TransactionClient, bookingId: string
   return `${siteOrigin()}${trackingPath(token)}`;
 }
 
+/** 404 for a booking id that does not exist, for the team's reads of one booking (its pet's file, its reports). */
+export async function assertBookingExists(id: string): Promise<void> {
+  if (!(await db().booking.findUnique({ where: { id }, select: { id: true } }))) throw new HttpError(404, MOVE_MESSAGES.notFound);
+}
+
 /**
  * Moves a booking to `to` inside `tx`: 409 (nothing changed) when the sheet has no such row for this mover or a
  * guard fails, 400 when the row needs a reason and none was given.

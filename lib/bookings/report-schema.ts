@@ -64,7 +64,8 @@ const numberText = (min: number, max: number) =>
     .transform((text, ctx) => {
       if (text === undefined || text.trim() === "") return undefined;
       const value = Number(text);
-      if (!Number.isFinite(value) || value < min || value > max) {
+      // Plain decimals only: Number() also reads "0x10" and "1e1".
+      if (!/^\s*-?\d+(\.\d+)?\s*$/.test(text) || value < min || value > max) {
         ctx.addIssue({ code: "custom", message: REPORT_MESSAGES.location });
         return z.NEVER;
       }
@@ -79,6 +80,11 @@ export const reportFieldsSchema = z.object({
   latitude: numberText(-90, 90),
   longitude: numberText(-180, 180),
   accuracyMeters: numberText(0, 100_000),
+}).superRefine((fields, ctx) => {
+  // A place needs both coordinates; one alone would read "con ubicación registrada" with nothing to show.
+  if ((fields.latitude === undefined) !== (fields.longitude === undefined)) {
+    ctx.addIssue({ code: "custom", path: [fields.latitude === undefined ? "latitude" : "longitude"], message: REPORT_MESSAGES.location });
+  }
 });
 export type ReportFields = z.output<typeof reportFieldsSchema>;
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { tellAbout } from "@/lib/bookings/moves";
+import { assertBookingExists, tellAbout } from "@/lib/bookings/moves";
 import { STAY_NOTICES } from "@/lib/bookings/process";
 import { REPORT_LIMITS, REPORT_MESSAGES, reportHasContent, type ReportChecklist, type ReportFields } from "@/lib/bookings/report-schema";
 import { SITTER_REQUEST_MESSAGES } from "@/lib/bookings/sitter-requests";
@@ -106,6 +106,12 @@ export type ShownReport = {
 };
 
 /** A booking's reports, newest first, with photo URLs for `viewer` (the owner's through their link). */
+/** GET /api/admin/bookings/{id}/reports: the stay's reports as the team reads them (404 for an unknown booking). */
+export async function reportsForTeam(bookingId: string): Promise<ShownReport[]> {
+  await assertBookingExists(bookingId);
+  return reportsOf(bookingId, "team");
+}
+
 export async function reportsOf(bookingId: string, viewer: { owner: string } | "sitter" | "team"): Promise<ShownReport[]> {
   const rows = await db().stayReport.findMany({ where: { bookingId }, orderBy: { at: "desc" } });
   const photoUrl = (photoId: string) =>

@@ -87,6 +87,8 @@ it("the booking's sitter sends a report during the stay; the owner reads it thro
   expect(JSON.stringify(reports)).not.toContain("13.69");
   const admin = await adminCookie(database.db);
   const team = await read(await teamReports(apiRequest(`/api/admin/bookings/${id}/reports`, { headers: { cookie: admin } }), routeParams({ id })));
+  const unknown = await read(await teamReports(apiRequest("/api/admin/bookings/no-existe/reports", { headers: { cookie: admin } }), routeParams({ id: "no-existe" })));
+  expect(unknown).toEqual({ status: 404, body: { ok: false, error: "No encontramos esa reserva." } });
   expect(team.body.reports[1].location).toEqual({ latitude: 13.69, longitude: -89.19, accuracyMeters: 12 });
 });
 
@@ -113,6 +115,8 @@ it.each([
   ["a checklist that is not JSON", { note: "Todo bien", checklist: "{comió" }, "checklist", "La lista del día no es válida."],
   ["an unknown kind", { note: "Todo bien", kind: "LUNCH" }, "kind", "Elige qué parte es: llegada, durante el día o salida."],
   ["a note over 1000 characters", { note: "a".repeat(1001) }, "note", "La nota puede tener como máximo 1000 caracteres."],
+  ["a latitude without its longitude", { note: "Todo bien", latitude: "13.7" }, "longitude", "La ubicación no es válida."],
+  ["a coordinate written in hexadecimal", { note: "Todo bien", latitude: "0x10", longitude: "-89.19" }, "latitude", "La ubicación no es válida."],
 ])("refuses %s with 400 and the field", async (_, fields, field, error) => {
   const { id } = await stay(0, 1);
   expect(await send(carlos, id, reportForm(fields as Record<string, string>))).toEqual({ status: 400, body: { ok: false, field, error } });
