@@ -1,10 +1,10 @@
 "use client";
 
-import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { MeetProposeForm } from "@/components/meet/meet-propose-form";
+import { useInlineForm } from "@/components/forms/use-inline-form";
 import { MeetSummaryLine } from "@/components/meet/meet-summary";
 import { isOpenForMeet } from "@/lib/bookings/meet-rules";
 import { ADMIN_KEYS, proposeMeetAsTeam, type AdminBooking } from "@/lib/client/admin-api";
@@ -15,7 +15,7 @@ const OUTCOME = { GOOD: "les fue bien", NOT_A_MATCH: "no hubo match" } as const;
 /** The booking's meet & greet for the team: why a first booking waits for it, where it stands, proposing one. */
 export function BookingMeet({ booking }: { booking: AdminBooking }) {
   const queryClient = useQueryClient();
-  const [proposing, setProposing] = useState(false);
+  const { open: proposing, show: startProposing, close: stopProposing, onKeyDown: proposeKeys, triggerRef: proposeRef } = useInlineForm();
   const { meet } = booking;
   const canPropose = isOpenForMeet(booking.status) && meet?.status !== "CONFIRMED";
   if (!booking.meetNeeded && !meet && !booking.meetWaivedAt) return null;
@@ -40,14 +40,16 @@ export function BookingMeet({ booking }: { booking: AdminBooking }) {
           <MeetProposeForm
             reference={bookingReference(booking.id)}
             send={(input) => proposeMeetAsTeam(booking.id, input)}
+            onCancel={stopProposing}
+            onKeyDown={proposeKeys}
             onSent={() => {
               toast.success("Encuentro propuesto", { description: "Le avisamos al dueño y al cuidador por correo." });
-              setProposing(false);
+              stopProposing();
               void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.bookings });
             }}
           />
         ) : (
-          <Button type="button" size="sm" variant="outline" className="w-fit" onClick={() => setProposing(true)}>
+          <Button ref={proposeRef} type="button" size="sm" variant="outline" className="w-fit" onClick={startProposing}>
             {meet ? "Proponer otra hora" : "Proponer encuentro"}
           </Button>
         ))}

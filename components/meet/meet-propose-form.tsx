@@ -15,7 +15,19 @@ import { errorMessage } from "@/lib/client/api";
  * Proposes a meet & greet (the sitter in the portal, the team in the dashboard): a day and time in El Salvador
  * (datetime-local), the place and an optional note. `send` posts it; the owner is told by e-mail.
  */
-export function MeetProposeForm({ reference, send, onSent }: { reference: string; send: (meet: { at: string; place: string; note?: string }) => Promise<unknown>; onSent: () => void }) {
+export function MeetProposeForm({
+  reference,
+  send,
+  onSent,
+  onCancel,
+  onKeyDown,
+}: {
+  reference: string;
+  send: (meet: { at: string; place: string; note?: string }) => Promise<unknown>;
+  onSent: () => void;
+  onCancel: () => void;
+  onKeyDown: (event: React.KeyboardEvent) => void;
+}) {
   const id = useId();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -23,6 +35,7 @@ export function MeetProposeForm({ reference, send, onSent }: { reference: string
     <form
       className="grid gap-2 rounded-lg border p-3"
       aria-label={`Proponer encuentro de bienvenida, solicitud ${reference}`}
+      onKeyDown={onKeyDown}
       onSubmit={async (event) => {
         event.preventDefault();
         const data = new FormData(event.currentTarget);
@@ -41,7 +54,7 @@ export function MeetProposeForm({ reference, send, onSent }: { reference: string
       <p className="font-medium">Proponer encuentro de bienvenida</p>
       <div className="grid gap-1">
         <Label htmlFor={`${id}-at`}>Día y hora (hora de El Salvador)</Label>
-        <Input id={`${id}-at`} name="at" type="datetime-local" required />
+        <Input id={`${id}-at`} name="at" type="datetime-local" required autoFocus />
       </div>
       <div className="grid gap-1">
         <Label htmlFor={`${id}-place`}>Dónde</Label>
@@ -58,9 +71,14 @@ export function MeetProposeForm({ reference, send, onSent }: { reference: string
         <Textarea id={`${id}-note`} name="note" rows={2} maxLength={500} />
       </div>
       {failure && <FormAlert>{failure}</FormAlert>}
-      <Button type="submit" size="sm" className="w-fit" disabled={pending}>
-        {pending ? "Enviando..." : "Proponer encuentro"}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={pending}>
+          {pending ? "Enviando..." : "Proponer encuentro"}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
+          Cancelar
+        </Button>
+      </div>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useInlineForm } from "@/components/forms/use-inline-form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -12,13 +13,13 @@ import { cancelConfirmed, PORTAL_KEYS, type PortalRequest } from "@/lib/client/p
 /** "Cancelar reserva" on a confirmed booking: asks why (the owner reads it, with their Plan B), then cancels. */
 export function CancelBooking({ booking }: { booking: Pick<PortalRequest, "id" | "reference"> }) {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
+  const { open, show, close, onKeyDown, triggerRef } = useInlineForm();
   const [reason, setReason] = useState("");
   const cancel = useMutation({
     mutationFn: () => cancelConfirmed(booking.id, reason.trim()),
     onSuccess: async () => {
       toast.success("Reserva cancelada", { description: `Referencia ${booking.reference}. Avisamos al dueño y al equipo.` });
-      setOpen(false);
+      close();
       await queryClient.invalidateQueries({ queryKey: PORTAL_KEYS.bookings });
     },
     onError: (error) => toast.error("Error", { description: errorMessage(error, "No pudimos cancelar la reserva. Intenta de nuevo.") }),
@@ -26,7 +27,7 @@ export function CancelBooking({ booking }: { booking: Pick<PortalRequest, "id" |
   const reasonId = `reserva-${booking.id}-cancelar`;
   if (!open) {
     return (
-      <Button type="button" size="sm" variant="outline" className="w-fit" onClick={() => setOpen(true)}>
+      <Button ref={triggerRef} type="button" size="sm" variant="outline" className="w-fit" onClick={show}>
         Cancelar reserva<span className="sr-only"> {booking.reference}</span>
       </Button>
     );
@@ -35,6 +36,7 @@ export function CancelBooking({ booking }: { booking: Pick<PortalRequest, "id" |
     <form
       className="grid gap-2 rounded-lg border p-3"
       aria-label={`Cancelar la reserva ${booking.reference}`}
+      onKeyDown={onKeyDown}
       onSubmit={(event) => {
         event.preventDefault();
         if (reason.trim()) cancel.mutate();
@@ -47,7 +49,7 @@ export function CancelBooking({ booking }: { booking: Pick<PortalRequest, "id" |
         <Button type="submit" size="sm" variant="destructive" disabled={!reason.trim() || cancel.isPending}>
           Sí, cancelar la reserva
         </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
+        <Button type="button" size="sm" variant="ghost" onClick={close}>
           Volver
         </Button>
       </div>

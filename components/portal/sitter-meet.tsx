@@ -1,10 +1,10 @@
 "use client";
 
-import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { MeetProposeForm } from "@/components/meet/meet-propose-form";
+import { useInlineForm } from "@/components/forms/use-inline-form";
 import { MeetSummaryLine } from "@/components/meet/meet-summary";
 import { errorMessage } from "@/lib/client/api";
 import { meetOutcomeAsSitter, PORTAL_KEYS, proposeMeetAsSitter, type PortalRequest } from "@/lib/client/portal-api";
@@ -12,7 +12,7 @@ import { meetOutcomeAsSitter, PORTAL_KEYS, proposeMeetAsSitter, type PortalReque
 /** A request's meet & greet in "Mis solicitudes": why it comes first, the proposal, proposing one, saying how it went. */
 export function SitterMeet({ booking }: { booking: PortalRequest }) {
   const queryClient = useQueryClient();
-  const [proposing, setProposing] = useState(false);
+  const { open: proposing, show: startProposing, close: stopProposing, onKeyDown: proposeKeys, triggerRef: proposeRef } = useInlineForm();
   const refresh = () => queryClient.invalidateQueries({ queryKey: PORTAL_KEYS.bookings });
   const outcome = useMutation({
     mutationFn: (value: "GOOD" | "NOT_A_MATCH") => meetOutcomeAsSitter(booking.id, value),
@@ -54,14 +54,16 @@ export function SitterMeet({ booking }: { booking: PortalRequest }) {
           <MeetProposeForm
             reference={booking.reference}
             send={(input) => proposeMeetAsSitter(booking.id, input)}
+            onCancel={stopProposing}
+            onKeyDown={proposeKeys}
             onSent={() => {
               toast.success("Encuentro propuesto", { description: "Le avisamos al dueño por correo." });
-              setProposing(false);
+              stopProposing();
               void refresh();
             }}
           />
         ) : (
-          <Button type="button" size="sm" variant="outline" className="w-fit" onClick={() => setProposing(true)}>
+          <Button ref={proposeRef} type="button" size="sm" variant="outline" className="w-fit" onClick={startProposing}>
             {meet.proposal ? "Proponer otra hora" : "Proponer encuentro"}
             <span className="sr-only"> para la solicitud {booking.reference}</span>
           </Button>

@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { CancelBooking } from "@/components/portal/cancel-booking";
+import { useInlineForm } from "@/components/forms/use-inline-form";
 import { BOOKING_STATUS_LABELS, NO_DETAILS } from "@/lib/bookings/status";
 import { errorMessage } from "@/lib/client/api";
 import { acceptRequest, declineRequest, PORTAL_KEYS, type PortalRequest, type PortalRequests } from "@/lib/client/portal-api";
@@ -58,13 +59,13 @@ function dates(booking: PortalRequest) {
 
 function RequestItem({ booking }: { booking: PortalRequest }) {
   const queryClient = useQueryClient();
-  const [declining, setDeclining] = useState(false);
+  const { open: declining, show: startDeclining, close: stopDeclining, onKeyDown: declineKeys, triggerRef: declineRef } = useInlineForm();
   const [reason, setReason] = useState("");
   const answer = useMutation({
     mutationFn: (accept: boolean): Promise<{ status: "CONFIRMED" | "DECLINED" }> => (accept ? acceptRequest(booking.id) : declineRequest(booking.id, reason.trim())),
     onSuccess: async ({ status }) => {
       toast.success(status === "CONFIRMED" ? "Solicitud aceptada" : "Solicitud rechazada", { description: `Referencia ${booking.reference}` });
-      setDeclining(false);
+      stopDeclining();
       await queryClient.invalidateQueries({ queryKey: PORTAL_KEYS.bookings });
     },
     onError: (error) => toast.error("Error", { description: errorMessage(error, "No pudimos guardar tu respuesta. Intenta de nuevo.") }),
@@ -101,6 +102,8 @@ function RequestItem({ booking }: { booking: PortalRequest }) {
         (declining ? (
           <form
             className="grid gap-2"
+            aria-label={`No puedo tomar la solicitud ${booking.reference}`}
+            onKeyDown={declineKeys}
             onSubmit={(event) => {
               event.preventDefault();
               if (reason.trim()) answer.mutate(false);
@@ -112,7 +115,7 @@ function RequestItem({ booking }: { booking: PortalRequest }) {
               <Button type="submit" size="sm" variant="destructive" disabled={!reason.trim() || answer.isPending}>
                 Rechazar solicitud
               </Button>
-              <Button type="button" size="sm" variant="ghost" onClick={() => setDeclining(false)}>
+              <Button type="button" size="sm" variant="ghost" onClick={stopDeclining}>
                 Volver
               </Button>
             </div>
@@ -124,7 +127,7 @@ function RequestItem({ booking }: { booking: PortalRequest }) {
                 Aceptar<span className="sr-only"> la solicitud {booking.reference}</span>
               </Button>
             )}
-            <Button type="button" size="sm" variant="outline" disabled={answer.isPending} onClick={() => setDeclining(true)}>
+            <Button ref={declineRef} type="button" size="sm" variant="outline" disabled={answer.isPending} onClick={startDeclining}>
               No puedo<span className="sr-only"> tomar la solicitud {booking.reference}</span>
             </Button>
           </div>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { FormAlert } from "@/components/forms/form-alert";
+import { useInlineForm } from "@/components/forms/use-inline-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { REPORT_KINDS, REPORT_KIND_LABELS, REPORT_LIMITS } from "@/lib/bookings/report-schema";
@@ -35,16 +36,16 @@ export function StaysInProgress() {
 }
 
 function StayCard({ stay }: { stay: PortalRequest }) {
-  const [open, setOpen] = useState(false);
+  const { open, show, close, onKeyDown, triggerRef } = useInlineForm();
   const title = `${stay.petName ?? "Mascota"} · ${stay.service ? SERVICE_LABELS[stay.service] : "Reserva"} · ${stay.reference}`;
   return (
     <section aria-label={title} className="grid gap-2 rounded-lg border p-3 text-sm">
       <p className="font-semibold">{title}</p>
       <p className="text-muted-foreground">{stay.reportCount === 1 ? "1 parte enviado" : `${stay.reportCount} partes enviados`}</p>
       {open ? (
-        <ReportForm stay={stay} onDone={() => setOpen(false)} />
+        <ReportForm stay={stay} onDone={close} onKeyDown={onKeyDown} />
       ) : (
-        <Button type="button" className="w-fit" onClick={() => setOpen(true)}>
+        <Button ref={triggerRef} type="button" className="w-fit" onClick={show}>
           Enviar parte<span className="sr-only"> de la reserva {stay.reference}</span>
         </Button>
       )}
@@ -58,7 +59,7 @@ function currentPosition(): Promise<GeolocationPosition | null> {
   return new Promise((resolve) => navigator.geolocation.getCurrentPosition(resolve, () => resolve(null), { timeout: 10_000, maximumAge: 60_000 }));
 }
 
-function ReportForm({ stay, onDone }: { stay: PortalRequest; onDone: () => void }) {
+function ReportForm({ stay, onDone, onKeyDown }: { stay: PortalRequest; onDone: () => void; onKeyDown: (event: React.KeyboardEvent) => void }) {
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const [given, setGiven] = useState<Record<string, boolean>>(Object.fromEntries(stay.medications.map((name) => [name, true])));
@@ -102,6 +103,7 @@ function ReportForm({ stay, onDone }: { stay: PortalRequest; onDone: () => void 
     <form
       className="grid gap-3"
       aria-label={`Parte de la reserva ${stay.reference}`}
+      onKeyDown={onKeyDown}
       onSubmit={(event) => {
         event.preventDefault();
         setFailure(null);
@@ -112,7 +114,14 @@ function ReportForm({ stay, onDone }: { stay: PortalRequest; onDone: () => void 
         <legend className="mb-1 font-medium">¿Qué parte es?</legend>
         {REPORT_KINDS.map((kind, index) => (
           <label key={kind} className="flex min-h-11 items-center gap-2">
-            <input type="radio" name="kind" value={kind} defaultChecked={index === (stay.reportCount === 0 ? 0 : 1)} className="size-5" />
+            <input
+              type="radio"
+              name="kind"
+              value={kind}
+              defaultChecked={index === (stay.reportCount === 0 ? 0 : 1)}
+              autoFocus={index === (stay.reportCount === 0 ? 0 : 1)}
+              className="size-5"
+            />
             {REPORT_KIND_LABELS[kind]}
           </label>
         ))}
