@@ -9,6 +9,8 @@ export const OWNER_MESSAGES = {
   cannotCancel: GUARDS.beforeStart.message,
   alreadyCancelled: "Esta solicitud ya está cancelada.",
   closedCannotCancel: "Esta solicitud ya está cerrada: no hay nada que cancelar.",
+  noPlanB: GUARDS.planBReady.message,
+  alreadyConfirmed: "Tu reserva ya está confirmada: no hay nada que cambiar.",
   rating: "Elige de 1 a 5 estrellas.",
   communication: "Elige de 1 a 5 estrellas para la comunicación.",
   textShort: "Cuéntanos un poco más: al menos 10 caracteres.",

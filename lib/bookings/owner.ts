@@ -132,6 +132,8 @@ export async function cancelByOwner(token: string, reason: string | undefined, n
  */
 export async function acceptBackup(token: string, now: Date = new Date()) {
   const row = await findOwnerBooking(token, now);
+  // A second tap, or a page left open: the sheet would say "confirmada no puede pasar a confirmada".
+  if (row.status !== "CANCELLED") throw new HttpError(409, row.status === "CONFIRMED" ? OWNER_MESSAGES.alreadyConfirmed : OWNER_MESSAGES.noPlanB, "status");
   await db().$transaction((tx) => moveBookingIn(tx, row.id, "CONFIRMED", { actor: "owner" }, { now }));
   // The new sitter's days are taken now (a boarding stay), the old one's are free.
   expireSitterCache();

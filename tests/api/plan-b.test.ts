@@ -200,8 +200,8 @@ describe("POST /api/bookings/{token}/accept-backup", () => {
     expect(told[2].text).toContain("Eras el Plan B de la reserva de Ana");
     const page = await tracked(booking.token);
     expect([page.status, page.sitter]).toEqual(["CONFIRMED", { name: "Beto Ramos", slug: "beto" }]);
-    // Once moved, there is no Plan B left to take.
-    expect((await accept(booking.token)).status).toBe(409);
+    // Once moved, there is no Plan B left to take: a second tap says the booking is confirmed.
+    expect(await accept(booking.token)).toEqual({ status: 409, body: { ok: false, error: "Tu reserva ya está confirmada: no hay nada que cambiar.", field: "status" } });
   });
 
   it("is 409 when the backup is no longer free on the stay's days, and nothing changes", async () => {
@@ -218,7 +218,7 @@ describe("POST /api/bookings/{token}/accept-backup", () => {
   it("is 409 without the sitter's cancellation: still confirmed, cancelled by the team or the owner, or no backup", async () => {
     const planBMessage = "Esta reserva no tiene un Plan B disponible: solo pasa al cuidador de respaldo cuando tu cuidador la cancela.";
     const confirmed = await confirmedWithBeto();
-    expect((await accept(confirmed.token)).status).toBe(409);
+    expect(await accept(confirmed.token)).toEqual({ status: 409, body: { ok: false, error: "Tu reserva ya está confirmada: no hay nada que cambiar.", field: "status" } });
     await patch(confirmed.id, { status: "CANCELLED", reason: "El dueño llamó" });
     expect(await accept(confirmed.token)).toEqual({ status: 409, body: { ok: false, error: planBMessage, field: "status" } });
 
