@@ -155,6 +155,8 @@ export function meetViewFor(side: "owner" | "sitter", status: BookingStatus, mee
     waived: summary?.waived ?? false,
     noMatch: status === "DECLINED" && (summary?.notAMatch ?? false),
     proposal,
+    /** A proposal nobody answered before its time: it stands as "propuesto" until someone proposes another. */
+    proposalLapsed: isOpenForMeet(status) && meet?.status === "PROPOSED" && meet.at.getTime() <= now.getTime(),
     canPropose: isOpenForMeet(status) && meet?.status !== "CONFIRMED",
     canAnswer: side === "owner" && answerRefusal(status, meet, now) === null,
     canJudge: outcomeRefusal(status, meet, side, now) === null,

@@ -83,7 +83,7 @@ describe("POST /api/reservations and the tracking link", () => {
           endDate: addDays(start, 2),
           sitter: { name: "María José Hernández", slug: "maria-jose-hernandez" },
           history: [{ status: "RECEIVED", at: expect.any(String) }],
-          meet: { needed: true, waived: false, noMatch: false, proposal: null, canPropose: true, canAnswer: false, canJudge: false, canWaive: true, waiver: null },
+          meet: { needed: true, waived: false, noMatch: false, proposal: null, proposalLapsed: false, canPropose: true, canAnswer: false, canJudge: false, canWaive: true, waiver: null },
           reports: [],
         },
       },

@@ -191,6 +191,9 @@ describe("the owner's answer", () => {
     await teamProposes(id);
     await meetingHappened(id);
     expect(await ownerConfirms(token)).toEqual({ status: 409, body: { ok: false, field: "meet", error: "La hora propuesta ya pasó: pide otra hora." } });
+    // Both pages say it lapsed, and offer what is left: a new proposal from the sitter or the team.
+    expect((await ownerPage(token)).meet).toEqual(expect.objectContaining({ proposalLapsed: true, canAnswer: false }));
+    expect((await portalBooking(id)).meet).toEqual(expect.objectContaining({ proposalLapsed: true, canPropose: true }));
   });
 });
 

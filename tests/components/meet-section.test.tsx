@@ -16,7 +16,7 @@ const json = jsonAnswer;
 
 type Meet = TrackingPageData["meet"];
 const AT = "2026-12-01T16:30:00.000Z"; // 10:30 in El Salvador
-const base: Meet = { needed: true, waived: false, noMatch: false, proposal: null, canPropose: true, canAnswer: false, canJudge: false, canWaive: true, waiver: null };
+const base: Meet = { needed: true, waived: false, noMatch: false, proposal: null, proposalLapsed: false, canPropose: true, canAnswer: false, canJudge: false, canWaive: true, waiver: null };
 const proposal = (over: Partial<NonNullable<Meet["proposal"]>> = {}) => ({ at: AT, place: "VIDEO" as const, note: "Con Luna", status: "PROPOSED" as const, declineReason: null, yourOutcome: null, ...over });
 const sent = () => fetchMock.mock.calls.map(([url, init]) => [String(url), init?.body ? JSON.parse(init.body) : undefined]);
 const section = () => screen.getByRole("region", { name: "Encuentro de bienvenida" });
@@ -46,6 +46,12 @@ it("a proposal: its time in El Salvador and place; confirm, or ask for another t
   await userEvent.click(screen.getByRole("button", { name: "Confirmar encuentro" }));
   await waitFor(() => expect(refresh).toHaveBeenCalledTimes(2));
   expect(sent()).toEqual([["/api/bookings/tok/meet/decline", { reason: "El sábado" }], ["/api/bookings/tok/meet/confirm", {}]]);
+});
+
+it("a proposal whose time passed unanswered says another one will come", () => {
+  render(<MeetSection token="tok" meet={{ ...base, proposal: proposal(), proposalLapsed: true }} sitterName="Carlos" />);
+  expect(section()).toHaveTextContent("Esa hora pasó sin respuesta: Carlos o nuestro equipo te propondrán otra por correo.");
+  expect(screen.queryByRole("button", { name: "Confirmar encuentro" })).toBeNull();
 });
 
 it("after the meeting: '¿Cómo les fue?', and the server's refusal shown in Spanish", async () => {

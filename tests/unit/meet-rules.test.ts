@@ -86,4 +86,12 @@ describe("proposing, answering, judging", () => {
     expect(JSON.stringify(meetViewFor("sitter", "DECLINED", record, summary, now))).not.toContain("NOT_A_MATCH");
     expect(meetViewFor("sitter", "DECLINED", record, summary, now)).toEqual(expect.objectContaining({ noMatch: true, canJudge: false, canPropose: false, canAnswer: false }));
   });
+
+  it("says a proposal nobody answered before its time has lapsed, while the request is open", () => {
+    const summary = meetSummary(true, null, false);
+    expect(meetViewFor("owner", "RECEIVED", meet({ at: hour(-1) }), summary, now)).toEqual(expect.objectContaining({ proposalLapsed: true, canAnswer: false, canPropose: true }));
+    expect(meetViewFor("owner", "RECEIVED", meet({ at: hour(1) }), summary, now).proposalLapsed).toBe(false);
+    expect(meetViewFor("owner", "RECEIVED", meet({ at: hour(-1), status: "CONFIRMED" }), summary, now).proposalLapsed).toBe(false);
+    expect(meetViewFor("owner", "EXPIRED", meet({ at: hour(-1) }), summary, now).proposalLapsed).toBe(false);
+  });
 });

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
+import { useHydrated } from "@/components/forms/use-hydrated";
 import { FormAlert } from "@/components/forms/form-alert";
 import { MeetSummaryLine } from "@/components/meet/meet-summary";
 import { Button } from "@/components/ui/button";
@@ -20,6 +21,8 @@ export function MeetSection({ token, meet, sitterName }: { token: string; meet: 
   const id = useId();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Before React runs (or without JavaScript) a click would submit natively: a GET carrying what was typed.
+  const hydrated = useHydrated();
   const [open, setOpen] = useState<"decline" | "waive" | null>(null);
   const who = sitterName ?? "tu cuidador";
 
@@ -49,10 +52,10 @@ export function MeetSection({ token, meet, sitterName }: { token: string; meet: 
       <Label htmlFor={`${id}-${kind}`}>{label}</Label>
       <Textarea id={`${id}-${kind}`} name="reason" rows={2} maxLength={500} required />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" disabled={pending || !hydrated}>
           {submit}
         </Button>
-        <Button type="button" variant="ghost" disabled={pending} onClick={() => setOpen(null)}>
+        <Button type="button" variant="ghost" disabled={pending || !hydrated} onClick={() => setOpen(null)}>
           Volver
         </Button>
       </div>
@@ -72,15 +75,16 @@ export function MeetSection({ token, meet, sitterName }: { token: string; meet: 
       )}
       {meet.needed && !meet.proposal && <p>Te proponemos una fecha pronto; te avisamos por correo.</p>}
       {meet.proposal && <MeetSummaryLine meet={meet.proposal} reader="owner" />}
+      {meet.proposalLapsed && <p>Esa hora pasó sin respuesta: {who} o nuestro equipo te propondrán otra por correo.</p>}
       {meet.noMatch && <p className="font-medium">No hubo match: esta solicitud se cerró. Puedes buscar otro cuidador.</p>}
       {meet.proposal?.yourOutcome === "GOOD" && !meet.noMatch && <p>Contaste que les fue bien. ¡Gracias!</p>}
 
       {meet.canAnswer && open !== "decline" && (
         <div className="flex flex-wrap gap-2">
-          <Button type="button" disabled={pending} onClick={() => void run(() => confirmMeet(token))}>
+          <Button type="button" disabled={pending || !hydrated} onClick={() => void run(() => confirmMeet(token))}>
             Confirmar encuentro
           </Button>
-          <Button type="button" variant="outline" disabled={pending} onClick={() => setOpen("decline")}>
+          <Button type="button" variant="outline" disabled={pending || !hydrated} onClick={() => setOpen("decline")}>
             Pedir otra hora
           </Button>
         </div>
@@ -91,10 +95,10 @@ export function MeetSection({ token, meet, sitterName }: { token: string; meet: 
         <fieldset className="grid gap-2">
           <legend className="font-medium">¿Cómo les fue?</legend>
           <div className="flex flex-wrap gap-2">
-            <Button type="button" disabled={pending} onClick={() => void run(() => meetOutcome(token, "GOOD"))}>
+            <Button type="button" disabled={pending || !hydrated} onClick={() => void run(() => meetOutcome(token, "GOOD"))}>
               Nos fue bien
             </Button>
-            <Button type="button" variant="outline" disabled={pending} onClick={() => void run(() => meetOutcome(token, "NOT_A_MATCH"))}>
+            <Button type="button" variant="outline" disabled={pending || !hydrated} onClick={() => void run(() => meetOutcome(token, "NOT_A_MATCH"))}>
               No hubo match
             </Button>
           </div>
@@ -107,7 +111,7 @@ export function MeetSection({ token, meet, sitterName }: { token: string; meet: 
           reasonForm("waive", `¿Por qué no necesitas conocer a ${who}? (por ejemplo, ya cuidó a tu mascota)`, "No necesito el encuentro", (reason) => waiveMeet(token, reason))
         ) : (
           // A long sitter name wraps instead of widening the page on a phone.
-          <Button type="button" variant="ghost" className="h-auto max-w-full justify-start py-2 text-left whitespace-normal" disabled={pending} onClick={() => setOpen("waive")}>
+          <Button type="button" variant="ghost" className="h-auto max-w-full justify-start py-2 text-left whitespace-normal" disabled={pending || !hydrated} onClick={() => setOpen("waive")}>
             Ya conozco a {who}: no necesito el encuentro
           </Button>
         ))}
