@@ -57,6 +57,16 @@ test.describe("public forms without JavaScript", () => {
     const tracking = await request.get(`/api/bookings/${url.searchParams.get("seguimiento")}`);
     expect(tracking.status()).toBe(200);
     expect(JSON.stringify(await tracking.json())).toContain("María José Hernández");
+
+    // Its tracking page shows everything; its buttons stay off, saying why, so nothing typed leaves as a GET query.
+    await page.goto(preview(`/reserva/${url.searchParams.get("seguimiento")}`));
+    await expect(page.getByRole("note")).toContainText("tu navegador necesita JavaScript");
+    const petFile = page.getByRole("form", { name: "Ficha de tu mascota" });
+    await expect(petFile.getByRole("button", { name: "Guardar ficha" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Cancelar solicitud" })).toBeDisabled();
+    await petFile.getByLabel("Nombre", { exact: true }).fill("Luna");
+    await petFile.getByLabel("Nombre", { exact: true }).press("Enter");
+    expect(await page.waitForURL(/\?/, { timeout: 1_000 }).then(() => "sent", () => "kept")).toBe("kept");
   });
 
   test("booking: a bot that fills the hidden field gets the same page, and nothing is stored", async ({ page, request }) => {

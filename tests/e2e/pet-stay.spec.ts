@@ -1,4 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
+import sharp from "sharp";
 import { phonePhoto } from "../../scripts/phone-photo.mjs";
 import { accessibilityProblems, cancelBooking, createPublishedSitter, pageOverflow, toast, unpublishSitter, VERIFIED_PASSWORD, waiveMeet } from "./helpers";
 import { dayFromToday, main } from "./site-helpers";
@@ -104,7 +105,15 @@ test("the owner fills the pet's file; the sitter reads it only once confirmed, o
     await expect(report.getByLabel("Le di Apoquel")).toBeChecked();
     await report.getByLabel("Comió").check();
     await report.getByLabel("Nota").fill("Luna llegó feliz y ya exploró el patio.");
-    await report.getByLabel(/Fotos/).setInputFiles({ name: "luna.jpg", mimeType: "image/jpeg", buffer: await phonePhoto() });
+    // A second photo: a PNG with a transparent background, shrunk in the browser (it must not turn black).
+    const clearPng = await sharp({ create: { width: 2000, height: 1500, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .composite([{ input: { create: { width: 400, height: 400, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 1 } } }, top: 550, left: 800 }])
+      .png()
+      .toBuffer();
+    await report.getByLabel(/Fotos/).setInputFiles([
+      { name: "luna.jpg", mimeType: "image/jpeg", buffer: await phonePhoto() },
+      { name: "luna-recorte.png", mimeType: "image/png", buffer: clearPng },
+    ]);
     expect(await accessibilityProblems(sitterPage)).toBe("");
     await report.getByRole("button", { name: "Enviar parte" }).click();
     await expect(toast(sitterPage, "Parte enviado")).toBeVisible();
@@ -124,6 +133,9 @@ test("the owner fills the pet's file; the sitter reads it only once confirmed, o
     const served = await page.request.get(photoUrl!);
     expect(served.headers()["cache-control"]).toBe("private, no-store");
     expect((await served.body()).byteLength).toBeLessThan(150_000);
+    const cutOut = await page.request.get((await timeline.getByRole("img", { name: "Foto 2 del parte" }).getAttribute("src"))!);
+    const { data } = await sharp(await cutOut.body()).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)].every((channel) => channel > 240)).toBe(true); // the corner is white, not black
     expect(await pageOverflow(page)).toBe(0);
     expect(await accessibilityProblems(page)).toBe("");
   } finally {

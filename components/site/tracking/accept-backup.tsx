@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useHydrated } from "@/components/forms/use-hydrated";
 import { FormAlert } from "@/components/forms/form-alert";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/client/api";
@@ -12,6 +13,8 @@ export function AcceptBackup({ token, backupName }: { token: string; backupName:
   const router = useRouter();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Before React runs (or without JavaScript) a click would submit natively: a GET carrying what was typed.
+  const hydrated = useHydrated();
 
   async function move() {
     setPending(true);
@@ -27,7 +30,7 @@ export function AcceptBackup({ token, backupName }: { token: string; backupName:
 
   return (
     <div className="grid gap-2">
-      <Button type="button" className="w-fit" disabled={pending} onClick={() => void move()}>
+      <Button type="button" className="w-fit" disabled={pending || !hydrated} onClick={() => void move()}>
         {pending ? "Pasando tu reserva..." : `Pasar mi reserva a ${backupName}`}
       </Button>
       {failure && <FormAlert>{failure}</FormAlert>}

@@ -82,6 +82,14 @@ export function BookingTracking({
             ? "Te avisamos por correo de cada cambio; este enlace siempre muestra cómo va."
             : "Guarda este enlace (por ejemplo, en tus favoritos): aquí ves cada cambio de tu solicitud."}
         </p>
+        {/* Without JavaScript this page shows everything, but its buttons stay off (they would send nothing). */}
+        <noscript>
+          <p role="note" className="rounded-md border border-warning/50 bg-warning/10 p-3 text-sm">
+            Para llenar la ficha de tu mascota, responder al encuentro, cancelar o dejar tu reseña desde aquí, tu navegador necesita
+            JavaScript: actívalo o abre este enlace en otro navegador. Si no puedes, <SiteLink href="/contacto" className="font-medium text-primary underline underline-offset-4">escríbenos</SiteLink> y lo
+            hacemos contigo.
+          </p>
+        </noscript>
       </header>
 
       <section aria-labelledby="detalles-titulo" className="rounded-xl border bg-card p-5">

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useHydrated } from "@/components/forms/use-hydrated";
 import { FieldShell } from "@/components/forms/field-shell";
 import { FormAlert } from "@/components/forms/form-alert";
 import { Button } from "@/components/ui/button";
@@ -16,6 +17,8 @@ export function CancelRequest({ token }: { token: string }) {
   const [reason, setReason] = useState("");
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Before React runs (or without JavaScript) a click would submit natively: a GET carrying what was typed.
+  const hydrated = useHydrated();
 
   async function cancel() {
     setPending(true);
@@ -32,7 +35,7 @@ export function CancelRequest({ token }: { token: string }) {
 
   if (!confirming) {
     return (
-      <Button type="button" variant="outline" className="w-fit" onClick={() => setConfirming(true)}>
+      <Button type="button" variant="outline" className="w-fit" disabled={!hydrated} onClick={() => setConfirming(true)}>
         Cancelar solicitud
       </Button>
     );
@@ -52,10 +55,10 @@ export function CancelRequest({ token }: { token: string }) {
       </FieldShell>
       {failure && <FormAlert>{failure}</FormAlert>}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="destructive" disabled={pending}>
+        <Button type="submit" variant="destructive" disabled={pending || !hydrated}>
           {pending ? "Cancelando..." : "Sí, cancelar solicitud"}
         </Button>
-        <Button type="button" variant="ghost" disabled={pending} onClick={() => setConfirming(false)}>
+        <Button type="button" variant="ghost" disabled={pending || !hydrated} onClick={() => setConfirming(false)}>
           No, mantenerla
         </Button>
       </div>

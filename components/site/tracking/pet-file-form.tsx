@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
+import { useHydrated } from "@/components/forms/use-hydrated";
 import { FormAlert } from "@/components/forms/form-alert";
 import { Button } from "@/components/ui/button";
 import type { PetFile } from "@/lib/bookings/pet-file";
@@ -51,6 +52,8 @@ export function PetFileForm({ token, pet, onDone }: { token: string; pet: PetFil
   const [spendCap, setSpendCap] = useState(String(pet?.vetSpendCapUSD ?? 0));
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Before React runs (or without JavaScript) a click would submit natively: a GET carrying what was typed.
+  const hydrated = useHydrated();
 
   async function send(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -203,7 +206,7 @@ export function PetFileForm({ token, pet, onDone }: { token: string; pet: PetFil
       </fieldset>
 
       {failure && <FormAlert>{failure}</FormAlert>}
-      <Button type="submit" size="lg" className="w-fit" disabled={pending}>
+      <Button type="submit" size="lg" className="w-fit" disabled={pending || !hydrated}>
         {pending ? "Guardando..." : "Guardar ficha"}
       </Button>
     </form>

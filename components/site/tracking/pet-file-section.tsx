@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useHydrated } from "@/components/forms/use-hydrated";
 import { FormAlert } from "@/components/forms/form-alert";
 import { PetFileDetails } from "@/components/pets/pet-file-details";
 import { Button } from "@/components/ui/button";
@@ -9,6 +10,7 @@ import type { PetFile } from "@/lib/bookings/pet-file";
 import { errorMessage } from "@/lib/client/api";
 import { uploadPetPhoto, uploadVaccineCard } from "@/lib/client/tracking-api";
 import { UPLOAD_ACCEPT } from "@/lib/files/upload-rules";
+import { todayInElSalvador } from "@/lib/dates";
 import { formatCalendarDay } from "@/lib/format/dates";
 import { PetFileForm } from "./pet-file-form";
 
@@ -48,6 +50,8 @@ export function PetFileSection({ token, pet, editable }: { token: string; pet: P
 function useUpload(send: (form: FormData) => Promise<unknown>, failed: string) {
   const router = useRouter();
   const [pending, setPending] = useState(false);
+  // Before React runs (or without JavaScript) a click would submit natively: a GET carrying what was typed.
+  const hydrated = useHydrated();
   const [failure, setFailure] = useState<string | null>(null);
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,18 +68,18 @@ function useUpload(send: (form: FormData) => Promise<unknown>, failed: string) {
       setPending(false);
     }
   }
-  return { pending, failure, submit };
+  return { pending, ready: hydrated, failure, submit };
 }
 
 function PetPhotoUpload({ token, hasPhoto }: { token: string; hasPhoto: boolean }) {
-  const { pending, failure, submit } = useUpload((form) => uploadPetPhoto(token, form), "No pudimos subir la foto. Intenta de nuevo.");
+  const { pending, ready, failure, submit } = useUpload((form) => uploadPetPhoto(token, form), "No pudimos subir la foto. Intenta de nuevo.");
   return (
     <form onSubmit={submit} className="grid gap-2 border-t pt-4 sm:grid-cols-[1fr_auto] sm:items-end">
       <label className="grid gap-1 text-sm">
         <span className="font-medium">{hasPhoto ? "Cambiar la foto de tu mascota" : "Foto de tu mascota (sale en la hoja de emergencia)"}</span>
         <input type="file" name="file" accept="image/jpeg,image/png,image/webp" required className="text-sm" />
       </label>
-      <Button type="submit" variant="outline" disabled={pending}>
+      <Button type="submit" variant="outline" disabled={pending || !ready}>
         {pending ? "Subiendo..." : "Subir foto"}
       </Button>
       {failure && <FormAlert className="sm:col-span-2">{failure}</FormAlert>}
@@ -84,7 +88,7 @@ function PetPhotoUpload({ token, hasPhoto }: { token: string; hasPhoto: boolean 
 }
 
 function VaccineCards({ token, pet, editable }: { token: string; pet: PetFile; editable: boolean }) {
-  const { pending, failure, submit } = useUpload((form) => uploadVaccineCard(token, form), "No pudimos subir la tarjeta. Intenta de nuevo.");
+  const { pending, ready, failure, submit } = useUpload((form) => uploadVaccineCard(token, form), "No pudimos subir la tarjeta. Intenta de nuevo.");
   const cards = pet.vaccineCards ?? [];
 
   return (
@@ -107,9 +111,9 @@ function VaccineCards({ token, pet, editable }: { token: string; pet: PetFile; e
           </label>
           <label className="grid gap-1 text-sm">
             <span className="font-medium">Vigente hasta</span>
-            <input type="date" name="expiresOn" required className="h-11 rounded-md border bg-background px-3" />
+            <input type="date" name="expiresOn" required min={todayInElSalvador()} className="h-11 rounded-md border bg-background px-3" />
           </label>
-          <Button type="submit" variant="outline" disabled={pending}>
+          <Button type="submit" variant="outline" disabled={pending || !ready}>
             {pending ? "Subiendo..." : "Subir tarjeta"}
           </Button>
         </form>

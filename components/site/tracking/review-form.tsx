@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useHydrated } from "@/components/forms/use-hydrated";
 import { ChoiceGroup } from "@/components/forms/choice-group";
 import { FieldShell } from "@/components/forms/field-shell";
 import { FormAlert } from "@/components/forms/form-alert";
@@ -31,6 +32,8 @@ export function ReviewForm({ token, sitterName }: { token: string; sitterName: s
     defaultValues: { rating: "", communication: "", text: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  // Before React runs (or without JavaScript) a click would submit natively: a GET carrying what was typed.
+  const hydrated = useHydrated();
 
   async function send(values: z.output<typeof reviewSchema>) {
     setFailure(null);
@@ -58,7 +61,7 @@ export function ReviewForm({ token, sitterName }: { token: string; sitterName: s
         {(control) => <Textarea {...control} rows={4} maxLength={1000} {...form.register("text")} />}
       </FieldShell>
       {failure && <FormAlert>{failure}</FormAlert>}
-      <Button type="submit" size="lg" className="w-fit" disabled={isSubmitting}>
+      <Button type="submit" size="lg" className="w-fit" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? "Enviando..." : "Publicar reseña"}
       </Button>
     </form>
