@@ -60,7 +60,7 @@ test.describe("public forms without JavaScript", () => {
 
     // Its tracking page shows everything; its buttons stay off, saying why, so nothing typed leaves as a GET query.
     await page.goto(preview(`/reserva/${url.searchParams.get("seguimiento")}`));
-    await expect(page.getByRole("note")).toContainText("tu navegador necesita JavaScript");
+    await expect(page.getByRole("note").filter({ hasText: "tu navegador necesita JavaScript" })).toBeVisible();
     const petFile = page.getByRole("form", { name: "Ficha de tu mascota" });
     await expect(petFile.getByRole("button", { name: "Guardar ficha" })).toBeDisabled();
     await expect(page.getByRole("button", { name: "Cancelar solicitud" })).toBeDisabled();
