@@ -2,6 +2,7 @@ import { z } from "@/lib/zod";
 import { optionalText, requiredText } from "@/lib/fields";
 import { normalizeWhatsapp } from "@/lib/site/whatsapp-number";
 import { todayInElSalvador } from "@/lib/dates";
+import { foldText } from "@/lib/format/plain-text";
 
 // The pet's file (ficha) the owner fills from the tracking page: PUT /api/bookings/{token}/pet.
 
@@ -13,6 +14,7 @@ export const PET_FILE_MESSAGES = {
   birthYear: "Escribe un año de nacimiento válido (por ejemplo, 2020).",
   weightKg: "Escribe el peso en kilos, entre 0.1 y 120.",
   medications: `Puedes anotar hasta ${PET_FILE_LIMITS.medications} medicinas.`,
+  medicationTwice: "Anota cada medicina una sola vez, con todas sus horas.",
   medicationName: "Escribe el nombre de cada medicina.",
   dose: "Escribe la dosis de cada medicina (por ejemplo, «media pastilla»).",
   times: "Escribe las horas de cada medicina como HH:MM (por ejemplo, 08:00), al menos una y hasta 6.",
@@ -74,7 +76,11 @@ export const petFileSchema = z
     weightKg: z.number(PET_FILE_MESSAGES.weightKg).min(0.1, PET_FILE_MESSAGES.weightKg).max(120, PET_FILE_MESSAGES.weightKg).optional().nullable().transform((value) => value ?? undefined),
     food: optionalText(PET_FILE_LIMITS.text),
     feeding: optionalText(PET_FILE_LIMITS.text),
-    medications: z.array(medication, PET_FILE_MESSAGES.medications).max(PET_FILE_LIMITS.medications, PET_FILE_MESSAGES.medications),
+    medications: z
+      .array(medication, PET_FILE_MESSAGES.medications)
+      .max(PET_FILE_LIMITS.medications, PET_FILE_MESSAGES.medications)
+      // The sitter's daily report ticks each medicine by its name.
+      .refine((list) => new Set(list.map((item) => foldText(item.name))).size === list.length, PET_FILE_MESSAGES.medicationTwice),
     allergies: optionalText(PET_FILE_LIMITS.text),
     behaviour: optionalText(1000),
     vet: z.object(

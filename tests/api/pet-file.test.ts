@@ -102,6 +102,7 @@ it.each([
   ["no emergency contact", { emergencyContacts: [] }, "emergencyContacts", "Anota uno o dos contactos de emergencia."],
   ["three emergency contacts", { emergencyContacts: Array(3).fill(PET.emergencyContacts[0]) }, "emergencyContacts", "Anota uno o dos contactos de emergencia."],
   ["eleven medicines", { medications: Array(11).fill(PET.medications[0]) }, "medications", "Puedes anotar hasta 10 medicinas."],
+  ["one medicine twice", { medications: [PET.medications[0], { ...PET.medications[0], name: ` ${PET.medications[0].name.toUpperCase()} `, dose: "otra dosis" }] }, "medications", "Anota cada medicina una sola vez, con todas sus horas."],
   ["a medicine time that is not HH:MM", { medications: [{ ...PET.medications[0], times: ["8am"] }] }, "medications", expect.stringContaining("HH:MM")],
   ["a vet without a phone", { vet: { clinic: "Clínica" } }, "vet", expect.stringContaining("teléfono de la clínica")],
   ["a cat-dog", { species: "BIRD" }, "species", "Elige si es perro o gato."],
