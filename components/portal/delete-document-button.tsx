@@ -8,6 +8,7 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/client/api";
 import { deleteDocument, PORTAL_KEYS, type PortalDocument } from "@/lib/client/portal-api";
+import { refetchAfterWrite } from "@/lib/client/query-client";
 
 /** Deletes one document after a confirmation; `onDeleted` lets the list put the focus somewhere that stays. */
 export function DeleteDocumentButton({ document, onDeleted }: { document: PortalDocument; onDeleted?: () => void }) {
@@ -18,10 +19,7 @@ export function DeleteDocumentButton({ document, onDeleted }: { document: Portal
     onSuccess: async () => {
       toast.success("Documento eliminado");
       setOpen(false);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: PORTAL_KEYS.documents }),
-        queryClient.invalidateQueries({ queryKey: PORTAL_KEYS.me }),
-      ]);
+      await refetchAfterWrite(queryClient, PORTAL_KEYS.documents, PORTAL_KEYS.me);
       onDeleted?.();
     },
     onError: (error) => {

@@ -12,6 +12,7 @@ import { Progress } from "@/components/ui/progress";
 import { errorMessage } from "@/lib/client/api";
 import { DOCUMENT_KINDS, KIND_LABELS, LIMITS, REQUIRED_KINDS } from "@/lib/constants";
 import { PORTAL_KEYS, uploadDocument, type PortalDocument } from "@/lib/client/portal-api";
+import { refetchAfterWrite } from "@/lib/client/query-client";
 import type { DocumentKind } from "@/lib/generated/prisma/enums";
 import { FieldShell } from "@/components/forms/field-shell";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -49,10 +50,7 @@ export function DocumentUploadCard() {
       setFile(null);
       setKind(null);
       if (inputRef.current) inputRef.current.value = "";
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: PORTAL_KEYS.documents }),
-        queryClient.invalidateQueries({ queryKey: PORTAL_KEYS.me }),
-      ]);
+      return refetchAfterWrite(queryClient, PORTAL_KEYS.documents, PORTAL_KEYS.me);
     },
     onError: (error) => {
       const detail = errorMessage(error, "");

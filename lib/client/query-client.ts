@@ -65,3 +65,17 @@ export function forgetSession(queryClient: QueryClient, sessionKey: QueryKey): v
   queryClient.removeQueries({ predicate: (query) => query !== keep });
   queryClient.getMutationCache().clear();
 }
+
+/**
+ * After a write: the answers it changed are fetched again. Invalidating alone would reuse a first load still on its
+ * way (one asked before the write, e.g. a phone still loading the list when the upload finished), and the page
+ * would keep the list from before; so a fetch in flight is cancelled first.
+ */
+export async function refetchAfterWrite(queryClient: QueryClient, ...keys: QueryKey[]): Promise<void> {
+  await Promise.all(
+    keys.map(async (queryKey) => {
+      await queryClient.cancelQueries({ queryKey });
+      await queryClient.invalidateQueries({ queryKey });
+    }),
+  );
+}
