@@ -13,7 +13,6 @@ export function AcceptBackup({ token, backupName }: { token: string; backupName:
   const router = useRouter();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  // Before React runs (or without JavaScript) a click would submit natively: a GET carrying what was typed.
   const hydrated = useHydrated();
 
   async function move() {

@@ -17,7 +17,6 @@ export function CancelRequest({ token }: { token: string }) {
   const [reason, setReason] = useState("");
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  // Before React runs (or without JavaScript) a click would submit natively: a GET carrying what was typed.
   const hydrated = useHydrated();
 
   async function cancel() {

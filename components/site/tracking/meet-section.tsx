@@ -21,7 +21,6 @@ export function MeetSection({ token, meet, sitterName }: { token: string; meet: 
   const id = useId();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  // Before React runs (or without JavaScript) a click would submit natively: a GET carrying what was typed.
   const hydrated = useHydrated();
   const [open, setOpen] = useState<"decline" | "waive" | null>(null);
   const who = sitterName ?? "tu cuidador";

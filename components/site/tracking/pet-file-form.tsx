@@ -52,7 +52,6 @@ export function PetFileForm({ token, pet, onDone }: { token: string; pet: PetFil
   const [spendCap, setSpendCap] = useState(String(pet?.vetSpendCapUSD ?? 0));
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  // Before React runs (or without JavaScript) a click would submit natively: a GET carrying what was typed.
   const hydrated = useHydrated();
 
   async function send(event: React.FormEvent<HTMLFormElement>) {

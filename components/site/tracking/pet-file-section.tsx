@@ -50,7 +50,6 @@ export function PetFileSection({ token, pet, editable }: { token: string; pet: P
 function useUpload(send: (form: FormData) => Promise<unknown>, failed: string) {
   const router = useRouter();
   const [pending, setPending] = useState(false);
-  // Before React runs (or without JavaScript) a click would submit natively: a GET carrying what was typed.
   const hydrated = useHydrated();
   const [failure, setFailure] = useState<string | null>(null);
   async function submit(event: React.FormEvent<HTMLFormElement>) {

@@ -32,7 +32,6 @@ export function ReviewForm({ token, sitterName }: { token: string; sitterName: s
     defaultValues: { rating: "", communication: "", text: "" },
   });
   const { errors, isSubmitting } = form.formState;
-  // Before React runs (or without JavaScript) a click would submit natively: a GET carrying what was typed.
   const hydrated = useHydrated();
 
   async function send(values: z.output<typeof reviewSchema>) {
