@@ -24,8 +24,14 @@ import { BACKUP_STATUSES } from "@/lib/bookings/plan-b-rules";
 import { BookingStatusControl } from "./booking-status-control";
 import { BookingMeet } from "./booking-meet";
 
-/** Who moved it, when it was not an admin. */
-const CHANGED_BY: Record<string, string> = { owner: "el dueño", system: "automático" };
+/** Who made a step of the history: the person's e-mail for the team, the sitter with theirs, else the role. */
+function whoMoved(step: AdminBooking["history"][number]): string | null {
+  if (step.changedBy === null) return null;
+  if (step.by === "owner") return "el dueño";
+  if (step.by === "system") return "automático";
+  if (step.by === "sitter") return `el cuidador (${step.changedBy})`;
+  return step.changedBy;
+}
 
 type BadgeVariant = React.ComponentProps<typeof Badge>["variant"];
 const STATUS_BADGE: Record<BookingStatusCode, BadgeVariant> = {
@@ -121,7 +127,7 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
                   <span className="font-medium">{BOOKING_STATUS_LABELS[step.status]}</span>
                   <span className="text-muted-foreground">
                     {formatDateTimeShort(step.changedAt)}
-                    {step.changedBy ? ` · ${CHANGED_BY[step.changedBy] ?? step.changedBy}` : ""}
+                    {whoMoved(step) ? ` · ${whoMoved(step)}` : ""}
                     {step.reason ? ` · «${step.reason}»` : ""}
                   </span>
                 </li>

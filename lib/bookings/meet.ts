@@ -96,7 +96,7 @@ export async function answerMeet(token: string, answer: { confirm: true } | { co
  * POST /api/bookings/{token}/meet/outcome and /api/portal/bookings/{id}/meet/outcome: how the meeting went for one
  * side. "NOT_A_MATCH" declines the request (the owner's row or the sitter's in the sheet) with a neutral reason.
  */
-async function recordOutcome(id: string, side: "owner" | "sitter", outcome: MeetOutcome, mover: { actor: "owner" } | { actor: "sitter"; email: string }, now: Date) {
+async function recordOutcome(id: string, side: "owner" | "sitter", outcome: MeetOutcome, mover: { actor: "owner" } | { actor: "sitter"; userId: string; email: string }, now: Date) {
   const status = await db().$transaction(async (tx) => {
     const booking = await lockedBooking(tx, id);
     const refusal = outcomeRefusal(booking.status, booking.meet, side, now);
@@ -120,7 +120,7 @@ export async function ownerMeetOutcome(token: string, outcome: MeetOutcome, now:
 
 export async function sitterMeetOutcome(user: { id: string; email: string }, bookingId: string, outcome: MeetOutcome, now: Date = new Date()) {
   const id = await sitterBookingId(user.id, bookingId);
-  return recordOutcome(id, "sitter", outcome, { actor: "sitter", email: user.email }, now);
+  return recordOutcome(id, "sitter", outcome, { actor: "sitter", userId: user.id, email: user.email }, now);
 }
 
 /** POST /api/bookings/{token}/meet/waive: the owner needs no meeting for this first booking (kept with its reason). */

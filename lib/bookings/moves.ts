@@ -30,10 +30,17 @@ export const MOVE_MESSAGES = {
   notFound: "No encontramos esa reserva.",
 } as const;
 
-/** Who moves it: an admin or the booking's sitter (by e-mail), the owner through their link, or a timer. */
-export type Mover = { actor: "team" | "sitter"; email: string } | { actor: "owner" } | { actor: "system" };
+/**
+ * Who moves it, as the caller's guard established it: an admin or the booking's sitter (their account), the owner
+ * through their link, or a timer. The history keeps the actor and the account; the e-mail is only its label.
+ */
+export type Mover = { actor: "team" | "sitter"; userId: string; email: string } | { actor: "owner" } | { actor: "system" };
 
-const moverName = (mover: Mover) => (mover.actor === "team" || mover.actor === "sitter" ? mover.email : mover.actor);
+/** The history row's record of who moved it. */
+const moverRecord = (mover: Mover) =>
+  mover.actor === "team" || mover.actor === "sitter"
+    ? { actor: mover.actor, actorUserId: mover.userId, changedBy: mover.email }
+    : { actor: mover.actor, actorUserId: null, changedBy: mover.actor };
 
 const moveSelect = {
   ...meetPairSelect,
@@ -49,7 +56,7 @@ const moveSelect = {
   // Plan B's guard: the named backup, and who made the last move.
   sitterId: true,
   backupSitterId: true,
-  statusChanges: { select: { status: true, changedBy: true }, orderBy: { changedAt: "desc" }, take: 1 },
+  statusChanges: { select: { status: true, move: true }, orderBy: { changedAt: "desc" }, take: 1 },
 } as const;
 
 type MoveRow = Prisma.BookingGetPayload<{ select: typeof moveSelect }>;
@@ -110,7 +117,7 @@ export async function moveBookingIn(
   if (!row) throw new HttpError(409, MOVE_MESSAGES.notAllowed(booking.status, to), "status");
   const reason = options.reason?.trim() || null;
   if (row.needsReason && !reason) throw new HttpError(400, MOVE_MESSAGES.reasonRequired, "reason");
-  const planB = { backupSitterId: booking.backupSitterId, cancelledBySitter: cancelledBySitter(booking.statusChanges[0], booking.sitter?.user?.email ?? null) };
+  const planB = { backupSitterId: booking.backupSitterId, cancelledBySitter: cancelledBySitter(booking.statusChanges[0]) };
   const meetCheck = row.guards?.some((name) => MEET_GUARDS.includes(name)) ? (await meetSummariesIn(tx, [booking])).get(id) : undefined;
   const guard = failedGuard(row, { ...booking, planB, meetCheck }, now);
   if (guard) throw new HttpError(409, GUARDS[guard].message, guardField(guard));
@@ -119,7 +126,7 @@ export async function moveBookingIn(
 
   await tx.booking.update({
     where: { id },
-    data: { status: to, ...effect.data, statusChanges: { create: { status: to, changedBy: moverName(mover), reason: effect.reason ?? reason } } },
+    data: { status: to, ...effect.data, statusChanges: { create: { status: to, move: row.name, ...moverRecord(mover), reason: effect.reason ?? reason } } },
   });
   // The e-mails name the booking as it is now (a new sitter after a Plan B).
   const told = effect.data?.sitterId ? await tx.booking.findUniqueOrThrow({ where: { id }, select: moveSelect }) : booking;

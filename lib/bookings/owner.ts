@@ -1,7 +1,7 @@
 import "server-only";
 import { bookingDetailsSelect } from "@/lib/bookings/status";
 import { db } from "@/lib/db";
-import { canMove, mayMove, reviewWindowOpen, timedMove } from "@/lib/bookings/process";
+import { canMove, mayMove, REQUEST_ARRIVES, reviewWindowOpen, timedMove } from "@/lib/bookings/process";
 import { moveBookingIn, runTimedMoves } from "@/lib/bookings/moves";
 import { OWNER_MESSAGES } from "@/lib/bookings/owner-schema";
 import type { ReviewInput } from "@/lib/bookings/review-schemas";
@@ -27,7 +27,7 @@ const ownerSelect = {
   createdAt: true,
   sitterName: true,
   sitter: { select: { name: true, slug: true, published: true } },
-  statusChanges: { select: { status: true, changedAt: true }, orderBy: { changedAt: "asc" as const } },
+  statusChanges: { select: { status: true, changedAt: true, move: true, actor: true }, orderBy: { changedAt: "asc" as const } },
   review: { select: { id: true, rating: true, communication: true, text: true, createdAt: true, hidden: true } },
   ...meetPairSelect,
   meetWaivedReason: true,
@@ -68,7 +68,11 @@ function publicBooking(row: OwnerRow) {
     startDate: calendarDay(row.startDate),
     endDate: calendarDay(row.endDate),
     sitter: row.sitter ? { name: row.sitter.name, slug: row.sitter.slug } : null,
-    history: [{ status: "RECEIVED" as const, at: row.createdAt.toISOString() }, ...row.statusChanges.map((change) => ({ status: change.status, at: change.changedAt.toISOString() }))],
+    // Each step with the sheet's move that made it and who made it (never which person: that is the team's).
+    history: [
+      { status: "RECEIVED" as const, at: row.createdAt.toISOString(), move: REQUEST_ARRIVES.name, by: REQUEST_ARRIVES.by },
+      ...row.statusChanges.map((change) => ({ status: change.status, at: change.changedAt.toISOString(), move: change.move, by: change.actor })),
+    ],
   };
 }
 

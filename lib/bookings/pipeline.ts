@@ -8,7 +8,7 @@ import { PAGE_ORDER, pageIds, searchCondition } from "@/lib/lists/page";
 import { HttpError } from "@/lib/http/handler";
 import { OPERATIONS_MESSAGES, type bookingListSchema } from "@/lib/bookings/pipeline-schema";
 import type { z } from "zod";
-import { movesNow, REMINDERS, TIMED } from "@/lib/bookings/process";
+import { movesNow, REMINDERS, REQUEST_ARRIVES, TIMED } from "@/lib/bookings/process";
 import { moveBookingIn, runTimedMoves } from "@/lib/bookings/moves";
 import { meetSummariesIn } from "@/lib/bookings/meet-pair";
 import { meetNeeded, type MeetSummary } from "@/lib/bookings/meet-rules";
@@ -39,7 +39,7 @@ const bookingSelect = {
   meetWaivedAt: true,
   meetWaivedReason: true,
   meet: { select: { at: true, place: true, note: true, proposedBy: true, status: true, declineReason: true, ownerOutcome: true, sitterOutcome: true } },
-  statusChanges: { select: { status: true, changedAt: true, changedBy: true, reason: true }, orderBy: { changedAt: "asc" as const } },
+  statusChanges: { select: { status: true, changedAt: true, changedBy: true, reason: true, move: true, actor: true }, orderBy: { changedAt: "asc" as const } },
   outbox: {
     select: { id: true, kind: true, to: true, subject: true, text: true, status: true, attempts: true, lastError: true, sentAt: true, createdAt: true },
     orderBy: { createdAt: "asc" as const },
@@ -62,7 +62,10 @@ function present({ reportAlerts, ...booking }: BookingRow, meetCheck: MeetSummar
     ...booking,
     missingReport: missingReport({ ...booking, reportAlerts }, new Date()),
     // The pipeline starts with the booking itself.
-    history: [{ status: "RECEIVED" as const, changedAt: booking.createdAt, changedBy: null, reason: null }, ...booking.statusChanges],
+    history: [
+      { status: "RECEIVED" as const, changedAt: booking.createdAt, changedBy: null, reason: null, move: REQUEST_ARRIVES.name, by: REQUEST_ARRIVES.by },
+      ...booking.statusChanges.map(({ actor, ...change }) => ({ ...change, by: actor })),
+    ],
     whatsappUrl: ownerWhatsappUrl(booking),
     /** Where the team may move it now (lib/bookings/process.ts). */
     moves: movesNow({ ...booking, meetCheck }, "team", new Date()),
@@ -127,19 +130,19 @@ export async function listBookingsPage({ pagina, q, estado }: z.output<typeof bo
 export async function updateBooking(
   id: string,
   change: { status?: BookingStatusCode; reason?: string; internalNote?: string | null; backupSitterId?: number | null },
-  adminEmail: string,
+  admin: { id: string; email: string },
 ) {
   const booking = await db().$transaction(async (tx) => {
     const current = await tx.booking.findUnique({ where: { id }, select: { status: true } });
     if (!current) throw new HttpError(404, OPERATIONS_MESSAGES.bookingNotFound);
     if (change.status !== undefined && change.status !== current.status) {
-      await moveBookingIn(tx, id, change.status, { actor: "team", email: adminEmail }, { reason: change.reason });
+      await moveBookingIn(tx, id, change.status, { actor: "team", userId: admin.id, email: admin.email }, { reason: change.reason });
     }
     if (change.internalNote !== undefined) {
       await tx.booking.update({ where: { id }, data: { internalNote: change.internalNote } });
     }
     // After the move: "at confirmation" is one PATCH { status: "CONFIRMED", backupSitterId }.
-    if (change.backupSitterId !== undefined) await setBackupIn(tx, id, change.backupSitterId, adminEmail);
+    if (change.backupSitterId !== undefined) await setBackupIn(tx, id, change.backupSitterId, admin.email);
     return tx.booking.findUniqueOrThrow({ where: { id }, select: bookingSelect });
   });
   if (booking.status !== "RECEIVED") deliverSoon();

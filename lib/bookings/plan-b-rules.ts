@@ -1,4 +1,5 @@
 import type { BookingStatus } from "@/lib/generated/prisma/enums";
+import type { MoveName } from "@/lib/bookings/process";
 import { bookingMismatch } from "@/lib/sitters/care-fit";
 import type { SitterSource } from "@/lib/sitters/types";
 
@@ -21,10 +22,13 @@ export const PLAN_B_MESSAGES = {
   notFound: "No encontramos esa reserva.",
 } as const;
 
-/** Whether the last move of a booking was its own sitter cancelling it (their account's e-mail wrote it). */
-export function cancelledBySitter(last: { status: BookingStatus; changedBy: string | null } | undefined, sitterEmail: string | null): boolean {
-  return last?.status === "CANCELLED" && sitterEmail !== null && last.changedBy?.toLowerCase() === sitterEmail.toLowerCase();
+/** Whether the last move of a booking was its own sitter cancelling it (the sheet's `sitter.cancel`). */
+export function cancelledBySitter(last: { status: BookingStatus; move: string } | undefined): boolean {
+  return last?.status === "CANCELLED" && last.move === SITTER_CANCELS;
 }
+
+/** The sheet's row by which the booking's sitter cancels a confirmed booking (lib/bookings/process.ts). */
+const SITTER_CANCELS: MoveName = "sitter.cancel";
 
 type BackupCandidate = Pick<SitterSource, "acceptsCats" | "acceptsLargeDogs" | "services"> & { id: number };
 type BackupBooking = { status: BookingStatus; sitterId: number | null; service: string | null; petType: string | null; petSize: string | null; startDate: Date | null };

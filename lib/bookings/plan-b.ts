@@ -23,9 +23,8 @@ const planBSelect = {
   backupSitterId: true,
   ...bookingDetailsSelect,
   createdAt: true,
-  sitter: { select: { user: { select: { email: true } } } },
   backupSitter: { select: { name: true, slug: true, published: true } },
-  statusChanges: { select: { status: true, changedBy: true }, orderBy: { changedAt: "desc" }, take: 1 },
+  statusChanges: { select: { status: true, move: true }, orderBy: { changedAt: "desc" }, take: 1 },
 } as const satisfies Prisma.BookingSelect;
 
 /**
@@ -69,7 +68,7 @@ export type PlanBView = {
 /** What the tracking page shows of Plan B for booking `id`, opened with `token` (the alternatives fill the owner's data from it). */
 export async function planBForOwner(id: string, token: string, now: Date = new Date()): Promise<PlanBView> {
   const booking = await db().booking.findUniqueOrThrow({ where: { id }, select: planBSelect });
-  const sitterCancelled = cancelledBySitter(booking.statusChanges[0], booking.sitter?.user?.email ?? null);
+  const sitterCancelled = cancelledBySitter(booking.statusChanges[0]);
   const backupNamed = booking.backupSitter ? { name: booking.backupSitter.name, slug: booking.backupSitter.published ? booking.backupSitter.slug : null } : null;
   if (booking.status !== "CANCELLED") return { backup: booking.status === "CONFIRMED" ? backupNamed : null, canMove: false, alternatives: [], sitterCancelled: false };
   if (!sitterCancelled) return { backup: null, canMove: false, alternatives: [], sitterCancelled };

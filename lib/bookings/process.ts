@@ -91,8 +91,15 @@ export type EffectName = keyof typeof EFFECTS;
 /** A clock that makes a move by itself: measured from when the request arrived, or from when the stay ended. */
 export type Timer = { after: "request"; hours: number } | { after: "stayEnd"; days: number };
 
+/**
+ * A move's stable name, `<actor>.<verb>`: kept in the booking's history with who made it, read by the API
+ * (`history[].move`), the profile's record and Plan B.
+ */
+export type MoveName = `${Actor}.${string}`;
+
 /** One line of the sheet. `from: null` is the request itself arriving. */
 export type Transition = {
+  name: MoveName;
   from: readonly BookingStatus[] | null;
   to: BookingStatus;
   by: Actor;
@@ -110,49 +117,49 @@ const LIVE = ["RECEIVED", "CONTACTED", "CONFIRMED"] as const;
 
 export const SHEET: readonly Transition[] = [
   {
-    from: null, to: "RECEIVED", by: "owner",
+    name: "owner.request", from: null, to: "RECEIVED", by: "owner",
     tell: [{ to: "owner", mail: "booking-received" }, { to: "team", mail: "team-new-booking" }, { to: "sitter", mail: "sitter-new-request" }],
   },
-  { from: ["RECEIVED"], to: "CONTACTED", by: "team", tell: [] },
+  { name: "team.contact", from: ["RECEIVED"], to: "CONTACTED", by: "team", tell: [] },
   {
-    from: OPEN, to: "CONFIRMED", by: "team", guards: ["meetSettled"],
+    name: "team.confirm", from: OPEN, to: "CONFIRMED", by: "team", guards: ["meetSettled"],
     tell: [{ to: "owner", mail: "booking-confirmed" }, { to: "sitter", mail: "sitter-booking-confirmed" }],
   },
   {
-    from: OPEN, to: "CONFIRMED", by: "sitter", guards: ["meetSettled"],
+    name: "sitter.accept", from: OPEN, to: "CONFIRMED", by: "sitter", guards: ["meetSettled"],
     tell: [{ to: "owner", mail: "booking-confirmed" }, { to: "team", mail: "team-sitter-answered" }],
   },
-  { from: OPEN, to: "DECLINED", by: "team", needsReason: true, tell: [{ to: "owner", mail: "booking-declined" }] },
+  { name: "team.decline", from: OPEN, to: "DECLINED", by: "team", needsReason: true, tell: [{ to: "owner", mail: "booking-declined" }] },
   {
-    from: OPEN, to: "DECLINED", by: "sitter", needsReason: true,
+    name: "sitter.decline", from: OPEN, to: "DECLINED", by: "sitter", needsReason: true,
     tell: [{ to: "owner", mail: "booking-declined" }, { to: "team", mail: "team-sitter-answered" }],
   },
   // The owner's "no hubo match" after a meet & greet (lib/bookings/meet.ts); a sitter's is their decline above.
   {
-    from: OPEN, to: "DECLINED", by: "owner", guards: ["noMatch"],
+    name: "owner.noMatch", from: OPEN, to: "DECLINED", by: "owner", guards: ["noMatch"],
     tell: [{ to: "owner", mail: "booking-declined" }, { to: "sitter", mail: "sitter-booking-declined" }, { to: "team", mail: "team-booking-declined" }],
   },
   {
-    from: LIVE, to: "CANCELLED", by: "owner", guards: ["beforeStart"],
+    name: "owner.cancel", from: LIVE, to: "CANCELLED", by: "owner", guards: ["beforeStart"],
     tell: [{ to: "owner", mail: "booking-cancelled" }, { to: "team", mail: "team-booking-cancelled" }, { to: "sitter", mail: "sitter-booking-cancelled" }],
   },
   {
-    from: LIVE, to: "CANCELLED", by: "team", needsReason: true,
+    name: "team.cancel", from: LIVE, to: "CANCELLED", by: "team", needsReason: true,
     tell: [{ to: "owner", mail: "booking-cancelled-by-team" }, { to: "sitter", mail: "sitter-booking-cancelled" }],
   },
   // Plan B (issue 27): the sitter cancels a confirmed booking from the portal; the owner may move it to the named
   // backup in one tap. Not held by the meet-and-greet guard of the other CONFIRMED rows: the backup was checked by the team.
   {
-    from: ["CONFIRMED"], to: "CANCELLED", by: "sitter", needsReason: true, guards: ["beforeEnd"], effect: "offerPlanB",
+    name: "sitter.cancel", from: ["CONFIRMED"], to: "CANCELLED", by: "sitter", needsReason: true, guards: ["beforeEnd"], effect: "offerPlanB",
     tell: [{ to: "owner", mail: "booking-cancelled-by-sitter" }, { to: "team", mail: "team-sitter-cancelled" }],
   },
   {
-    from: ["CANCELLED"], to: "CONFIRMED", by: "owner", guards: ["planBReady", "beforeEnd"], effect: "switchToBackup",
+    name: "owner.acceptBackup", from: ["CANCELLED"], to: "CONFIRMED", by: "owner", guards: ["planBReady", "beforeEnd"], effect: "switchToBackup",
     tell: [{ to: "owner", mail: "booking-moved-to-backup" }, { to: "team", mail: "team-booking-moved-to-backup" }, { to: "sitter", mail: "sitter-backup-booking" }],
   },
-  { from: ["RECEIVED"], to: "EXPIRED", by: "system", timer: { after: "request", hours: 72 }, tell: [{ to: "owner", mail: "booking-expired" }] },
-  { from: ["CONFIRMED"], to: "COMPLETED", by: "team", guards: ["stayEnded"], tell: [{ to: "owner", mail: "booking-completed" }] },
-  { from: ["CONFIRMED"], to: "COMPLETED", by: "system", timer: { after: "stayEnd", days: 2 }, tell: [{ to: "owner", mail: "booking-completed" }] },
+  { name: "system.expire", from: ["RECEIVED"], to: "EXPIRED", by: "system", timer: { after: "request", hours: 72 }, tell: [{ to: "owner", mail: "booking-expired" }] },
+  { name: "team.complete", from: ["CONFIRMED"], to: "COMPLETED", by: "team", guards: ["stayEnded"], tell: [{ to: "owner", mail: "booking-completed" }] },
+  { name: "system.complete", from: ["CONFIRMED"], to: "COMPLETED", by: "system", timer: { after: "stayEnd", days: 2 }, tell: [{ to: "owner", mail: "booking-completed" }] },
 ];
 
 /** A timed notice: no move, only e-mails, once per booking, while the booking is still in one of `in`. */

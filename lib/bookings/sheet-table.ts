@@ -16,10 +16,11 @@ const told = (tell: Transition["tell"]) => tell.map((notice) => `${notice.to}: \
 
 export function sheetMarkdown(): string {
   const lines = [
-    "| from | to | who | guard | timer | who is told (text in `lib/bookings/mails.ts`) |",
-    "|---|---|---|---|---|---|",
+    "| move | from | to | who | guard | timer | who is told (text in `lib/bookings/mails.ts`) |",
+    "|---|---|---|---|---|---|---|",
     ...SHEET.map((row) =>
       [
+        `\`${row.name}\``,
         row.from ? row.from.join(", ") : "— (new request)",
         row.effect ? `${row.to} (${EFFECTS[row.effect].says})` : row.to,
         row.by,
@@ -29,15 +30,15 @@ export function sheetMarkdown(): string {
       ].join(" | "),
     ).map((cells) => `| ${cells} |`),
     // Reminders move nothing: the booking stays where it is, and the e-mails go out once.
-    ...REMINDERS.map((reminder) => `| ${reminder.in.join(", ")} | (stays: a reminder) | system | — | ${timerText(reminder.timer)} | ${told(reminder.tell)} |`),
+    ...REMINDERS.map((reminder) => `| — | ${reminder.in.join(", ")} | (stays: a reminder) | system | — | ${timerText(reminder.timer)} | ${told(reminder.tell)} |`),
     // Notices during the stay: the sitter's report, and the check for a missing one.
-    `| CONFIRMED | (stays: a report arrives) | sitter | the stay's first day to the day after its last | — | ${told(STAY_NOTICES.reportArrived.tell)} (at most one e-mail every ${STAY_NOTICES.reportArrived.everyHours} h; reports meanwhile join it) |`,
-    `| CONFIRMED | (stays: no report that day) | system | a stay day without a report | ${STAY_NOTICES.reportMissing.byHour}:00 of the day (a walk: its end) | ${told(STAY_NOTICES.reportMissing.tell)} (once per day) |`,
+    `| — | CONFIRMED | (stays: a report arrives) | sitter | the stay's first day to the day after its last | — | ${told(STAY_NOTICES.reportArrived.tell)} (at most one e-mail every ${STAY_NOTICES.reportArrived.everyHours} h; reports meanwhile join it) |`,
+    `| — | CONFIRMED | (stays: no report that day) | system | a stay day without a report | ${STAY_NOTICES.reportMissing.byHour}:00 of the day (a walk: its end) | ${told(STAY_NOTICES.reportMissing.tell)} (once per day) |`,
     // The meet & greet (lib/bookings/meet.ts): proposals and the owner's answer move nothing.
-    `| RECEIVED, CONTACTED | (stays: a meet & greet proposed) | sitter | — | — | ${told(MEET_NOTICES.proposed.tell)} |`,
-    `| RECEIVED, CONTACTED | (stays: a meet & greet proposed) | team | — | — | ${told(MEET_NOTICES.proposedByTeam.tell)} |`,
-    `| RECEIVED, CONTACTED | (stays: the owner confirms the meet & greet or asks for another time) | owner | the proposed time has not passed | — | ${told(MEET_NOTICES.answered.tell)} |`,
-    `| RECEIVED, CONTACTED | (stays: both said the meet & greet went well, or the owner skipped it) | owner, sitter | — | — | ${told(MEET_NOTICES.settled.tell)} |`,
+    `| — | RECEIVED, CONTACTED | (stays: a meet & greet proposed) | sitter | — | — | ${told(MEET_NOTICES.proposed.tell)} |`,
+    `| — | RECEIVED, CONTACTED | (stays: a meet & greet proposed) | team | — | — | ${told(MEET_NOTICES.proposedByTeam.tell)} |`,
+    `| — | RECEIVED, CONTACTED | (stays: the owner confirms the meet & greet or asks for another time) | owner | the proposed time has not passed | — | ${told(MEET_NOTICES.answered.tell)} |`,
+    `| — | RECEIVED, CONTACTED | (stays: both said the meet & greet went well, or the owner skipped it) | owner, sitter | — | — | ${told(MEET_NOTICES.settled.tell)} |`,
   ];
   return lines.join("\n");
 }

@@ -77,14 +77,14 @@ export function answerSitterRequest(user: { id: string; email: string }, booking
 
 /**
  * Moves one of the caregiver's own bookings as the sheet lets a sitter (accept, decline, cancel a confirmed one
- * with Plan B): recorded with their account's e-mail, which the profile's record reads (lib/sitters/reliability.ts).
+ * with Plan B): recorded as the sitter's move with their account, which the profile's record reads (lib/sitters/reliability.ts).
  */
 export async function moveOwnBooking(user: { id: string; email: string }, bookingId: string, to: BookingStatus, reason: string | null) {
   const sitterId = await linkedSitterId(user.id);
   // Another sitter's booking, or none: the same 404, so ids of others reveal nothing.
   const booking = sitterId === null ? null : await db().booking.findFirst({ where: { id: bookingId, sitterId }, select: { id: true } });
   if (!booking) throw new HttpError(404, SITTER_REQUEST_MESSAGES.notFound);
-  const moved = await db().$transaction((tx) => moveBookingIn(tx, booking.id, to, { actor: "sitter", email: user.email }, { reason }));
+  const moved = await db().$transaction((tx) => moveBookingIn(tx, booking.id, to, { actor: "sitter", userId: user.id, email: user.email }, { reason }));
   deliverSoon();
   expireSitterCache();
   return { status: moved.to };

@@ -1,4 +1,5 @@
 import { elSalvadorDayStartsAt } from "@/lib/dates";
+import type { BookingActor } from "@/lib/generated/prisma/enums";
 
 // A sitter's record as owners read it on the profile (issue 27): families that come back, and how reliably the
 // sitter answers and keeps what they confirmed. Pure rules over the sitter's bookings and their status changes.
@@ -12,8 +13,8 @@ export const RELIABILITY_MIN_REQUESTS = 3;
 /** A confirmed booking the sitter cancels less than this many hours before its first day is last-minute. */
 export const LAST_MINUTE_HOURS = 48;
 
-/** One row of a booking's history, as BookingStatusChange records it (changedBy: an e-mail, "owner" or "system"). */
-export type StatusMove = { status: string; changedAt: Date; changedBy: string | null };
+/** One row of a booking's history, as BookingStatusChange records it: who made the move, and their account. */
+export type StatusMove = { status: string; changedAt: Date; actor: BookingActor; actorUserId: string | null };
 /** One of the sitter's bookings with its status changes, oldest first. */
 export type BookingHistory = { createdAt: Date; startDate: Date | null; moves: StatusMove[] };
 
@@ -27,8 +28,8 @@ export type Reliability = { requests: number; medianReplyHours: number | null; l
 /** The first moment the record counts. */
 export const reliabilitySince = (now: Date) => new Date(now.getTime() - RELIABILITY_DAYS * 24 * HOUR_MS);
 
-// A person moved it (the sitter or the team write their e-mail); the owner's link and the timers do not count.
-const byAPerson = (move: StatusMove) => move.changedBy !== null && move.changedBy !== "owner" && move.changedBy !== "system";
+// A person answered it (the sitter or the team); the owner's link and the timers do not count.
+const byAPerson = (move: StatusMove) => move.actor === "sitter" || move.actor === "team";
 
 /** Hours from the request's arrival to the first move by the sitter or the team; null while nobody answered. */
 export function firstReplyHours(booking: BookingHistory): number | null {
@@ -44,26 +45,26 @@ export function median(values: readonly number[]): number | null {
 }
 
 /**
- * When the sitter cancelled this booking last-minute: a CONFIRMED → CANCELLED move written by the sitter's own
+ * When the sitter cancelled this booking last-minute: a CONFIRMED → CANCELLED move made by the sitter.s own
  * account, less than 48 h before the first day starts in El Salvador (or after it). Null otherwise, and for a
  * booking without dates.
  */
-export function lastMinuteCancellation(booking: BookingHistory, sitterEmail: string | null): Date | null {
-  if (!sitterEmail || !booking.startDate) return null;
+export function lastMinuteCancellation(booking: BookingHistory, sitterUserId: string | null): Date | null {
+  if (!sitterUserId || !booking.startDate) return null;
   const starts = elSalvadorDayStartsAt(booking.startDate).getTime();
-  const email = sitterEmail.toLowerCase();
   const index = booking.moves.findIndex(
     (move, i) =>
       move.status === "CANCELLED" &&
       (i > 0 ? booking.moves[i - 1].status : "RECEIVED") === "CONFIRMED" &&
-      move.changedBy?.toLowerCase() === email &&
+      move.actor === "sitter" &&
+      move.actorUserId === sitterUserId &&
       starts - move.changedAt.getTime() < LAST_MINUTE_HOURS * HOUR_MS,
   );
   return index < 0 ? null : booking.moves[index].changedAt;
 }
 
 /** The record over the last 180 days before `now` (see Reliability). */
-export function reliability(bookings: readonly BookingHistory[], sitterEmail: string | null, now: Date): Reliability {
+export function reliability(bookings: readonly BookingHistory[], sitterUserId: string | null, now: Date): Reliability {
   const since = reliabilitySince(now).getTime();
   const within = (moment: Date) => moment.getTime() >= since && moment.getTime() <= now.getTime();
   const recent = bookings.filter((booking) => within(booking.createdAt));
@@ -74,7 +75,7 @@ export function reliability(bookings: readonly BookingHistory[], sitterEmail: st
     // One decimal, never 0: "0.0 hours" would read as an instant answer.
     medianReplyHours: middle === null ? null : Math.max(0.1, Math.round(middle * 10) / 10),
     lastMinuteCancellations: bookings.filter((booking) => {
-      const cancelled = lastMinuteCancellation(booking, sitterEmail);
+      const cancelled = lastMinuteCancellation(booking, sitterUserId);
       return cancelled !== null && within(cancelled);
     }).length,
   };

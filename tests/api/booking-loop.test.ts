@@ -82,7 +82,7 @@ describe("POST /api/reservations and the tracking link", () => {
           startDate: start,
           endDate: addDays(start, 2),
           sitter: { name: "María José Hernández", slug: "maria-jose-hernandez" },
-          history: [{ status: "RECEIVED", at: expect.any(String) }],
+          history: [{ status: "RECEIVED", at: expect.any(String), move: "owner.request", by: "owner" }],
           meet: { needed: true, waived: false, noMatch: false, proposal: null, proposalLapsed: false, canPropose: true, canAnswer: false, canJudge: false, canWaive: true, waiver: null },
           reports: [],
         },
@@ -153,7 +153,7 @@ describe("PATCH /api/admin/bookings/{id} and the lifecycle", () => {
     expect((await move(id, { status: "DECLINED" })).body).toEqual({ ok: false, error: "Escribe el motivo: el dueño de la mascota lo recibe por correo.", field: "reason" });
     const declined = await move(id, { status: "DECLINED", reason: "No tiene espacio esas fechas." });
     expect(declined.status).toBe(200);
-    expect(declined.body.booking.history.at(-1)).toEqual({ status: "DECLINED", changedAt: expect.any(String), changedBy: "admin@huellitas.sv", reason: "No tiene espacio esas fechas." });
+    expect(declined.body.booking.history.at(-1)).toEqual({ status: "DECLINED", changedAt: expect.any(String), changedBy: "admin@huellitas.sv", reason: "No tiene espacio esas fechas.", move: "team.decline", by: "team" });
     expect(declined.body.booking.moves).toEqual([]);
     const mail = (await outbox(id)).find((m) => m.kind === "booking-declined")!;
     expect(mail.text).toContain("No tiene espacio esas fechas.");

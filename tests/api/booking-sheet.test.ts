@@ -23,10 +23,16 @@ const SITTER_EMAIL = "cuidadora@example.com";
 const OWNER_EMAIL = "ana@example.com";
 const previousTeam = process.env.TEAM_EMAIL;
 let sitterId: number;
+const ACTORS: Actor[] = ["team", "sitter", "owner", "system"];
+// Who moves: the team and the sitter as their accounts (filled in once they exist).
+const movers: Record<Actor, Mover> = { team: { actor: "system" }, sitter: { actor: "system" }, owner: { actor: "owner" }, system: { actor: "system" } };
 
 beforeAll(async () => {
   process.env.TEAM_EMAIL = TEAM;
+  const admin = await createUser(database.db, { email: "admin@huellitas.sv", role: "admin" });
   const user = await createUser(database.db, { email: SITTER_EMAIL, name: "Carla Méndez" });
+  movers.team = { actor: "team", userId: admin.id, email: admin.email };
+  movers.sitter = { actor: "sitter", userId: user.id, email: user.email };
   const sitter = await database.db.sitter.create({
     data: { slug: "carla-mendez", name: "Carla Méndez", department: "San Salvador", municipality: "San Salvador", services: ["BOARDING"], priceFromUSD: 15, bio: "Cuido perros y gatos.", userId: user.id },
   });
@@ -36,14 +42,10 @@ afterAll(() => {
   process.env.TEAM_EMAIL = previousTeam;
 });
 
-const ACTORS: Actor[] = ["team", "sitter", "owner", "system"];
-const movers = {
-  team: { actor: "team", email: "admin@huellitas.sv" },
-  sitter: { actor: "sitter", email: SITTER_EMAIL },
-  owner: { actor: "owner" },
-  system: { actor: "system" },
-} satisfies Record<Actor, Mover>;
-const moverName = (actor: Actor) => (actor === "team" || actor === "sitter" ? movers[actor].email : actor);
+const moverName = (actor: Actor) => {
+  const mover = movers[actor];
+  return mover.actor === "team" || mover.actor === "sitter" ? mover.email : actor;
+};
 const address: Record<string, string> = { owner: OWNER_EMAIL, team: TEAM, sitter: SITTER_EMAIL };
 
 /** A booking already in `status`, for a stay that starts in 10 days (or `startsIn` days: negative is past). */
@@ -73,7 +75,7 @@ async function handedToCarla(id: string) {
     where: { id },
     data: {
       sitterId: sitter.id, sitterName: sitter.name, backupSitterId: sitterId, startDate: isoDateToUtc(start), endDate: isoDateToUtc(addDays(start, 2)),
-      statusChanges: { create: { status: "CANCELLED", changedBy: other.email, reason: "Me enfermé" } },
+      statusChanges: { create: { status: "CANCELLED", move: "sitter.cancel", actor: "sitter", actorUserId: other.id, changedBy: other.email, reason: "Me enfermé" } },
     },
   });
 }

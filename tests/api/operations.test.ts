@@ -81,7 +81,7 @@ describe("bookings inbox", () => {
     const confirmed = await patch({ status: "CONFIRMED", internalNote: "  Confirmado por teléfono.  " });
     expect(confirmed.body.booking.internalNote).toBe("Confirmado por teléfono.");
     expect(confirmed.body.booking.history.map((h: { status: string }) => h.status)).toEqual(["RECEIVED", "CONTACTED", "CONFIRMED"]);
-    expect(confirmed.body.booking.history[2]).toEqual({ status: "CONFIRMED", changedAt: expect.any(String), changedBy: "equipo@huellitas.sv", reason: null });
+    expect(confirmed.body.booking.history[2]).toEqual({ status: "CONFIRMED", changedAt: expect.any(String), changedBy: "equipo@huellitas.sv", reason: null, move: "team.confirm", by: "team" });
     expect((await patch({ internalNote: "" })).body.booking.internalNote).toBeNull();
   });
 

@@ -137,7 +137,7 @@ it("the sitter reads it only once confirmed, and never another sitter's booking"
   expect((await sitterGet(karla, id)).status).toBe(404);
   // Completed more than 30 days ago: no longer.
   await database.db.booking.update({ where: { id }, data: { status: "COMPLETED" } });
-  await database.db.bookingStatusChange.create({ data: { bookingId: id, status: "COMPLETED", changedBy: "system", changedAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) } });
+  await database.db.bookingStatusChange.create({ data: { bookingId: id, status: "COMPLETED", move: "system.complete", actor: "system", changedBy: "system", changedAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) } });
   expect((await sitterGet(carlos, id)).status).toBe(404);
 });
 

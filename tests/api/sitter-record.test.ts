@@ -3,6 +3,7 @@ import { GET as getSitter } from "@/app/api/sitters/[id]/route";
 import type { BookingStatus } from "@/lib/generated/prisma/enums";
 import { seedSitters } from "@/lib/seed/seed-sitters";
 import { createUser } from "../helpers/auth";
+import { historyRow } from "../helpers/booking-sheet";
 import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTestDatabase } from "../helpers/test-db";
 
@@ -21,13 +22,19 @@ const day = (days: number) => {
   return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days));
 };
 
+let sitterUserId: string;
+
 beforeEach(async () => {
   await seedSitters(database.db);
   const user = await createUser(database.db, { email: SITTER_EMAIL });
+  sitterUserId = user.id;
   await database.db.sitter.update({ where: { id: 3 }, data: { userId: user.id } });
 });
 
 type Move = [status: BookingStatus, hoursAfterArrival: number, by: string];
+
+/** Who `by` is: the sitter's account, the team, the owner or a timer. */
+const mover = (by: string) => (by === "owner" || by === "system" ? by : by === SITTER_EMAIL ? (["sitter", sitterUserId, by] as const) : (["team", null, by] as const));
 
 /** A booking for sitter 3 that arrived `ago` hours ago, with its moves (hours after it arrived, who). */
 async function booking(email: string, ago: number, status: BookingStatus, moves: Move[], startDate = day(10)) {
@@ -44,7 +51,7 @@ async function booking(email: string, ago: number, status: BookingStatus, moves:
       endDate: startDate,
       status,
       createdAt,
-      statusChanges: { create: moves.map(([to, after, by]) => ({ status: to, changedAt: new Date(createdAt.getTime() + after * HOUR), changedBy: by })) },
+      statusChanges: { create: moves.map(([to, after, by]) => ({ ...historyRow(to, mover(by)), changedAt: new Date(createdAt.getTime() + after * HOUR) })) },
     },
   });
 }

@@ -1,4 +1,4 @@
-import type { Actor } from "@/lib/bookings/process";
+import { SHEET, type Actor } from "@/lib/bookings/process";
 import type { BookingStatus } from "@/lib/generated/prisma/enums";
 
 // The product's booking rules written out by hand, for the tests that hold the sheet (lib/bookings/process.ts)
@@ -50,4 +50,16 @@ export function toldOf(from: BookingStatus, to: BookingStatus, actor: Actor): [s
   };
   if (!(key in told)) throw new Error(`No expectation for ${from} → ${to} by ${actor}`);
   return told[key];
+}
+
+/**
+ * What the sheet's mover writes in a history row when `actor` moves a booking to `status` (the row's name, who,
+ * the account, the label), for tests that lay a history down directly. A person is [actor, account id, e-mail].
+ */
+export function historyRow(status: BookingStatus, by: "owner" | "system" | readonly [actor: "team" | "sitter", userId: string | null, email: string]) {
+  const actor = typeof by === "string" ? by : by[0];
+  const move = SHEET.find((row) => row.to === status && row.by === actor)?.name ?? "unknown";
+  return typeof by === "string"
+    ? { status, move, actor, actorUserId: null, changedBy: by }
+    : { status, move, actor, actorUserId: by[1], changedBy: by[2] };
 }

@@ -15,6 +15,14 @@ describe("the booking sheet", () => {
     expect(canMove(from, to, actor)).toBe(allowed);
   });
 
+  it("names every move once, after who makes it (the history keeps the name)", () => {
+    expect(SHEET.map((row) => row.name)).toEqual([
+      "owner.request", "team.contact", "team.confirm", "sitter.accept", "team.decline", "sitter.decline", "owner.noMatch",
+      "owner.cancel", "team.cancel", "sitter.cancel", "owner.acceptBackup", "system.expire", "team.complete", "system.complete",
+    ]);
+    for (const row of SHEET) expect(row.name.split(".")[0]).toBe(row.by);
+  });
+
   it("lists the team's moves from each status (what the dashboard offers)", () => {
     expect(allowedMoves("RECEIVED", "team")).toEqual(["CONTACTED", "CONFIRMED", "DECLINED", "CANCELLED"]);
     expect(allowedMoves("CONTACTED", "team")).toEqual(["CONFIRMED", "DECLINED", "CANCELLED"]);

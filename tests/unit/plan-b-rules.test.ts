@@ -33,13 +33,13 @@ describe("who may be a booking's Plan B", () => {
 });
 
 describe("the sitter's cancellation", () => {
-  it("is the last move, CANCELLED, written by the sitter's own account (any case)", () => {
-    expect(cancelledBySitter({ status: "CANCELLED", changedBy: "Carla@Example.com" }, "carla@example.com")).toBe(true);
-    expect(cancelledBySitter({ status: "CANCELLED", changedBy: "admin@huellitas.sv" }, "carla@example.com")).toBe(false);
-    expect(cancelledBySitter({ status: "CANCELLED", changedBy: "owner" }, "carla@example.com")).toBe(false);
-    expect(cancelledBySitter({ status: "CONFIRMED", changedBy: "carla@example.com" }, "carla@example.com")).toBe(false);
-    expect(cancelledBySitter({ status: "CANCELLED", changedBy: "carla@example.com" }, null)).toBe(false);
-    expect(cancelledBySitter(undefined, "carla@example.com")).toBe(false);
+  it("is the last move, CANCELLED, made by the sheet's sitter row (sitter.cancel), not the team's or the owner's", () => {
+    expect(cancelledBySitter({ status: "CANCELLED", move: "sitter.cancel" })).toBe(true);
+    expect(cancelledBySitter({ status: "CANCELLED", move: "team.cancel" })).toBe(false);
+    expect(cancelledBySitter({ status: "CANCELLED", move: "owner.cancel" })).toBe(false);
+    expect(cancelledBySitter({ status: "CONFIRMED", move: "sitter.accept" })).toBe(false);
+    expect(cancelledBySitter({ status: "CANCELLED", move: "unknown" })).toBe(false);
+    expect(cancelledBySitter(undefined)).toBe(false);
   });
 });
 

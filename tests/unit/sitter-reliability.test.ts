@@ -20,7 +20,12 @@ const hoursAgo = (hours: number) => new Date(now.getTime() - hours * HOUR);
 const SITTER = "carlos@example.com";
 const TEAM = "equipo@huellitas.sv";
 
-const move = (status: string, at: Date, changedBy: string | null): StatusMove => ({ status, changedAt: at, changedBy });
+/** A history row: `by` is the team, the owner, a timer, nobody known (null), or a sitter's account id. */
+const move = (status: string, at: Date, by: string | null): StatusMove => ({
+  status,
+  changedAt: at,
+  ...(by === null ? { actor: "unknown", actorUserId: null } : by === "owner" || by === "system" ? { actor: by, actorUserId: null } : by === TEAM ? { actor: "team", actorUserId: "equipo" } : { actor: "sitter", actorUserId: by }),
+});
 
 /** A request that arrived `ago` hours ago, answered `replyAfter` hours later by `by` (or never). */
 function request(ago: number, replyAfter: number | null, by: string | null = SITTER): BookingHistory {
@@ -71,7 +76,8 @@ describe("lastMinuteCancellation: confirmed, cancelled by the sitter less than 4
     ["the sitter, exactly 48 h before", cancelled(48, SITTER), false],
     ["the sitter, 3 days before", cancelled(72, SITTER), false],
     ["the sitter, on the first day", cancelled(-2, SITTER), true],
-    ["the sitter, e-mail in other capitals", cancelled(10, "Carlos@Example.com"), true],
+    // Who cancelled is the account the move recorded, never an e-mail compared (issue 37).
+    ["another sitter's account, 10 h before", cancelled(10, "otra-cuenta"), false],
     ["the team, 10 h before", cancelled(10, TEAM), false],
     ["the owner, 10 h before", cancelled(10, "owner"), false],
     ["the sitter, before confirming (contacted)", cancelled(10, SITTER, { from: "CONTACTED" }), false],
