@@ -37,6 +37,13 @@ type Options<S extends z.ZodType, Q extends z.ZodType> = {
   upload?: true;
 };
 
+/**
+ * The booking the path names, reached for its audience before `fn` runs (lib/bookings/access.ts `BOOKING_FOR`):
+ * `fn` receives it, or the caller gets the resolver's 404 (unknown and "not yours" alike). It runs after the body's
+ * checks and before an upload takes a slot, so a stranger's token never holds one.
+ */
+type BookingResolver<B> = (args: { params: Record<string, string>; session?: ValidSession }) => Promise<B>;
+
 type Context<S extends z.ZodType, Q extends z.ZodType, A> = {
   request: Request;
   body: z.output<S>;
@@ -70,12 +77,12 @@ function validationFailure(error: z.ZodError) {
 /**
  * A route handler with the steps every JSON endpoint shares, in this order:
  * cron secret (401) → session (401 / 403) → content type (415) → declared size (413) → throttle (429) → path segments (404)
- * → query (400) → body (413 / 400) → honeypot → NUL bytes (400) → schema (400) → upload slot (429) → `fn`. A session whose
+ * → query (400) → body (413 / 400) → honeypot → NUL bytes (400) → schema (400) → booking (404) → upload slot (429) → `fn`. A session whose
  * sliding expiry moved gets its cookie renewed.
  */
-export function route<S extends z.ZodType, Q extends z.ZodType, A extends Access | undefined = undefined>(
-  options: Options<S, Q> & { auth?: A },
-  fn: (context: Context<S, Q, A>) => Promise<Response>,
+export function route<S extends z.ZodType, Q extends z.ZodType, A extends Access | undefined = undefined, B = undefined>(
+  options: Options<S, Q> & { auth?: A; booking?: BookingResolver<B> },
+  fn: (context: Context<S, Q, A> & { booking: B }) => Promise<Response>,
 ) {
   return handler<RouteContext>(async (request, context) => {
     if (options.cron && !isCronRequest(request.headers)) throw new HttpError(401, CRON_REFUSED);
@@ -110,6 +117,7 @@ export function route<S extends z.ZodType, Q extends z.ZodType, A extends Access
       if (!parsed.success) return json(validationFailure(parsed.error), { status: 400 });
       body = parsed.data;
     }
+    const booking = options.booking ? await options.booking({ params, session }) : undefined;
     let slot: { release: () => void } | undefined;
     if (options.upload) {
       const account = session ? session.user.id : params.token ? `link:${params.token}` : null;
@@ -120,7 +128,7 @@ export function route<S extends z.ZodType, Q extends z.ZodType, A extends Access
     }
     let response: Response;
     try {
-      response = await fn({ request, body: body as z.output<S>, query: query as z.output<Q>, params, session } as Context<S, Q, A>);
+      response = await fn({ request, body: body as z.output<S>, query: query as z.output<Q>, params, session, booking: booking as B } as Context<S, Q, A> & { booking: B });
     } finally {
       slot?.release();
     }

@@ -9,13 +9,12 @@ import { expireSitterCache } from "@/lib/sitters/public";
 import { meetPairSelect, meetSummariesIn } from "@/lib/bookings/meet-pair";
 import { answerRefusal, MEET_MESSAGES, SETTLED_BECAUSE, meetNeeded, NO_MATCH_REASON, outcomeRefusal, proposalRefusal, isOpenForMeet } from "@/lib/bookings/meet-rules";
 import type { ProposeMeetInput } from "@/lib/bookings/meet-schema";
-import { MOVE_MESSAGES, moveBookingIn, runTimedMoves, tellAbout } from "@/lib/bookings/moves";
+import { ACCESS_MESSAGES, moverOf, type OwnerBooking, type SitterBooking, type TeamBooking } from "@/lib/bookings/access";
+import { lockBooking } from "@/lib/bookings/booking-lock";
+import { moveBookingIn, runTimedMoves, tellAbout } from "@/lib/bookings/moves";
 import { expiresAt, MEET_NOTICES } from "@/lib/bookings/process";
 import { stayStartsAt } from "@/lib/bookings/stay";
-import { findOwnerBooking } from "@/lib/bookings/owner";
 import { bookingReference } from "@/lib/bookings/reference";
-import { SITTER_REQUEST_MESSAGES } from "@/lib/bookings/sitter-requests";
-import { linkedSitterId } from "@/lib/sitters/linked";
 
 // The meet & greet (encuentro de bienvenida): the team or the booking's sitter proposes one, the owner confirms it
 // or asks for another time from their link, and after it each side says how it went. "Not a match" from either
@@ -26,8 +25,8 @@ const meetSelect = { at: true, place: true, note: true, proposedBy: true, status
 type MeetRow = Prisma.MeetGreetGetPayload<{ select: typeof meetSelect }>;
 
 /** The booking under a row lock, with its meet & greet (404 when it is gone). */
-async function lockedBooking(tx: Prisma.TransactionClient, id: string, notFound: string = SITTER_REQUEST_MESSAGES.notFound) {
-  await tx.$queryRaw`SELECT "id" FROM "bookings" WHERE "id" = ${id} FOR UPDATE`;
+async function lockedBooking(tx: Prisma.TransactionClient, id: string, notFound: string = ACCESS_MESSAGES.sitter) {
+  await lockBooking(tx, id);
   const booking = await tx.booking.findUnique({
     where: { id },
     select: { id: true, status: true, createdAt: true, startDate: true, endDate: true, meetWaivedAt: true, meet: { select: meetSelect } },
@@ -41,23 +40,14 @@ const mailMeet = (meet: MeetRow) => ({ at: meet.at, place: meet.place, note: mee
 /** The meet & greet as its proposer (the sitter or the team) reads it in the answer of their call. */
 const proposerView = (meet: MeetRow) => ({ at: meet.at.toISOString(), place: meet.place, note: meet.note, status: meet.status, declineReason: meet.declineReason });
 
-/** One of the caregiver's own bookings (the same 404 for another sitter's, so ids reveal nothing). */
-async function sitterBookingId(userId: string, bookingId: string): Promise<string> {
-  const sitterId = await linkedSitterId(userId);
-  const booking = sitterId === null ? null : await db().booking.findFirst({ where: { id: bookingId, sitterId }, select: { id: true } });
-  if (!booking) throw new HttpError(404, SITTER_REQUEST_MESSAGES.notFound);
-  return booking.id;
-}
-
-export type MeetProposer = { actor: "team"; email: string } | { actor: "sitter"; userId: string; email: string };
-
-/** POST /api/admin|portal/bookings/{id}/meet: a new proposal, replacing one not yet confirmed. */
-export async function proposeMeet(bookingId: string, proposer: MeetProposer, input: ProposeMeetInput, now: Date = new Date()) {
-  const id = proposer.actor === "sitter" ? await sitterBookingId(proposer.userId, bookingId) : bookingId;
+/** POST /api/admin|portal/bookings/{id}/meet: a new proposal by the team or the booking's sitter, replacing one not yet confirmed. */
+export async function proposeMeet(booking: SitterBooking | TeamBooking, input: ProposeMeetInput, now: Date = new Date()) {
+  const { id } = booking;
+  const proposer = { actor: booking.audience, email: booking.user.email };
   // A request past its 72 h is expired for everyone, even before the daily run wrote it.
   await runTimedMoves(now, { bookingId: id });
   const meet = await db().$transaction(async (tx) => {
-    const current = await lockedBooking(tx, id, MOVE_MESSAGES.notFound);
+    const current = await lockedBooking(tx, id, ACCESS_MESSAGES.team);
     const deadlines = { stayStarts: current.startDate && stayStartsAt(current.startDate), requestExpires: expiresAt(current) };
     const refusal = proposalRefusal(current.status, current.meet, input.at, now, deadlines);
     if (refusal) throw new HttpError(refusal.status, refusal.error, refusal.field);
@@ -74,8 +64,7 @@ export async function proposeMeet(bookingId: string, proposer: MeetProposer, inp
 }
 
 /** POST /api/bookings/{token}/meet/confirm and …/decline: the owner's answer to the proposal. */
-export async function answerMeet(token: string, answer: { confirm: true } | { confirm: false; reason: string }, now: Date = new Date()) {
-  const { id } = await findOwnerBooking(token, now);
+export async function answerMeet({ id }: OwnerBooking, answer: { confirm: true } | { confirm: false; reason: string }, now: Date = new Date()) {
   const meet = await db().$transaction(async (tx) => {
     const booking = await lockedBooking(tx, id);
     const refusal = answerRefusal(booking.status, booking.meet, now);
@@ -96,7 +85,8 @@ export async function answerMeet(token: string, answer: { confirm: true } | { co
  * POST /api/bookings/{token}/meet/outcome and /api/portal/bookings/{id}/meet/outcome: how the meeting went for one
  * side. "NOT_A_MATCH" declines the request (the owner's row or the sitter's in the sheet) with a neutral reason.
  */
-async function recordOutcome(id: string, side: "owner" | "sitter", outcome: MeetOutcome, mover: { actor: "owner" } | { actor: "sitter"; userId: string; email: string }, now: Date) {
+export async function meetOutcome(reached: OwnerBooking | SitterBooking, outcome: MeetOutcome, now: Date = new Date()) {
+  const { id, audience: side } = reached;
   const status = await db().$transaction(async (tx) => {
     const booking = await lockedBooking(tx, id);
     const refusal = outcomeRefusal(booking.status, booking.meet, side, now);
@@ -106,26 +96,16 @@ async function recordOutcome(id: string, side: "owner" | "sitter", outcome: Meet
       if (saved.ownerOutcome === "GOOD" && saved.sitterOutcome === "GOOD") await tellAbout(tx, id, MEET_NOTICES.settled.tell, { reason: SETTLED_BECAUSE.bothGood });
       return booking.status;
     }
-    return (await moveBookingIn(tx, id, "DECLINED", mover, { reason: NO_MATCH_REASON, now })).to;
+    return (await moveBookingIn(tx, id, "DECLINED", moverOf(reached), { reason: NO_MATCH_REASON, now })).to;
   });
   deliverSoon();
   if (outcome === "NOT_A_MATCH") expireSitterCache();
   return { outcome, status };
 }
 
-export async function ownerMeetOutcome(token: string, outcome: MeetOutcome, now: Date = new Date()) {
-  const { id } = await findOwnerBooking(token, now);
-  return recordOutcome(id, "owner", outcome, { actor: "owner" }, now);
-}
-
-export async function sitterMeetOutcome(user: { id: string; email: string }, bookingId: string, outcome: MeetOutcome, now: Date = new Date()) {
-  const id = await sitterBookingId(user.id, bookingId);
-  return recordOutcome(id, "sitter", outcome, { actor: "sitter", userId: user.id, email: user.email }, now);
-}
 
 /** POST /api/bookings/{token}/meet/waive: the owner needs no meeting for this first booking (kept with its reason). */
-export async function waiveMeet(token: string, reason: string, now: Date = new Date()) {
-  const { id } = await findOwnerBooking(token, now);
+export async function waiveMeet({ id }: OwnerBooking, reason: string, now: Date = new Date()) {
   await db().$transaction(async (tx) => {
     const booking = await lockedBooking(tx, id);
     if (!isOpenForMeet(booking.status)) throw new HttpError(409, MEET_MESSAGES.notOpen, "status");

@@ -1,5 +1,6 @@
 import "server-only";
 import { recordAudit } from "@/lib/audit";
+import { lockBooking, lockBookingIfFree } from "@/lib/bookings/booking-lock";
 import { noticesFor, tellsOwner, type NoticeBooking } from "@/lib/bookings/notices";
 import { capOwnerMail } from "@/lib/bookings/owner-mail-cap";
 import { meetPairSelect, meetSummariesIn } from "@/lib/bookings/meet-pair";
@@ -89,11 +90,6 @@ async function issueTrackingLink(tx: Prisma.TransactionClient, bookingId: string
   return `${siteOrigin()}${trackingPath(token)}`;
 }
 
-/** 404 for a booking id that does not exist, for the team's reads of one booking (its pet's file, its reports). */
-export async function assertBookingExists(id: string): Promise<void> {
-  if (!(await db().booking.findUnique({ where: { id }, select: { id: true } }))) throw new HttpError(404, MOVE_MESSAGES.notFound);
-}
-
 /**
  * Moves a booking to `to` inside `tx`: 409 (nothing changed) when the sheet has no such row for this mover or a
  * guard fails, 400 when the row needs a reason and none was given.
@@ -106,7 +102,7 @@ export async function moveBookingIn(
   options: { reason?: string | null; now?: Date } = {},
 ): Promise<{ from: BookingStatus; to: BookingStatus }> {
   // The row lock makes two moves of the same booking (two admins, an admin and the cron) take turns.
-  await tx.$queryRaw`SELECT "id" FROM "bookings" WHERE "id" = ${id} FOR UPDATE`;
+  await lockBooking(tx, id);
   const booking = await tx.booking.findUnique({ where: { id }, select: moveSelect });
   if (!booking) throw new HttpError(404, MOVE_MESSAGES.notFound);
   const now = options.now ?? new Date();
@@ -183,8 +179,7 @@ function dueWhere(timer: Timer, now: Date): Prisma.BookingWhereInput {
 async function moveIfStillDue(id: string, due: BookingStatus, now: Date): Promise<boolean> {
   try {
     return await db().$transaction(async (tx) => {
-      const held = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "bookings" WHERE "id" = ${id} FOR UPDATE SKIP LOCKED`;
-      if (held.length === 0) return false;
+      if (!(await lockBookingIfFree(tx, id))) return false;
       // Read under the lock: a move committed by another run is seen here.
       const current = await tx.booking.findUnique({ where: { id }, select: { status: true, createdAt: true, endDate: true } });
       if (!current || timedMove(current, now) !== due) return false;
@@ -245,8 +240,7 @@ async function remindWhereDue(reminder: Reminder, now: Date, only: { bookingId?:
   let sent = 0;
   for (const { id } of candidates) {
     const queued = await db().$transaction(async (tx) => {
-      const held = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "bookings" WHERE "id" = ${id} FOR UPDATE SKIP LOCKED`;
-      if (held.length === 0) return false;
+      if (!(await lockBookingIfFree(tx, id))) return false;
       const booking = await tx.booking.findUnique({ where: { id }, select: moveSelect });
       if (!booking || !reminderDue(reminder, booking, now)) return false;
       if ((await tx.outboxMessage.count({ where: { bookingId: id, kind: { in: kinds } } })) > 0) return false;

@@ -1,8 +1,9 @@
 import "server-only";
 import { bookingDetailsSelect } from "@/lib/bookings/status";
 import { db } from "@/lib/db";
-import { canMove, mayMove, REQUEST_ARRIVES, reviewWindowOpen, timedMove } from "@/lib/bookings/process";
-import { moveBookingIn, runTimedMoves } from "@/lib/bookings/moves";
+import { moverOf, type OwnerBooking } from "@/lib/bookings/access";
+import { canMove, mayMove, REQUEST_ARRIVES, reviewWindowOpen } from "@/lib/bookings/process";
+import { moveBookingIn } from "@/lib/bookings/moves";
 import { OWNER_MESSAGES } from "@/lib/bookings/owner-schema";
 import type { ReviewInput } from "@/lib/bookings/review-schemas";
 import { bookingReference } from "@/lib/bookings/reference";
@@ -11,15 +12,13 @@ import { meetViewFor } from "@/lib/bookings/meet-rules";
 import { readReportPhoto, reportsOf } from "@/lib/bookings/reports";
 import { refreshSitterRating } from "@/lib/bookings/reviews";
 import { petFileEditable } from "@/lib/bookings/stay";
-import { trackingHash } from "@/lib/bookings/tracking";
-import { isTrackingToken } from "@/lib/bookings/token-shape";
 import { firstName } from "@/lib/format/text";
 import { isUniqueViolation } from "@/lib/http/db-errors";
 import { HttpError } from "@/lib/http/handler";
 import { expireSitterCache } from "@/lib/sitters/public";
 import { planBForOwner } from "@/lib/bookings/plan-b";
 
-// The owner's side of a booking, reached only with a token from their link.
+// The owner's side of a booking, reached only with a token from their link (lib/bookings/access.ts).
 
 const ownerSelect = {
   ...bookingDetailsSelect,
@@ -35,25 +34,10 @@ const ownerSelect = {
   meet: { select: { at: true, place: true, note: true, status: true, declineReason: true, ownerOutcome: true, sitterOutcome: true } },
 } as const;
 
-/**
- * The booking a token opens, or 404 (an unknown or malformed token reads no row); the link's first opening is
- * recorded. A timer that ran out is written first (with its e-mail), so the owner never sees a request as waiting
- * once its 72 h have passed.
- */
-export async function findOwnerBooking(token: string, now: Date = new Date()) {
-  if (!isTrackingToken(token)) throw new HttpError(404, OWNER_MESSAGES.notFound);
-  const hash = trackingHash(token);
-  const find = () => db().bookingLink.findUnique({ where: { hash }, select: { openedAt: true, booking: { select: ownerSelect } } });
-  const link = await find();
-  if (!link) throw new HttpError(404, OWNER_MESSAGES.notFound);
-  // The first opening is kept: a link that went by e-mail and was opened lifts that address's cap (owner-mail-cap.ts).
-  if (!link.openedAt) await db().bookingLink.updateMany({ where: { hash, openedAt: null }, data: { openedAt: now } });
-  if (!timedMove(link.booking, now)) return link.booking;
-  await runTimedMoves(now, { bookingId: link.booking.id });
-  return (await find())!.booking;
-}
+/** The owner's booking as their pages read it (reached through a link, lib/bookings/access.ts). */
+const ownerRow = (booking: OwnerBooking) => db().booking.findUniqueOrThrow({ where: { id: booking.id }, select: ownerSelect });
 
-type OwnerRow = Awaited<ReturnType<typeof findOwnerBooking>>;
+type OwnerRow = Awaited<ReturnType<typeof ownerRow>>;
 
 const calendarDay = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 const completedAt = (row: OwnerRow) => row.statusChanges.findLast((change) => change.status === "COMPLETED")?.changedAt ?? null;
@@ -85,24 +69,23 @@ async function ownerMeet(row: OwnerRow, now: Date) {
   };
 }
 
-export async function bookingForOwner(token: string) {
-  const row = await findOwnerBooking(token);
-  return { ...publicBooking(row), meet: await ownerMeet(row, new Date()), reports: await reportsOf(row.id, { owner: token }) };
+export async function bookingForOwner(booking: OwnerBooking) {
+  const row = await ownerRow(booking);
+  return { ...publicBooking(row), meet: await ownerMeet(row, new Date()), reports: await reportsOf(row.id, { owner: booking.token }) };
 }
 
-/** A report photo through the owner's link (404 for an unknown token, null for a photo of another booking). */
-export async function reportPhotoForOwner(token: string, photoId: string) {
-  const row = await findOwnerBooking(token);
-  return readReportPhoto(row.id, photoId);
+/** A report photo through the owner's link (null for a photo of another booking). */
+export async function reportPhotoForOwner(booking: OwnerBooking, photoId: string) {
+  return readReportPhoto(booking.id, photoId);
 }
 
 /** The tracking page: the public view plus what the owner can do now. */
-export async function trackingPageData(token: string, now: Date = new Date()) {
-  const row = await findOwnerBooking(token, now);
+export async function trackingPageData(booking: OwnerBooking, now: Date = new Date()) {
+  const row = await ownerRow(booking);
   const completed = completedAt(row);
   return {
     ...publicBooking(row),
-    reports: await reportsOf(row.id, { owner: token }),
+    reports: await reportsOf(row.id, { owner: booking.token }),
     reference: bookingReference(row.id),
     ownerFirstName: firstName(row.name),
     sitterName: row.sitter?.name ?? row.sitterName,
@@ -111,21 +94,21 @@ export async function trackingPageData(token: string, now: Date = new Date()) {
     canReview: row.status === "COMPLETED" && row.sitterId !== null && !row.review && completed !== null && reviewWindowOpen(completed, now),
     review: row.review && !row.review.hidden ? { rating: row.review.rating, communication: row.review.communication, text: row.review.text } : null,
     petEditable: petFileEditable(row, now) === true,
-    planB: await planBForOwner(row.id, token, now),
+    planB: await planBForOwner(row.id, booking.token, now),
     meet: await ownerMeet(row, now),
   };
 }
 export type TrackingPageData = Awaited<ReturnType<typeof trackingPageData>>;
 
 /** POST /api/bookings/{token}/cancel: 409 once the stay started or the booking ended. */
-export async function cancelByOwner(token: string, reason: string | undefined, now: Date = new Date()) {
-  const row = await findOwnerBooking(token, now);
+export async function cancelByOwner(booking: OwnerBooking, reason: string | undefined, now: Date = new Date()) {
+  const row = await ownerRow(booking);
   if (!mayMove(row, "CANCELLED", "owner", now)) {
     // The sheet's guard speaks of the first day; a request already closed says so instead (a second tab, an old link).
     const closed = row.status === "CANCELLED" ? OWNER_MESSAGES.alreadyCancelled : OWNER_MESSAGES.closedCannotCancel;
     throw new HttpError(409, canMove(row.status, "CANCELLED", "owner") ? OWNER_MESSAGES.cannotCancel : closed);
   }
-  await db().$transaction((tx) => moveBookingIn(tx, row.id, "CANCELLED", { actor: "owner" }, { reason: reason ?? null, now }));
+  await db().$transaction((tx) => moveBookingIn(tx, row.id, "CANCELLED", moverOf(booking), { reason: reason ?? null, now }));
   expireSitterCache();
   return { status: "CANCELLED" as const };
 }
@@ -134,11 +117,11 @@ export async function cancelByOwner(token: string, reason: string | undefined, n
  * POST /api/bookings/{token}/accept-backup: the sheet's owner row CANCELLED → CONFIRMED after the sitter cancelled,
  * the named Plan B becoming the sitter (409 when there is none, or it is no longer free).
  */
-export async function acceptBackup(token: string, now: Date = new Date()) {
-  const row = await findOwnerBooking(token, now);
+export async function acceptBackup(booking: OwnerBooking, now: Date = new Date()) {
+  const row = await ownerRow(booking);
   // A second tap, or a page left open: the sheet would say "confirmada no puede pasar a confirmada".
   if (row.status !== "CANCELLED") throw new HttpError(409, row.status === "CONFIRMED" ? OWNER_MESSAGES.alreadyConfirmed : OWNER_MESSAGES.noPlanB, "status");
-  await db().$transaction((tx) => moveBookingIn(tx, row.id, "CONFIRMED", { actor: "owner" }, { now }));
+  await db().$transaction((tx) => moveBookingIn(tx, row.id, "CONFIRMED", moverOf(booking), { now }));
   // The new sitter's days are taken now (a boarding stay), the old one's are free.
   expireSitterCache();
   const moved = await db().booking.findUniqueOrThrow({ where: { id: row.id }, select: { status: true, sitter: { select: { name: true, slug: true } } } });
@@ -146,8 +129,8 @@ export async function acceptBackup(token: string, now: Date = new Date()) {
 }
 
 /** POST /api/bookings/{token}/review: once, for a COMPLETED booking with a sitter, within 30 days. */
-export async function reviewByOwner(token: string, input: ReviewInput, now: Date = new Date()) {
-  const row = await findOwnerBooking(token, now);
+export async function reviewByOwner(booking: OwnerBooking, input: ReviewInput, now: Date = new Date()) {
+  const row = await ownerRow(booking);
   if (row.review) throw new HttpError(409, OWNER_MESSAGES.alreadyReviewed);
   const completed = completedAt(row);
   if (row.status !== "COMPLETED" || row.sitterId === null || !completed || !reviewWindowOpen(completed, now)) {

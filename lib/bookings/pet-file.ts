@@ -1,12 +1,10 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { findOwnerBooking } from "@/lib/bookings/owner";
+import { ACCESS_MESSAGES, peekOwnerBooking, type OwnerBooking, type SitterBooking, type TeamBooking } from "@/lib/bookings/access";
+import { lockBooking } from "@/lib/bookings/booking-lock";
 import { BOOKING_MESSAGES } from "@/lib/bookings/request-schema";
-import { trackingHash } from "@/lib/bookings/tracking";
 import { PET_FILE_MESSAGES, type PetFileInput } from "@/lib/bookings/pet-file-schema";
-import { SITTER_REQUEST_MESSAGES } from "@/lib/bookings/sitter-requests";
 import { bookingReference } from "@/lib/bookings/reference";
-import { assertBookingExists } from "@/lib/bookings/moves";
 import { petFileEditable, sitterReadsPetFile } from "@/lib/bookings/stay";
 import { recordAudit } from "@/lib/audit";
 import { isoDateToUtc } from "@/lib/dates";
@@ -17,7 +15,6 @@ import { documentStorage } from "@/lib/files/storage";
 import { UPLOAD_MESSAGES } from "@/lib/files/upload-rules";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/handler";
-import { linkedSitterId } from "@/lib/sitters/linked";
 
 // The pet's file (ficha): the owner fills it through their tracking link; the booking's sitter reads it once the
 // booking is confirmed (and 30 days after completion); the team reads it and verifies its vaccination card.
@@ -97,21 +94,21 @@ export type PetFile = ReturnType<typeof shownPet>;
 const readPet = (bookingId: string) => db().petFile.findUnique({ where: { bookingId }, select: petSelect });
 
 /** GET /api/bookings/{token}/pet */
-export async function petFileForOwner(token: string) {
-  const booking = await findOwnerBooking(token);
+export async function petFileForOwner(booking: OwnerBooking) {
   const row = await readPet(booking.id);
-  return row ? shownPet(row, "owner", { token }) : null;
+  return row ? shownPet(row, "owner", { token: booking.token }) : null;
 }
 
-function assertEditable(booking: { status: string; endDate: Date | null }, now: Date) {
+/** The owner may still change the pet's file (409 with why not: the stay ended, the request closed). */
+async function assertEditable(bookingId: string, now: Date) {
+  const booking = await db().booking.findUniqueOrThrow({ where: { id: bookingId }, select: { status: true, endDate: true } });
   const editable = petFileEditable(booking, now);
   if (editable !== true) throw new HttpError(409, PET_FILE_MESSAGES[editable]);
 }
 
 /** PUT /api/bookings/{token}/pet: the whole file. The consent to vet spending is stamped when it is given or changed. */
-export async function savePetFile(token: string, input: PetFileInput, now: Date = new Date()) {
-  const booking = await findOwnerBooking(token, now);
-  assertEditable(booking, now);
+export async function savePetFile(booking: OwnerBooking, input: PetFileInput, now: Date = new Date()) {
+  await assertEditable(booking.id, now);
   const before = await db().petFile.findUnique({ where: { bookingId: booking.id }, select: { consentName: true, consentAt: true, vetSpendCapUSD: true } });
   const consenting = input.vetSpendCapUSD > 0;
   const sameConsent = consenting && before?.consentAt && before.consentName === input.consentName && before.vetSpendCapUSD === input.vetSpendCapUSD;
@@ -135,16 +132,15 @@ export async function savePetFile(token: string, input: PetFileInput, now: Date 
     consentAt: consenting ? (sameConsent ? before.consentAt : now) : null,
   };
   const row = await db().petFile.upsert({ where: { bookingId: booking.id }, create: { bookingId: booking.id, ...data }, update: data, select: petSelect });
-  return shownPet(row, "owner", { token });
+  return shownPet(row, "owner", { token: booking.token });
 }
 
 /**
  * POST /api/bookings/{token}/pet/vaccines: a vaccination card (PDF, JPG or PNG by its bytes), stored privately like
  * the caregivers' documents, with the day the owner says it stops being current. At most MAX_VACCINE_CARDS.
  */
-export async function addVaccineCard(token: string, upload: { bytes: Uint8Array; name: string }, expiresOn: string, now: Date = new Date()) {
-  const booking = await findOwnerBooking(token, now);
-  assertEditable(booking, now);
+export async function addVaccineCard(booking: OwnerBooking, upload: { bytes: Uint8Array; name: string }, expiresOn: string, now: Date = new Date()) {
+  await assertEditable(booking.id, now);
   const type = detectDocumentType(upload.bytes.subarray(0, 16));
   if (!type) throw new HttpError(415, UPLOAD_MESSAGES.type);
   const pet = await db().petFile.findUnique({ where: { bookingId: booking.id }, select: { _count: { select: { vaccineCards: true } } } });
@@ -157,7 +153,7 @@ export async function addVaccineCard(token: string, upload: { bytes: Uint8Array;
   try {
     // Counted again under the booking's row lock: two uploads at once must not both take the last place.
     const card = await db().$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT "id" FROM "bookings" WHERE "id" = ${booking.id} FOR UPDATE`;
+      await lockBooking(tx, booking.id);
       if ((await tx.petVaccineCard.count({ where: { bookingId: booking.id } })) >= MAX_VACCINE_CARDS) throw tooMany();
       return tx.petVaccineCard.create({
         data: { bookingId: booking.id, filePath, fileName: displayFileName(upload.name, type), fileType: type.mime, fileSize: upload.bytes.byteLength, expiresOn: isoDateToUtc(expiresOn) },
@@ -171,33 +167,28 @@ export async function addVaccineCard(token: string, upload: { bytes: Uint8Array;
   }
 }
 
-/** The booking's own sitter may read its file now (confirmed, or completed within 30 days); 404 otherwise. */
-async function assertSitterReads(userId: string, bookingId: string, now: Date) {
-  const sitterId = await linkedSitterId(userId);
-  const booking =
-    sitterId === null
-      ? null
-      : await db().booking.findFirst({
-          where: { id: bookingId, sitterId },
-          select: { id: true, status: true, statusChanges: { where: { status: "COMPLETED" }, select: { changedAt: true }, orderBy: { changedAt: "desc" }, take: 1 } },
-        });
-  if (!booking || !sitterReadsPetFile({ status: booking.status, completedAt: booking.statusChanges[0]?.changedAt ?? null }, now)) {
-    throw new HttpError(404, SITTER_REQUEST_MESSAGES.notFound);
+/** The booking's sitter may read its file now (confirmed, or completed within 30 days); 404 as for another's otherwise. */
+async function assertSitterReads({ id }: SitterBooking, now: Date) {
+  const booking = await db().booking.findUniqueOrThrow({
+    where: { id },
+    select: { status: true, statusChanges: { where: { status: "COMPLETED" }, select: { changedAt: true }, orderBy: { changedAt: "desc" }, take: 1 } },
+  });
+  if (!sitterReadsPetFile({ status: booking.status, completedAt: booking.statusChanges[0]?.changedAt ?? null }, now)) {
+    throw new HttpError(404, ACCESS_MESSAGES.sitter);
   }
 }
 
 /** GET /api/portal/bookings/{id}/pet: the booking's own sitter, once confirmed (404 before, or for anyone else's). */
-export async function petFileForSitter(userId: string, bookingId: string, now: Date = new Date()) {
-  await assertSitterReads(userId, bookingId, now);
-  const row = await readPet(bookingId);
-  return row ? shownPet(row, "none", { bookingId }) : null;
+export async function petFileForSitter(booking: SitterBooking, now: Date = new Date()) {
+  await assertSitterReads(booking, now);
+  const row = await readPet(booking.id);
+  return row ? shownPet(row, "none", { bookingId: booking.id }) : null;
 }
 
 /** The team's view of a booking's file (dashboard card): everything, with links to the vaccination cards. */
-export async function petFileForTeam(bookingId: string) {
-  const row = await readPet(bookingId);
-  if (!row) await assertBookingExists(bookingId);
-  return row ? shownPet(row, "team", { bookingId }) : null;
+export async function petFileForTeam({ id }: TeamBooking) {
+  const row = await readPet(id);
+  return row ? shownPet(row, "team", { bookingId: id }) : null;
 }
 
 /** PATCH /api/admin/vaccines/{id}: verifies a vaccination card or takes it back; the team may correct its day. */
@@ -233,9 +224,9 @@ export async function vaccineCardFile(id: string) {
 }
 
 /** The emergency sheet (/portal/reservas/{id}/emergencia): the booking as its sitter prints it, with the pet's file. */
-export async function emergencySheet(userId: string, bookingId: string, now: Date = new Date()) {
-  const pet = await petFileForSitter(userId, bookingId, now);
-  const booking = await db().booking.findUniqueOrThrow({ where: { id: bookingId }, select: { id: true, service: true, startDate: true, endDate: true, name: true, whatsapp: true } });
+export async function emergencySheet(reached: SitterBooking, now: Date = new Date()) {
+  const pet = await petFileForSitter(reached, now);
+  const booking = await db().booking.findUniqueOrThrow({ where: { id: reached.id }, select: { id: true, service: true, startDate: true, endDate: true, name: true, whatsapp: true } });
   return { reference: bookingReference(booking.id), service: booking.service, startDate: booking.startDate, endDate: booking.endDate, owner: { name: booking.name, whatsapp: booking.whatsapp }, pet };
 }
 
@@ -245,9 +236,8 @@ const petPhotoPath = (bookingId: string, photoId: string) => `pet-${bookingId}/$
  * POST /api/bookings/{token}/pet/photo: the pet's photo for its file and the emergency sheet, processed like every
  * picture (upright, no metadata, 320 px) and kept private. Replaces the previous one.
  */
-export async function setPetPhoto(token: string, bytes: Uint8Array, now: Date = new Date()) {
-  const booking = await findOwnerBooking(token, now);
-  assertEditable(booking, now);
+export async function setPetPhoto(booking: OwnerBooking, bytes: Uint8Array, now: Date = new Date()) {
+  await assertEditable(booking.id, now);
   const pet = await db().petFile.findUnique({ where: { bookingId: booking.id }, select: { photoId: true } });
   if (!pet) throw new HttpError(409, PET_FILE_MESSAGES.missing);
   const { variants } = await processImage(bytes);
@@ -257,7 +247,7 @@ export async function setPetPhoto(token: string, bytes: Uint8Array, now: Date = 
   await storage.put(petPhotoPath(booking.id, photoId), photo.bytes, "image/webp");
   await db().petFile.update({ where: { bookingId: booking.id }, data: { photoId } });
   if (pet.photoId) await storage.remove(petPhotoPath(booking.id, pet.photoId)).catch(() => {});
-  return { photoUrl: photoUrl(photoId, { token }) };
+  return { photoUrl: photoUrl(photoId, { token: booking.token }) };
 }
 const PET_PHOTO_WIDTH = 320;
 
@@ -267,15 +257,12 @@ async function readPetPhoto(bookingId: string) {
 }
 
 /** GET /api/bookings/{token}/pet/photo */
-export async function petPhotoForOwner(token: string) {
-  const booking = await findOwnerBooking(token);
-  return readPetPhoto(booking.id);
-}
+export const petPhotoForOwner = (booking: OwnerBooking) => readPetPhoto(booking.id);
 
 /** GET /api/portal/bookings/{id}/pet/photo: the team, or the booking's sitter while they read its file. */
-export async function petPhotoForViewer(viewer: { id: string; role: string }, bookingId: string, now: Date = new Date()) {
-  if (viewer.role !== "admin") await assertSitterReads(viewer.id, bookingId, now);
-  return readPetPhoto(bookingId);
+export async function petPhotoForViewer(booking: SitterBooking | TeamBooking, now: Date = new Date()) {
+  if (booking.audience === "sitter") await assertSitterReads(booking, now);
+  return readPetPhoto(booking.id);
 }
 
 /**
@@ -285,12 +272,13 @@ export async function petPhotoForViewer(viewer: { id: string; role: string }, bo
  * token opens no booking with a file.
  */
 export async function petFileCopy(token: string, newBookingId: string, now: Date = new Date()): Promise<Omit<Prisma.PetFileUncheckedCreateInput, "bookingId">> {
-  const source = await db().bookingLink.findUnique({ where: { hash: trackingHash(token) }, select: { booking: { select: { id: true, pet: { omit: { bookingId: true, createdAt: true, updatedAt: true } } } } } });
-  const pet = source?.booking.pet;
+  const opened = await peekOwnerBooking(token);
+  const source = opened && (await db().booking.findUnique({ where: { id: opened.id }, select: { id: true, pet: { omit: { bookingId: true, createdAt: true, updatedAt: true } } } }));
+  const pet = source?.pet;
   if (!source || !pet) throw new HttpError(400, BOOKING_MESSAGES.petFileFrom, "petFileFrom");
   const { photoId, consentAt, medications, emergencyContacts, ...fields } = pet;
   let copiedPhoto: string | null = null;
-  const bytes = photoId ? await documentStorage().read(petPhotoPath(source.booking.id, photoId)) : null;
+  const bytes = photoId ? await documentStorage().read(petPhotoPath(source.id, photoId)) : null;
   if (bytes) {
     copiedPhoto = randomUUID();
     await documentStorage().put(petPhotoPath(newBookingId, copiedPhoto), bytes, "image/webp");

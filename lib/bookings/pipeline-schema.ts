@@ -5,7 +5,6 @@ import { filterField, listQuerySchema } from "@/lib/lists/query";
 import { MAX_INT4 } from "@/lib/sitters/key-schema";
 
 export const OPERATIONS_MESSAGES = {
-  bookingNotFound: "No encontramos esa reserva.",
   invalidStatus: "Elige un estado de reserva válido.",
   noteTooLong: "La nota puede tener como máximo 2000 caracteres.",
   reasonTooLong: "El motivo puede tener como máximo 500 caracteres.",

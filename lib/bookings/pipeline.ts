@@ -5,10 +5,10 @@ import { db } from "@/lib/db";
 import { DAY_MS, elSalvadorDay } from "@/lib/bookings/stay";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { PAGE_ORDER, pageIds, searchCondition } from "@/lib/lists/page";
-import { HttpError } from "@/lib/http/handler";
-import { OPERATIONS_MESSAGES, type bookingListSchema } from "@/lib/bookings/pipeline-schema";
+import type { bookingListSchema } from "@/lib/bookings/pipeline-schema";
 import type { z } from "zod";
 import { movesNow, REMINDERS, REQUEST_ARRIVES, TIMED } from "@/lib/bookings/process";
+import { moverOf, type TeamBooking } from "@/lib/bookings/access";
 import { moveBookingIn, runTimedMoves } from "@/lib/bookings/moves";
 import { meetSummariesIn } from "@/lib/bookings/meet-pair";
 import { meetNeeded, type MeetSummary } from "@/lib/bookings/meet-rules";
@@ -128,21 +128,20 @@ export async function listBookingsPage({ pagina, q, estado }: z.output<typeof bo
  * move) and/or sets the internal note. The move, its e-mails and the audit entry are one transaction.
  */
 export async function updateBooking(
-  id: string,
+  reached: TeamBooking,
   change: { status?: BookingStatusCode; reason?: string; internalNote?: string | null; backupSitterId?: number | null },
-  admin: { id: string; email: string },
 ) {
+  const { id } = reached;
   const booking = await db().$transaction(async (tx) => {
-    const current = await tx.booking.findUnique({ where: { id }, select: { status: true } });
-    if (!current) throw new HttpError(404, OPERATIONS_MESSAGES.bookingNotFound);
+    const current = await tx.booking.findUniqueOrThrow({ where: { id }, select: { status: true } });
     if (change.status !== undefined && change.status !== current.status) {
-      await moveBookingIn(tx, id, change.status, { actor: "team", userId: admin.id, email: admin.email }, { reason: change.reason });
+      await moveBookingIn(tx, id, change.status, moverOf(reached), { reason: change.reason });
     }
     if (change.internalNote !== undefined) {
       await tx.booking.update({ where: { id }, data: { internalNote: change.internalNote } });
     }
     // After the move: "at confirmation" is one PATCH { status: "CONFIRMED", backupSitterId }.
-    if (change.backupSitterId !== undefined) await setBackupIn(tx, id, change.backupSitterId, admin.email);
+    if (change.backupSitterId !== undefined) await setBackupIn(tx, id, change.backupSitterId, reached.user.email);
     return tx.booking.findUniqueOrThrow({ where: { id }, select: bookingSelect });
   });
   if (booking.status !== "RECEIVED") deliverSoon();

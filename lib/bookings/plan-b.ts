@@ -1,5 +1,6 @@
 import "server-only";
 import { recordAudit } from "@/lib/audit";
+import type { TeamBooking } from "@/lib/bookings/access";
 import { freeAlternatives, namedBackup } from "@/lib/bookings/plan-b-effects";
 import { BACKUP_STATUSES, backupProblem, cancelledBySitter, PLAN_B_MESSAGES } from "@/lib/bookings/plan-b-rules";
 import { mayMove } from "@/lib/bookings/process";
@@ -28,13 +29,12 @@ const planBSelect = {
 } as const satisfies Prisma.BookingSelect;
 
 /**
- * Names (a number) or clears (null) a booking's Plan B, inside the team's PATCH: 404 no booking; 409 a booking
+ * Names (a number) or clears (null) a booking's Plan B, inside the team's PATCH (the booking reached): 409 a booking
  * past its stay's decisions or without dates, or a backup busy some day; 400 (backupSitterId) an unknown or
  * unpublished sitter, the booking's own, or one who does not take its service or pet. Audited.
  */
 export async function setBackupIn(tx: Prisma.TransactionClient, id: string, backupSitterId: number | null, adminEmail: string): Promise<void> {
-  const booking = await tx.booking.findUnique({ where: { id }, select: planBSelect });
-  if (!booking) throw new HttpError(404, PLAN_B_MESSAGES.notFound);
+  const booking = await tx.booking.findUniqueOrThrow({ where: { id }, select: planBSelect });
   let name: string | null = null;
   if (backupSitterId !== null) {
     const backup = await tx.sitter.findFirst({
@@ -86,9 +86,8 @@ const BACKUP_CHOICES = 30;
  * GET /api/admin/bookings/{id}/backups: who the team may name as Plan B now (free on every day, taking the
  * service and pet), best rated first; none for a booking past its decisions or without dates.
  */
-export async function backupCandidates(id: string) {
-  const booking = await db().booking.findUnique({ where: { id }, select: planBSelect });
-  if (!booking) throw new HttpError(404, PLAN_B_MESSAGES.notFound);
+export async function backupCandidates({ id }: TeamBooking) {
+  const booking = await db().booking.findUniqueOrThrow({ where: { id }, select: planBSelect });
   if (!BACKUP_STATUSES.includes(booking.status)) return [];
   return (await freeAlternatives(db(), booking, { limit: BACKUP_CHOICES, withBackup: true })).map(({ id: sitterId, name }) => ({ id: sitterId, name }));
 }

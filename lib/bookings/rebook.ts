@@ -1,5 +1,5 @@
 import "server-only";
-import { findOwnerBooking } from "@/lib/bookings/owner";
+import { reachOwnerBooking } from "@/lib/bookings/access";
 import type { BookingFormInput } from "@/lib/bookings/request-schema";
 import { isTrackingToken } from "@/lib/bookings/token-shape";
 import { db } from "@/lib/db";
@@ -25,7 +25,7 @@ export async function rebookDraft(token: string | undefined): Promise<RebookDraf
   let id: string;
   try {
     // Marks the link opened, as any e-mailed link (owner-mail-cap.ts).
-    ({ id } = await findOwnerBooking(token));
+    ({ id } = await reachOwnerBooking(token));
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return null;
     throw error;

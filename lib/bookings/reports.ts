@@ -1,9 +1,10 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { assertBookingExists, tellAbout } from "@/lib/bookings/moves";
+import type { SitterBooking, TeamBooking } from "@/lib/bookings/access";
+import { lockBooking } from "@/lib/bookings/booking-lock";
+import { tellAbout } from "@/lib/bookings/moves";
 import { STAY_NOTICES } from "@/lib/bookings/process";
 import { REPORT_LIMITS, REPORT_MESSAGES, reportHasContent, type ReportChecklist, type ReportFields } from "@/lib/bookings/report-schema";
-import { SITTER_REQUEST_MESSAGES } from "@/lib/bookings/sitter-requests";
 import { DAY_MS, HOUR_MS, elSalvadorDay, reportDueDays, reportWindowOpen } from "@/lib/bookings/stay";
 import { db } from "@/lib/db";
 import { processImage } from "@/lib/files/image-processing";
@@ -11,7 +12,6 @@ import { documentStorage } from "@/lib/files/storage";
 import { formatCalendarDay } from "@/lib/format/dates";
 import { HttpError } from "@/lib/http/handler";
 import { deliverSoon } from "@/lib/mail/outbox";
-import { linkedSitterId } from "@/lib/sitters/linked";
 
 // The daily report (parte del día): the booking's sitter sends it during the stay from the portal; the owner follows
 // it on the tracking page, the team in the dashboard. Photos are processed like every picture and stored privately;
@@ -22,21 +22,14 @@ const PHOTO_WIDTH = 800;
 const photoPath = (bookingId: string, photoId: string) => `report-${bookingId}/${photoId}.webp`;
 const PHOTO_ID = /^[0-9a-f-]{36}$/;
 
-/** The booking's own sitter (linked account), or 404 as for a booking that does not exist. */
-async function sittersBooking(userId: string, bookingId: string) {
-  const sitterId = await linkedSitterId(userId);
-  const booking = sitterId === null ? null : await db().booking.findFirst({ where: { id: bookingId, sitterId }, select: { id: true, status: true, startDate: true, endDate: true } });
-  if (!booking) throw new HttpError(404, SITTER_REQUEST_MESSAGES.notFound);
-  return booking;
-}
-
 /**
  * POST /api/portal/bookings/{id}/reports: a report with the server's time. 404 for another sitter's booking, 409
  * outside the stay (its first day to the day after its last), 400 without a note or a photo. The owner is told
  * by e-mail at most once every 2 hours per booking; reports sent meanwhile join that e-mail.
  */
-export async function addStayReport(userId: string, bookingId: string, fields: ReportFields, photos: { bytes: Uint8Array }[], now: Date = new Date()) {
-  const booking = await sittersBooking(userId, bookingId);
+export async function addStayReport(reached: SitterBooking, fields: ReportFields, photos: { bytes: Uint8Array }[], now: Date = new Date()) {
+  const bookingId = reached.id;
+  const booking = await db().booking.findUniqueOrThrow({ where: { id: bookingId }, select: { status: true, startDate: true, endDate: true } });
   if (!reportWindowOpen(booking, now)) throw new HttpError(409, REPORT_MESSAGES.notNow);
   if (photos.length > REPORT_LIMITS.photos) throw new HttpError(400, REPORT_MESSAGES.tooManyPhotos, "photos");
   if (!reportHasContent(fields, photos.length)) throw new HttpError(400, REPORT_MESSAGES.empty, "note");
@@ -51,7 +44,7 @@ export async function addStayReport(userId: string, bookingId: string, fields: R
   await Promise.all(processed.map((bytes, index) => storage.put(photoPath(bookingId, photoIds[index]), bytes, "image/webp")));
   try {
     const report = await db().$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT "id" FROM "bookings" WHERE "id" = ${bookingId} FOR UPDATE`;
+      await lockBooking(tx, bookingId);
       const created = await tx.stayReport.create({
         data: {
           bookingId,
@@ -107,10 +100,7 @@ export type ShownReport = {
 
 /** A booking's reports, newest first, with photo URLs for `viewer` (the owner's through their link). */
 /** GET /api/admin/bookings/{id}/reports: the stay's reports as the team reads them (404 for an unknown booking). */
-export async function reportsForTeam(bookingId: string): Promise<ShownReport[]> {
-  await assertBookingExists(bookingId);
-  return reportsOf(bookingId, "team");
-}
+export const reportsForTeam = ({ id }: TeamBooking): Promise<ShownReport[]> => reportsOf(id, "team");
 
 export async function reportsOf(bookingId: string, viewer: { owner: string } | "sitter" | "team"): Promise<ShownReport[]> {
   const rows = await db().stayReport.findMany({ where: { bookingId }, orderBy: { at: "desc" } });
@@ -137,11 +127,8 @@ export async function readReportPhoto(bookingId: string, photoId: string): Promi
   return owned ? documentStorage().read(photoPath(bookingId, photoId)) : null;
 }
 
-/** A report photo for the booking's sitter or the team; null for anyone else. */
-export async function reportPhotoForViewer(viewer: { id: string; role: string }, bookingId: string, photoId: string) {
-  if (viewer.role !== "admin") await sittersBooking(viewer.id, bookingId);
-  return readReportPhoto(bookingId, photoId);
-}
+/** A report photo for the booking's sitter or the team (reached by route({ booking })), or null. */
+export const reportPhotoForViewer = (booking: SitterBooking | TeamBooking, photoId: string) => readReportPhoto(booking.id, photoId);
 
 /**
  * The missing-report check (GET /api/cron/reports, and whenever the team opens the dashboard): every confirmed stay

@@ -1,4 +1,5 @@
 import "server-only";
+import { moverOf, sitterProfileOf, type SitterBooking } from "@/lib/bookings/access";
 import { bookingDetailsSelect } from "@/lib/bookings/status";
 import { db } from "@/lib/db";
 import { allowedMoves, mayMove, movesNow } from "@/lib/bookings/process";
@@ -7,24 +8,18 @@ import { meetViewFor } from "@/lib/bookings/meet-rules";
 import { moveBookingIn, runTimedMoves } from "@/lib/bookings/moves";
 import { bookingReference } from "@/lib/bookings/reference";
 import { reportWindowOpen } from "@/lib/bookings/stay";
-import { HttpError } from "@/lib/http/handler";
 import { deliverSoon } from "@/lib/mail/outbox";
-import { linkedSitterId } from "@/lib/sitters/linked";
 import { expireSitterCache } from "@/lib/sitters/public";
 import type { BookingStatus } from "@/lib/generated/prisma/enums";
 
 // The requests addressed to a caregiver's public profile, as the caregiver sees and answers them in the portal.
 // The owner's contact data shows only once the booking is confirmed (before that, the team is the go-between).
 
-export const SITTER_REQUEST_MESSAGES = {
-  notFound: "No encontramos esa solicitud entre las tuyas.",
-} as const;
-
 const CONTACT_VISIBLE = new Set(["CONFIRMED", "COMPLETED"]);
 
 /** GET /api/portal/bookings: newest first; `linked` false when no public profile is linked to the account. */
-export async function listSitterRequests(userId: string) {
-  const sitterId = await linkedSitterId(userId);
+export async function listSitterRequests(user: { id: string; email: string }) {
+  const sitterId = await sitterProfileOf(user);
   if (sitterId === null) return { linked: false, bookings: [] };
   await runTimedMoves(new Date(), { sitterId });
   const rows = await db().booking.findMany({
@@ -71,20 +66,16 @@ export async function listSitterRequests(userId: string) {
 }
 
 /** Accepts (→ CONFIRMED) or declines (→ DECLINED, with a reason) one of the caregiver's own requests. */
-export function answerSitterRequest(user: { id: string; email: string }, bookingId: string, answer: { accept: true } | { accept: false; reason: string }) {
-  return moveOwnBooking(user, bookingId, answer.accept ? "CONFIRMED" : "DECLINED", answer.accept ? null : answer.reason);
+export function answerSitterRequest(booking: SitterBooking, answer: { accept: true } | { accept: false; reason: string }) {
+  return moveOwnBooking(booking, answer.accept ? "CONFIRMED" : "DECLINED", answer.accept ? null : answer.reason);
 }
 
 /**
  * Moves one of the caregiver's own bookings as the sheet lets a sitter (accept, decline, cancel a confirmed one
  * with Plan B): recorded as the sitter's move with their account, which the profile's record reads (lib/sitters/reliability.ts).
  */
-export async function moveOwnBooking(user: { id: string; email: string }, bookingId: string, to: BookingStatus, reason: string | null) {
-  const sitterId = await linkedSitterId(user.id);
-  // Another sitter's booking, or none: the same 404, so ids of others reveal nothing.
-  const booking = sitterId === null ? null : await db().booking.findFirst({ where: { id: bookingId, sitterId }, select: { id: true } });
-  if (!booking) throw new HttpError(404, SITTER_REQUEST_MESSAGES.notFound);
-  const moved = await db().$transaction((tx) => moveBookingIn(tx, booking.id, to, { actor: "sitter", userId: user.id, email: user.email }, { reason }));
+export async function moveOwnBooking(booking: SitterBooking, to: BookingStatus, reason: string | null) {
+  const moved = await db().$transaction((tx) => moveBookingIn(tx, booking.id, to, moverOf(booking), { reason }));
   deliverSoon();
   expireSitterCache();
   return { status: moved.to };

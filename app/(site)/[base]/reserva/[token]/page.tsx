@@ -2,6 +2,7 @@ import { smtpUrl } from "@/lib/mail/transport";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BookingTracking } from "@/components/site/tracking/booking-tracking";
+import { reachOwnerBooking } from "@/lib/bookings/access";
 import { trackingPageData } from "@/lib/bookings/owner";
 import { petFileForOwner } from "@/lib/bookings/pet-file";
 import { HttpError } from "@/lib/http/handler";
@@ -22,11 +23,11 @@ export const metadata: Metadata = {
 
 export default async function BookingTrackingPage({ params }: Props) {
   const { token } = await params;
-  const booking = await trackingPageData(token).catch((error: unknown) => {
+  const reached = await reachOwnerBooking(token).catch((error: unknown) => {
     if (error instanceof HttpError && error.status === 404) return null;
     throw error;
   });
-  if (!booking) notFound();
-  const pet = await petFileForOwner(token);
+  if (!reached) notFound();
+  const [booking, pet] = [await trackingPageData(reached), await petFileForOwner(reached)];
   return <BookingTracking token={token} booking={booking} pet={pet} mailOn={smtpUrl() !== null} teamLine={teamWhatsappNumber()} />;
 }

@@ -1,9 +1,10 @@
+import { BOOKING_FOR } from "@/lib/bookings/access";
 import { updateBooking } from "@/lib/bookings/pipeline";
 import { json } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";
 import { updateBookingSchema } from "@/lib/bookings/pipeline-schema";
 
 // PATCH /api/admin/bookings/{id} – moves a booking along the pipeline and/or sets its internal note.
-export const PATCH = route({ auth: "admin", body: updateBookingSchema }, async ({ params, body, session }) =>
-  json({ ok: true, booking: await updateBooking(params.id, body, session.user) }),
+export const PATCH = route({ auth: "admin", body: updateBookingSchema, booking: BOOKING_FOR.team }, async ({ body, booking }) =>
+  json({ ok: true, booking: await updateBooking(booking, body) }),
 );

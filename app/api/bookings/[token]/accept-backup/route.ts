@@ -1,3 +1,4 @@
+import { BOOKING_FOR } from "@/lib/bookings/access";
 import { acceptBackup } from "@/lib/bookings/owner";
 import { json } from "@/lib/http/handler";
 import { publicFormLimit } from "@/lib/http/rate-limit";
@@ -5,8 +6,8 @@ import { route } from "@/lib/api/route";
 import { deliverSoon } from "@/lib/mail/outbox";
 
 // POST /api/bookings/{token}/accept-backup – after the sitter cancelled, the owner moves the booking to its Plan B (409 when not possible).
-export const POST = route({ rateLimit: { bucket: "tracking-accept-backup", limit: publicFormLimit } }, async ({ params }) => {
-  const result = await acceptBackup(params.token);
+export const POST = route({ rateLimit: { bucket: "tracking-accept-backup", limit: publicFormLimit }, booking: BOOKING_FOR.owner }, async ({ booking }) => {
+  const result = await acceptBackup(booking);
   deliverSoon();
   return json({ ok: true, ...result });
 });

@@ -1,3 +1,4 @@
+import { BOOKING_FOR } from "@/lib/bookings/access";
 import { cancelByOwner } from "@/lib/bookings/owner";
 import { ownerCancelSchema } from "@/lib/bookings/owner-schema";
 import { json } from "@/lib/http/handler";
@@ -7,9 +8,9 @@ import { deliverSoon } from "@/lib/mail/outbox";
 
 // POST /api/bookings/{token}/cancel – the owner cancels before the stay starts (409 once it started or ended).
 export const POST = route(
-  { body: ownerCancelSchema, rateLimit: { bucket: "tracking-cancel", limit: publicFormLimit } },
-  async ({ params, body }) => {
-    const result = await cancelByOwner(params.token, body.reason);
+  { body: ownerCancelSchema, rateLimit: { bucket: "tracking-cancel", limit: publicFormLimit }, booking: BOOKING_FOR.owner },
+  async ({ body, booking }) => {
+    const result = await cancelByOwner(booking, body.reason);
     deliverSoon();
     return json({ ok: true, ...result });
   },

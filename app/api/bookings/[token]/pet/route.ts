@@ -1,3 +1,4 @@
+import { BOOKING_FOR } from "@/lib/bookings/access";
 import { petFileForOwner, savePetFile } from "@/lib/bookings/pet-file";
 import { petFileSchema } from "@/lib/bookings/pet-file-schema";
 import { json } from "@/lib/http/handler";
@@ -7,11 +8,11 @@ import { route } from "@/lib/api/route";
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
 // GET /api/bookings/{token}/pet – the pet's file as the owner filled it (`pet: null` until then).
-export const GET = route({ rateLimit: { bucket: "tracking", limit: () => 120 } }, async ({ params }) =>
-  json({ ok: true, pet: await petFileForOwner(params.token) }, { headers: PRIVATE }),
+export const GET = route({ rateLimit: { bucket: "tracking", limit: () => 120 }, booking: BOOKING_FOR.owner }, async ({ booking }) =>
+  json({ ok: true, pet: await petFileForOwner(booking) }, { headers: PRIVATE }),
 );
 
 // PUT /api/bookings/{token}/pet – fills or replaces the pet's file (409 once the stay ended or the request closed).
-export const PUT = route({ body: petFileSchema, rateLimit: { bucket: "tracking-pet", limit: publicFormLimit } }, async ({ params, body }) =>
-  json({ ok: true, pet: await savePetFile(params.token, body) }, { headers: PRIVATE }),
+export const PUT = route({ body: petFileSchema, rateLimit: { bucket: "tracking-pet", limit: publicFormLimit }, booking: BOOKING_FOR.owner }, async ({ body, booking }) =>
+  json({ ok: true, pet: await savePetFile(booking, body) }, { headers: PRIVATE }),
 );

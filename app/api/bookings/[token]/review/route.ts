@@ -1,3 +1,4 @@
+import { BOOKING_FOR } from "@/lib/bookings/access";
 import { reviewByOwner } from "@/lib/bookings/owner";
 import { reviewSchema } from "@/lib/bookings/review-schemas";
 import { json } from "@/lib/http/handler";
@@ -5,6 +6,6 @@ import { publicFormLimit } from "@/lib/http/rate-limit";
 import { route } from "@/lib/api/route";
 
 // POST /api/bookings/{token}/review – the owner's review of a completed stay: once, within 30 days.
-export const POST = route({ body: reviewSchema, rateLimit: { bucket: "tracking-review", limit: publicFormLimit } }, async ({ params, body }) =>
-  json({ ok: true, review: await reviewByOwner(params.token, body) }, { status: 201 }),
+export const POST = route({ body: reviewSchema, rateLimit: { bucket: "tracking-review", limit: publicFormLimit }, booking: BOOKING_FOR.owner }, async ({ body, booking }) =>
+  json({ ok: true, review: await reviewByOwner(booking, body) }, { status: 201 }),
 );

@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { EmergencySheet } from "@/components/pets/emergency-sheet";
 import { pageSession } from "@/lib/auth/guards";
+import { reachSitterBooking } from "@/lib/bookings/access";
 import { emergencySheet } from "@/lib/bookings/pet-file";
 import { HttpError } from "@/lib/http/handler";
 import { teamWhatsappNumber } from "@/lib/site/whatsapp";
@@ -19,7 +20,7 @@ export default async function EmergencySheetPage({ params }: Props) {
   const { id } = await params;
   const session = await pageSession((await headers()).get("cookie"));
   if (!session) redirect("/portal");
-  const sheet = await emergencySheet(session.user.id, id).catch((error: unknown) => {
+  const sheet = await reachSitterBooking(session.user, id).then((booking) => emergencySheet(booking)).catch((error: unknown) => {
     if (error instanceof HttpError && error.status === 404) return null;
     throw error;
   });

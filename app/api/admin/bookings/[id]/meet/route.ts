@@ -1,9 +1,10 @@
+import { BOOKING_FOR } from "@/lib/bookings/access";
 import { proposeMeet } from "@/lib/bookings/meet";
 import { proposeMeetSchema } from "@/lib/bookings/meet-schema";
 import { json } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";
 
 // POST /api/admin/bookings/{id}/meet – the team proposes a meet & greet for an open request (201).
-export const POST = route({ auth: "admin", body: proposeMeetSchema }, async ({ params, body, session }) =>
-  json({ ok: true, meet: await proposeMeet(params.id, { actor: "team", email: session.user.email }, body) }, { status: 201 }),
+export const POST = route({ auth: "admin", body: proposeMeetSchema, booking: BOOKING_FOR.team }, async ({ body, booking }) =>
+  json({ ok: true, meet: await proposeMeet(booking, body) }, { status: 201 }),
 );

@@ -1,6 +1,7 @@
+import { BOOKING_FOR } from "@/lib/bookings/access";
 import { petFileForTeam } from "@/lib/bookings/pet-file";
 import { json } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";
 
 // GET /api/admin/bookings/{id}/pet – the pet's file for the team, with its vaccination cards.
-export const GET = route({ auth: "admin" }, async ({ params }) => json({ ok: true, pet: await petFileForTeam(params.id) }));
+export const GET = route({ auth: "admin", booking: BOOKING_FOR.team }, async ({ booking }) => json({ ok: true, pet: await petFileForTeam(booking) }));

@@ -1,6 +1,7 @@
+import { BOOKING_FOR } from "@/lib/bookings/access";
 import { reportsForTeam } from "@/lib/bookings/reports";
 import { json } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";
 
 // GET /api/admin/bookings/{id}/reports – the stay's reports for the team, with where each was sent from.
-export const GET = route({ auth: "admin" }, async ({ params }) => json({ ok: true, reports: await reportsForTeam(params.id) }));
+export const GET = route({ auth: "admin", booking: BOOKING_FOR.team }, async ({ booking }) => json({ ok: true, reports: await reportsForTeam(booking) }));

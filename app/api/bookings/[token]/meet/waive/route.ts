@@ -1,3 +1,4 @@
+import { BOOKING_FOR } from "@/lib/bookings/access";
 import { waiveMeet } from "@/lib/bookings/meet";
 import { waiveMeetSchema } from "@/lib/bookings/meet-schema";
 import { json } from "@/lib/http/handler";
@@ -5,6 +6,6 @@ import { publicFormLimit } from "@/lib/http/rate-limit";
 import { route } from "@/lib/api/route";
 
 // POST /api/bookings/{token}/meet/waive – the owner needs no meet & greet for this first booking (kept with the reason).
-export const POST = route({ body: waiveMeetSchema, rateLimit: { bucket: "tracking-meet", limit: publicFormLimit } }, async ({ params, body }) =>
-  json({ ok: true, ...(await waiveMeet(params.token, body.reason)) }),
+export const POST = route({ body: waiveMeetSchema, rateLimit: { bucket: "tracking-meet", limit: publicFormLimit }, booking: BOOKING_FOR.owner }, async ({ body, booking }) =>
+  json({ ok: true, ...(await waiveMeet(booking, body.reason)) }),
 );

@@ -1,3 +1,4 @@
+import { BOOKING_FOR } from "@/lib/bookings/access";
 import { petPhotoForOwner, setPetPhoto } from "@/lib/bookings/pet-file";
 import { fail, json } from "@/lib/http/handler";
 import { publicFormLimit } from "@/lib/http/rate-limit";
@@ -6,13 +7,13 @@ import { privateFileResponse } from "@/lib/files/serve";
 import { readUploadedFile } from "@/lib/files/uploads";
 
 // GET /api/bookings/{token}/pet/photo – the pet's photo, only through the owner's link.
-export const GET = route({ rateLimit: { bucket: "tracking", limit: () => 120 } }, async ({ params }) => {
-  const bytes = await petPhotoForOwner(params.token);
+export const GET = route({ rateLimit: { bucket: "tracking", limit: () => 120 }, booking: BOOKING_FOR.owner }, async ({ booking }) => {
+  const bytes = await petPhotoForOwner(booking);
   return bytes ? privateFileResponse({ bytes, fileType: "image/webp", fileName: "mascota.webp" }) : fail(404, "Tu mascota todavía no tiene foto.");
 });
 
 // POST /api/bookings/{token}/pet/photo – the pet's photo (multipart "file": JPG, PNG or WebP), resized and private.
-export const POST = route({ upload: true, rateLimit: { bucket: "tracking-pet-photo", limit: publicFormLimit } }, async ({ request, params }) => {
+export const POST = route({ upload: true, rateLimit: { bucket: "tracking-pet-photo", limit: publicFormLimit }, booking: BOOKING_FOR.owner }, async ({ request, booking }) => {
   const upload = await readUploadedFile(request);
-  return json({ ok: true, ...(await setPetPhoto(params.token, upload.bytes)) }, { status: 201 });
+  return json({ ok: true, ...(await setPetPhoto(booking, upload.bytes)) }, { status: 201 });
 });

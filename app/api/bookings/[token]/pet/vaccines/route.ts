@@ -1,3 +1,4 @@
+import { BOOKING_FOR } from "@/lib/bookings/access";
 import { addVaccineCard } from "@/lib/bookings/pet-file";
 import { vaccineExpirySchema } from "@/lib/bookings/pet-file-schema";
 import { fail, json } from "@/lib/http/handler";
@@ -7,9 +8,9 @@ import { readUploadedFile } from "@/lib/files/uploads";
 
 // POST /api/bookings/{token}/pet/vaccines – the pet's vaccination card (multipart "file": PDF, JPG or PNG; field
 // "expiresOn": YYYY-MM-DD). The team verifies it.
-export const POST = route({ upload: true, rateLimit: { bucket: "tracking-vaccines", limit: publicFormLimit } }, async ({ request, params }) => {
+export const POST = route({ upload: true, rateLimit: { bucket: "tracking-vaccines", limit: publicFormLimit }, booking: BOOKING_FOR.owner }, async ({ request, booking }) => {
   const upload = await readUploadedFile(request);
   const expiry = vaccineExpirySchema.safeParse({ expiresOn: upload.fields.expiresOn });
   if (!expiry.success) return fail(400, expiry.error.issues[0].message, undefined, "expiresOn");
-  return json({ ok: true, card: await addVaccineCard(params.token, upload, expiry.data.expiresOn) }, { status: 201 });
+  return json({ ok: true, card: await addVaccineCard(booking, upload, expiry.data.expiresOn) }, { status: 201 });
 });

@@ -1,8 +1,9 @@
+import { BOOKING_FOR } from "@/lib/bookings/access";
 import { answerSitterRequest } from "@/lib/bookings/sitter-requests";
 import { json } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";
 
 // POST /api/portal/bookings/{id}/accept – the caregiver confirms one of their own requests.
-export const POST = route({ auth: "user" }, async ({ params, session }) =>
-  json({ ok: true, ...(await answerSitterRequest(session.user, params.id, { accept: true })) }),
+export const POST = route({ auth: "user", booking: BOOKING_FOR.sitter }, async ({ booking }) =>
+  json({ ok: true, ...(await answerSitterRequest(booking, { accept: true })) }),
 );

@@ -1,9 +1,10 @@
+import { BOOKING_FOR } from "@/lib/bookings/access";
 import { moveOwnBooking } from "@/lib/bookings/sitter-requests";
 import { declineSchema } from "@/lib/bookings/pipeline-schema";
 import { json } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";
 
 // POST /api/portal/bookings/{id}/cancel – the caregiver cancels one of their confirmed bookings, saying why (the owner gets the Plan B).
-export const POST = route({ auth: "user", body: declineSchema }, async ({ params, body, session }) =>
-  json({ ok: true, ...(await moveOwnBooking(session.user, params.id, "CANCELLED", body.reason)) }),
+export const POST = route({ auth: "user", body: declineSchema, booking: BOOKING_FOR.sitter }, async ({ body, booking }) =>
+  json({ ok: true, ...(await moveOwnBooking(booking, "CANCELLED", body.reason)) }),
 );

@@ -1,3 +1,4 @@
+import { BOOKING_FOR } from "@/lib/bookings/access";
 import { addStayReport } from "@/lib/bookings/reports";
 import { REPORT_LIMITS, reportFieldsSchema } from "@/lib/bookings/report-schema";
 import { fail, json } from "@/lib/http/handler";
@@ -6,7 +7,7 @@ import { readMultipart } from "@/lib/files/uploads";
 
 // POST /api/portal/bookings/{id}/reports – the sitter's report during the stay (multipart: kind, note, checklist as
 // JSON, 0–4 `photos`, optional latitude/longitude/accuracyMeters) → 201 { report: { id, kind, at } }.
-export const POST = route({ auth: "user", upload: true }, async ({ request, params, session }) => {
+export const POST = route({ auth: "user", upload: true, booking: BOOKING_FOR.sitter }, async ({ request, booking }) => {
   // One photo past the limit is read (and refused), so a fifth is not silently dropped.
   const { files, fields } = await readMultipart(request, { field: "photos", maxFiles: REPORT_LIMITS.photos + 1, fieldChars: 4000 });
   const parsed = reportFieldsSchema.safeParse(fields);
@@ -14,6 +15,6 @@ export const POST = route({ auth: "user", upload: true }, async ({ request, para
     const issue = parsed.error.issues[0];
     return fail(400, issue.message, undefined, issue.path.length ? String(issue.path[0]) : undefined);
   }
-  const report = await addStayReport(session.user.id, params.id, parsed.data, files);
+  const report = await addStayReport(booking, parsed.data, files);
   return json({ ok: true, report }, { status: 201 });
 });
