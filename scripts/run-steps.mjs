@@ -2,6 +2,8 @@
 // `npm test`: runs the given npm scripts one after the other (typecheck, lint, Jest, build, Playwright), prints how
 // long each took, and stops at the first that fails (its exit code is the run's).
 // Usage: node scripts/run-steps.mjs typecheck lint test:unit build test:e2e
+// Once the typecheck step has passed, the steps after it get TYPECHECK_PASSED=1: `next build` skips its own check of
+// the same types (next.config.ts). Never inherited: only a typecheck passed in this run counts.
 import { spawn } from "node:child_process";
 
 const steps = process.argv.slice(2);
@@ -9,6 +11,7 @@ const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 const took = [];
 const started = Date.now();
+delete process.env.TYPECHECK_PASSED;
 
 function run(step) {
   return new Promise((resolve) => {
@@ -33,5 +36,6 @@ for (const step of steps) {
     report();
     process.exit(code);
   }
+  if (step === "typecheck") process.env.TYPECHECK_PASSED = "1";
 }
 report();
