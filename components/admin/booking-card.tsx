@@ -14,7 +14,7 @@ import { ADMIN_KEYS, publicProfilePath, replaceInLists, updateBooking, type Admi
 import { BOOKING_STATUS_LABELS, NO_DETAILS, type BookingStatusCode } from "@/lib/bookings/status";
 import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS } from "@/lib/constants";
 import { SERVICE_LABELS } from "@/lib/constants";
-import { formatCalendarDay, formatDateTimeShort } from "@/lib/format/dates";
+import { formatDateTimeShort, formatDayRange } from "@/lib/format/dates";
 import { formatWhatsapp } from "@/lib/site/whatsapp-number";
 import { toastFailure } from "./admin-toasts";
 import { BookingMails } from "./booking-mails";
@@ -64,8 +64,6 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
     onError: (error, change) => toastFailure(error, change.status ? "Error al actualizar estado" : "Error al guardar la nota"),
   });
 
-  const start = booking.startDate ? formatCalendarDay(booking.startDate) : null;
-  const end = booking.endDate ? formatCalendarDay(booking.endDate) : null;
   const titleId = `${id}-title`;
   const noteChanged = note.trim() !== (booking.internalNote ?? "");
 
@@ -97,7 +95,9 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
             (booking.sitterName ?? "Sin cuidador elegido")
           )}
         </Detail>
-        <Detail term="Fechas">{!start || !end ? NO_DETAILS : start === end ? start : `Del ${start} al ${end}`}</Detail>
+        <Detail term="Fechas">
+          {booking.startDate && booking.endDate ? formatDayRange(booking.startDate, booking.endDate, { alone: true, capitalized: true }) : NO_DETAILS}
+        </Detail>
         <Detail term="Mascota">
           {booking.petType ? PET_TYPE_LABELS[booking.petType] : NO_DETAILS} · {booking.petSize ? PET_SIZE_SHORT_LABELS[booking.petSize] : NO_DETAILS}
         </Detail>

@@ -4,14 +4,13 @@ import { PrintButton } from "@/components/pets/print-button";
 import type { emergencySheet } from "@/lib/bookings/pet-file";
 import { NO_DETAILS } from "@/lib/bookings/status";
 import { CONTACT, SERVICE_LABELS } from "@/lib/constants";
-import { formatCalendarDay } from "@/lib/format/dates";
+import { formatDayRange } from "@/lib/format/dates";
 import { BRAND } from "@/lib/site/brand";
 
 type Sheet = Awaited<ReturnType<typeof emergencySheet>>;
 
 function dates(sheet: Sheet): string {
-  if (!sheet.startDate || !sheet.endDate) return NO_DETAILS;
-  return `del ${formatCalendarDay(sheet.startDate)} al ${formatCalendarDay(sheet.endDate)}`;
+  return sheet.startDate && sheet.endDate ? formatDayRange(sheet.startDate, sheet.endDate) : NO_DETAILS;
 }
 
 /** One printable page (A4, or a phone screen) with everything a sitter needs in an emergency. */

@@ -16,7 +16,7 @@ import { errorMessage } from "@/lib/client/api";
 import { acceptRequest, declineRequest, PORTAL_KEYS, type PortalRequest, type PortalRequests } from "@/lib/client/portal-api";
 import { SitterMeet } from "./sitter-meet";
 import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS, SERVICE_LABELS } from "@/lib/constants";
-import { formatCalendarDay, formatDateTimeShort } from "@/lib/format/dates";
+import { formatDateTimeShort, formatDayRange } from "@/lib/format/dates";
 import { formatWhatsapp } from "@/lib/site/whatsapp-number";
 
 /** "Mis solicitudes": the requests for the caregiver's public profile, which they accept or decline. */
@@ -51,10 +51,7 @@ export function SitterRequests() {
 }
 
 function dates(booking: PortalRequest) {
-  if (!booking.startDate || !booking.endDate) return NO_DETAILS;
-  const start = formatCalendarDay(booking.startDate);
-  const end = formatCalendarDay(booking.endDate);
-  return start === end ? start : `Del ${start} al ${end}`;
+  return booking.startDate && booking.endDate ? formatDayRange(booking.startDate, booking.endDate, { alone: true, capitalized: true }) : NO_DETAILS;
 }
 
 function RequestItem({ booking }: { booking: PortalRequest }) {

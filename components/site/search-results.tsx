@@ -1,7 +1,7 @@
 import { SearchEmptyState } from "@/components/site/search-empty-state";
 import { SitterGrid } from "@/components/site/sitter-grid";
 import { SitterListError } from "@/components/site/sitter-list-error";
-import { formatLongDate } from "@/lib/format/dates";
+import { formatDayRange, formatLongDate } from "@/lib/format/dates";
 import { formatSitterCount } from "@/lib/format/text";
 import { SearchPagination } from "@/components/site/search-pagination";
 import { loadSearchResults } from "@/lib/sitters/load";
@@ -16,9 +16,7 @@ export async function SearchResults({ filters, page }: { filters: SearchFilters;
         <h1 className="text-2xl font-bold sm:text-3xl">{results ? formatSitterCount(results.total) : "Cuidadores"}</h1>
         {filters.fecha && (
           <p className="mt-1 text-sm text-muted-foreground">
-            {filters.hasta
-              ? `Libres del ${formatLongDate(filters.fecha)} al ${formatLongDate(filters.hasta)}.`
-              : `Libres el ${formatLongDate(filters.fecha)}.`}{" "}
+            {`Libres ${formatDayRange(filters.fecha, filters.hasta ?? filters.fecha, { day: formatLongDate })}.`}{" "}
             La disponibilidad se confirma contigo por WhatsApp.
           </p>
         )}

@@ -2,7 +2,7 @@ import { BOOKING_STATUS_LABELS, completedTitle, NO_DETAILS } from "@/lib/booking
 import { rebookUrl, withRebook } from "@/lib/bookings/tracking";
 import { REVIEW_WINDOW_DAYS } from "@/lib/bookings/process";
 import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS, SERVICE_LABELS, type ServiceCode } from "@/lib/constants";
-import { formatCalendarDay, formatDateTime } from "@/lib/format/dates";
+import { formatDateTime, formatDayRange } from "@/lib/format/dates";
 import { MEET_PLACE_LABELS, MEET_PLACE_LABELS_STAFF, NO_MATCH_REASON } from "@/lib/bookings/meet-rules";
 import { firstName } from "@/lib/format/text";
 import type { BookingStatus, MeetPlace, MeetStatus, PetSize, PetType } from "@/lib/generated/prisma/enums";
@@ -68,10 +68,7 @@ function planBParagraphs(planB: PlanBOffer | undefined, trackingUrl: string): st
 }
 
 function dates(booking: MailBooking): string {
-  if (!booking.startDate || !booking.endDate) return NO_DETAILS;
-  const start = formatCalendarDay(booking.startDate);
-  const end = formatCalendarDay(booking.endDate);
-  return start === end ? start : `del ${start} al ${end}`;
+  return booking.startDate && booking.endDate ? formatDayRange(booking.startDate, booking.endDate, { alone: true }) : NO_DETAILS;
 }
 
 function summary(booking: MailBooking): string {

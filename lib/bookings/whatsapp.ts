@@ -1,6 +1,6 @@
 import { BRAND } from "@/lib/site/brand";
 import { SERVICE_LABELS, type ServiceCode } from "@/lib/constants";
-import { formatCalendarDay } from "@/lib/format/dates";
+import { formatDayRange } from "@/lib/format/dates";
 import { firstName } from "@/lib/format/text";
 import { whatsappDigits } from "@/lib/site/whatsapp-number";
 import { waMe } from "@/lib/site/whatsapp";
@@ -16,12 +16,7 @@ export function ownerWhatsappUrl(booking: {
 }): string {
   const sitter = booking.sitterName ? ` con ${booking.sitterName}` : "";
   const what = booking.service ? SERVICE_LABELS[booking.service].toLowerCase() : "reserva";
-  let dates = "";
-  if (booking.startDate && booking.endDate) {
-    const start = formatCalendarDay(booking.startDate);
-    const end = formatCalendarDay(booking.endDate);
-    dates = start === end ? ` el ${start}` : ` del ${start} al ${end}`;
-  }
+  const dates = booking.startDate && booking.endDate ? ` ${formatDayRange(booking.startDate, booking.endDate)}` : "";
   const message =
     `¡Hola, ${firstName(booking.name)}! Te escribimos de ${BRAND} por tu solicitud de ${what}` +
     `${sitter}${dates}. ¿Tienes un momento para confirmar los detalles?`;

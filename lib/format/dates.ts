@@ -63,3 +63,20 @@ export function formatCalendarDayShort(value: Date | string): string {
 export function formatLongDate(value: string | Date): string {
   return longDate.format(typeof value === "string" ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : value);
 }
+
+/**
+ * A span of calendar days as one phrase: "del 3 de diciembre de 2026 al 5 de diciembre de 2026", and one day "el 3
+ * de diciembre de 2026". `alone`: the phrase is a field's whole value ("Fechas: …"), so one day is just "3 de
+ * diciembre de 2026"; `capitalized`: it starts a line ("Del …"); `day`: how each end reads (formatLongDate adds
+ * the weekday).
+ */
+export function formatDayRange(
+  start: Date | string,
+  end: Date | string,
+  { day = formatCalendarDay, alone = false, capitalized = false }: { day?: (value: Date | string) => string; alone?: boolean; capitalized?: boolean } = {},
+): string {
+  const first = day(start);
+  const last = day(end);
+  const phrase = first === last ? (alone ? first : `el ${first}`) : `del ${first} al ${last}`;
+  return capitalized ? phrase.charAt(0).toUpperCase() + phrase.slice(1) : phrase;
+}

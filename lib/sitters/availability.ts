@@ -1,5 +1,5 @@
 import { addDays, isIsoDate } from "@/lib/dates";
-import { formatCalendarDay } from "@/lib/format/dates";
+import { formatDayRange } from "@/lib/format/dates";
 
 // A sitter's availability (issue 16): blocked ranges of El Salvador calendar days, inclusive, as "YYYY-MM-DD".
 // Pure: the portal's calendar, the profile, the booking form and the server share these rules.
@@ -57,15 +57,13 @@ export function blockedWithin(blocked: readonly DayRange[], start: string, end: 
 
 /**
  * What the booking form says when chosen dates touch blocked days, naming them: "Ana no está disponible el 24 de
- * diciembre de 2026 ni del 28 al 30 de diciembre de 2026. Elige otras fechas o escoge otro cuidador." Null when
- * the dates are free.
+ * diciembre de 2026 ni del 28 de diciembre de 2026 al 30 de diciembre de 2026. Elige otras fechas o escoge otro
+ * cuidador." Null when the dates are free.
  */
 export function unavailableDaysMessage(name: string, blocked: readonly DayRange[], start: string, end: string): string | null {
   const parts = blockedWithin(blocked, start, end);
   if (parts.length === 0) return null;
-  const shown = parts.slice(0, 3).map((part) =>
-    part.start === part.end ? `el ${formatCalendarDay(part.start)}` : `del ${formatCalendarDay(part.start)} al ${formatCalendarDay(part.end)}`,
-  );
+  const shown = parts.slice(0, 3).map((part) => formatDayRange(part.start, part.end));
   const more = parts.length > 3 ? " y otros días" : "";
   const list = shown.length > 1 ? `${shown.slice(0, -1).join(", ")} ni ${shown.at(-1)}` : shown[0];
   return `${name} no está disponible ${list}${more}. Elige otras fechas o escoge otro cuidador.`;

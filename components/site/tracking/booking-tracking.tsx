@@ -4,7 +4,7 @@ import { WhatsAppButton } from "@/components/site/whatsapp-button";
 import { BOOKING_STATUS_LABELS, NO_DETAILS, ownerStatusText } from "@/lib/bookings/status";
 import type { TrackingPageData } from "@/lib/bookings/owner";
 import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS, SERVICE_LABELS } from "@/lib/constants";
-import { formatCalendarDay, formatDateTime } from "@/lib/format/dates";
+import { formatDateTime, formatDayRange } from "@/lib/format/dates";
 import type { PetFile } from "@/lib/bookings/pet-file";
 import { CancelRequest } from "./cancel-request";
 import { PetFileSection } from "./pet-file-section";
@@ -37,10 +37,7 @@ function historySteps(booking: TrackingPageData) {
 }
 
 function dates(booking: TrackingPageData): string {
-  if (!booking.startDate || !booking.endDate) return NO_DETAILS;
-  const start = formatCalendarDay(booking.startDate);
-  const end = formatCalendarDay(booking.endDate);
-  return start === end ? start : `Del ${start} al ${end}`;
+  return booking.startDate && booking.endDate ? formatDayRange(booking.startDate, booking.endDate, { alone: true, capitalized: true }) : NO_DETAILS;
 }
 
 /** The owner's request: where it is, the details, its history, what happens next and what they can do. */
