@@ -1,9 +1,9 @@
 import type { BookingStatus, MeetOutcome, MeetPlace, MeetStatus } from "@/lib/generated/prisma/enums";
 import { formatDateTime } from "@/lib/format/dates";
-import { DAY_MS } from "@/lib/bookings/stay";
 
-// The meet & greet (encuentro de bienvenida) as pure rules: when one may be proposed, answered and judged, and
-// whether a first booking between an owner and a sitter may be confirmed. lib/bookings/meet.ts applies them.
+// The meet & greet (encuentro de bienvenida) as pure rules: its words, its stage, and whether a first booking between
+// an owner and a sitter may be confirmed. Its moves and their guards are its own sheet (lib/bookings/meet-sheet.ts),
+// which lib/bookings/meet.ts applies.
 
 export const MEET_PLACE_LABELS: Record<MeetPlace, string> = {
   SITTER_HOME: "En casa del cuidador",
@@ -59,8 +59,30 @@ export const MEET_MESSAGES = {
 /** The meet & greet as it stands (null: none proposed). */
 export type MeetState = { status: MeetStatus; at: Date; ownerOutcome: MeetOutcome | null; sitterOutcome: MeetOutcome | null } | null;
 
+/**
+ * Where the meet & greet stands (its sheet: lib/bookings/meet-sheet.ts): none proposed, proposed, another time asked,
+ * confirmed, held (its time came), good (both said so), not a match (either side said so), or waived by the owner.
+ */
+export type MeetStage = "none" | "proposed" | "otherTime" | "confirmed" | "held" | "good" | "notAMatch" | "waived";
+
+/** How `side` said the meeting went (null: not yet). */
+export const answeredBy = (meet: NonNullable<MeetState>, side: "owner" | "sitter") => (side === "owner" ? meet.ownerOutcome : meet.sitterOutcome);
+
+/** The stage of a meet & greet at `now`: its time moves a confirmed meeting to held. */
+export function meetStage(meet: MeetState, waived: boolean, now: Date = new Date()): MeetStage {
+  if (waived) return "waived";
+  if (!meet) return "none";
+  if (meet.status === "PROPOSED") return "proposed";
+  if (meet.status === "DECLINED") return "otherTime";
+  if (meet.ownerOutcome === "NOT_A_MATCH" || meet.sitterOutcome === "NOT_A_MATCH") return "notAMatch";
+  if (meet.ownerOutcome === "GOOD" && meet.sitterOutcome === "GOOD") return "good";
+  return now.getTime() < meet.at.getTime() ? "confirmed" : "held";
+}
+
 /** What the sheet's meet guards read of a booking (lib/bookings/process.ts). */
 export type MeetSummary = {
+  /** Where its meet & greet stands now. */
+  stage: MeetStage;
   /** No other booking of the same owner e-mail with the same sitter was ever confirmed or completed. */
   firstOfPair: boolean;
   bothGood: boolean;
@@ -70,6 +92,7 @@ export type MeetSummary = {
 
 export function meetSummary(firstOfPair: boolean, meet: MeetState, waived: boolean): MeetSummary {
   return {
+    stage: meetStage(meet, waived),
     firstOfPair,
     bothGood: meet?.ownerOutcome === "GOOD" && meet.sitterOutcome === "GOOD",
     notAMatch: meet?.ownerOutcome === "NOT_A_MATCH" || meet?.sitterOutcome === "NOT_A_MATCH",
@@ -77,8 +100,8 @@ export function meetSummary(firstOfPair: boolean, meet: MeetState, waived: boole
   };
 }
 
-/** A first booking of a pair is confirmed only after a meet & greet both sides call good, or the owner's waiver. */
-export const meetSettled = (summary: MeetSummary | undefined) => !summary || !summary.firstOfPair || summary.waived || summary.bothGood;
+/** A first booking of a pair is confirmed only once its meet & greet is settled: both sides called it good, or the owner waived it. */
+export const meetSettled = (summary: MeetSummary | undefined) => !summary || !summary.firstOfPair || summary.stage === "good" || summary.stage === "waived";
 
 /** Whether the booking needs the owner to meet the sitter first (what the pages explain). */
 export const meetNeeded = (summary: MeetSummary | undefined) => !meetSettled(summary);
@@ -88,42 +111,6 @@ export const meetNeeded = (summary: MeetSummary | undefined) => !meetSettled(sum
  * before the sheet's timer expires it (a first booking of the pair is confirmed only after the meeting).
  */
 export type MeetDeadlines = { stayStarts: Date | null; requestExpires: Date | null };
-
-/** Why a new proposal is refused (null: it may be made, replacing a proposed or declined one). */
-export function proposalRefusal(
-  status: BookingStatus,
-  meet: MeetState,
-  at: Date,
-  now: Date,
-  deadlines: MeetDeadlines,
-): { status: 400 | 409; error: string; field?: string } | null {
-  if (!isOpenForMeet(status)) return { status: 409, error: MEET_MESSAGES.notOpen, field: "status" };
-  if (meet?.status === "CONFIRMED") return { status: 409, error: MEET_MESSAGES.alreadyConfirmed, field: "meet" };
-  if (at.getTime() <= now.getTime()) return { status: 400, error: MEET_MESSAGES.atPast, field: "at" };
-  if (deadlines.stayStarts && at.getTime() >= deadlines.stayStarts.getTime()) return { status: 400, error: MEET_MESSAGES.atFromStayStart, field: "at" };
-  if (deadlines.requestExpires && at.getTime() >= deadlines.requestExpires.getTime()) {
-    return { status: 400, error: MEET_MESSAGES.atAfterExpiry(deadlines.requestExpires), field: "at" };
-  }
-  if (at.getTime() > now.getTime() + MEET_DAYS_AHEAD * DAY_MS) return { status: 400, error: MEET_MESSAGES.atTooFar, field: "at" };
-  return null;
-}
-
-/** Why the owner may not confirm or decline the proposal (null: they may). */
-export function answerRefusal(status: BookingStatus, meet: MeetState, now: Date): string | null {
-  if (!isOpenForMeet(status)) return MEET_MESSAGES.notOpen;
-  if (meet?.status !== "PROPOSED") return MEET_MESSAGES.nothingToAnswer;
-  if (meet.at.getTime() <= now.getTime()) return MEET_MESSAGES.answerPast;
-  return null;
-}
-
-/** Why `side` may not record how the meeting went (null: they may). */
-export function outcomeRefusal(status: BookingStatus, meet: MeetState, side: "owner" | "sitter", now: Date): string | null {
-  if (!isOpenForMeet(status)) return MEET_MESSAGES.notOpen;
-  if (meet?.status !== "CONFIRMED") return MEET_MESSAGES.notConfirmed;
-  if (now.getTime() < meet.at.getTime()) return MEET_MESSAGES.tooEarly;
-  if ((side === "owner" ? meet.ownerOutcome : meet.sitterOutcome) !== null) return MEET_MESSAGES.alreadyJudged;
-  return null;
-}
 
 /** The meet & greet as stored, for the views below. */
 export type MeetRecord = {
@@ -135,32 +122,3 @@ export type MeetRecord = {
   ownerOutcome: MeetOutcome | null;
   sitterOutcome: MeetOutcome | null;
 } | null;
-
-/**
- * What one side (the owner on their page, the sitter in the portal) sees of the meet & greet: the proposal, their
- * own outcome only (never the other side's), and what they may do now. `needed`: the first booking of the pair
- * still waits for it.
- */
-export function meetViewFor(side: "owner" | "sitter", status: BookingStatus, meet: MeetRecord, summary: MeetSummary | undefined, now: Date) {
-  const proposal = meet && {
-    at: meet.at.toISOString(),
-    place: meet.place,
-    note: meet.note,
-    status: meet.status,
-    declineReason: meet.declineReason,
-    yourOutcome: side === "owner" ? meet.ownerOutcome : meet.sitterOutcome,
-  };
-  return {
-    needed: meetNeeded(summary),
-    waived: summary?.waived ?? false,
-    noMatch: status === "DECLINED" && (summary?.notAMatch ?? false),
-    proposal,
-    /** A proposal nobody answered before its time: it stands as "propuesto" until someone proposes another. */
-    proposalLapsed: isOpenForMeet(status) && meet?.status === "PROPOSED" && meet.at.getTime() <= now.getTime(),
-    canPropose: isOpenForMeet(status) && meet?.status !== "CONFIRMED",
-    canAnswer: side === "owner" && answerRefusal(status, meet, now) === null,
-    canJudge: outcomeRefusal(status, meet, side, now) === null,
-    canWaive: side === "owner" && isOpenForMeet(status) && meetNeeded(summary),
-  };
-}
-export type MeetView = ReturnType<typeof meetViewFor>;

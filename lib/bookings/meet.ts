@@ -7,19 +7,28 @@ import { HttpError } from "@/lib/http/handler";
 import { deliverSoon } from "@/lib/mail/outbox";
 import { expireSitterCache } from "@/lib/sitters/public";
 import { meetPairSelect, meetSummariesIn } from "@/lib/bookings/meet-pair";
-import { answerRefusal, MEET_MESSAGES, SETTLED_BECAUSE, meetNeeded, NO_MATCH_REASON, outcomeRefusal, proposalRefusal, isOpenForMeet } from "@/lib/bookings/meet-rules";
+import { SETTLED_BECAUSE, meetNeeded, NO_MATCH_REASON } from "@/lib/bookings/meet-rules";
+import { meetRefusal, meetRow, type MeetGuardContext, type MeetMoveName } from "@/lib/bookings/meet-sheet";
 import type { ProposeMeetInput } from "@/lib/bookings/meet-schema";
 import { ACCESS_MESSAGES, moverOf, type OwnerBooking, type SitterBooking, type TeamBooking } from "@/lib/bookings/access";
 import { lockBooking } from "@/lib/bookings/booking-lock";
 import { moveBookingIn, runTimedMoves, tellAbout } from "@/lib/bookings/moves";
-import { expiresAt, MEET_NOTICES } from "@/lib/bookings/process";
+import { expiresAt } from "@/lib/bookings/process";
 import { stayStartsAt } from "@/lib/bookings/stay";
 import { bookingReference } from "@/lib/bookings/reference";
 
-// The meet & greet (encuentro de bienvenida): the team or the booking's sitter proposes one, the owner confirms it
-// or asks for another time from their link, and after it each side says how it went. "Not a match" from either
-// side declines the request through the sheet with a reason that names no one; a first booking of the pair is
-// confirmed only after both said it went well, or the owner waived it (the sheet's meetSettled guard).
+// The meet & greet (encuentro de bienvenida), its own sheet (lib/bookings/meet-sheet.ts) applied: the team or the
+// booking's sitter proposes one, the owner confirms it or asks for another time from their link, and after it each
+// side says how it went. "Not a match" from either side declines the request through the booking sheet with a
+// reason that names no one; a first booking of the pair is confirmed only after both said it went well, or the
+// owner waived it (the booking sheet's meetSettled guard). Each move: its row's guards under the booking's row
+// lock (the first that fails refuses, nothing changed), the change, and its row's notices, in one transaction.
+
+/** Refuses `name` (its first guard that fails) with its status, words and field. */
+function assertMeetMove(name: MeetMoveName, context: MeetGuardContext) {
+  const refusal = meetRefusal(name, context);
+  if (refusal) throw new HttpError(refusal.status, refusal.error, refusal.field);
+}
 
 const meetSelect = { at: true, place: true, note: true, proposedBy: true, status: true, declineReason: true, ownerOutcome: true, sitterOutcome: true } as const;
 type MeetRow = Prisma.MeetGreetGetPayload<{ select: typeof meetSelect }>;
@@ -49,11 +58,11 @@ export async function proposeMeet(booking: SitterBooking | TeamBooking, input: P
   const meet = await db().$transaction(async (tx) => {
     const current = await lockedBooking(tx, id, ACCESS_MESSAGES.team);
     const deadlines = { stayStarts: current.startDate && stayStartsAt(current.startDate), requestExpires: expiresAt(current) };
-    const refusal = proposalRefusal(current.status, current.meet, input.at, now, deadlines);
-    if (refusal) throw new HttpError(refusal.status, refusal.error, refusal.field);
+    const move = `${booking.audience}.proposeMeet` as const;
+    assertMeetMove(move, { status: current.status, meet: current.meet, at: input.at, now, deadlines });
     const data = { at: input.at, place: input.place, note: input.note ?? null, proposedBy: proposer.actor, status: "PROPOSED" as const, declineReason: null, ownerOutcome: null, sitterOutcome: null };
     const saved = await tx.meetGreet.upsert({ where: { bookingId: id }, create: { bookingId: id, ...data }, update: data, select: meetSelect });
-    await tellAbout(tx, id, (proposer.actor === "team" ? MEET_NOTICES.proposedByTeam : MEET_NOTICES.proposed).tell, { meet: mailMeet(saved) });
+    await tellAbout(tx, id, meetRow(move).tell, { meet: mailMeet(saved) });
     if (proposer.actor === "team") {
       await recordAudit({ actor: proposer.email, action: "booking.meet", targetType: "booking", targetId: id, summary: `Reserva ${bookingReference(id)}: encuentro de bienvenida propuesto` }, tx);
     }
@@ -67,14 +76,14 @@ export async function proposeMeet(booking: SitterBooking | TeamBooking, input: P
 export async function answerMeet({ id }: OwnerBooking, answer: { confirm: true } | { confirm: false; reason: string }, now: Date = new Date()) {
   const meet = await db().$transaction(async (tx) => {
     const booking = await lockedBooking(tx, id);
-    const refusal = answerRefusal(booking.status, booking.meet, now);
-    if (refusal) throw new HttpError(409, refusal, "meet");
+    const move = answer.confirm ? "owner.confirmMeet" : "owner.askOtherTime";
+    assertMeetMove(move, { status: booking.status, meet: booking.meet, now });
     const saved = await tx.meetGreet.update({
       where: { bookingId: id },
       data: answer.confirm ? { status: "CONFIRMED" } : { status: "DECLINED", declineReason: answer.reason },
       select: meetSelect,
     });
-    await tellAbout(tx, id, MEET_NOTICES.answered.tell, { meet: mailMeet(saved), reason: saved.declineReason ?? undefined });
+    await tellAbout(tx, id, meetRow(move).tell, { meet: mailMeet(saved), reason: saved.declineReason ?? undefined });
     return saved;
   });
   deliverSoon();
@@ -89,11 +98,10 @@ export async function meetOutcome(reached: OwnerBooking | SitterBooking, outcome
   const { id, audience: side } = reached;
   const status = await db().$transaction(async (tx) => {
     const booking = await lockedBooking(tx, id);
-    const refusal = outcomeRefusal(booking.status, booking.meet, side, now);
-    if (refusal) throw new HttpError(409, refusal, "meet");
+    assertMeetMove(`${side}.judgeMeet`, { status: booking.status, meet: booking.meet, side, now });
     const saved = await tx.meetGreet.update({ where: { bookingId: id }, data: side === "owner" ? { ownerOutcome: outcome } : { sitterOutcome: outcome } });
     if (outcome === "GOOD") {
-      if (saved.ownerOutcome === "GOOD" && saved.sitterOutcome === "GOOD") await tellAbout(tx, id, MEET_NOTICES.settled.tell, { reason: SETTLED_BECAUSE.bothGood });
+      if (saved.ownerOutcome === "GOOD" && saved.sitterOutcome === "GOOD") await tellAbout(tx, id, meetRow(`${side}.judgeMeet`).tell, { reason: SETTLED_BECAUSE.bothGood });
       return booking.status;
     }
     return (await moveBookingIn(tx, id, "DECLINED", moverOf(reached), { reason: NO_MATCH_REASON, now })).to;
@@ -108,12 +116,11 @@ export async function meetOutcome(reached: OwnerBooking | SitterBooking, outcome
 export async function waiveMeet({ id }: OwnerBooking, reason: string, now: Date = new Date()) {
   await db().$transaction(async (tx) => {
     const booking = await lockedBooking(tx, id);
-    if (!isOpenForMeet(booking.status)) throw new HttpError(409, MEET_MESSAGES.notOpen, "status");
-    if (booking.meetWaivedAt) throw new HttpError(409, MEET_MESSAGES.alreadyWaived, "meet");
     const full = await tx.booking.findUniqueOrThrow({ where: { id }, select: { ...meetPairSelect, meet: { select: meetSelect } } });
-    if (!meetNeeded((await meetSummariesIn(tx, [full])).get(id))) throw new HttpError(409, MEET_MESSAGES.notNeeded, "meet");
+    const needed = meetNeeded((await meetSummariesIn(tx, [full])).get(id));
+    assertMeetMove("owner.waiveMeet", { status: booking.status, meet: booking.meet, waived: booking.meetWaivedAt !== null, needed, now });
     await tx.booking.update({ where: { id }, data: { meetWaivedAt: now, meetWaivedReason: reason } });
-    await tellAbout(tx, id, MEET_NOTICES.settled.tell, { reason: SETTLED_BECAUSE.waived });
+    await tellAbout(tx, id, meetRow("owner.waiveMeet").tell, { reason: SETTLED_BECAUSE.waived });
   });
   deliverSoon();
   return { waived: true, waivedAt: now.toISOString() };

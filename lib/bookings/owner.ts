@@ -8,7 +8,7 @@ import { OWNER_MESSAGES } from "@/lib/bookings/owner-schema";
 import type { ReviewInput } from "@/lib/bookings/review-schemas";
 import { bookingReference } from "@/lib/bookings/reference";
 import { meetPairSelect, meetSummariesIn } from "@/lib/bookings/meet-pair";
-import { meetViewFor } from "@/lib/bookings/meet-rules";
+import { meetViewFor } from "@/lib/bookings/meet-sheet";
 import { readReportPhoto, reportsOf } from "@/lib/bookings/reports";
 import { refreshSitterRating } from "@/lib/bookings/reviews";
 import { petFileEditable } from "@/lib/bookings/stay";

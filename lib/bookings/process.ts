@@ -175,28 +175,25 @@ export function reminderDue(reminder: Reminder, booking: { status: BookingStatus
   return reminder.in.includes(booking.status) && now >= timerDueAt(reminder.timer, booking)! && timedMove(booking, now) === null;
 }
 
+/** The stay's day clock: once a day of a confirmed stay, at `hour` El Salvador time (a walk: the end of its day). */
+export type StayDayTimer = { after: "stayDay"; hour: number };
+
 /**
  * Notices during a confirmed stay, with no move: a report arrived (the owner gets at most one e-mail every
  * `everyHours` per booking; reports sent meanwhile join the next one), and a report missing (the team, once per
- * booking and day: boarding and day care by `byHour` El Salvador time, a walk by the end of its day).
+ * booking and day: boarding and day care by the timer's hour, El Salvador time, a walk by the end of its day). `in`, `event`,
+ * `by`, `when` and `timer` are how the README's table reads them.
  */
 export const STAY_NOTICES = {
-  reportArrived: { tell: [{ to: "owner", mail: "stay-report" }], everyHours: 2 },
-  reportMissing: { tell: [{ to: "team", mail: "team-missing-report" }], byHour: 19 },
-} as const satisfies Record<string, { tell: Transition["tell"] } & Record<string, unknown>>;
-
-/**
- * Notices of the meet & greet, with no move (lib/bookings/meet.ts): a proposal tells the owner (and the sitter when
- * the team made it); the owner's answer, confirmed or another time, tells the sitter and the team, and so does the
- * moment the booking may be confirmed (both said it went well, or the owner skipped it).
- */
-export const MEET_NOTICES = {
-  proposed: { tell: [{ to: "owner", mail: "meet-proposed" }] },
-  proposedByTeam: { tell: [{ to: "owner", mail: "meet-proposed" }, { to: "sitter", mail: "sitter-meet-proposed" }] },
-  answered: { tell: [{ to: "sitter", mail: "sitter-meet-answered" }, { to: "team", mail: "team-meet-answered" }] },
-  /** Both said it went well, or the owner skipped it: the first booking may be confirmed now. */
-  settled: { tell: [{ to: "sitter", mail: "sitter-meet-settled" }, { to: "team", mail: "team-meet-settled" }] },
-} as const satisfies Record<string, { tell: Transition["tell"] }>;
+  reportArrived: {
+    in: ["CONFIRMED"], event: "a report arrives", by: "sitter", when: "the stay's first day to the day after its last",
+    tell: [{ to: "owner", mail: "stay-report" }], everyHours: 2,
+  },
+  reportMissing: {
+    in: ["CONFIRMED"], event: "no report that day", by: "system", when: "a stay day without a report", timer: { after: "stayDay", hour: 19 },
+    tell: [{ to: "team", mail: "team-missing-report" }],
+  },
+} as const satisfies Record<string, { in: readonly BookingStatus[]; event: string; by: Actor; when: string; timer?: StayDayTimer; tell: Transition["tell"] } & Record<string, unknown>>;
 
 /** How long after completion the owner may review the stay. */
 export const REVIEW_WINDOW_DAYS = 30;

@@ -144,7 +144,7 @@ export async function alertMissingReports(now: Date = new Date()): Promise<{ ale
   });
   let alerted = 0;
   for (const stay of stays) {
-    for (const day of reportDueDays(stay, now, STAY_NOTICES.reportMissing.byHour)) {
+    for (const day of reportDueDays(stay, now, STAY_NOTICES.reportMissing.timer.hour)) {
       const dayStart = new Date(day.getTime() + 6 * HOUR_MS);
       const reported = await db().stayReport.count({ where: { bookingId: stay.id, at: { gte: dayStart, lt: new Date(dayStart.getTime() + DAY_MS) } } });
       if (reported > 0) continue;

@@ -1,11 +1,17 @@
-import { EFFECTS, GUARDS, MEET_NOTICES, REMINDERS, SHEET, STAY_NOTICES, type Timer, type Transition } from "@/lib/bookings/process";
+import { MEET_GUARDS, MEET_SHEET, MEET_TIMERS } from "@/lib/bookings/meet-sheet";
+import { EFFECTS, GUARDS, REMINDERS, SHEET, STAY_NOTICES, type StayDayTimer, type Timer, type Transition } from "@/lib/bookings/process";
 
-// The booking sheet as the README shows it: one Markdown row per transition (`npm run sheet` writes it between
-// the README's booking-sheet markers; tests/unit/readme-sheet.test.ts fails when that copy is stale).
+// The booking sheet and the meet & greet's sheet as the README shows them, every row printed from their
+// declarations (lib/bookings/process.ts, lib/bookings/meet-sheet.ts): `npm run sheet` writes them between the
+// README's booking-sheet markers; tests/unit/readme-sheet.test.ts fails when that copy is stale.
 
 export const SHEET_MARKERS = { start: "<!-- booking-sheet:start -->", end: "<!-- booking-sheet:end -->" } as const;
 
-const timerText = (timer: Timer) => (timer.after === "request" ? `${timer.hours} h after the request arrived` : `${timer.days} days after the stay's last day`);
+function timerText(timer: Timer | StayDayTimer): string {
+  if (timer.after === "request") return `${timer.hours} h after the request arrived`;
+  if (timer.after === "stayDay") return `${timer.hour}:00 of each stay day (a walk: its end)`;
+  return `${timer.days} days after the stay's last day`;
+}
 
 function guardText(row: Transition): string {
   const guards = [...(row.needsReason ? ["a reason"] : []), ...(row.guards ?? []).map((name) => GUARDS[name].says)];
@@ -13,13 +19,14 @@ function guardText(row: Transition): string {
 }
 
 const told = (tell: Transition["tell"]) => tell.map((notice) => `${notice.to}: \`${notice.mail}\``).join("<br>") || "nobody";
+const cells = (values: string[]) => `| ${values.join(" | ")} |`;
 
-export function sheetMarkdown(): string {
-  const lines = [
+function bookingSheet(): string[] {
+  return [
     "| move | from | to | who | guard | timer | who is told (text in `lib/bookings/mails.ts`) |",
     "|---|---|---|---|---|---|---|",
     ...SHEET.map((row) =>
-      [
+      cells([
         `\`${row.name}\``,
         row.from ? row.from.join(", ") : "— (new request)",
         row.effect ? `${row.to} (${EFFECTS[row.effect].says})` : row.to,
@@ -27,20 +34,45 @@ export function sheetMarkdown(): string {
         guardText(row),
         row.timer ? timerText(row.timer) : "—",
         told(row.tell),
-      ].join(" | "),
-    ).map((cells) => `| ${cells} |`),
+      ]),
+    ),
     // Reminders move nothing: the booking stays where it is, and the e-mails go out once.
-    ...REMINDERS.map((reminder) => `| — | ${reminder.in.join(", ")} | (stays: a reminder) | system | — | ${timerText(reminder.timer)} | ${told(reminder.tell)} |`),
-    // Notices during the stay: the sitter's report, and the check for a missing one.
-    `| — | CONFIRMED | (stays: a report arrives) | sitter | the stay's first day to the day after its last | — | ${told(STAY_NOTICES.reportArrived.tell)} (at most one e-mail every ${STAY_NOTICES.reportArrived.everyHours} h; reports meanwhile join it) |`,
-    `| — | CONFIRMED | (stays: no report that day) | system | a stay day without a report | ${STAY_NOTICES.reportMissing.byHour}:00 of the day (a walk: its end) | ${told(STAY_NOTICES.reportMissing.tell)} (once per day) |`,
-    // The meet & greet (lib/bookings/meet.ts): proposals and the owner's answer move nothing.
-    `| — | RECEIVED, CONTACTED | (stays: a meet & greet proposed) | sitter | — | — | ${told(MEET_NOTICES.proposed.tell)} |`,
-    `| — | RECEIVED, CONTACTED | (stays: a meet & greet proposed) | team | — | — | ${told(MEET_NOTICES.proposedByTeam.tell)} |`,
-    `| — | RECEIVED, CONTACTED | (stays: the owner confirms the meet & greet or asks for another time) | owner | the proposed time has not passed | — | ${told(MEET_NOTICES.answered.tell)} |`,
-    `| — | RECEIVED, CONTACTED | (stays: both said the meet & greet went well, or the owner skipped it) | owner, sitter | — | — | ${told(MEET_NOTICES.settled.tell)} |`,
+    ...REMINDERS.map((reminder) => cells([`\`system.${reminder.name}\``, reminder.in.join(", "), "(stays: a reminder)", "system", "—", timerText(reminder.timer), `${told(reminder.tell)} (once)`])),
+    // The stay's notices: the sitter's report, and the day clock's check for a missing one.
+    cells([
+      "—", STAY_NOTICES.reportArrived.in.join(", "), `(stays: ${STAY_NOTICES.reportArrived.event})`, STAY_NOTICES.reportArrived.by, STAY_NOTICES.reportArrived.when, "—",
+      `${told(STAY_NOTICES.reportArrived.tell)} (at most one e-mail every ${STAY_NOTICES.reportArrived.everyHours} h; reports meanwhile join it)`,
+    ]),
+    cells([
+      "—", STAY_NOTICES.reportMissing.in.join(", "), `(stays: ${STAY_NOTICES.reportMissing.event})`, STAY_NOTICES.reportMissing.by, STAY_NOTICES.reportMissing.when,
+      timerText(STAY_NOTICES.reportMissing.timer), `${told(STAY_NOTICES.reportMissing.tell)} (once per day)`,
+    ]),
   ];
-  return lines.join("\n");
+}
+
+function meetSheet(): string[] {
+  return [
+    "",
+    "The meet & greet's own sheet (`lib/bookings/meet-sheet.ts`), for a request still open; its stages: none, proposed, otherTime (another time asked), confirmed, held (its time came), good, notAMatch, waived.",
+    "",
+    "| move | from | to | who | guards (in order) | who is told |",
+    "|---|---|---|---|---|---|",
+    ...MEET_SHEET.map((row) =>
+      cells([
+        `\`${row.name}\``,
+        row.from.join(", "),
+        row.to.join(" or "),
+        row.by,
+        [...("needsReason" in row && row.needsReason ? ["a reason"] : []), ...row.guards.map((name) => MEET_GUARDS[name].says)].join("; "),
+        `${told(row.tell)}${"also" in row ? ` (${row.also})` : ""}`,
+      ]),
+    ),
+    ...MEET_TIMERS.map((timer) => cells(["— (timer)", timer.from, timer.to, "system", timer.when, "nobody"])),
+  ];
+}
+
+export function sheetMarkdown(): string {
+  return [...bookingSheet(), ...meetSheet()].join("\n");
 }
 
 /** `readme` with the sheet written between its markers (throws when the markers are missing). */

@@ -4,7 +4,7 @@ import { bookingDetailsSelect } from "@/lib/bookings/status";
 import { db } from "@/lib/db";
 import { allowedMoves, mayMove, movesNow } from "@/lib/bookings/process";
 import { meetPairSelect, meetSummariesIn } from "@/lib/bookings/meet-pair";
-import { meetViewFor } from "@/lib/bookings/meet-rules";
+import { meetViewFor } from "@/lib/bookings/meet-sheet";
 import { moveBookingIn, runTimedMoves } from "@/lib/bookings/moves";
 import { bookingReference } from "@/lib/bookings/reference";
 import { reportWindowOpen } from "@/lib/bookings/stay";

@@ -1,5 +1,6 @@
 import { BOOKING_MAILS } from "@/lib/bookings/mails";
-import { allowedMoves, canMove, mayMove, MEET_NOTICES, needsReason, REMINDERS, reminderDue, reviewWindowOpen, SHEET, STAY_NOTICES, timedMove, timerDueAt, type Actor } from "@/lib/bookings/process";
+import { MEET_SHEET } from "@/lib/bookings/meet-sheet";
+import { allowedMoves, canMove, mayMove, needsReason, REMINDERS, reminderDue, reviewWindowOpen, SHEET, STAY_NOTICES, timedMove, timerDueAt, type Actor } from "@/lib/bookings/process";
 import { BOOKING_STATUSES } from "@/lib/bookings/status";
 import { ALLOWED } from "../helpers/booking-sheet";
 
@@ -65,13 +66,17 @@ describe("the booking sheet", () => {
     // The stay's notices: a report tells the owner, a missing one the team.
     expect(Object.values(STAY_NOTICES).map((notice) => notice.tell)).toEqual([[{ to: "owner", mail: "stay-report" }], [{ to: "team", mail: "team-missing-report" }]]);
     // The meet & greet: a proposal tells the owner (and the sitter when the team made it), the answer the other two.
-    expect(Object.values(MEET_NOTICES).map((notice) => notice.tell.map((n) => `${n.to}:${n.mail}`))).toEqual([
-      ["owner:meet-proposed"],
-      ["owner:meet-proposed", "sitter:sitter-meet-proposed"],
-      ["sitter:sitter-meet-answered", "team:team-meet-answered"],
-      ["sitter:sitter-meet-settled", "team:team-meet-settled"],
-    ]);
-    const named = new Set([...SHEET, ...REMINDERS, ...Object.values(STAY_NOTICES), ...Object.values(MEET_NOTICES)].flatMap((row) => row.tell.map((notice) => notice.mail)));
+    // Its sheet (lib/bookings/meet-sheet.ts) says so row by row; both sides' "it went well" and the waiver settle it.
+    expect(Object.fromEntries(MEET_SHEET.map((row) => [row.name, row.tell.map((n) => `${n.to}:${n.mail}`)]))).toEqual({
+      "sitter.proposeMeet": ["owner:meet-proposed"],
+      "team.proposeMeet": ["owner:meet-proposed", "sitter:sitter-meet-proposed"],
+      "owner.confirmMeet": ["sitter:sitter-meet-answered", "team:team-meet-answered"],
+      "owner.askOtherTime": ["sitter:sitter-meet-answered", "team:team-meet-answered"],
+      "owner.judgeMeet": ["sitter:sitter-meet-settled", "team:team-meet-settled"],
+      "sitter.judgeMeet": ["sitter:sitter-meet-settled", "team:team-meet-settled"],
+      "owner.waiveMeet": ["sitter:sitter-meet-settled", "team:team-meet-settled"],
+    });
+    const named = new Set([...SHEET, ...REMINDERS, ...Object.values(STAY_NOTICES), ...MEET_SHEET].flatMap((row) => row.tell.map((notice) => notice.mail)));
     expect([...named].sort()).toEqual(Object.keys(BOOKING_MAILS).sort());
   });
 

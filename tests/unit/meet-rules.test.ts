@@ -1,4 +1,5 @@
-import { answerRefusal, MEET_MESSAGES, meetNeeded, meetSettled, meetSummary, meetViewFor, outcomeRefusal, proposalRefusal, type MeetRecord } from "@/lib/bookings/meet-rules";
+import { MEET_MESSAGES, meetNeeded, meetSettled, meetSummary, type MeetRecord } from "@/lib/bookings/meet-rules";
+import { answerRefusal, meetViewFor, outcomeRefusal, proposalRefusal } from "@/lib/bookings/meet-sheet";
 import { mayMove, movesNow } from "@/lib/bookings/process";
 
 // The meet & greet's rules: when a first booking of a pair may be confirmed, and when a meeting may be proposed,

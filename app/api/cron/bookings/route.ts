@@ -1,13 +1,14 @@
-import { runTimedMoves } from "@/lib/bookings/moves";
+import { runTimers } from "@/lib/bookings/timers";
 import { json } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";
 import { deliverDueMail } from "@/lib/mail/outbox";
 
-// GET /api/cron/bookings – the booking sheet's timers (lib/bookings/process.ts), daily on Vercel (any plan), with
-// the secret: RECEIVED untouched for 72 h expires, CONFIRMED 2 days past its end completes. Reads catch up what is
-// due before they show it (tracking page, inbox, portal), so nobody waits for this run. Idempotent.
+// GET /api/cron/bookings – every timer of the sheets (lib/bookings/timers.ts), daily on Vercel (any plan), with the
+// secret: RECEIVED untouched for 72 h expires, CONFIRMED 2 days past its end completes, reminders, the stay's
+// missing reports. Reads catch up what is due before they show it (tracking page, inbox, portal), so nobody waits
+// for this run. Idempotent.
 export const GET = route({ cron: true }, async () => {
-  const moved = await runTimedMoves();
+  const moved = await runTimers();
   const mail = await deliverDueMail();
   return json({ ok: true, ...moved, mail });
 });

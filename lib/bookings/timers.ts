@@ -1,0 +1,16 @@
+import "server-only";
+import { runTimedMoves } from "@/lib/bookings/moves";
+import { alertMissingReports } from "@/lib/bookings/reports";
+
+// The one timer runner (issue 37): the booking sheet's timed moves and reminders (lib/bookings/moves.ts) and the
+// stay's day clock, the missing-report check (STAY_NOTICES.reportMissing, lib/bookings/reports.ts). Both cron routes
+// run it — Vercel calls them at different hours (the day's moves at noon, the 19:00 check at 19:30 El Salvador
+// time) — and so does the dashboard when the team opens it. Idempotent; a read of one booking catches up only that
+// booking's moves (runTimedMoves with `only`).
+
+/** Every timer that is due at `now`: { expired, completed, reminded, alerted }. */
+export async function runTimers(now: Date = new Date()): Promise<Record<string, number>> {
+  const moved = await runTimedMoves(now);
+  const { alerted } = await alertMissingReports(now);
+  return { ...moved, alerted };
+}
