@@ -1,6 +1,6 @@
 import { BOOKING_STATUS_LABELS, completedTitle, NO_DETAILS } from "@/lib/bookings/status";
 import { rebookUrl, withRebook } from "@/lib/bookings/tracking";
-import { REVIEW_WINDOW_DAYS } from "@/lib/bookings/process";
+import { REVIEW_WINDOW_DAYS } from "@/lib/bookings/review-rules";
 import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS, SERVICE_LABELS, type ServiceCode } from "@/lib/constants";
 import { formatDateTime, formatDayRange } from "@/lib/format/dates";
 import { MEET_PLACE_LABELS, MEET_PLACE_LABELS_STAFF, NO_MATCH_REASON } from "@/lib/bookings/meet-rules";

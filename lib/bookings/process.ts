@@ -195,9 +195,6 @@ export const STAY_NOTICES = {
   },
 } as const satisfies Record<string, { in: readonly BookingStatus[]; event: string; by: Actor; when: string; timer?: StayDayTimer; tell: Transition["tell"] } & Record<string, unknown>>;
 
-/** How long after completion the owner may review the stay. */
-export const REVIEW_WINDOW_DAYS = 30;
-
 /** The row that moves a booking in `from` to `to` when `actor` moves it, if the sheet has one. */
 export function transitionFor(from: BookingStatus | null, to: BookingStatus, actor: Actor): Transition | undefined {
   return SHEET.find((row) => row.to === to && row.by === actor && (from === null ? row.from === null : row.from?.includes(from)));
@@ -266,9 +263,4 @@ export function timedMove(booking: { status: BookingStatus; createdAt: Date; end
     if (due && now >= due) return row.to;
   }
   return null;
-}
-
-/** The owner may review a COMPLETED booking with a sitter within the window after it completed. */
-export function reviewWindowOpen(completedAt: Date, now: Date): boolean {
-  return now.getTime() <= completedAt.getTime() + REVIEW_WINDOW_DAYS * DAY_MS;
 }

@@ -1,6 +1,7 @@
 import { BOOKING_MAILS } from "@/lib/bookings/mails";
 import { MEET_SHEET } from "@/lib/bookings/meet-sheet";
-import { allowedMoves, canMove, mayMove, needsReason, REMINDERS, reminderDue, reviewWindowOpen, SHEET, STAY_NOTICES, timedMove, timerDueAt, type Actor } from "@/lib/bookings/process";
+import { reviewWindowOpen } from "@/lib/bookings/review-rules";
+import { allowedMoves, canMove, mayMove, needsReason, REMINDERS, reminderDue, SHEET, STAY_NOTICES, timedMove, timerDueAt, type Actor } from "@/lib/bookings/process";
 import { BOOKING_STATUSES } from "@/lib/bookings/status";
 import { ALLOWED } from "../helpers/booking-sheet";
 
