@@ -14,14 +14,14 @@ export function PhoneLink({ e164 }: { e164: string }) {
 }
 
 /** "Vacunas verificadas, vigentes hasta …", or what is missing. */
-export function vaccinesLine(pet: Pick<PetFile, "vaccinesVerifiedUntil">, today: string = todayInElSalvador()): string {
+function vaccinesLine(pet: Pick<PetFile, "vaccinesVerifiedUntil">, today: string = todayInElSalvador()): string {
   if (!pet.vaccinesVerifiedUntil) return "Vacunas sin verificar todavía";
   const day = formatCalendarDay(pet.vaccinesVerifiedUntil);
   return pet.vaccinesVerifiedUntil < today ? `Vacunas vencidas desde el ${day}: pide la tarjeta al día` : `Vacunas verificadas, vigentes hasta el ${day}`;
 }
 
 /** "Autorizo gastos veterinarios hasta $N" with who typed it and when, or "call first". */
-export function spendingLine(pet: Pick<PetFile, "vetSpendCapUSD" | "consentName" | "consentAt">): string {
+function spendingLine(pet: Pick<PetFile, "vetSpendCapUSD" | "consentName" | "consentAt">): string {
   if (pet.vetSpendCapUSD === 0 || !pet.consentName || !pet.consentAt) return "Sin gastos veterinarios autorizados: llama primero a los contactos de emergencia.";
   return `Autorizo gastos veterinarios hasta $${pet.vetSpendCapUSD}. — ${pet.consentName}, ${formatDateTime(pet.consentAt)}`;
 }

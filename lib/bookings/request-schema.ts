@@ -142,4 +142,3 @@ export const bookingFormSchema = z
   });
 
 export type BookingFormInput = z.input<typeof bookingFormSchema>;
-export type BookingFormValues = z.output<typeof bookingFormSchema>;

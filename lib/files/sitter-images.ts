@@ -1,12 +1,11 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { IMAGE_MESSAGES, processImage, type ProcessedImage } from "@/lib/files/image-processing";
+import { processImage, type ProcessedImage } from "@/lib/files/image-processing";
 import { storedWidths, variantName } from "@/lib/files/image-variants";
 import { PENDING_MEDIA_PATH, putPendingImage, putPublicImage, readPendingImage } from "@/lib/files/storage";
 import { readUploadedFile } from "@/lib/files/uploads";
 import { HttpError } from "@/lib/http/handler";
 
-export const IMAGE_ONLY = IMAGE_MESSAGES.type;
 export const PICTURE_GONE = "Una foto de este cambio ya no está disponible. Pídele a la persona que la suba de nuevo.";
 
 /**

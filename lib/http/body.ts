@@ -22,7 +22,7 @@ export function assertDeclaredLength(request: Request, maxBytes: number): void {
 }
 
 /** Reads at most `maxBytes` of the body (a lying or missing Content-Length cannot get past it). */
-export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
+async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
   assertDeclaredLength(request, maxBytes);
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
@@ -42,7 +42,7 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
 }
 
 /** The body as UTF-8 text, size-limited; invalid UTF-8 is a 400. */
-export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+async function readBodyText(request: Request, maxBytes: number): Promise<string> {
   const bytes = await readBodyBytes(request, maxBytes);
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);

@@ -77,7 +77,6 @@ export const applicationFormSchema = applicationSchema.pick({ name: true, email:
   consent: z.boolean(),
   company: z.string().optional(),
 });
-export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
 export type ApplicationFormValues = z.output<typeof applicationFormSchema>;
 
 /** The request payload of a validated /unete form (SPEC §7's, plus the services chosen): consent stays in the browser. */

@@ -26,7 +26,7 @@ export function searchCondition(query: string, phoneColumn?: string): Prisma.Sql
 const whereClause = (conditions: Prisma.Sql[]) => (conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty);
 
 /** How many rows match (for lists whose total comes from elsewhere, e.g. a count per status). */
-export async function countRows(table: string, conditions: Prisma.Sql[]): Promise<number> {
+async function countRows(table: string, conditions: Prisma.Sql[]): Promise<number> {
   const [row] = await db().$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM ${column(table)} ${whereClause(conditions)}`;
   return row?.count ?? 0;
 }

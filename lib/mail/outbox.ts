@@ -27,7 +27,7 @@ const CLAIM_MS = 2 * 60 * 1000;
 const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
 
 /** 1, 2, 4, 8… minutes after each failure, at most 6 hours. */
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
 }
 

@@ -63,7 +63,7 @@ export function isCachedPage(page: string): boolean {
 }
 
 /** The search results page, whose query becomes part of its cached path. */
-export function isSearchPage(page: string): boolean {
+function isSearchPage(page: string): boolean {
   return page === "/busca" || page === "/busca/";
 }
 

@@ -93,7 +93,7 @@ export function parseCareDate(value: string | undefined, today = todayInElSalvad
 }
 
 /** The last day of a range starting on `start`: a real date on or after it, at most MAX_SEARCH_DAYS long. */
-export function parseRangeEnd(value: string | undefined, start: string | undefined): string | undefined {
+function parseRangeEnd(value: string | undefined, start: string | undefined): string | undefined {
   if (!start || !value || !isIsoDate(value) || value <= start) return undefined;
   const longest = addDays(start, MAX_SEARCH_DAYS - 1);
   return value > longest ? longest : value;
