@@ -9,6 +9,7 @@ import { hitClientRateLimit } from "@/lib/http/rate-limit";
 import { assertDeclaredLength, isJsonContentType, BODY_MESSAGES, MAX_JSON_BODY_BYTES, readJsonObject } from "@/lib/http/body";
 import { CRON_REFUSED, isCronRequest } from "@/lib/http/cron";
 import { takeUploadSlot, UPLOAD_BUSY } from "@/lib/http/upload-slots";
+import { ANONYMOUS_CLIENT, clientKey } from "@/lib/http/client-key";
 import { CONTROL_CHARACTER_MESSAGE, findNulByte, isHoneypotFilled } from "@/lib/fields";
 
 export const THROTTLED_MESSAGE = "Has enviado demasiadas solicitudes. Espera un minuto e intenta de nuevo.";
@@ -122,7 +123,8 @@ export function route<S extends z.ZodType, Q extends z.ZodType, A extends Access
     if (options.upload) {
       const account = session ? session.user.id : params.token ? `link:${params.token}` : null;
       if (!account) throw new Error("route({ upload }) needs auth or a token: slots are counted per account");
-      const taken = takeUploadSlot(account);
+      const client = clientKey(request.headers);
+      const taken = takeUploadSlot(account, client === ANONYMOUS_CLIENT ? null : client);
       if ("busy" in taken) return fail(429, UPLOAD_BUSY[taken.busy], { "Retry-After": String(UPLOAD_BUSY.retryAfterSeconds) });
       slot = taken;
     }

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { ACCESS_MESSAGES, peekOwnerBooking, type OwnerBooking, type SitterBooking, type TeamBooking } from "@/lib/bookings/access";
+import { ACCESS_MESSAGES, BOOKING_FOR, peekOwnerBooking, type OwnerBooking, type SitterBooking, type TeamBooking } from "@/lib/bookings/access";
 import { lockBooking } from "@/lib/bookings/booking-lock";
 import { BOOKING_MESSAGES } from "@/lib/bookings/request-schema";
 import { PET_FILE_MESSAGES, type PetFileInput } from "@/lib/bookings/pet-file-schema";
@@ -97,6 +97,18 @@ const readPet = (bookingId: string) => db().petFile.findUnique({ where: { bookin
 export async function petFileForOwner(booking: OwnerBooking) {
   const row = await readPet(booking.id);
   return row ? shownPet(row, "owner", { token: booking.token }) : null;
+}
+
+/**
+ * route({ booking }) of the pet's uploads (a vaccination card, the photo): the owner's link, to a file they may
+ * still change and have filled — checked before the upload takes a slot, so a closed booking or a stranger's
+ * token holds none.
+ */
+export async function petFileUploader(args: Parameters<typeof BOOKING_FOR.owner>[0]): Promise<OwnerBooking> {
+  const booking = await BOOKING_FOR.owner(args);
+  await assertEditable(booking.id, new Date());
+  if (!(await db().petFile.count({ where: { bookingId: booking.id } }))) throw new HttpError(409, PET_FILE_MESSAGES.missing);
+  return booking;
 }
 
 /** The owner may still change the pet's file (409 with why not: the stay ended, the request closed). */

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { SitterBooking, TeamBooking } from "@/lib/bookings/access";
+import { BOOKING_FOR, type SitterBooking, type TeamBooking } from "@/lib/bookings/access";
 import { lockBooking } from "@/lib/bookings/booking-lock";
 import { tellAbout } from "@/lib/bookings/moves";
 import { STAY_NOTICES } from "@/lib/bookings/process";
@@ -21,6 +21,17 @@ import { deliverSoon } from "@/lib/mail/outbox";
 const PHOTO_WIDTH = 800;
 const photoPath = (bookingId: string, photoId: string) => `report-${bookingId}/${photoId}.webp`;
 const PHOTO_ID = /^[0-9a-f-]{36}$/;
+
+/**
+ * route({ booking }) of a report: the booking's own sitter, during the stay (409 outside it) — checked before the
+ * report's photos take an upload slot.
+ */
+export async function stayReporter(args: Parameters<typeof BOOKING_FOR.sitter>[0]): Promise<SitterBooking> {
+  const booking = await BOOKING_FOR.sitter(args);
+  const stay = await db().booking.findUniqueOrThrow({ where: { id: booking.id }, select: { status: true, startDate: true, endDate: true } });
+  if (!reportWindowOpen(stay, new Date())) throw new HttpError(409, REPORT_MESSAGES.notNow);
+  return booking;
+}
 
 /**
  * POST /api/portal/bookings/{id}/reports: a report with the server's time. 404 for another sitter's booking, 409

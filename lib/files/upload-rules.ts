@@ -11,6 +11,7 @@ export const UPLOAD_MESSAGES = {
   type: "Solo aceptamos archivos PDF, JPG o PNG.",
   tooLarge: (mb: number) => `El archivo supera el máximo de ${mb} MB. Prueba con una foto más liviana o un PDF comprimido.`,
   tooMany: (max: number) => `Puedes tener hasta ${max} documentos. Elimina alguno para subir otro.`,
+  tooSlow: "La subida iba demasiado lenta y se cortó. Revisa tu conexión e intenta de nuevo.",
 } as const;
 
 export const MAX_DOCUMENTS_PER_USER = 20;

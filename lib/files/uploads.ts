@@ -18,6 +18,18 @@ export function uploadMaxBytes(env: NodeJS.ProcessEnv = process.env): number {
   return env.VERCEL ? 4 * 1024 * 1024 : LIMITS.uploadMaxBytes;
 }
 
+const positive = (value: string | undefined) => (Number.isInteger(Number(value)) && Number(value) > 0 ? Number(value) : null);
+
+/**
+ * The slowest an upload may arrive and the longest it may take (issue 40): at least `minBytes` in every window of
+ * `windowMs` (or what is left of a body of known length), and done within `deadlineMs`. A slower one is cut off
+ * with 408 and its upload slot freed, so a stranger trickling bytes cannot hold the slots. UPLOAD_PACE_WINDOW_MS and
+ * UPLOAD_DEADLINE_MS change the window and the deadline (a phone on 3G sends far more than 32 KB in 10 s).
+ */
+export function uploadPace(env: NodeJS.ProcessEnv = process.env) {
+  return { minBytes: 32 * 1024, windowMs: positive(env.UPLOAD_PACE_WINDOW_MS) ?? 10_000, deadlineMs: positive(env.UPLOAD_DEADLINE_MS) ?? 600_000 };
+}
+
 /** Browsers write `"`, CR and LF in a file name as %22, %0D and %0A (HTML's multipart/form-data encoding). */
 const fromFormEncoding = (name: string) => name.replace(/%(22|0D|0A)/gi, (_, code: string) => String.fromCharCode(parseInt(code, 16)));
 
@@ -99,6 +111,19 @@ export async function readMultipart(request: Request, options: { field: string; 
   const reader = request.body?.getReader();
   if (!reader) throw broken;
   let read = 0;
+  // The pace: each window must bring its share; a stalled or trickling body is cut off (its pending read ends).
+  const pace = uploadPace();
+  const declared = Number(request.headers.get("content-length")) || null;
+  const started = Date.now();
+  let windowStart = 0;
+  const watchdog = setInterval(() => {
+    const needed = declared ? Math.min(pace.minBytes, declared - windowStart) : pace.minBytes;
+    if (read - windowStart < needed || Date.now() - started > pace.deadlineMs) {
+      failure ??= new HttpError(408, UPLOAD_MESSAGES.tooSlow);
+      reader.cancel().catch(() => {});
+    }
+    windowStart = read;
+  }, pace.windowMs);
   try {
     for (;;) {
       const { done, value } = await reader.read();
@@ -109,6 +134,7 @@ export async function readMultipart(request: Request, options: { field: string; 
       if (failure) break;
     }
   } finally {
+    clearInterval(watchdog);
     if (failure) {
       files.length = 0;
       await reader.cancel().catch(() => {});

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { POST as uploadAdminImage } from "@/app/api/admin/images/route";
 import { POST as uploadDocument } from "@/app/api/portal/documents/route";
+import { POST as uploadVaccine } from "@/app/api/bookings/[token]/pet/vaccines/route";
 import { withTestDatabase } from "../helpers/test-db";
 import { withTempUploadDir } from "../helpers/upload-dir";
 import { adminCookie, createUser, signIn } from "../helpers/auth";
@@ -23,11 +24,11 @@ const partHead = (name = "dui.pdf") =>
   encoder.encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`);
 const partTail = () => encoder.encode(`\r\n--${BOUNDARY}--\r\n`);
 
-function multipartRequest(path: string, cookie: string, body: ReadableStream<Uint8Array>) {
+function multipartRequest(path: string, cookie: string, body: ReadableStream<Uint8Array>, client = "uploads") {
   return new Request(`http://localhost:3000${path}`, {
     method: "POST",
     body,
-    headers: { cookie, "content-type": `multipart/form-data; boundary=${BOUNDARY}`, "x-test-client": "uploads" },
+    headers: { cookie, "content-type": `multipart/form-data; boundary=${BOUNDARY}`, "x-test-client": client },
     duplex: "half",
   } as RequestInit);
 }
@@ -36,7 +37,7 @@ function multipartRequest(path: string, cookie: string, body: ReadableStream<Uin
  * An upload whose body arrives in two steps: `started` resolves once the server has begun reading it (the first
  * read; highWaterMark 0 means nothing is pulled before), and the rest is sent only after `finish()`.
  */
-function heldUpload(post: (request: Request) => Promise<Response>, path: string, cookie: string) {
+function heldUpload(post: (request: Request) => Promise<Response>, path: string, cookie: string, client = "uploads") {
   let started!: () => void;
   let finish!: () => void;
   const whenStarted = new Promise<void>((resolve) => (started = resolve));
@@ -59,7 +60,7 @@ function heldUpload(post: (request: Request) => Promise<Response>, path: string,
     },
     { highWaterMark: 0 },
   );
-  const answer = post(multipartRequest(path, cookie, body)).then(read);
+  const answer = post(multipartRequest(path, cookie, body, client)).then(read);
   return { started: whenStarted, finish, answer };
 }
 
@@ -98,7 +99,8 @@ describe("uploads in flight", () => {
   it("reads at most six uploads at once for everyone together", async () => {
     const cookies = await Promise.all(["c1", "c2", "c3"].map((name) => caregiver(`${name}@example.com`)));
     const admin = await adminCookie(database.db);
-    const held = cookies.flatMap((cookie) => [heldUpload(postDocument, "/api/portal/documents", cookie), heldUpload(postDocument, "/api/portal/documents", cookie)]);
+    // Six people, each from a connection of their own (one address may hold three: see below).
+    const held = cookies.flatMap((cookie, index) => [0, 1].map((n) => heldUpload(postDocument, "/api/portal/documents", cookie, `familia-${index}-${n}`)));
     await Promise.all(held.map((upload) => upload.started));
 
     const fourth = await caregiver("c4@example.com");
@@ -167,5 +169,64 @@ describe("a body over the cap", () => {
     expect(exact.body.document.fileSize).toBe(64 * 1024);
     const over = await read(await postDocument(uploadRequest("/api/portal/documents", { bytes: file(64 * 1024 + 1), name: "grande.pdf" }, { cookie: ana })));
     expect(over).toEqual({ status: 413, body: { ok: false, error: "El archivo supera el máximo de 0.1 MB. Prueba con una foto más liviana o un PDF comprimido." } });
+  });
+});
+
+// Issue 40, item 1: a stranger could hold every slot with six slow uploads to made-up tracking links.
+describe("uploads a stranger cannot hold", () => {
+  const strangerToken = (n: number) => `${"x".repeat(31)}${n}`;
+  const postVaccine = (token: string) => (request: Request) => uploadVaccine(request, { params: Promise.resolve({ token }) });
+
+  it("answers an unknown tracking link 404 before reading a byte, so six of them hold no slot", async () => {
+    const ana = await caregiver("ana@example.com");
+    const attempts = [0, 1, 2, 3, 4, 5].map((n) => {
+      let pulled = 0;
+      const body = new ReadableStream<Uint8Array>({ pull: (controller) => (pulled++, controller.enqueue(partHead("vacunas.pdf"))) }, { highWaterMark: 0 });
+      return postVaccine(strangerToken(n))(multipartRequest(`/api/bookings/${strangerToken(n)}/pet/vaccines`, "", body, "extraño")).then(async (response) => ({ status: response.status, pulled }));
+    });
+    expect(await Promise.all(attempts)).toEqual(Array(6).fill({ status: 404, pulled: 0 }));
+    expect((await sendDocument(ana)).status).toBe(201);
+  });
+
+  it("gives one connection three uploads at a time, whatever accounts they are for", async () => {
+    const people = await Promise.all(["d1", "d2", "d3", "d4"].map((name) => caregiver(`${name}@example.com`)));
+    const held = people.slice(0, 3).map((cookie) => heldUpload(postDocument, "/api/portal/documents", cookie, "una-conexion"));
+    await Promise.all(held.map((upload) => upload.started));
+    const fourth = await postDocument(uploadRequest("/api/portal/documents", { bytes: SAMPLE_FILES.pdf(), name: "dui.pdf" }, { cookie: people[3], "x-test-client": "una-conexion" }));
+    expect(fourth.status).toBe(429);
+    expect(fourth.headers.get("retry-after")).toBe(RETRY);
+    expect((await fourth.json()).error).toBe("Hay varios archivos subiéndose desde tu conexión. Espera a que terminen e intenta de nuevo.");
+    // The same person from another connection is not held up.
+    expect((await postDocument(uploadRequest("/api/portal/documents", { bytes: SAMPLE_FILES.pdf(), name: "dui.pdf" }, { cookie: people[3], "x-test-client": "otra" }))).status).toBe(201);
+    for (const upload of held) upload.finish();
+    expect((await Promise.all(held.map((upload) => upload.answer))).map((answer) => answer.status)).toEqual([201, 201, 201]);
+  });
+
+  it("cuts off an upload that trickles under the floor (408 in Spanish) and frees its slot", async () => {
+    process.env.UPLOAD_PACE_WINDOW_MS = "400";
+    try {
+      const ana = await caregiver("ana@example.com");
+      // The part's header, then ten bytes every 150 ms: far under 32 KB a window.
+      const trickle = () => {
+        let sent = 0;
+        return new ReadableStream<Uint8Array>(
+          {
+            async pull(controller) {
+              if (sent++ > 0) await new Promise((resolve) => setTimeout(resolve, 150));
+              controller.enqueue(sent === 1 ? partHead() : new Uint8Array(10).fill(0x20));
+            },
+          },
+          { highWaterMark: 0 },
+        );
+      };
+      const slow = [0, 1].map(() => postDocument(multipartRequest("/api/portal/documents", ana, trickle())).then(read));
+      const answers = await Promise.all(slow);
+      expect(answers).toEqual(Array(2).fill({ status: 408, body: { ok: false, error: "La subida iba demasiado lenta y se cortó. Revisa tu conexión e intenta de nuevo." } }));
+      // Both slots are free again, and nothing was stored.
+      expect(await database.db.document.count()).toBe(0);
+      expect((await sendDocument(ana)).status).toBe(201);
+    } finally {
+      delete process.env.UPLOAD_PACE_WINDOW_MS;
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { BOOKING_FOR } from "@/lib/bookings/access";
-import { petPhotoForOwner, setPetPhoto } from "@/lib/bookings/pet-file";
+import { petFileUploader, petPhotoForOwner, setPetPhoto } from "@/lib/bookings/pet-file";
 import { fail, json } from "@/lib/http/handler";
 import { publicFormLimit } from "@/lib/http/rate-limit";
 import { route } from "@/lib/api/route";
@@ -13,7 +13,7 @@ export const GET = route({ rateLimit: { bucket: "tracking", limit: () => 120 }, 
 });
 
 // POST /api/bookings/{token}/pet/photo – the pet's photo (multipart "file": JPG, PNG or WebP), resized and private.
-export const POST = route({ upload: true, rateLimit: { bucket: "tracking-pet-photo", limit: publicFormLimit }, booking: BOOKING_FOR.owner }, async ({ request, booking }) => {
+export const POST = route({ upload: true, rateLimit: { bucket: "tracking-pet-photo", limit: publicFormLimit }, booking: petFileUploader }, async ({ request, booking }) => {
   const upload = await readUploadedFile(request);
   return json({ ok: true, ...(await setPetPhoto(booking, upload.bytes)) }, { status: 201 });
 });

@@ -1,5 +1,4 @@
-import { BOOKING_FOR } from "@/lib/bookings/access";
-import { addVaccineCard } from "@/lib/bookings/pet-file";
+import { addVaccineCard, petFileUploader } from "@/lib/bookings/pet-file";
 import { vaccineExpirySchema } from "@/lib/bookings/pet-file-schema";
 import { fail, json } from "@/lib/http/handler";
 import { publicFormLimit } from "@/lib/http/rate-limit";
@@ -8,7 +7,7 @@ import { readUploadedFile } from "@/lib/files/uploads";
 
 // POST /api/bookings/{token}/pet/vaccines – the pet's vaccination card (multipart "file": PDF, JPG or PNG; field
 // "expiresOn": YYYY-MM-DD). The team verifies it.
-export const POST = route({ upload: true, rateLimit: { bucket: "tracking-vaccines", limit: publicFormLimit }, booking: BOOKING_FOR.owner }, async ({ request, booking }) => {
+export const POST = route({ upload: true, rateLimit: { bucket: "tracking-vaccines", limit: publicFormLimit }, booking: petFileUploader }, async ({ request, booking }) => {
   const upload = await readUploadedFile(request);
   const expiry = vaccineExpirySchema.safeParse({ expiresOn: upload.fields.expiresOn });
   if (!expiry.success) return fail(400, expiry.error.issues[0].message, undefined, "expiresOn");

@@ -1,5 +1,4 @@
-import { BOOKING_FOR } from "@/lib/bookings/access";
-import { addStayReport } from "@/lib/bookings/reports";
+import { addStayReport, stayReporter } from "@/lib/bookings/reports";
 import { REPORT_LIMITS, reportFieldsSchema } from "@/lib/bookings/report-schema";
 import { fail, json } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";
@@ -7,7 +6,7 @@ import { readMultipart } from "@/lib/files/uploads";
 
 // POST /api/portal/bookings/{id}/reports – the sitter's report during the stay (multipart: kind, note, checklist as
 // JSON, 0–4 `photos`, optional latitude/longitude/accuracyMeters) → 201 { report: { id, kind, at } }.
-export const POST = route({ auth: "user", upload: true, booking: BOOKING_FOR.sitter }, async ({ request, booking }) => {
+export const POST = route({ auth: "user", upload: true, booking: stayReporter }, async ({ request, booking }) => {
   // One photo past the limit is read (and refused), so a fifth is not silently dropped.
   const { files, fields } = await readMultipart(request, { field: "photos", maxFiles: REPORT_LIMITS.photos + 1, fieldChars: 4000 });
   const parsed = reportFieldsSchema.safeParse(fields);
