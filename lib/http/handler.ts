@@ -2,6 +2,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { CROSS_SITE_MESSAGE, extraAllowedOrigins, isCrossSiteWrite } from "@/lib/http/origin";
 import { isInvalidDataError } from "@/lib/http/db-errors";
+import { loggedError, redactTokens } from "@/lib/http/log-redact";
 
 export type ApiError = { ok: false; error: string; field?: string };
 
@@ -80,7 +81,7 @@ async function answer<C>(fn: Handler<C>, request: Request, context: C): Promise<
     return await fn(request, context);
   } catch (error) {
     if (error instanceof HttpError) return fail(error.status, error.message, undefined, error.field);
-    console.error(`[api] ${request.method} ${new URL(request.url).pathname}:`, error);
+    console.error(`[api] ${request.method} ${redactTokens(new URL(request.url).pathname)}: ${loggedError(error)}`);
     if (isInvalidDataError(error)) return fail(400, MESSAGES.invalidData); // Postgres refused a value: bad input
     if (isDatabaseFailure(error)) return fail(503, MESSAGES.unavailable, { "Retry-After": "5" });
     return fail(500, MESSAGES.internal);

@@ -3,6 +3,7 @@ import { after } from "next/server";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { sendMail, smtpUrl } from "./transport";
+import { loggedError } from "@/lib/http/log-redact";
 
 // E-mail that is never lost: a message is written to the outbox in the same transaction as the change it tells
 // about, sent right after the response (after()), and retried with backoff by GET /api/cron/outbox.
@@ -114,7 +115,7 @@ export function deliverSoon(): void {
       try {
         await deliverDueMail({ limit: 20 });
       } catch (error) {
-        console.error("[mail] delivery after the response failed; the cron route will retry:", error);
+        console.error(`[mail] delivery after the response failed; the cron route will retry: ${loggedError(error)}`);
       }
     });
   } catch {

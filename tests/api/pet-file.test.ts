@@ -225,3 +225,43 @@ it("the pet's photo: processed without GPS, private to the link, the sitter once
   expect((await viewer(karla)).status).toBe(404);
   expect((await viewer(await adminCookie(database.db))).status).toBe(200);
 });
+
+// Issue 40: the booking's state is checked before an upload takes a slot, and a log line never shows the token.
+describe("a card upload's checks and its log", () => {
+  const BOUNDARY = "----prueba";
+  const head = new TextEncoder().encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="vacunas.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+  const cardRequest = (token: string, body: ReadableStream<Uint8Array>) =>
+    postVaccines(
+      new Request(`http://localhost:3000/api/bookings/${token}/pet/vaccines`, {
+        method: "POST",
+        body,
+        headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}`, "x-test-client": "tarjetas" },
+        duplex: "half",
+      } as RequestInit),
+      routeParams({ token }),
+    );
+
+  it("refuses a booking without its pet's file (409) before reading a byte of the card", async () => {
+    const { token } = await book();
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({ pull: (controller) => (pulled++, controller.enqueue(head)) }, { highWaterMark: 0 });
+    const { status, body: answer } = await read(await cardRequest(token, body));
+    expect([status, answer.error, pulled]).toEqual([409, expect.stringMatching(/ficha/i), 0]);
+  });
+
+  it("logs a dropped connection with the token shortened to its first 4 characters", async () => {
+    const { token } = await book();
+    await ownerPut(token, PET);
+    const logged = jest.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      let pulls = 0;
+      const dropped = new ReadableStream<Uint8Array>({ pull: (controller) => (pulls++ === 0 ? controller.enqueue(head) : controller.error(new Error("aborted"))) }, { highWaterMark: 0 });
+      expect((await cardRequest(token, dropped)).status).toBe(500);
+      const lines = logged.mock.calls.map((call) => call.map(String).join(" "));
+      expect(lines.some((line) => line.includes(`/api/bookings/${token.slice(0, 4)}…/pet/vaccines`) && line.includes("aborted"))).toBe(true);
+      expect(lines.join("\n")).not.toContain(token);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
