@@ -7,6 +7,12 @@ const LAUNCHED_PORT = GATED_PORT + 1;
 /** Credentials of the admin the e2e servers create (test-only values, never used elsewhere). */
 export const E2E_ADMIN = { email: "admin@e2e.huellitas.test", password: "e2e-Admin-Clave-2026" };
 
+/**
+ * Where the admin-session project keeps the admin's session, signed in once per run through the form on the gated
+ * server (tests/e2e/admin-session.setup.ts); signInAsAdmin() (tests/e2e/helpers.ts) hands it to the tests.
+ */
+export const E2E_ADMIN_SESSION = ".data/e2e-admin-session.json";
+
 /** The SMTP server the booking-loop e2e test starts (the gated server sends its e-mail there), and the cron secret. */
 export const E2E_MAIL = { port: GATED_PORT + 326, user: "e2e", password: "clave-smtp-e2e", cronSecret: "e2e-secreto-de-tareas-programadas-0123456789" };
 
@@ -52,8 +58,15 @@ export default defineConfig({
   use: { trace: "retain-on-failure", locale: "es-SV", timezoneId: "America/El_Salvador", launchOptions },
   projects: [
     {
+      // The team signs in through the real form once; the gated tests reuse that session (signInAsAdmin).
+      name: "admin-session",
+      testMatch: /admin-session\.setup\.ts/,
+      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${GATED_PORT}`, launchOptions },
+    },
+    {
       name: "gated",
       testIgnore: /launched\.spec\.ts/,
+      dependencies: ["admin-session"],
       use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${GATED_PORT}`, launchOptions },
     },
     {

@@ -19,7 +19,7 @@ import { dayFromToday, gotoAfterChange, main, preview } from "./site-helpers";
 // pipeline, applications and waitlists, the CSV exports, and public sitter profiles from creation to search.
 
 async function openTab(page: Page, tab: string) {
-  await signInAsAdmin(page.request);
+  await signInAsAdmin(page);
   await page.goto("/admin");
   await page.getByRole("tab", { name: tab }).click();
   await expect(page.getByRole("heading", { name: tab, level: 2 })).toBeVisible();

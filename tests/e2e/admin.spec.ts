@@ -21,9 +21,9 @@ import {
 // The admin dashboard (SPEC §2 Admin) as the pilot team uses it: the login, the caregiver table, and each of
 // its dialogs. Every test makes its own caregivers.
 
-/** Signs the page's browser in as the admin (through the API: the login form has its own test) and opens the caregivers. */
+/** Signs the page's browser in as the admin (the run's one sign-in: the login form has its own test) and opens the caregivers. */
 async function openDashboard(page: Page) {
-  await signInAsAdmin(page.request);
+  await signInAsAdmin(page);
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Panel de administración", level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: "Cerrar Sesión" })).toBeVisible();
@@ -154,7 +154,7 @@ test.describe("caregiver table", () => {
   });
 
   test("while loading the list shows a status; when it fails, the reason and 'Intentar de nuevo'", async ({ page }) => {
-    await signInAsAdmin(page.request);
+    await signInAsAdmin(page);
     let fail = true;
     const answer = hold();
     // The list asks for its first page (/api/admin/users?pagina=1).

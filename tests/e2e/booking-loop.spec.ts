@@ -158,7 +158,7 @@ test("the dashboard shows each booking's e-mails to read and resend, the reviews
     const token = (trackingUrl as string).split("/").pop();
     expect((await request.post(`/api/bookings/${token}/review`, { data: { rating: 5, communication: 5, text: reviewText } })).status()).toBe(201);
 
-    await signInAsAdmin(page.request);
+    await signInAsAdmin(page);
     const owner = `Lidia Campos ${stamp}`;
     const sent = await request.post("/api/reservations", {
       data: {

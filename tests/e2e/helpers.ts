@@ -1,5 +1,6 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
+import { existsSync, readFileSync } from "node:fs";
+import { expect, request as playwrightRequest, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { E2E_ADMIN, E2E_ADMIN_SESSION } from "../../playwright.config";
 
 // What the portal and admin e2e suites share. Tests share one server per run: each makes its own data, with
 // e-mails and slugs no other test uses.
@@ -14,8 +15,44 @@ export function uniqueEmail(prefix: string): string {
 /** A password the team could give, long enough and not a common one. */
 export const TEMP_PASSWORD = "Temporal-Huellitas-26";
 
-export async function signInAsAdmin(request: APIRequestContext) {
-  const response = await request.post("/api/auth/login", { data: E2E_ADMIN });
+type Cookies = Awaited<ReturnType<BrowserContext["storageState"]>>["cookies"];
+const sharedSessions = new Map<string, Promise<Cookies | null>>();
+
+/**
+ * The admin's cookies from the run's one sign-in through the form (admin-session.setup.ts), for the server at
+ * `baseURL`; checked once per worker with /api/auth/me. Null without one: the launched server (its own database),
+ * or a run without the admin-session project (`--no-deps`), whose file is an older run's.
+ */
+function sharedAdminCookies(baseURL: string): Promise<Cookies | null> {
+  let cookies = sharedSessions.get(baseURL);
+  if (!cookies) {
+    cookies = (async () => {
+      if (!existsSync(E2E_ADMIN_SESSION)) return null;
+      const saved = JSON.parse(readFileSync(E2E_ADMIN_SESSION, "utf8")) as { baseURL: string; cookies: Cookies };
+      if (saved.baseURL !== baseURL) return null;
+      const check = await playwrightRequest.newContext({ baseURL, storageState: { cookies: saved.cookies, origins: [] } });
+      try {
+        const me = await check.get("/api/auth/me");
+        return me.status() === 200 && (await me.json()).user?.email === E2E_ADMIN.email ? saved.cookies : null;
+      } finally {
+        await check.dispose();
+      }
+    })();
+    sharedSessions.set(baseURL, cookies);
+  }
+  return cookies;
+}
+
+/**
+ * Makes a browser (a page's or a context's) or a request context the admin's: it takes the session of the run's one
+ * sign-in through the form (admin-session.setup.ts). Where there is none (the launched server), it signs in through
+ * the API.
+ */
+export async function signInAsAdmin(target: APIRequestContext | BrowserContext | Page) {
+  const jar = "goto" in target ? target.context() : target;
+  const cookies = await sharedAdminCookies(test.info().project.use.baseURL!);
+  if (cookies) return jar.addCookies(cookies);
+  const response = await ("request" in jar ? jar.request : jar).post("/api/auth/login", { data: E2E_ADMIN });
   expect(response.status()).toBe(200);
 }
 

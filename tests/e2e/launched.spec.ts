@@ -64,7 +64,7 @@ test.describe("SITE_LAUNCHED=true: search engines", () => {
     await expect(page.getByRole("link", { name: "Escríbenos por correo" })).toHaveAttribute("href", /^mailto:hola@huellitas\.sv\?body=/);
     await expect(page.locator('a[href^="https://wa.me/"]')).toHaveCount(0);
 
-    await signInAsAdmin(page.request);
+    await signInAsAdmin(page);
     await page.goto("/admin");
     await expect(page.getByRole("note").filter({ hasText: "El correo está apagado" })).toContainText("los correos esperan en la bandeja de salida");
   });

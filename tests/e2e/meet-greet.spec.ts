@@ -45,7 +45,7 @@ test("a first booking cannot be confirmed before the meet & greet, then can", as
     // The team's card says why the request waits, shows the proposal and offers one of its own.
     const adminContext = await browser.newContext();
     try {
-      await signInAsAdmin(adminContext.request);
+      await signInAsAdmin(adminContext);
       const adminPage = await adminContext.newPage();
       await adminPage.goto("/admin");
       await adminPage.getByRole("tab", { name: "Reservas" }).click();

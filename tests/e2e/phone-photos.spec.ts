@@ -40,7 +40,7 @@ test("a phone photo uploaded in the portal is served small and without its GPS o
     // The team approves it, in its own browser.
     const team = await browser.newContext({ baseURL: new URL(page.url()).origin });
     const admin = await team.newPage();
-    await signInAsAdmin(admin.request);
+    await signInAsAdmin(admin);
     await admin.goto("/admin#cambios-de-perfil");
     const change = admin.getByRole("listitem").filter({ has: admin.getByRole("heading", { name: sitter.name }) });
     await change.getByRole("button", { name: `Aprobar y publicar los cambios de ${sitter.name}` }).click();

@@ -30,7 +30,7 @@ test("a sitter cancels from the portal and the owner moves the booking to the na
     expect((await request.patch(`/api/admin/bookings/${id}`, { data: { status: "CONFIRMED" } })).status()).toBe(200);
 
     // The team names the backup on the booking's card: the choice lists the sitters free on those days.
-    await signInAsAdmin(page.request);
+    await signInAsAdmin(page);
     await page.goto("/admin");
     await page.getByRole("tab", { name: "Reservas" }).click();
     const card = page.getByRole("article").filter({ hasText: owner });

@@ -145,7 +145,7 @@ test.describe("sitter profile", () => {
       await page.goto(preview(`/s/${sitter.slug}`));
       await expect(main(page).getByText(/Hogar revisado/)).toHaveCount(0);
 
-      await signInAsAdmin(page.request);
+      await signInAsAdmin(page);
       await page.goto("/admin");
       await page.getByRole("tab", { name: "Cuidadores" }).click();
       await page.getByRole("row").filter({ hasText: sitter.caregiver.email }).getByRole("button", { name: `Hogar de ${sitter.name}: revisión` }).click();

@@ -182,7 +182,7 @@ test("the caregiver edits their bio and walk price, the team approves it side by
     // The team, in its own browser.
     const team = await browser.newContext({ baseURL: new URL(page.url()).origin });
     const admin = await team.newPage();
-    await signInAsAdmin(admin.request);
+    await signInAsAdmin(admin);
     await admin.goto("/admin#cambios-de-perfil");
     const change = admin.getByRole("listitem").filter({ has: admin.getByRole("heading", { name: sitter.name }) });
     await expect(change.getByRole("row").filter({ hasText: "Sobre mí" })).toContainText(bio);
