@@ -4,6 +4,17 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
     const { runStartupChecks } = await import("./lib/site/startup-checks");
     runStartupChecks();
+    // The embedded database's folder is this server's from its start (lib/pglite-lock.mjs): a server started beside
+    // another on the same folder stops here, naming the one that holds it, before either can damage it.
+    if (!process.env.DATABASE_URL && !process.env.VERCEL) {
+      const { holdPgliteDir, pgliteDir } = await import("./lib/pglite-lock.mjs");
+      try {
+        holdPgliteDir(pgliteDir());
+      } catch (error) {
+        console.error(`[db] ${(error as Error).message}`);
+        process.exit(1);
+      }
+    }
     // On Vercel the page cache handler never runs: cached pages get their hash policy on the response instead.
     if (process.env.VERCEL) {
       const { installVercelPagePolicy } = await import("./lib/http/vercel-page-policy.cjs");

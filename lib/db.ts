@@ -6,6 +6,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { attachDatabasePool } from "@vercel/functions";
 import { Pool } from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { holdPgliteDir, pgliteDir } from "@/lib/pglite-lock.mjs";
 
 /** Which database a client talks to: the embedded PGlite (one connection, in this process) or a PostgreSQL server. */
 export type DatabaseKind = "pglite" | "postgres";
@@ -14,9 +15,7 @@ export type DatabaseKind = "pglite" | "postgres";
 // database it talks to (code that behaves differently on each asks the client in use, never the environment).
 const holder = globalThis as unknown as { __huellitasDb?: PrismaClient; __huellitasDbKind?: DatabaseKind };
 
-export function pgliteDir(): string {
-  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.PGLITE_DIR || ".data/pglite");
-}
+export { pgliteDir };
 
 /**
  * A PostgreSQL pool that cannot hang a request: `pg` waits forever by default, so a server that accepts the
@@ -50,6 +49,9 @@ function createEmbeddedClient(): PrismaClient {
   const { PGlite } = require("@electric-sql/pglite") as typeof import("@electric-sql/pglite");
   const { PrismaPGlite } = require("pglite-prisma-adapter") as typeof import("pglite-prisma-adapter");
   /* eslint-enable @typescript-eslint/no-require-imports */
+  // One process at a time in the folder (lib/pglite-lock.mjs): throws, naming the holder, before opening it. A
+  // build's page workers read it side by side, as they always have: nothing else runs against it then.
+  if (process.env.NEXT_PHASE !== "phase-production-build") holdPgliteDir(pgliteDir());
   return new PrismaClient({ adapter: new PrismaPGlite(new PGlite(pgliteDir())) });
 }
 

@@ -3,10 +3,9 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { root } from "./schema-engine.mjs";
+import { holdPgliteDir, pgliteDir as pgliteFolder } from "../lib/pglite-lock.mjs";
 
-export function pgliteDir() {
-  return path.resolve(root, process.env.PGLITE_DIR || ".data/pglite");
-}
+export const pgliteDir = () => pgliteFolder(root);
 
 /** Returns { factory, close, label } where factory is a migration-aware Prisma adapter factory. */
 export async function openAdapterFactory() {
@@ -22,6 +21,7 @@ export async function openAdapterFactory() {
   const { PGlite } = await import("@electric-sql/pglite");
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
   const dir = pgliteDir();
+  holdPgliteDir(dir);
   await mkdir(dir, { recursive: true });
   await checkWritable(dir);
   const client = new PGlite(dir);

@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { pgliteDir } from "@/lib/db";
+import { holdPgliteDir } from "@/lib/pglite-lock.mjs";
 import { runSeed } from "@/lib/seed/run-seed";
 import { applyPendingMigrations } from "./db-migrate.mjs";
 import { exitWhenDone } from "./exit-when-done";
@@ -13,6 +14,8 @@ async function main() {
     console.log("[db] DATABASE_URL is set: run `npm run db:migrate` to apply migrations there.");
     return;
   }
+  // Before anything opens the folder: a second start refuses here, naming the server that holds it.
+  holdPgliteDir(pgliteDir());
   await applyPendingMigrations({ quiet: true });
   const database = new PrismaClient({ adapter: new PrismaPGlite(new PGlite(pgliteDir())) });
   try {
