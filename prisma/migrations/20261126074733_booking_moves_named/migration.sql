@@ -9,20 +9,20 @@ ALTER TABLE "booking_status_changes"
   ADD COLUMN "move" TEXT NOT NULL DEFAULT 'unknown';
 
 -- The owner's link and the timers wrote their role.
-UPDATE "booking_status_changes" SET "actor" = 'owner', "move" = CASE "status"
+UPDATE "booking_status_changes" SET "actor" = 'owner', "move" = CASE "status"::text
     WHEN 'CANCELLED' THEN 'owner.cancel' WHEN 'CONFIRMED' THEN 'owner.acceptBackup' WHEN 'DECLINED' THEN 'owner.noMatch' ELSE 'unknown' END
   WHERE "changedBy" = 'owner';
-UPDATE "booking_status_changes" SET "actor" = 'system', "move" = CASE "status"
+UPDATE "booking_status_changes" SET "actor" = 'system', "move" = CASE "status"::text
     WHEN 'EXPIRED' THEN 'system.expire' WHEN 'COMPLETED' THEN 'system.complete' ELSE 'unknown' END
   WHERE "changedBy" = 'system';
 
 -- A person wrote their account's e-mail: an admin's is the team's move, a caregiver's the sitter's.
-UPDATE "booking_status_changes" AS c SET "actor" = 'team', "actorUserId" = u."id", "move" = CASE c."status"
+UPDATE "booking_status_changes" AS c SET "actor" = 'team', "actorUserId" = u."id", "move" = CASE c."status"::text
     WHEN 'CONTACTED' THEN 'team.contact' WHEN 'CONFIRMED' THEN 'team.confirm' WHEN 'DECLINED' THEN 'team.decline'
     WHEN 'CANCELLED' THEN 'team.cancel' WHEN 'COMPLETED' THEN 'team.complete' ELSE 'unknown' END
   FROM "users" AS u
   WHERE lower(c."changedBy") = lower(u."email") AND u."role" = 'admin';
-UPDATE "booking_status_changes" AS c SET "actor" = 'sitter', "actorUserId" = u."id", "move" = CASE c."status"
+UPDATE "booking_status_changes" AS c SET "actor" = 'sitter', "actorUserId" = u."id", "move" = CASE c."status"::text
     WHEN 'CONFIRMED' THEN 'sitter.accept' WHEN 'DECLINED' THEN 'sitter.decline' WHEN 'CANCELLED' THEN 'sitter.cancel' ELSE 'unknown' END
   FROM "users" AS u
   WHERE lower(c."changedBy") = lower(u."email") AND u."role" = 'caregiver';
