@@ -41,8 +41,10 @@ describe("tests/postgres-pass.json", () => {
     expect(Object.values(list.files).filter((why) => why.trim() === "")).toEqual([]);
   });
 
-  it("holds every file of tests/db", () => {
-    expect(files.filter((file) => file.startsWith("tests/db/") && !listed.includes(file))).toEqual([]);
+  // A migration test that replays the SQL on a PGlite of its own would do the same work twice: it runs once. The
+  // migrations themselves meet PostgreSQL in every test of the pass (the test database is migrated there).
+  it("holds every file of tests/db that meets the test database", () => {
+    expect(files.filter((file) => file.startsWith("tests/db/") && usesTestDatabase(sources.get(file)!) && !listed.includes(file))).toEqual([]);
   });
 
   it("holds every test on the test database that runs raw SQL itself", () => {
