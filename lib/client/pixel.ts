@@ -1,4 +1,6 @@
 import "client-only";
+import { isTrackingToken } from "@/lib/bookings/token-shape";
+
 // The advertising pixel (SPEC §7). Every event goes through `trackPixelEvent`: it is always recorded in
 // `window.__huellitasPixelEvents` (what the e2e tests read) and forwarded to Meta's `fbq` only when the pixel
 // was loaded, which happens only when NEXT_PUBLIC_META_PIXEL_ID is set (components/analytics/meta-pixel.tsx).
@@ -9,6 +11,8 @@ export type PixelParams = Record<string, string | number | boolean>;
 export type PixelEvent = { name: PixelEventName; params?: PixelParams };
 
 type Fbq = ((...args: unknown[]) => void) & {
+  /** Meta's switch: no automatic PageView when the page's history changes (we send our own, see MetaPixel). */
+  disablePushState?: boolean;
   callMethod?: (...args: unknown[]) => void;
   queue: unknown[][];
   push: Fbq;
@@ -33,11 +37,22 @@ export function validPixelId(id: string | undefined): string | null {
   return trimmed && /^\d{5,20}$/.test(trimmed) ? trimmed : null;
 }
 
-/** Sends one event: recorded for tests, forwarded to Meta when the pixel is loaded. */
+/**
+ * Whether an address carries an owner's tracking token (a path segment or a query value of its shape:
+ * /reserva/{token}, /exito?seguimiento={token}, /reservar?repetir={token}). The pixel never sees such a page
+ * (issue 40): Meta's events carry the page's address, and the token opens the owner's booking.
+ */
+export function addressCarriesToken(href: string): boolean {
+  const url = new URL(href, "http://localhost");
+  return url.pathname.split("/").some((segment) => isTrackingToken(decodeURIComponent(segment))) || [...url.searchParams.values()].some(isTrackingToken);
+}
+export const pageCarriesToken = () => addressCarriesToken(window.location.href);
+
+/** Sends one event: recorded for tests, forwarded to Meta when the pixel is loaded and the page carries no token. */
 export function trackPixelEvent(name: PixelEventName, params?: PixelParams): void {
   if (typeof window === "undefined") return;
   (window.__huellitasPixelEvents ??= []).push(params ? { name, params } : { name });
-  if (typeof window.fbq !== "function") return;
+  if (typeof window.fbq !== "function" || pageCarriesToken()) return;
   try {
     if (params) window.fbq("track", name, params);
     else window.fbq("track", name);
@@ -49,7 +64,9 @@ export function trackPixelEvent(name: PixelEventName, params?: PixelParams): voi
 /**
  * Meta's standard base code, minus the script tag (next/script adds it): a `fbq` that queues calls until
  * fbevents.js arrives and takes over, then the pixel's init and first PageView. Written here rather than as
- * an inline <script>, so a Content-Security-Policy needs no inline-script exception for the pixel.
+ * an inline <script>, so a Content-Security-Policy needs no inline-script exception for the pixel. Meta's own
+ * page tracking is off (no PageView on history changes, no automatic events such as button clicks): a later
+ * address may carry a token (the booking form moves to /exito?seguimiento=…), so MetaPixel sends each PageView.
  */
 export function installMetaPixel(pixelId: string): void {
   if (window.fbq) return;
@@ -63,6 +80,8 @@ export function installMetaPixel(pixelId: string): void {
   fbq.queue = [];
   window.fbq = fbq;
   window._fbq ??= fbq;
+  fbq.disablePushState = true;
+  fbq("set", "autoConfig", false, pixelId);
   fbq("init", pixelId);
   fbq("track", "PageView");
 }

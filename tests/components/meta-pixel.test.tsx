@@ -1,11 +1,12 @@
 /** @jest-environment jsdom */
 import { render, waitFor } from "@testing-library/react";
 import { MetaPixel } from "@/components/analytics/meta-pixel";
-import { META_PIXEL_SCRIPT_SRC, trackPixelEvent, validPixelId } from "@/lib/client/pixel";
+import { addressCarriesToken, META_PIXEL_SCRIPT_SRC, trackPixelEvent, validPixelId } from "@/lib/client/pixel";
 
 const pixelScripts = () => document.querySelectorAll(`script[src="${META_PIXEL_SCRIPT_SRC}"]`);
 
 afterEach(() => {
+  window.history.replaceState(null, "", "/");
   delete window.fbq;
   delete window._fbq;
   delete window.__huellitasPixelEvents;
@@ -25,9 +26,12 @@ describe("MetaPixel", () => {
     expect(pixelScripts()).toHaveLength(0);
     await waitFor(() => expect(pixelScripts()).toHaveLength(1));
     expect(window.fbq?.queue).toEqual([
+      ["set", "autoConfig", false, "123456789012345"],
       ["init", "123456789012345"],
       ["track", "PageView"],
     ]);
+    // Meta's own page tracking is off: a later address may carry a token.
+    expect(window.fbq?.disablePushState).toBe(true);
   });
 });
 
@@ -43,7 +47,7 @@ describe("trackPixelEvent", () => {
     render(<MetaPixel pixelId="987654321" />);
     trackPixelEvent("CompleteRegistration");
     trackPixelEvent("Lead", { value: 1 });
-    expect(window.fbq?.queue.slice(2)).toEqual([
+    expect(window.fbq?.queue.slice(3)).toEqual([
       ["track", "CompleteRegistration"],
       ["track", "Lead", { value: 1 }],
     ]);
@@ -53,5 +57,32 @@ describe("trackPixelEvent", () => {
   it("accepts only numeric pixel ids", () => {
     expect(validPixelId(" 123456789 ")).toBe("123456789");
     expect(validPixelId("12ab")).toBeNull();
+  });
+});
+
+// Issue 40, item 5: the owner's tracking token never reaches Meta.
+describe("pages whose address carries a tracking token", () => {
+  const TOKEN = "Yo2z82abcdefghijklmnopqrstuvwx_-";
+
+  it.each([`/reserva/${TOKEN}`, `/preview/reserva/${TOKEN}`, `/exito?seguimiento=${TOKEN}`, `/preview/reservar?repetir=${TOKEN}&sitter=2`])("%s loads no pixel at all", async (address) => {
+    window.history.replaceState(null, "", address);
+    const { container } = render(<MetaPixel pixelId="123456789012345" />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container).toBeEmptyDOMElement();
+    expect(pixelScripts()).toHaveLength(0);
+    expect(window.fbq).toBeUndefined();
+  });
+
+  it("sends no event from one reached after the pixel loaded (the booking form moving to /exito)", () => {
+    render(<MetaPixel pixelId="123456789012345" />);
+    window.history.pushState(null, "", `/exito?seguimiento=${TOKEN}`);
+    trackPixelEvent("Lead");
+    expect(window.fbq?.queue).toHaveLength(3);
+    expect(JSON.stringify(window.fbq?.queue)).not.toContain(TOKEN);
+  });
+
+  it("tells such addresses apart", () => {
+    expect([`/reserva/${TOKEN}`, `https://huellitas.sv/exito?seguimiento=${TOKEN}`, `/reservar?repetir=${TOKEN}`].every(addressCarriesToken)).toBe(true);
+    expect(["/", "/busca?zona=escalon", "/perfil/maria-jose-hernandez", "/reservar?sitter=2&fecha=2026-12-01"].some(addressCarriesToken)).toBe(false);
   });
 });
