@@ -2,8 +2,10 @@
 
 import Script from "next/script";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { installMetaPixel, META_PIXEL_SCRIPT_SRC, pageCarriesToken, validPixelId } from "@/lib/client/pixel";
+
+const subscribeToNothing = () => () => {};
 
 /**
  * Meta's advertising pixel, only when a pixel id is configured (NEXT_PUBLIC_META_PIXEL_ID): without one it
@@ -11,26 +13,22 @@ import { installMetaPixel, META_PIXEL_SCRIPT_SRC, pageCarriesToken, validPixelId
  * browser is idle (issue 25: a prepaid phone's data goes to the page first); events sent before then wait in the
  * queue. `nonce` is for a Content-Security-Policy. A page whose address carries an owner's tracking token (the
  * tracking page, /exito, a rebook link) never loads it, and no event is sent from one (issue 40): the token would
- * reach Meta in the event's page address.
+ * reach Meta in the event's page address. Not on the server either: the address's query is known in the browser.
  */
 export function MetaPixel({ pixelId, nonce }: { pixelId?: string; nonce?: string }) {
   const id = validPixelId(pixelId);
   const pathname = usePathname();
-  const [loaded, setLoaded] = useState(false);
-  const firstPage = useRef<string | null>(null);
-  // The queueing `fbq` exists before fbevents.js can run: effects run before the injected script downloads.
+  const clean = useSyncExternalStore(subscribeToNothing, () => !pageCarriesToken(), () => false);
+  const counted = useRef<string | null>(null);
+  // The queueing `fbq` exists before fbevents.js can run: effects run before the injected script downloads. Each
+  // later page (a client-side navigation) is one PageView, read from the address as it is by then.
   useEffect(() => {
-    if (!id || loaded || pageCarriesToken()) return;
-    installMetaPixel(id);
-    firstPage.current = window.location.href;
-    setLoaded(true);
-  }, [id, loaded, pathname]);
-  // Each later page (a client-side navigation) is one PageView, unless its address carries a token.
-  useEffect(() => {
-    if (!loaded || window.location.href === firstPage.current || pageCarriesToken()) return;
-    firstPage.current = null;
-    window.fbq?.("track", "PageView");
-  }, [loaded, pathname]);
-  if (!id || !loaded) return null;
+    if (!id || pageCarriesToken()) return;
+    const address = window.location.href;
+    if (!window.fbq) installMetaPixel(id);
+    else if (counted.current !== null && counted.current !== address) window.fbq("track", "PageView");
+    counted.current = address;
+  }, [id, clean, pathname]);
+  if (!id || !clean) return null;
   return <Script id="meta-pixel" src={META_PIXEL_SCRIPT_SRC} strategy="lazyOnload" nonce={nonce} />;
 }
