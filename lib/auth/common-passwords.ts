@@ -10,6 +10,10 @@ const LOCAL_COMMON_PASSWORDS = [
   "mimama", "mipapa", "mascota", "mimascota", "perrito", "perrito1", "gatito", "gatito1",
   "elsalvador", "elsalvador1", "sansalvador", "cuscatlan", "santaana", "sanmiguel", "alianza",
   "alianzafc", "fas123", "fasfc", "aguila", "aguilafc", "pupusas", "pupusa", "guanaco", "guanaca",
+  // The country and its places, and words anyone tries first, in Spanish (English ones are in the breach list).
+  "salvador", "salvadoreno", "salvadorena", "sivar", "centroamerica", "latinoamerica", "lalibertad", "soyapango", "santatecla",
+  "escalon", "sanbenito", "nuevocuscatlan", "antiguocuscatlan", "hola", "holamundo", "bienvenido", "bienvenida", "secreto",
+  "amor", "amorcito", "familia", "usuario", "acceso", "ingresar", "entrar", "perro", "gato", "veterinaria",
 ];
 
 let list: ReadonlySet<string> | undefined;
@@ -22,8 +26,14 @@ function commonPasswords(): ReadonlySet<string> {
   return (list ??= new Set([...dictionary["passwords-common"], ...LOCAL_COMMON_PASSWORDS]));
 }
 
-/** Whether a password is on the list, ignoring capitals, accents and surrounding spaces. */
+/**
+ * Whether a password is on the list, ignoring capitals, accents and surrounding spaces; or is a word of the list
+ * (four letters or more) with only digits and symbols around it: `Password123!`, `ElSalvador2026`,
+ * `Contraseña2026`, `Qwerty2026!` (issue 40: a common word plus a year is the first thing a guesser tries).
+ */
 export function isCommonPassword(password: string): boolean {
   const text = password.trim().toLowerCase();
-  return commonPasswords().has(text) || commonPasswords().has(text.normalize("NFD").replace(/[\u0300-\u036f]/g, ""));
+  const plain = text.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+  const word = plain.replace(/^[^a-z]+|[^a-z]+$/g, "");
+  return commonPasswords().has(text) || commonPasswords().has(plain) || (word.length >= 4 && /^[a-z]+$/.test(word) && commonPasswords().has(word));
 }

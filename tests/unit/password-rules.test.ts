@@ -56,6 +56,16 @@ describe("password rules", () => {
     for (const password of ["mi-perro-luna-2026", "Temporal-Huellitas-26"]) expect(isCommonPassword(password)).toBe(false);
   });
 
+  it("refuses a common word, a place or the product's name with digits and symbols around it (issue 40)", () => {
+    for (const password of ["Password123!", "ElSalvador2026", "Contraseña2026", "Qwerty2026!", "2026-Salvador!", "#Sunshine99", "Perro.2025"]) {
+      expect([password, isCommonPassword(password)]).toEqual([password, true]);
+    }
+    // Several words, or letters between the digits, are not one common word.
+    for (const password of ["Temporal-Huellitas-26", "perro-luna-cafe-26", "Xk7p-2mQr-h9Tz-aB", "ana1987lopez"]) {
+      expect([password, isCommonPassword(password)]).toEqual([password, false]);
+    }
+  });
+
   it("keeps that list out of the browser: no form module imports it", () => {
     const browserModules = ["lib/auth/schemas.ts", "lib/caregivers/schemas.ts", "lib/auth/password-rules.ts", "components/portal/change-password-dialog.tsx", "components/admin/create-caregiver-dialog.tsx"];
     for (const file of browserModules) {
