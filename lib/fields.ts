@@ -1,8 +1,8 @@
 import { z } from "./zod";
 import { normalizeWhatsapp } from "@/lib/site/whatsapp-number";
-import { CONTROL_CHARACTER_MESSAGE, EMAIL_INVALID, hasNulByte, isBlank, normalizeEmail, TEXT_LIMITS, WHATSAPP_INVALID } from "@/lib/forms/field-rules";
+import { CONTROL_CHARACTER_MESSAGE, EMAIL_INVALID, hasNulByte, isBlank, normalizeEmail, TEXT_LIMITS, WHATSAPP_INVALID, withoutInvisible } from "@/lib/forms/field-rules";
 
-export { CONTROL_CHARACTER_MESSAGE, hasNulByte, isBlank, normalizeEmail, TEXT_LIMITS, WHATSAPP_INVALID };
+export { CONTROL_CHARACTER_MESSAGE, hasNulByte, isBlank, normalizeEmail, TEXT_LIMITS, WHATSAPP_INVALID, withoutInvisible };
 
 // Field rules shared by every public form and its endpoint. Each carries its own Spanish message.
 
@@ -19,10 +19,14 @@ export function findNulByte(value: unknown, path: (string | number)[] = []): (st
   return null;
 }
 
-/** A required text: trimmed, not blank (invisible characters alone do not count), at most `max` characters. */
+/**
+ * A required text: without invisible and control characters (bidi controls turn what others read around), trimmed,
+ * not blank (invisible characters alone do not count), at most `max` characters.
+ */
 export function requiredText(max: number, required: string, tooLong = `Máximo ${max} caracteres.`) {
   return z
     .string(required)
+    .overwrite(withoutInvisible)
     .trim()
     .min(1, required)
     .max(max, tooLong)
@@ -30,10 +34,11 @@ export function requiredText(max: number, required: string, tooLong = `Máximo $
     .refine((value) => !hasNulByte(value), CONTROL_CHARACTER_MESSAGE);
 }
 
-/** An optional text: trimmed; empty becomes undefined. */
+/** An optional text: without invisible and control characters, trimmed; empty becomes undefined. */
 export function optionalText(max: number, tooLong = `Máximo ${max} caracteres.`) {
   return z
     .string("Debe ser un texto.")
+    .overwrite(withoutInvisible)
     .trim()
     .max(max, tooLong)
     .refine((value) => !hasNulByte(value), CONTROL_CHARACTER_MESSAGE)

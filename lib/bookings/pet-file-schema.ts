@@ -101,12 +101,23 @@ export const petFileSchema = z
 export type PetFileInput = z.output<typeof petFileSchema>;
 
 /** POST /api/bookings/{token}/pet/vaccines – the text field beside the file: the day the vaccines stop being current. */
+/** The furthest a vaccination card may be current, in years from today. */
+const VACCINE_YEARS_AHEAD = 10;
+/** Today in El Salvador, `years` ahead (YYYY-MM-DD, compared as text). */
+function yearsFromToday(years: number): string {
+  const today = todayInElSalvador();
+  return `${String(Number(today.slice(0, 4)) + years).padStart(4, "0")}${today.slice(4)}`;
+}
+
 export const vaccineExpirySchema = z.object({
   expiresOn: z.iso
     .date("Escribe hasta cuándo están vigentes las vacunas (una fecha válida).")
     // A card that lapsed already would read "verified" to the sitter once the team checks it.
-    .refine((day) => day >= todayInElSalvador(), "Esas vacunas ya vencieron: sube la tarjeta con las vacunas al día (vigentes de hoy en adelante)."),
+    .refine((day) => day >= todayInElSalvador(), "Esas vacunas ya vencieron: sube la tarjeta con las vacunas al día (vigentes de hoy en adelante).")
+    // No vaccine lasts a decade: a day like 9999-12-31 is a typo (issue 40).
+    .refine((day) => day <= yearsFromToday(VACCINE_YEARS_AHEAD), `Revisa la fecha: las vacunas no duran más de ${VACCINE_YEARS_AHEAD} años.`),
 });
+
 
 /** PATCH /api/admin/vaccines/{id} – the team verifies a vaccination card (or takes it back), and may correct its day. */
 export const verifyVaccineSchema = z.object({

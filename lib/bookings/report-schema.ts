@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { optionalText } from "@/lib/fields";
+import { optionalText, withoutInvisible } from "@/lib/fields";
 
 // The sitter's report during a stay (parte del día): POST /api/portal/bookings/{id}/reports, a multipart form
 // whose text fields arrive as strings (the checklist as JSON).
@@ -32,7 +32,7 @@ const checklistSchema = z.object(
       .array(
         z
           .object({
-            name: z.string(REPORT_MESSAGES.checklist).trim().min(1, REPORT_MESSAGES.checklist).max(100, REPORT_MESSAGES.checklist),
+            name: z.string(REPORT_MESSAGES.checklist).overwrite(withoutInvisible).trim().min(1, REPORT_MESSAGES.checklist).max(100, REPORT_MESSAGES.checklist),
             given: z.boolean(REPORT_MESSAGES.checklist),
             reason: optionalText(REPORT_LIMITS.reason),
           })

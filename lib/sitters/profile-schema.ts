@@ -1,7 +1,7 @@
 import { z } from "@/lib/zod";
 import { DEPARTMENTS, LIMITS, SERVICES, type ServiceCode } from "@/lib/constants";
 import { normalizeWhatsapp } from "@/lib/site/whatsapp-number";
-import { requiredText, TEXT_LIMITS, WHATSAPP_INVALID } from "@/lib/fields";
+import { requiredText, TEXT_LIMITS, WHATSAPP_INVALID, withoutInvisible } from "@/lib/fields";
 import { claimsACheck } from "@/lib/sitters/badges";
 import { missingPrice, PRICE_FIELDS, PRICE_RANGE, type PriceColumns } from "@/lib/sitters/prices";
 
@@ -74,8 +74,8 @@ const sitterProfileFields = z.object({
   acceptsCats: z.boolean().optional(),
   acceptsLargeDogs: z.boolean().optional(),
   hideSuperSitter: z.boolean().optional(),
-  bio: z.string(SITTER_MESSAGES.bio).trim().min(20, SITTER_MESSAGES.bio).max(1000, "La presentación puede tener como máximo 1000 caracteres."),
-  home: z.string().trim().max(1000, "La descripción del hogar puede tener como máximo 1000 caracteres.").nullable().optional().transform((v) => (v === undefined ? undefined : v || null)),
+  bio: z.string(SITTER_MESSAGES.bio).overwrite(withoutInvisible).trim().min(20, SITTER_MESSAGES.bio).max(1000, "La presentación puede tener como máximo 1000 caracteres."),
+  home: z.string().overwrite(withoutInvisible).trim().max(1000, "La descripción del hogar puede tener como máximo 1000 caracteres.").nullable().optional().transform((v) => (v === undefined ? undefined : v || null)),
   badges: z
     .array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SITTER_MESSAGES.badge).max(40, SITTER_MESSAGES.badge).refine((slug) => !claimsACheck(slug), SITTER_MESSAGES.trustBadge))
     .max(10)
