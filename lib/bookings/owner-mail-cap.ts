@@ -1,5 +1,5 @@
 import "server-only";
-import { todayInElSalvador } from "@/lib/dates";
+import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { OutboxDraft } from "@/lib/mail/outbox";
 
@@ -55,4 +55,13 @@ export async function capOwnerMail(
     ON CONFLICT ("email", "day") DO UPDATE SET "count" = "owner_mail_days"."count" + EXCLUDED."count"
     RETURNING "count"`;
   return capOwnerDrafts(drafts, owner, rows.length === 0 ? null : rows[0].count - asked);
+}
+
+/** How long a day's count is kept: the cap reads only today's; a week covers any question about it. */
+export const MAIL_DAYS_KEPT = 7;
+
+/** Forgets the counts of days older than a week (the daily timer run, lib/bookings/timers.ts); answers how many. */
+export async function forgetOldMailDays(client: Prisma.TransactionClient, now: Date = new Date()): Promise<number> {
+  const { count } = await client.ownerMailDay.deleteMany({ where: { day: { lt: isoDateToUtc(addDays(todayInElSalvador(now), -MAIL_DAYS_KEPT)) } } });
+  return count;
 }

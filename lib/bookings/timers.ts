@@ -1,5 +1,7 @@
 import "server-only";
 import { runTimedMoves } from "@/lib/bookings/moves";
+import { forgetOldMailDays } from "@/lib/bookings/owner-mail-cap";
+import { db } from "@/lib/db";
 import { alertMissingReports } from "@/lib/bookings/reports";
 
 // The one timer runner (issue 37): the booking sheet's timed moves and reminders (lib/bookings/moves.ts) and the
@@ -8,9 +10,12 @@ import { alertMissingReports } from "@/lib/bookings/reports";
 // time) — and so does the dashboard when the team opens it. Idempotent; a read of one booking catches up only that
 // booking's moves (runTimedMoves with `only`).
 
-/** Every timer that is due at `now`: { expired, completed, reminded, alerted }. */
+/**
+ * Every timer that is due at `now`: { expired, completed, reminded, alerted }, and the housekeeping of the day
+ * (`mailDaysForgotten`: the owner mail cap's counts older than a week).
+ */
 export async function runTimers(now: Date = new Date()): Promise<Record<string, number>> {
   const moved = await runTimedMoves(now);
   const { alerted } = await alertMissingReports(now);
-  return { ...moved, alerted };
+  return { ...moved, alerted, mailDaysForgotten: await forgetOldMailDays(db(), now) };
 }

@@ -6,6 +6,7 @@ import { POST as postReservation } from "@/app/api/reservations/route";
 import { runTimedMoves, tellAbout } from "@/lib/bookings/moves";
 import { STAY_NOTICES } from "@/lib/bookings/process";
 import { CAPPED_REASON } from "@/lib/bookings/owner-mail-cap";
+import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
 import { seedSitters } from "@/lib/seed/seed-sitters";
 import { adminCookie } from "../helpers/auth";
 import { validBooking } from "../helpers/fixtures";
@@ -103,4 +104,17 @@ it("a notice outside the moves (a stay's report) counts and is capped like the r
   await database.db.$transaction((tx) => tellAbout(tx, last.id, STAY_NOTICES.reportArrived.tell));
   const reports = (await ownerMails()).filter((mail) => mail.kind === "stay-report");
   expect(reports.map((mail) => [mail.status, mail.lastError])).toEqual([["SKIPPED", CAPPED_REASON]]);
+});
+
+it("the daily timer run forgets the counts of days older than a week, keeps the rest", async () => {
+  const { GET: cronBookings } = await import("@/app/api/cron/bookings/route");
+  const day = (ago: number) => isoDateToUtc(addDays(todayInElSalvador(), -ago));
+  await database.db.ownerMailDay.createMany({ data: [0, 6, 7, 8, 30].map((ago) => ({ email: "ana@example.com", day: day(ago), count: 3 })) });
+  const secret = process.env.CRON_SECRET;
+  process.env.CRON_SECRET = "secreto-de-prueba-1234567890";
+  const run = await read(await cronBookings(apiRequest("/api/cron/bookings", { headers: { authorization: `Bearer ${process.env.CRON_SECRET}` } }), routeParams({})));
+  process.env.CRON_SECRET = secret;
+  expect(run).toEqual({ status: 200, body: expect.objectContaining({ ok: true, mailDaysForgotten: 2 }) });
+  const kept = await database.db.ownerMailDay.findMany({ orderBy: { day: "desc" }, select: { day: true } });
+  expect(kept.map((row) => row.day)).toEqual([day(0), day(6), day(7)]);
 });
