@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { BAD_PATH_MESSAGE, badPathPage, isDecodablePath } from "@/lib/site/bad-path";
 import { decideRoute, isCachedPage, isSiteLaunched, REWRITE_HEADER, rewriteKind, SEARCH_HEADER } from "@/lib/site/routing";
 import { newNonce, NONCE_HEADER, pageCsp } from "@/lib/http/security-headers";
+import { CROSS_SITE_MESSAGE, extraAllowedOrigins, isCrossSiteWrite } from "@/lib/http/origin";
 import { searchKey } from "@/lib/sitters/search-key";
 
 // The coming-soon gate and /preview of SPEC §2, the cached path of a search, and each page's
@@ -12,6 +13,11 @@ export function proxy(request: NextRequest) {
   // Next answers a plain-text 500 when it cannot decode a path segment for a route: answer first.
   if (!isDecodablePath(request.nextUrl.pathname)) return badPathResponse(request.nextUrl.pathname);
   if (request.nextUrl.pathname.startsWith("/api/")) return NextResponse.next();
+  // A page's POST is a server action (a form, with JavaScript or without): from another site, refused here in
+  // Spanish; Next's own check answered it with a 500 and an error in the log.
+  if (isCrossSiteWrite(request.method, request.headers, extraAllowedOrigins())) {
+    return new NextResponse(CROSS_SITE_MESSAGE, { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
+  }
   const decision = decideRoute(request.nextUrl.pathname, isSiteLaunched());
   if (decision.action === "redirect") {
     const url = request.nextUrl.clone();

@@ -19,6 +19,24 @@ const launched = (run: () => void) => {
   }
 };
 
+describe("proxy: a page's form from another site", () => {
+  const post = (headers: Record<string, string>) =>
+    proxy(new NextRequest("http://localhost:3000/preview/reservar", { method: "POST", headers: { host: "localhost:3000", "next-action": "7f3a", ...headers } }));
+
+  it("refuses a server action replayed from another origin with 403 in Spanish, before Next runs it", async () => {
+    const refused = post({ origin: "https://evil.example" });
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toBe("Solicitud rechazada: solo se aceptan envíos desde el sitio de Huellitas.");
+    // Without JavaScript a form posts no Next-Action header: refused the same way.
+    expect(proxy(new NextRequest("http://localhost:3000/preview/reservar", { method: "POST", headers: { host: "localhost:3000", "sec-fetch-site": "cross-site" } })).status).toBe(403);
+  });
+
+  it("lets the site's own forms through", () => {
+    expect(post({ origin: "http://localhost:3000" }).status).toBe(200);
+    expect(post({}).headers.get("x-middleware-next")).toBe("1");
+  });
+});
+
 describe("proxy: the gate", () => {
   it("does not let a client choose the rewrite, the search key or the nonce", () => {
     const response = call("/admin", { "x-huellitas-search": "zona~x", "x-huellitas-rewrite": "gate", "x-nonce": "abc" });
