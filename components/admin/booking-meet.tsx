@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { MeetProposeForm } from "@/components/meet/meet-propose-form";
 import { useInlineForm } from "@/components/forms/use-inline-form";
 import { MeetSummaryLine } from "@/components/meet/meet-summary";
-import { isOpenForMeet } from "@/lib/bookings/meet-rules";
+import { isHandoverMeeting, isOpenForMeet } from "@/lib/bookings/meet-rules";
+import { stayStartsAt } from "@/lib/bookings/stay";
 import { ADMIN_KEYS, proposeMeetAsTeam, type AdminBooking } from "@/lib/client/admin-api";
 import { bookingReference } from "@/lib/bookings/reference";
 
@@ -28,7 +29,7 @@ export function BookingMeet({ booking }: { booking: AdminBooking }) {
           el dueño dice que no lo necesita.
         </p>
       )}
-      {meet && <MeetSummaryLine meet={meet} reader="staff" />}
+      {meet && <MeetSummaryLine meet={{ ...meet, handover: isHandoverMeeting(meet.at, booking.startDate ? stayStartsAt(new Date(booking.startDate)) : null) }} reader="staff" />}
       {meet && (meet.ownerOutcome || meet.sitterOutcome) && (
         <p>
           Dueño: {meet.ownerOutcome ? OUTCOME[meet.ownerOutcome] : "sin respuesta"} · Cuidador: {meet.sitterOutcome ? OUTCOME[meet.sitterOutcome] : "sin respuesta"}

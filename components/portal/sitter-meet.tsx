@@ -34,7 +34,7 @@ export function SitterMeet({ booking }: { booking: PortalRequest }) {
         </p>
       )}
       {meet.waived && <p className="text-muted-foreground">El dueño dijo que no necesita el encuentro.</p>}
-      {meet.proposal && <MeetSummaryLine meet={meet.proposal} reader="staff" />}
+      {meet.proposal && <MeetSummaryLine meet={meet.proposal} reader="staff" petName={booking.petName} />}
       {meet.proposalLapsed && <p>Esa hora pasó sin respuesta del dueño: propón otra.</p>}
       {meet.proposal?.yourOutcome && <p>Contaste: {meet.proposal.yourOutcome === "GOOD" ? "les fue bien" : "no hubo match"}.</p>}
       {meet.canJudge && (

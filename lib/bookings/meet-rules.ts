@@ -1,5 +1,6 @@
 import type { BookingStatus, MeetOutcome, MeetPlace, MeetStatus } from "@/lib/generated/prisma/enums";
 import { formatDateTime } from "@/lib/format/dates";
+import { DAY_MS } from "@/lib/bookings/stay";
 
 // The meet & greet (encuentro de bienvenida) as pure rules: its words, its stage, and whether a first booking between
 // an owner and a sitter may be confirmed. Its moves and their guards are its own sheet (lib/bookings/meet-sheet.ts),
@@ -33,7 +34,7 @@ export const SETTLED_BECAUSE = {
 export const MEET_MESSAGES = {
   notOpen: "Esta solicitud ya no está abierta: el encuentro de bienvenida solo se organiza antes de confirmarla.",
   atPast: "Elige una fecha y hora que todavía no hayan pasado.",
-  atFromStayStart: "El encuentro es antes de la estadía: elige una hora antes de su primer día.",
+  atFromStayStart: "El encuentro es antes de la estadía o al entregar la mascota, su primer día: elige una hora hasta el final de ese día.",
   atAfterExpiry: (expires: Date) =>
     `Si nadie la confirma, esta solicitud vence el ${formatDateTime(expires)}: elige una hora antes, para que después del encuentro se pueda confirmar.`,
   atTooFar: `Elige una fecha dentro de los próximos ${MEET_DAYS_AHEAD} días.`,
@@ -107,10 +108,30 @@ export const meetSettled = (summary: MeetSummary | undefined) => !summary || !su
 export const meetNeeded = (summary: MeetSummary | undefined) => !meetSettled(summary);
 
 /**
- * The latest a meeting may be: before the stay's first day (El Salvador time), and while the request is RECEIVED,
- * before the sheet's timer expires it (a first booking of the pair is confirmed only after the meeting).
+ * The latest a meeting may be: by the end of the stay's first day (El Salvador time; a meeting that day is the
+ * hand-over), and while the request is RECEIVED, before the sheet's timer expires it (a first booking of the pair
+ * is confirmed only after the meeting).
  */
 export type MeetDeadlines = { stayStarts: Date | null; requestExpires: Date | null };
+
+/** The end of the stay's first day: the last moment a meeting may be (the hand-over), or null without dates. */
+export const firstDayEnds = (deadlines: Pick<MeetDeadlines, "stayStarts">) => (deadlines.stayStarts ? new Date(deadlines.stayStarts.getTime() + DAY_MS) : null);
+
+/**
+ * A meeting on the stay's first day is the hand-over (issue 39): a same-day or next-day first booking meets when
+ * the owner brings the pet, and the stay goes on when both say it went well (or ends there with "No hubo match").
+ */
+export function isHandoverMeeting(at: Date | string, stayStarts: Date | null): boolean {
+  const end = firstDayEnds({ stayStarts });
+  const moment = new Date(at).getTime();
+  return stayStarts !== null && end !== null && moment >= stayStarts.getTime() && moment < end.getTime();
+}
+
+/** Whether a meeting can still be proposed for a request (there is time before its deadlines), at `now`. */
+export function meetingStillPossible(deadlines: MeetDeadlines, now: Date): boolean {
+  const latest = [firstDayEnds(deadlines), deadlines.requestExpires].filter((moment): moment is Date => moment !== null);
+  return latest.every((moment) => moment.getTime() > now.getTime());
+}
 
 /** The meet & greet as stored, for the views below. */
 export type MeetRecord = {

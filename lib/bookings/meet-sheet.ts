@@ -2,6 +2,9 @@ import type { BookingStatus } from "@/lib/generated/prisma/enums";
 import type { BookingMailKey } from "@/lib/bookings/mails";
 import {
   answeredBy,
+  firstDayEnds,
+  isHandoverMeeting,
+  meetingStillPossible,
   isOpenForMeet,
   MEET_DAYS_AHEAD,
   MEET_MESSAGES,
@@ -13,7 +16,8 @@ import {
   type MeetState,
   type MeetSummary,
 } from "@/lib/bookings/meet-rules";
-import { DAY_MS } from "@/lib/bookings/stay";
+import { expiresAt } from "@/lib/bookings/process";
+import { DAY_MS, stayStartsAt } from "@/lib/bookings/stay";
 
 // The meet & greet's own small sheet (issue 37), declared like the booking sheet (lib/bookings/process.ts): its
 // stages, each move with its stable name and who makes it, the guards that must hold (the first that fails refuses,
@@ -59,9 +63,12 @@ export const MEET_GUARDS = {
     check: (context: MeetGuardContext) => ahead(context).getTime() > context.now.getTime(),
     refusal: () => badTime(MEET_MESSAGES.atPast),
   },
-  beforeStay: {
-    says: "before the stay's first day (El Salvador time)",
-    check: (context: MeetGuardContext) => !context.deadlines?.stayStarts || ahead(context).getTime() < context.deadlines.stayStarts.getTime(),
+  byFirstDay: {
+    says: "before the stay, or on its first day: the hand-over meeting (El Salvador time)",
+    check: (context: MeetGuardContext) => {
+      const end = context.deadlines ? firstDayEnds(context.deadlines) : null;
+      return !end || ahead(context).getTime() < end.getTime();
+    },
     refusal: () => badTime(MEET_MESSAGES.atFromStayStart),
   },
   beforeExpiry: {
@@ -129,7 +136,7 @@ export type MeetTransition = {
   also?: string;
 };
 
-const PROPOSING = ["requestOpen", "noMeetingConfirmed", "timeAhead", "beforeStay", "beforeExpiry", "withinYear"] as const;
+const PROPOSING = ["requestOpen", "noMeetingConfirmed", "timeAhead", "byFirstDay", "beforeExpiry", "withinYear"] as const;
 const ANSWERING = ["requestOpen", "proposalWaiting", "proposalAhead"] as const;
 const JUDGING = ["requestOpen", "meetingConfirmed", "meetingTimeCame", "notJudgedYet"] as const;
 const ANSWERED: Tell = [{ to: "sitter", mail: "sitter-meet-answered" }, { to: "team", mail: "team-meet-answered" }];
@@ -186,14 +193,28 @@ export function outcomeRefusal(status: BookingStatus, meet: MeetState, side: "ow
   return meetRefusal(side === "owner" ? "owner.judgeMeet" : "sitter.judgeMeet", { status, meet, side, now })?.error ?? null;
 }
 
+/** A booking's deadlines for its meet & greet: its first day, and when the sheet's timer would expire it. */
+export function meetDeadlines(booking: { status: BookingStatus; createdAt: Date; startDate: Date | null; endDate: Date | null }): MeetDeadlines {
+  return { stayStarts: booking.startDate && stayStartsAt(booking.startDate), requestExpires: expiresAt(booking) };
+}
+
 /**
  * What one side (the owner on their page, the sitter in the portal) sees of the meet & greet: the proposal, their
  * own outcome only (never the other side's), and what they may do now. `needed`: the first booking of the pair
  * still waits for it.
  */
-export function meetViewFor(side: "owner" | "sitter", status: BookingStatus, meet: MeetRecord, summary: MeetSummary | undefined, now: Date) {
+export function meetViewFor(
+  side: "owner" | "sitter",
+  status: BookingStatus,
+  meet: MeetRecord,
+  summary: MeetSummary | undefined,
+  now: Date,
+  deadlines: MeetDeadlines = { stayStarts: null, requestExpires: null },
+) {
   const proposal = meet && {
     at: meet.at.toISOString(),
+    /** On the stay's first day: the meeting is the hand-over ("al entregar a {mascota}"). */
+    handover: isHandoverMeeting(meet.at, deadlines.stayStarts),
     place: meet.place,
     note: meet.note,
     status: meet.status,
@@ -203,6 +224,8 @@ export function meetViewFor(side: "owner" | "sitter", status: BookingStatus, mee
   const may = (name: MeetMoveName) => meetRefusal(name, { status, meet, side, now, waived: summary?.waived, needed: meetNeeded(summary) }) === null;
   return {
     needed: meetNeeded(summary),
+    /** A meeting can still be set before its deadlines: the page promises a date only then. */
+    stillPossible: isOpenForMeet(status) && meetingStillPossible(deadlines, now),
     waived: summary?.waived ?? false,
     noMatch: status === "DECLINED" && (summary?.notAMatch ?? false),
     proposal,

@@ -8,13 +8,11 @@ import { deliverSoon } from "@/lib/mail/outbox";
 import { expireSitterCache } from "@/lib/sitters/public";
 import { meetPairSelect, meetSummariesIn } from "@/lib/bookings/meet-pair";
 import { SETTLED_BECAUSE, meetNeeded, NO_MATCH_REASON } from "@/lib/bookings/meet-rules";
-import { meetRefusal, meetRow, type MeetGuardContext, type MeetMoveName } from "@/lib/bookings/meet-sheet";
+import { meetDeadlines, meetRefusal, meetRow, type MeetGuardContext, type MeetMoveName } from "@/lib/bookings/meet-sheet";
 import type { ProposeMeetInput } from "@/lib/bookings/meet-schema";
 import { ACCESS_MESSAGES, moverOf, type OwnerBooking, type SitterBooking, type TeamBooking } from "@/lib/bookings/access";
 import { lockBooking } from "@/lib/bookings/booking-lock";
 import { moveBookingIn, runTimedMoves, tellAbout } from "@/lib/bookings/moves";
-import { expiresAt } from "@/lib/bookings/process";
-import { stayStartsAt } from "@/lib/bookings/stay";
 import { bookingReference } from "@/lib/bookings/reference";
 
 // The meet & greet (encuentro de bienvenida), its own sheet (lib/bookings/meet-sheet.ts) applied: the team or the
@@ -57,9 +55,8 @@ export async function proposeMeet(booking: SitterBooking | TeamBooking, input: P
   await runTimedMoves(now, { bookingId: id });
   const meet = await db().$transaction(async (tx) => {
     const current = await lockedBooking(tx, id, ACCESS_MESSAGES.team);
-    const deadlines = { stayStarts: current.startDate && stayStartsAt(current.startDate), requestExpires: expiresAt(current) };
     const move = `${booking.audience}.proposeMeet` as const;
-    assertMeetMove(move, { status: current.status, meet: current.meet, at: input.at, now, deadlines });
+    assertMeetMove(move, { status: current.status, meet: current.meet, at: input.at, now, deadlines: meetDeadlines(current) });
     const data = { at: input.at, place: input.place, note: input.note ?? null, proposedBy: proposer.actor, status: "PROPOSED" as const, declineReason: null, ownerOutcome: null, sitterOutcome: null };
     const saved = await tx.meetGreet.upsert({ where: { bookingId: id }, create: { bookingId: id, ...data }, update: data, select: meetSelect });
     await tellAbout(tx, id, meetRow(move).tell, { meet: mailMeet(saved) });

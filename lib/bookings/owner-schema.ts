@@ -6,7 +6,7 @@ import { GUARDS } from "@/lib/bookings/process";
 
 export const OWNER_MESSAGES = {
   notFound: "No encontramos esa solicitud. Revisa que el enlace esté completo.",
-  cannotCancel: GUARDS.beforeStart.message,
+  cannotCancel: GUARDS.ownerMayCancel.message,
   alreadyCancelled: "Esta solicitud ya está cancelada.",
   closedCannotCancel: "Esta solicitud ya está cerrada: no hay nada que cancelar.",
   noPlanB: GUARDS.planBReady.message,

@@ -9,7 +9,7 @@ import { OWNER_MESSAGES } from "@/lib/bookings/owner-schema";
 import type { ReviewInput } from "@/lib/bookings/review-schemas";
 import { bookingReference } from "@/lib/bookings/reference";
 import { meetPairSelect, meetSummariesIn } from "@/lib/bookings/meet-pair";
-import { meetViewFor } from "@/lib/bookings/meet-sheet";
+import { meetDeadlines, meetViewFor } from "@/lib/bookings/meet-sheet";
 import { readReportPhoto, reportsOf } from "@/lib/bookings/reports";
 import { refreshSitterRating } from "@/lib/bookings/reviews";
 import { petFileEditable } from "@/lib/bookings/stay";
@@ -65,7 +65,7 @@ function publicBooking(row: OwnerRow) {
 async function ownerMeet(row: OwnerRow, now: Date) {
   const summary = (await meetSummariesIn(db(), [row])).get(row.id);
   return {
-    ...meetViewFor("owner", row.status, row.meet, summary, now),
+    ...meetViewFor("owner", row.status, row.meet, summary, now, meetDeadlines(row)),
     waiver: row.meetWaivedAt ? { at: row.meetWaivedAt.toISOString(), reason: row.meetWaivedReason } : null,
   };
 }
@@ -92,6 +92,8 @@ export async function trackingPageData(booking: OwnerBooking, now: Date = new Da
     sitterName: row.sitter?.name ?? row.sitterName,
     sitterPublished: row.sitter?.published ?? false,
     canCancel: mayMove(row, "CANCELLED", "owner", now),
+    /** A confirmed stay that began: not cancelled from the link, and the page says so (and how to reach the team). */
+    cancelFromLinkClosed: canMove(row.status, "CANCELLED", "owner") && !mayMove(row, "CANCELLED", "owner", now),
     canReview: row.status === "COMPLETED" && row.sitterId !== null && !row.review && completed !== null && reviewWindowOpen(completed, now),
     review: row.review && !row.review.hidden ? { rating: row.review.rating, communication: row.review.communication, text: row.review.text } : null,
     petEditable: petFileEditable(row, now) === true,

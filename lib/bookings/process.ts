@@ -32,10 +32,13 @@ export type GuardedBooking = {
  * `says` is how the sheet reads in the README.
  */
 export const GUARDS = {
-  beforeStart: {
-    says: "before the stay's first day (El Salvador time)",
-    check: (booking: GuardedBooking, now: Date) => !booking.startDate || now < stayStartsAt(booking.startDate),
-    message: "Esta solicitud ya no se puede cancelar: su primer día ya empezó. Escríbenos por WhatsApp.",
+  // A request nobody confirmed yet binds no one: the owner may withdraw it until its stay ends, its first day too
+  // (issue 39). A confirmed stay is cancelled by the owner before it starts; after that, with the team.
+  ownerMayCancel: {
+    says: "a confirmed booking: before the stay's first day; a request not yet confirmed: until its last day ends (El Salvador time)",
+    check: (booking: GuardedBooking, now: Date) =>
+      booking.status === "CONFIRMED" ? !booking.startDate || now < stayStartsAt(booking.startDate) : !booking.endDate || now < stayEndsAt(booking.endDate),
+    message: "Tu reserva ya empezó: ya no se puede cancelar desde aquí. Escríbenos y lo vemos contigo.",
   },
   stayEnded: {
     says: "the stay's last day has ended (El Salvador time)",
@@ -140,7 +143,7 @@ export const SHEET: readonly Transition[] = [
     tell: [{ to: "owner", mail: "booking-declined" }, { to: "sitter", mail: "sitter-booking-declined" }, { to: "team", mail: "team-booking-declined" }],
   },
   {
-    name: "owner.cancel", from: LIVE, to: "CANCELLED", by: "owner", guards: ["beforeStart"],
+    name: "owner.cancel", from: LIVE, to: "CANCELLED", by: "owner", guards: ["ownerMayCancel"],
     tell: [{ to: "owner", mail: "booking-cancelled" }, { to: "team", mail: "team-booking-cancelled" }, { to: "sitter", mail: "sitter-booking-cancelled" }],
   },
   {

@@ -4,7 +4,7 @@ import { bookingDetailsSelect } from "@/lib/bookings/status";
 import { db } from "@/lib/db";
 import { allowedMoves, mayMove, movesNow } from "@/lib/bookings/process";
 import { meetPairSelect, meetSummariesIn } from "@/lib/bookings/meet-pair";
-import { meetViewFor } from "@/lib/bookings/meet-sheet";
+import { meetDeadlines, meetViewFor } from "@/lib/bookings/meet-sheet";
 import { moveBookingIn, runTimedMoves } from "@/lib/bookings/moves";
 import { bookingReference } from "@/lib/bookings/reference";
 import { reportWindowOpen } from "@/lib/bookings/stay";
@@ -60,7 +60,7 @@ export async function listSitterRequests(user: { id: string; email: string }) {
       canCancel: movesNow(booking, "sitter", now).includes("CANCELLED"),
       /** False while a first booking of the pair waits for its meet & greet (the portal says so instead). */
       canConfirm: mayMove({ ...booking, meetCheck: summaries.get(booking.id) }, "CONFIRMED", "sitter", now),
-      meet: meetViewFor("sitter", booking.status, meet, summaries.get(booking.id), now),
+      meet: meetViewFor("sitter", booking.status, meet, summaries.get(booking.id), now, meetDeadlines(booking)),
     })),
   };
 }

@@ -83,7 +83,7 @@ describe("POST /api/reservations and the tracking link", () => {
           endDate: addDays(start, 2),
           sitter: { name: "María José Hernández", slug: "maria-jose-hernandez" },
           history: [{ status: "RECEIVED", at: expect.any(String), move: "owner.request", by: "owner" }],
-          meet: { needed: true, waived: false, noMatch: false, proposal: null, proposalLapsed: false, canPropose: true, canAnswer: false, canJudge: false, canWaive: true, waiver: null },
+          meet: { needed: true, stillPossible: true, waived: false, noMatch: false, proposal: null, proposalLapsed: false, canPropose: true, canAnswer: false, canJudge: false, canWaive: true, waiver: null },
           reports: [],
         },
       },
@@ -196,11 +196,26 @@ describe("POST /api/bookings/{token}/cancel", () => {
     expect(await cancelAs(token)).toEqual({ status: 409, body: { ok: false, error: "Esta solicitud ya está cancelada." } });
   });
 
-  it("is 409 once the stay started, and changes nothing", async () => {
+  it("is 409 for a confirmed booking once its stay started, and changes nothing", async () => {
     const { id, token } = await book({}, 0);
-    await database.db.booking.update({ where: { id }, data: { startDate: isoDateToUtc(addDays(todayInElSalvador(), -1)) } });
+    await database.db.booking.update({ where: { id }, data: { status: "CONFIRMED", startDate: isoDateToUtc(addDays(todayInElSalvador(), -1)) } });
     expect(await cancelAs(token)).toEqual({ status: 409, body: { ok: false, error: expect.stringMatching(/ya no se puede cancelar/) } });
-    expect((await database.db.booking.findUniqueOrThrow({ where: { id } })).status).toBe("RECEIVED");
+    expect((await database.db.booking.findUniqueOrThrow({ where: { id } })).status).toBe("CONFIRMED");
+  });
+
+  // Issue 39: a request nobody confirmed binds no one; on its first day too the owner may withdraw it.
+  it("cancels a request not yet confirmed on its stay's first day (200), not once its last day has ended", async () => {
+    const today = await book({}, 0);
+    expect(await cancelAs(today.token)).toEqual({ status: 200, body: { ok: true, status: "CANCELLED" } });
+    const contacted = await book({ ownerEmail: "beto@example.com" }, 0);
+    await database.db.booking.update({ where: { id: contacted.id }, data: { status: "CONTACTED", startDate: isoDateToUtc(addDays(todayInElSalvador(), -2)) } });
+    expect(await cancelAs(contacted.token)).toEqual({ status: 200, body: { ok: true, status: "CANCELLED" } });
+    const ended = await book({ ownerEmail: "carla@example.com" }, 0);
+    await database.db.booking.update({
+      where: { id: ended.id },
+      data: { status: "CONTACTED", startDate: isoDateToUtc(addDays(todayInElSalvador(), -3)), endDate: isoDateToUtc(addDays(todayInElSalvador(), -1)) },
+    });
+    expect((await cancelAs(ended.token)).status).toBe(409);
   });
 });
 

@@ -12,6 +12,7 @@ import { POST as ownerOutcome } from "@/app/api/bookings/[token]/meet/outcome/ro
 import { POST as waiveMeet } from "@/app/api/bookings/[token]/meet/waive/route";
 import { GET as track } from "@/app/api/bookings/[token]/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
+import { addDays, elSalvadorDayStartsAt, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
 import { formatDateTime } from "@/lib/format/dates";
 import { seedSitters } from "@/lib/seed/seed-sitters";
 import { adminCookie, linkedCaregiver } from "../helpers/auth";
@@ -111,7 +112,8 @@ describe("proposing", () => {
     ["a time that does not exist", { ...MEET, at: "2026-02-30T10:00" }, "at", expect.stringContaining("fecha y la hora")],
     ["an unknown place", { ...MEET, place: "PARQUE" }, "place", expect.stringContaining("Elige dónde")],
     ["a note too long", { ...MEET, note: "x".repeat(501) }, "note", "La nota puede tener como máximo 500 caracteres."],
-    ["a time on the stay's first day or later", { ...MEET, at: inHours(96) }, "at", "El encuentro es antes de la estadía: elige una hora antes de su primer día."],
+    // A time on the first day is the hand-over meeting (issue 39, below); after it, refused.
+    ["a time after the stay's first day", { ...MEET, at: inHours(96) }, "at", "El encuentro es antes de la estadía o al entregar la mascota, su primer día: elige una hora hasta el final de ese día."],
     ["a time past year 9999 in UTC", { ...MEET, at: "9999-12-31T23:59" }, "at", expect.stringContaining("fecha y la hora")],
   ])("refuses %s with 400 and the field", async (_, body, field, error) => {
     const { id } = await book();
@@ -297,5 +299,52 @@ describe("the outcome", () => {
     expect(JSON.stringify(page)).not.toContain("NOT_A_MATCH");
     expect(JSON.stringify(page)).not.toContain("carlos@example.com");
     expect((await ownerSays(token, "GOOD")).status).toBe(409);
+  });
+});
+
+// Issue 39: a first booking whose stay starts today or tomorrow can meet at the hand-over, on the stay's first day.
+describe("an urgent first booking", () => {
+  async function bookToday(email = "ana@example.com") {
+    const { body } = await read(
+      await postReservation(apiRequest("/api/reservations", { method: "POST", body: validBooking({ sitterId: 2, sitterName: "", service: "DAYCARE", ownerEmail: email }, 0) }), routeParams({})),
+    );
+    return { id: body.id as string, token: (body.trackingUrl as string).split("/").pop()! };
+  }
+  /** A moment later today in El Salvador: at most an hour from now, before the day ends. */
+  function laterToday(): string {
+    const dayEnds = elSalvadorDayStartsAt(isoDateToUtc(addDays(todayInElSalvador(), 1))).getTime();
+    return new Date(Date.now() + Math.min(HOUR, (dayEnds - Date.now()) / 2)).toISOString();
+  }
+
+  it("meets at the hand-over (201), shown as such, and is confirmed once both say it went well", async () => {
+    const { id, token } = await bookToday();
+    expect((await ownerPage(token)).meet).toEqual(expect.objectContaining({ needed: true, stillPossible: true, proposal: null }));
+    const proposed = await teamProposes(id, { at: laterToday(), place: "SITTER_HOME", note: "Al dejar a Luna" });
+    expect(proposed.status).toBe(201);
+    expect((await ownerPage(token)).meet.proposal).toEqual(expect.objectContaining({ handover: true, status: "PROPOSED" }));
+    expect((await portalBooking(id)).meet.proposal).toEqual(expect.objectContaining({ handover: true }));
+    expect((await ownerConfirms(token)).status).toBe(200);
+    expect(await sitterAccepts(id)).toEqual({ status: 409, body: UNSETTLED });
+    await meetingHappened(id);
+    expect((await ownerSays(token, "GOOD")).status).toBe(200);
+    expect((await sitterSays(id, "GOOD")).status).toBe(200);
+    expect(await sitterAccepts(id)).toEqual({ status: 200, body: { ok: true, status: "CONFIRMED" } });
+  });
+
+  it("ends there when the hand-over was not a match", async () => {
+    const { id, token } = await bookToday();
+    expect((await sitterProposes(id, { at: laterToday(), place: "OWNER_HOME" })).status).toBe(201);
+    expect((await ownerConfirms(token)).status).toBe(200);
+    await meetingHappened(id);
+    expect(await ownerSays(token, "NOT_A_MATCH")).toEqual({ status: 200, body: { ok: true, outcome: "NOT_A_MATCH", status: "DECLINED" } });
+  });
+
+  it("or is confirmed after the owner's waiver; and once the first day is over the page promises no meeting", async () => {
+    const { id, token } = await bookToday();
+    expect((await ownerWaives(token, { reason: "Carlos ya cuidó a Luna" })).status).toBe(200);
+    expect(await sitterAccepts(id)).toEqual({ status: 200, body: { ok: true, status: "CONFIRMED" } });
+    const late = await bookToday("beto@example.com");
+    await database.db.booking.update({ where: { id: late.id }, data: { status: "CONTACTED", startDate: isoDateToUtc(addDays(todayInElSalvador(), -1)) } });
+    expect((await ownerPage(late.token)).meet).toEqual(expect.objectContaining({ needed: true, stillPossible: false, canWaive: true }));
   });
 });

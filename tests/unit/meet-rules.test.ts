@@ -51,7 +51,10 @@ describe("proposing, answering, judging", () => {
   it("sets the meeting before the stay's first day and before the request would expire, and within a year", () => {
     const stayStarts = hour(48);
     expect(proposalRefusal("CONTACTED", null, hour(47), now, { stayStarts, requestExpires: null })).toBeNull();
-    expect(proposalRefusal("CONTACTED", null, stayStarts, now, { stayStarts, requestExpires: null })).toEqual({ status: 400, error: MEET_MESSAGES.atFromStayStart, field: "at" });
+    // On the first day: the hand-over meeting; after it, refused.
+    expect(proposalRefusal("CONTACTED", null, stayStarts, now, { stayStarts, requestExpires: null })).toBeNull();
+    expect(proposalRefusal("CONTACTED", null, new Date(stayStarts.getTime() + 24 * 3_600_000 - 1), now, { stayStarts, requestExpires: null })).toBeNull();
+    expect(proposalRefusal("CONTACTED", null, new Date(stayStarts.getTime() + 24 * 3_600_000), now, { stayStarts, requestExpires: null })).toEqual({ status: 400, error: MEET_MESSAGES.atFromStayStart, field: "at" });
     const requestExpires = hour(30);
     expect(proposalRefusal("RECEIVED", null, hour(29), now, { stayStarts, requestExpires })).toBeNull();
     const late = proposalRefusal("RECEIVED", null, hour(31), now, { stayStarts, requestExpires });

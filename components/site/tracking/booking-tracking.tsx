@@ -6,6 +6,7 @@ import type { TrackingPageData } from "@/lib/bookings/owner";
 import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS, SERVICE_LABELS } from "@/lib/constants";
 import { formatDateTime, formatDayRange } from "@/lib/format/dates";
 import type { PetFile } from "@/lib/bookings/pet-file";
+import { OWNER_MESSAGES } from "@/lib/bookings/owner-schema";
 import { CancelRequest } from "./cancel-request";
 import { PetFileSection } from "./pet-file-section";
 import { ReportTimeline } from "@/components/pets/report-timeline";
@@ -123,7 +124,7 @@ export function BookingTracking({
         </section>
       )}
 
-      {(booking.meet.needed || booking.meet.waived || booking.meet.noMatch || booking.meet.proposal) && <MeetSection token={token} meet={booking.meet} sitterName={booking.sitterName} />}
+      {(booking.meet.needed || booking.meet.waived || booking.meet.noMatch || booking.meet.proposal) && <MeetSection token={token} meet={booking.meet} sitterName={booking.sitterName} petName={pet?.name ?? null} />}
 
       <PetFileSection token={token} pet={pet} editable={booking.petEditable} />
 
@@ -173,6 +174,7 @@ export function BookingTracking({
           <WhatsAppButton label="Escríbenos por WhatsApp" sitterName={booking.sitterName ?? undefined} bookingReference={booking.reference} />
           {booking.canCancel && <CancelRequest token={token} />}
         </div>
+        {booking.cancelFromLinkClosed && <p className="text-sm text-muted-foreground">{OWNER_MESSAGES.cannotCancel}</p>}
       </div>
     </div>
   );

@@ -16,7 +16,7 @@ import { confirmMeet, declineMeet, meetOutcome, waiveMeet } from "@/lib/client/t
  * "Encuentro de bienvenida" on the owner's page: why it comes first, the proposal to confirm or move, how it went
  * after its time, and skipping it with a reason. Plain forms; each answer reloads the page's data.
  */
-export function MeetSection({ token, meet, sitterName }: { token: string; meet: TrackingPageData["meet"]; sitterName: string | null }) {
+export function MeetSection({ token, meet, sitterName, petName = null }: { token: string; meet: TrackingPageData["meet"]; sitterName: string | null; petName?: string | null }) {
   const router = useRouter();
   const id = useId();
   const [pending, setPending] = useState(false);
@@ -72,8 +72,14 @@ export function MeetSection({ token, meet, sitterName }: { token: string; meet: 
           dos cuenten que les fue bien.
         </p>
       )}
-      {meet.needed && !meet.proposal && <p>Te proponemos una fecha pronto; te avisamos por correo.</p>}
-      {meet.proposal && <MeetSummaryLine meet={meet.proposal} reader="owner" />}
+      {meet.needed && !meet.proposal && meet.stillPossible && <p>Te proponemos una fecha pronto (puede ser al entregar a tu mascota, el primer día); te avisamos por correo.</p>}
+      {meet.needed && !meet.proposal && !meet.stillPossible && (
+        <p>Ya no hay tiempo para un encuentro antes de la estadía. Si ya conoces a {who}, puedes saltártelo aquí abajo; si no, escríbenos y lo vemos contigo.</p>
+      )}
+      {meet.proposal && <MeetSummaryLine meet={meet.proposal} reader="owner" petName={petName} />}
+      {meet.proposal?.handover && meet.proposal.status !== "DECLINED" && !meet.noMatch && (
+        <p className="text-muted-foreground">Es al entregar a {petName ?? "tu mascota"}: si a los dos les va bien, la estadía sigue; si no hubo match, termina ahí.</p>
+      )}
       {meet.proposalLapsed && <p>Esa hora pasó sin respuesta: {who} o nuestro equipo te propondrán otra por correo.</p>}
       {meet.noMatch && <p className="font-medium">No hubo match: esta solicitud se cerró. Puedes buscar otro cuidador.</p>}
       {meet.proposal?.yourOutcome === "GOOD" && !meet.noMatch && <p>Contaste que les fue bien. ¡Gracias!</p>}
@@ -109,10 +115,13 @@ export function MeetSection({ token, meet, sitterName }: { token: string; meet: 
         (open === "waive" ? (
           reasonForm("waive", `¿Por qué no necesitas conocer a ${who}? (por ejemplo, ya cuidó a tu mascota)`, "No necesito el encuentro", (reason) => waiveMeet(token, reason))
         ) : (
-          // A long sitter name wraps instead of widening the page on a phone.
-          <Button type="button" variant="ghost" className="h-auto max-w-full justify-start py-2 text-left whitespace-normal" disabled={pending || !hydrated} onClick={() => setOpen("waive")}>
-            Ya conozco a {who}: no necesito el encuentro
-          </Button>
+          <div className="grid gap-1">
+            {/* A long sitter name wraps instead of widening the page on a phone. */}
+            <Button type="button" variant="outline" className="h-auto max-w-full justify-start py-2 text-left whitespace-normal" disabled={pending || !hydrated} onClick={() => setOpen("waive")}>
+              Ya conozco a {who}: no necesito el encuentro
+            </Button>
+            <p className="text-muted-foreground">Si lo saltas, {who} puede confirmar tu reserva sin el encuentro.</p>
+          </div>
         ))}
       {meet.waiver && <p className="text-muted-foreground">Dijiste que no necesitas el encuentro de bienvenida.</p>}
       {failure && <FormAlert>{failure}</FormAlert>}
