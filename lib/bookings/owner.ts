@@ -26,7 +26,7 @@ const ownerSelect = {
   name: true,
   createdAt: true,
   sitterName: true,
-  sitter: { select: { name: true, slug: true, published: true } },
+  sitter: { select: { name: true, slug: true, published: true, userId: true } },
   statusChanges: { select: { status: true, changedAt: true, move: true, actor: true }, orderBy: { changedAt: "asc" as const } },
   review: { select: { id: true, rating: true, communication: true, text: true, createdAt: true, hidden: true } },
   ...meetPairSelect,
@@ -91,6 +91,8 @@ export async function trackingPageData(booking: OwnerBooking, now: Date = new Da
     ownerFirstName: firstName(row.name),
     sitterName: row.sitter?.name ?? row.sitterName,
     sitterPublished: row.sitter?.published ?? false,
+    /** Its sitter answers from a portal account; without one the team confirms with them. */
+    sitterHasAccount: row.sitter?.userId != null,
     canCancel: mayMove(row, "CANCELLED", "owner", now),
     /** A confirmed stay that began: not cancelled from the link, and the page says so (and how to reach the team). */
     cancelFromLinkClosed: canMove(row.status, "CANCELLED", "owner") && !mayMove(row, "CANCELLED", "owner", now),

@@ -13,6 +13,7 @@ import { availabilitySelect, freeBetween, isFree } from "@/lib/sitters/blocks";
 
 /** What an effect reads of the booking being moved. */
 export type EffectBooking = {
+  id: string;
   sitterId: number | null;
   backupSitterId: number | null;
   service: string | null;
@@ -24,7 +25,7 @@ export type EffectBooking = {
 
 /** What an effect adds to the move: more fields written, the history's reason, the Plan B for the e-mails. */
 export type EffectOutcome = {
-  data?: { sitterId?: number; sitterName?: string; backupSitterId?: null };
+  data?: { sitterId?: number; sitterName?: string; backupSitterId?: null; meetWaivedAt?: Date; meetWaivedReason?: string };
   reason?: string;
   planB?: PlanBOffer;
 };
@@ -71,9 +72,15 @@ export const MOVE_EFFECTS: Record<EffectName, (tx: Prisma.TransactionClient, boo
     const alternatives = (await freeAlternatives(tx, booking)).map(({ name, path }) => ({ name, url: `${siteOrigin()}${publicPath(path)}` }));
     return { data: booking.backupSitterId === null ? undefined : { backupSitterId: null }, planB: { backup: null, alternatives } };
   },
+  // A meet & greet belongs to the pair (owner, sitter): the one held with the first sitter says nothing of the backup.
+  // It goes with the switch, and the owner's tap ("sin encuentro previo", said on the button) is the new pair's waiver.
   async switchToBackup(tx, booking) {
     const backup = await namedBackup(tx, booking);
     if (!backup?.free) throw new HttpError(409, PLAN_B_MESSAGES.noLongerFree(backup?.name ?? "Tu Plan B"), "backupSitterId");
-    return { data: { sitterId: backup.id, sitterName: backup.name, backupSitterId: null }, reason: `Pasó a ${backup.name} (Plan B)` };
+    await tx.meetGreet.deleteMany({ where: { bookingId: booking.id } });
+    return {
+      data: { sitterId: backup.id, sitterName: backup.name, backupSitterId: null, meetWaivedAt: new Date(), meetWaivedReason: PLAN_B_MESSAGES.waivedBySwitch(backup.name) },
+      reason: `Pasó a ${backup.name} (Plan B)`,
+    };
   },
 };

@@ -18,6 +18,7 @@ export const PLAN_B_MESSAGES = {
   ownSitter: "El Plan B tiene que ser otro cuidador, no el de la reserva.",
   unknownSitter: "Elige un cuidador publicado como Plan B.",
   busy: (name: string) => `${name} no está libre en todas las fechas de esta reserva. Elige otro Plan B.`,
+  waivedBySwitch: (name: string) => `Pasó su reserva a ${name} (Plan B) sin encuentro previo.`,
   noLongerFree: (name: string) => `${name} ya no está libre en tus fechas. Escríbenos por WhatsApp y te ayudamos a encontrar otro cuidador.`,
 } as const;
 

@@ -19,6 +19,7 @@ import { availabilitySelect, isFree } from "@/lib/sitters/blocks";
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 const planBSelect = {
+  id: true,
   status: true,
   sitterId: true,
   backupSitterId: true,

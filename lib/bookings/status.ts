@@ -62,9 +62,16 @@ export function completedTitle(service: ServiceCode | null): string {
   return service ? COMPLETED_TITLES[service] : OWNER_STATUS_TEXT.COMPLETED.title;
 }
 
-/** The tracking page's words for a booking of this service (null when the request did not say). */
-export function ownerStatusText(status: BookingStatusCode, service: ServiceCode | null): { title: string; next: string } {
+/** A confirmed booking whose sitter has no portal account: the team confirms with them (Plan B to such a sitter). */
+const CONFIRMED_BY_TEAM = "Nuestro equipo confirma con tu cuidador los detalles de la entrega y te escribe antes de la fecha.";
+
+/**
+ * The tracking page's words for a booking of this service (null when the request did not say); `sitterAccount`:
+ * whether its sitter has a portal account (without one nobody there "waits for you": the team confirms with them).
+ */
+export function ownerStatusText(status: BookingStatusCode, service: ServiceCode | null, sitterAccount = true): { title: string; next: string } {
   const words = OWNER_STATUS_TEXT[status];
+  if (status === "CONFIRMED" && !sitterAccount) return { ...words, next: CONFIRMED_BY_TEAM };
   return status === "COMPLETED" ? { ...words, title: completedTitle(service) } : words;
 }
 

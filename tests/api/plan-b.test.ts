@@ -204,6 +204,18 @@ describe("POST /api/bookings/{token}/accept-backup", () => {
     expect(await accept(booking.token)).toEqual({ status: 409, body: { ok: false, error: "Tu reserva ya está confirmada: no hay nada que cambiar.", field: "status" } });
   });
 
+  // Issue 39: a meet & greet belongs to the pair; the one with Carla says nothing of Beto.
+  it("shows no meeting with the new sitter: the one held with the first sitter goes, and the owner's tap is the new pair's waiver", async () => {
+    const booking = await confirmedWithBeto();
+    expect((await tracked(booking.token)).meet.proposal).not.toBeNull();
+    await cancel(carla, booking.id, { reason: "Me enfermé" });
+    expect((await accept(booking.token)).status).toBe(200);
+    const page = await tracked(booking.token);
+    expect(page.meet).toEqual(expect.objectContaining({ proposal: null, needed: false, waived: true, noMatch: false }));
+    expect(page.meet.waiver).toEqual({ at: expect.any(String), reason: "Pasó su reserva a Beto Ramos (Plan B) sin encuentro previo." });
+    expect(await database.db.meetGreet.count({ where: { bookingId: booking.id } })).toBe(0);
+  });
+
   it("is 409 when the backup is no longer free on the stay's days, and nothing changes", async () => {
     const booking = await confirmedWithBeto();
     await cancel(carla, booking.id, { reason: "Me enfermé" });

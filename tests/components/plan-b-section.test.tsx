@@ -30,7 +30,7 @@ it("names the backup while confirmed, linked to their profile, with the team's e
 
 it("after the sitter cancelled: one button moves the booking to the backup", () => {
   show(view({ backup: { name: "Beto Ramos", slug: null }, canMove: true, sitterCancelled: true }));
-  expect(screen.getByRole("button", { name: "Pasar mi reserva a Beto Ramos" })).toBeEnabled();
+  expect(screen.getByRole("button", { name: "Pasar mi reserva a Beto Ramos (sin encuentro previo)" })).toBeEnabled();
   expect(screen.queryByRole("link", { name: "Beto Ramos" })).not.toBeInTheDocument();
 });
 

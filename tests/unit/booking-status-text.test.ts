@@ -57,3 +57,10 @@ describe("the 'booking-completed' e-mail", () => {
     if (service !== "BOARDING") expect(`${mail.subject} ${mail.text}`).not.toMatch(/estad[ií]a/i);
   });
 });
+
+// Issue 39: after a Plan B to a sitter without a portal account, nobody there "waits for you": the team confirms.
+it("a confirmed booking whose sitter has no account says the team confirms with them", () => {
+  expect(ownerStatusText("CONFIRMED", "BOARDING").next).toMatch(/^El cuidador te espera/);
+  expect(ownerStatusText("CONFIRMED", "BOARDING", false).next).toBe("Nuestro equipo confirma con tu cuidador los detalles de la entrega y te escribe antes de la fecha.");
+  expect(ownerStatusText("RECEIVED", "BOARDING", false)).toEqual(ownerStatusText("RECEIVED", "BOARDING"));
+});

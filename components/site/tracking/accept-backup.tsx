@@ -30,7 +30,7 @@ export function AcceptBackup({ token, backupName }: { token: string; backupName:
   return (
     <div className="grid gap-2">
       <Button type="button" className="w-fit" disabled={pending || !hydrated} onClick={() => void move()}>
-        {pending ? "Pasando tu reserva..." : `Pasar mi reserva a ${backupName}`}
+        {pending ? "Pasando tu reserva..." : `Pasar mi reserva a ${backupName} (sin encuentro previo)`}
       </Button>
       {failure && <FormAlert>{failure}</FormAlert>}
     </div>

@@ -61,7 +61,7 @@ export function BookingTracking({
     ? NO_MATCH_WORDS
     : booking.planB.sitterCancelled
       ? sitterCancelledWords(booking.planB, booking.sitterName)
-      : ownerStatusText(booking.status, booking.service);
+      : ownerStatusText(booking.status, booking.service, booking.sitterHasAccount);
   const { Icon, className } = TONE[booking.status];
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
