@@ -1,5 +1,6 @@
 import { KIND_LABELS, REQUIRED_KINDS } from "@/lib/constants";
 import type { DocumentKind, InterviewStatus } from "@/lib/generated/prisma/enums";
+import { todayInElSalvador } from "@/lib/dates";
 
 // A caregiver's verification checklist (issue 16): SPEC §9's four required documents, each verified one by one,
 // with the expiry of the checks that expire. Pure: the portal, the dashboard and the public profile read it.
@@ -17,9 +18,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function defaultExpiry(kind: DocumentKind, uploadedAt: Date): Date | null {
   if (!EXPIRING_KINDS.has(kind)) return null;
-  const expiry = new Date(uploadedAt);
-  expiry.setUTCMonth(expiry.getUTCMonth() + DEFAULT_VALIDITY_MONTHS);
-  return expiry;
+  // A calendar day, stored as the team's entered days are (UTC midnight): the El Salvador day of the upload, 6
+  // months on (a day the month lacks rolls into the next: 31 August → 3 March).
+  const [year, month, day] = todayInElSalvador(uploadedAt).split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1 + DEFAULT_VALIDITY_MONTHS, day));
 }
 
 export type ChecklistDocument = { kind: DocumentKind; verified: boolean; expiresAt: Date | string | null };

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { KIND_LABELS, REQUIRED_KINDS } from "@/lib/constants";
 import { EXPIRY_NOTICE_DAYS } from "@/lib/caregivers/checklist";
 import { refreshCompletion } from "@/lib/caregivers/portal";
-import { formatDate } from "@/lib/format/dates";
+import { formatCalendarDay } from "@/lib/format/dates";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { checkMail } from "@/lib/caregivers/mails";
 import { siteOrigin } from "@/lib/site/url";
@@ -28,7 +28,7 @@ export async function runDocumentTimers(now: Date = new Date()): Promise<{ notic
       const marked = await tx.document.updateMany({ where: { id: document.id, expiryNoticeAt: null }, data: { expiryNoticeAt: now } });
       if (marked.count === 0) return false;
       const check = KIND_LABELS[document.kind];
-      const day = formatDate(document.expiresAt!);
+      const day = formatCalendarDay(document.expiresAt!);
       await enqueueMail(tx, [
         { kind: "check-expiring", to: document.user.email, ...checkMail.expiring(document.user.name, document.kind, day, `${siteOrigin()}/portal`) },
         ...(team ? [{ kind: "team-check-expiring", to: team, ...checkMail.teamExpiring(document.user.name, check, day, `${siteOrigin()}/admin`) }] : []),

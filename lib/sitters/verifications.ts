@@ -1,6 +1,6 @@
 import { KIND_LABELS, REQUIRED_KINDS } from "@/lib/constants";
 import type { DocumentKind, InterviewStatus } from "@/lib/generated/prisma/enums";
-import { formatDate } from "@/lib/format/dates";
+import { formatCalendarDay } from "@/lib/format/dates";
 
 // What the public profile says the team checked (issue 16): the linked caregiver's verified, unexpired required
 // documents and a completed interview. Never a file, a number or an image of a document: only the kind and dates.
@@ -28,7 +28,7 @@ export function verificationLabel(check: Verification): string {
   if (check.kind === "INTERVIEW") return "Entrevista completada";
   if (check.expiresAt) {
     const plural = check.kind === "CRIMINAL_RECORD";
-    return `${KIND_LABELS[check.kind]} ${plural ? "vigentes" : "vigente"} hasta el ${formatDate(check.expiresAt)}`;
+    return `${KIND_LABELS[check.kind]} ${plural ? "vigentes" : "vigente"} hasta el ${formatCalendarDay(check.expiresAt)}`;
   }
   return check.kind === "PROOF_OF_ADDRESS" ? "Domicilio verificado" : `${KIND_LABELS[check.kind]} verificado`;
 }

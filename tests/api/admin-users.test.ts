@@ -35,12 +35,12 @@ async function create(body: Record<string, unknown>) {
   return read(await createUserRoute(as(admin, "POST", "/api/admin/users", body), none));
 }
 async function newCaregiver(email = "ana@example.com") {
-  const { body } = await create({ name: "Ana López", email, password: "temporal-1" });
+  const { body } = await create({ name: "Ana López", email, password: "temporal-ana-1" });
   return body.user.id as string;
 }
 /** Signs a new caregiver in with the temporary password and changes it, as the portal makes them do first. */
 async function signInFirstTime(email: string) {
-  const cookie = await signIn(email, "temporal-1");
+  const cookie = await signIn(email, "temporal-ana-1");
   const changed = await changePassword(as(cookie, "POST", "/api/auth/change-password", { newPassword: "mi-perro-luna-2026" }), none);
   expect(changed.status).toBe(200);
   return cookie;
@@ -48,20 +48,20 @@ async function signInFirstTime(email: string) {
 
 describe("POST /api/admin/users", () => {
   it("creates a caregiver who must change the temporary password", async () => {
-    const { status, body } = await create({ name: " Ana López ", email: "ANA@example.com", password: "temporal-1" });
+    const { status, body } = await create({ name: " Ana López ", email: "ANA@example.com", password: "temporal-ana-1" });
     expect(status).toBe(201);
     expect(body.user).toEqual(
       expect.objectContaining({ name: "Ana López", email: "ana@example.com", status: "pending", completionPercent: 0, documentCount: 0, interviewStatus: "pending", interviewDate: null }),
     );
     const user = await database.db.user.findUniqueOrThrow({ where: { email: "ana@example.com" } });
     expect(user).toMatchObject({ role: "caregiver", requirePasswordChange: true });
-    expect(await verifyPassword(user.password, "temporal-1")).toBe(true);
+    expect(await verifyPassword(user.password, "temporal-ana-1")).toBe(true);
   });
 
   it.each<[Record<string, unknown>, number, string]>([
-    [{ name: "", email: "a@example.com", password: "temporal-1" }, 400, "Escribe el nombre."],
-    [{ name: "A", email: "", password: "temporal-1" }, 400, "Escribe el correo electrónico."],
-    [{ name: "A", email: "a@", password: "temporal-1" }, 400, "Correo electrónico inválido"],
+    [{ name: "", email: "a@example.com", password: "temporal-ana-1" }, 400, "Escribe el nombre."],
+    [{ name: "A", email: "", password: "temporal-ana-1" }, 400, "Escribe el correo electrónico."],
+    [{ name: "A", email: "a@", password: "temporal-ana-1" }, 400, "Correo electrónico inválido"],
     [{ name: "A", email: "a@example.com" }, 400, "Escribe una contraseña temporal."],
     [{ name: "A", email: "a@example.com", password: "12345" }, 400, "La contraseña temporal debe tener al menos 6 caracteres."],
     ...["abcdef", "aaaaaa", "654321", "qwerty", "Huellitas2026", "huellitas.2025!", "princesa", "chocolate1"].map(
@@ -87,7 +87,7 @@ describe("POST /api/admin/users", () => {
 
   it("answers 409 for a taken e-mail, whatever its case", async () => {
     await newCaregiver();
-    expect(await create({ name: "Otra", email: "Ana@Example.com", password: "temporal-1" })).toEqual({
+    expect(await create({ name: "Otra", email: "Ana@Example.com", password: "temporal-ana-1" })).toEqual({
       status: 409,
       body: { ok: false, error: "Ya existe una cuenta con ese correo electrónico.", field: "email" },
     });
@@ -177,7 +177,7 @@ describe("POST /api/admin/users/{id}/reset-password", () => {
   it("answers a strong temporary password once, forces a change and ends the user's sessions", async () => {
     const id = await newCaregiver();
     await database.db.user.update({ where: { id }, data: { requirePasswordChange: false } });
-    const cookie = await signIn("ana@example.com", "temporal-1");
+    const cookie = await signIn("ana@example.com", "temporal-ana-1");
     const { status, body } = await read(await resetPassword(as(admin, "POST", "/"), routeParams({ id })));
     expect(status).toBe(200);
     expect(body.tempPassword).toMatch(/^[A-Za-z0-9]{4}-[A-Za-z0-9]{4}-[A-Za-z0-9]{4}-[A-Za-z0-9]{2}$/);
@@ -202,10 +202,9 @@ describe("documents", () => {
     const docId = documents[0].id;
     const verified = await read(await verifyDocument(as(admin, "PATCH", "/", { verified: true }), routeParams({ docId })));
     expect(verified.body.document.verified).toBe(true);
-    // A criminal record is valid 6 months from its upload unless the team gives another day.
-    const uploadedAt = new Date(documents[0].uploadedAt);
-    const sixMonths = new Date(uploadedAt);
-    sixMonths.setUTCMonth(sixMonths.getUTCMonth() + 6);
+    // A criminal record is valid 6 months from its upload unless the team gives another day: a calendar day (issue 39).
+    const [year, month, date] = todayInElSalvador(new Date(documents[0].uploadedAt)).split("-").map(Number);
+    const sixMonths = new Date(Date.UTC(year, month - 1 + 6, date));
     expect(verified.body.document).toEqual(expect.objectContaining({ kind: "CRIMINAL_RECORD", verifiedAt: expect.any(String), expiresAt: sixMonths.toISOString() }));
     expect((await database.db.user.findUniqueOrThrow({ where: { id } })).completionPercent).toBe(20);
     const day = addDays(todayInElSalvador(), 90);

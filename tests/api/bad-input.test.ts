@@ -70,7 +70,7 @@ describe("a NUL byte in a text field", () => {
     expect(bio.body.field).toBe("bio");
     const badges = await read(await patchSitter(asAdmin("PATCH", { badges: ["ok", `x${NUL}`] }), routeParams({ id: "1" })));
     expect(badges.status).toBe(400);
-    const created = await read(await createCaregiver(asAdmin("POST", { name: `Ana${NUL}`, email: "ana@example.com", password: "temporal-1" }), none));
+    const created = await read(await createCaregiver(asAdmin("POST", { name: `Ana${NUL}`, email: "ana@example.com", password: "temporal-ana-1" }), none));
     expect(created).toEqual({ status: 400, body: { ok: false, error: "El texto contiene caracteres no permitidos.", field: "name" } });
   });
 });
@@ -174,7 +174,7 @@ describe("names made only of invisible characters", () => {
       expect(lead).toEqual({ status: 400, body: { ok: false, error: "El nombre es obligatorio", field: "name" } });
       const booking = await read(await postReservation(apiRequest("/api/reservations", { method: "POST", body: validBooking({ ownerName: name }) }), none));
       expect(booking).toEqual({ status: 400, body: { ok: false, error: "Por favor completa todos los campos.", field: "ownerName" } });
-      const caregiver = await read(await createCaregiver(asAdmin("POST", { name, email: "ana@example.com", password: "temporal-1" }), none));
+      const caregiver = await read(await createCaregiver(asAdmin("POST", { name, email: "ana@example.com", password: "temporal-ana-1" }), none));
       expect(caregiver).toEqual({ status: 400, body: { ok: false, error: "Escribe el nombre.", field: "name" } });
       const sitter = await read(await patchSitter(asAdmin("PATCH", { name }), routeParams({ id: "1" })));
       expect(sitter).toEqual({ status: 400, body: { ok: false, error: "Escribe el nombre del cuidador.", field: "name" } });

@@ -39,8 +39,8 @@ describe("completionPercent: the four required checks valid and the interview, 2
 describe("checks that expire", () => {
   it("gives criminal records and PNC clearances 6 months from their upload; other kinds do not expire", () => {
     const uploaded = new Date("2026-01-31T15:00:00Z");
-    expect(defaultExpiry("CRIMINAL_RECORD", uploaded)?.toISOString()).toBe("2026-07-31T15:00:00.000Z");
-    expect(defaultExpiry("POLICE_CLEARANCE", uploaded)?.toISOString()).toBe("2026-07-31T15:00:00.000Z");
+    expect(defaultExpiry("CRIMINAL_RECORD", uploaded)?.toISOString()).toBe("2026-07-31T00:00:00.000Z");
+    expect(defaultExpiry("POLICE_CLEARANCE", uploaded)?.toISOString()).toBe("2026-07-31T00:00:00.000Z");
     for (const kind of ["DUI", "PROOF_OF_ADDRESS", "CERTIFICATE", "OTHER"] as const) expect(defaultExpiry(kind, uploaded)).toBeNull();
   });
 
