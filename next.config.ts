@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { gateRewrites } from "./lib/site/routing";
-import { API_CSP, STATIC_SECURITY_HEADERS } from "./lib/http/security-headers";
+import { API_CSP, PORTAL_PERMISSIONS_POLICY, STATIC_SECURITY_HEADERS } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   // PGlite and its adapter load WASM and data files at run time: bundling them breaks every query.
@@ -46,6 +46,9 @@ const nextConfig: NextConfig = {
   // fixed one here. Served documents get none: Chrome's PDF viewer does not run under one.
   headers: async () => [
     { source: "/:path*", headers: [...STATIC_SECURITY_HEADERS] },
+    // After the general rule: the later rule's header wins (the portal's reports may include the sitter's location).
+    { source: "/portal", headers: [PORTAL_PERMISSIONS_POLICY] },
+    { source: "/portal/:path*", headers: [PORTAL_PERMISSIONS_POLICY] },
     { source: "/api/:path((?!files/).*)", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
   ],
   // The gate, the public site under app/(site)/[base] and a search's cached path, asked for by proxy.ts.

@@ -21,6 +21,8 @@ export function ReportTimeline({ reports }: { reports: ShownReport[] }) {
             <p className="text-sm">
               <span className="font-semibold">{REPORT_KIND_LABELS[report.kind]}</span> <span className="text-muted-foreground">· {formatDateTime(report.at)}</span>
               {report.located && <span className="text-muted-foreground"> · con ubicación registrada</span>}
+              {/* The team reads where each report came from: one without it says so. */}
+              {report.location === null && <span className="text-muted-foreground"> · sin ubicación</span>}
             </p>
             {report.note && <p className="whitespace-pre-line break-words">{report.note}</p>}
             {done.length > 0 && <p className="text-sm">{done.join(" · ")}</p>}

@@ -62,7 +62,9 @@ function currentPosition(): Promise<GeolocationPosition | null> {
 function ReportForm({ stay, onDone, onKeyDown }: { stay: PortalRequest; onDone: () => void; onKeyDown: (event: React.KeyboardEvent) => void }) {
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
-  const [given, setGiven] = useState<Record<string, boolean>>(Object.fromEntries(stay.medications.map((name) => [name, true])));
+  // Nothing is ticked before the sitter says so (an arrival report read "Apoquel: se la dio" by default); a medicine
+  // left unanswered is not in the report: it was not its time.
+  const [given, setGiven] = useState<Record<string, boolean | undefined>>({});
   const send = useMutation({
     mutationFn: async (form: HTMLFormElement) => {
       const data = new FormData(form);
@@ -76,23 +78,29 @@ function ReportForm({ stay, onDone, onKeyDown }: { stay: PortalRequest; onDone: 
           water: data.has("water"),
           pee: data.has("pee"),
           poo: data.has("poo"),
-          medications: stay.medications.map((name) => ({ name, given: given[name], reason: given[name] ? undefined : String(data.get(`reason-${name}`) ?? "") })),
+          medications: stay.medications
+            .filter(({ name }) => given[name] !== undefined)
+            .map(({ name }) => ({ name, given: given[name]!, reason: given[name] ? undefined : String(data.get(`reason-${name}`) ?? "") })),
         }),
       );
       const photos = data.getAll("photos").filter((file): file is File => file instanceof File && file.size > 0);
       for (const photo of photos) body.append("photos", await shrinkPhoto(photo), photo.name);
+      // Asked for and refused (the browser's prompt, or no signal): the report goes without it, and the sitter is told.
+      let withoutLocation = false;
       if (data.has("location")) {
         const position = await currentPosition();
         if (position) {
           body.append("latitude", String(position.coords.latitude));
           body.append("longitude", String(position.coords.longitude));
           body.append("accuracyMeters", String(position.coords.accuracy));
-        }
+        } else withoutLocation = true;
       }
-      return sendReport(stay.id, body);
+      await sendReport(stay.id, body);
+      return { withoutLocation };
     },
-    onSuccess: async () => {
+    onSuccess: async ({ withoutLocation }) => {
       toast.success("Parte enviado", { description: `El dueño lo ve en su enlace. Referencia ${stay.reference}` });
+      if (withoutLocation) toast.warning("Tu teléfono no compartió la ubicación: el parte se envió sin ubicación. Puedes permitirla en los ajustes del navegador.");
       await queryClient.invalidateQueries({ queryKey: PORTAL_KEYS.bookings });
       onDone();
     },
@@ -144,20 +152,28 @@ function ReportForm({ stay, onDone, onKeyDown }: { stay: PortalRequest; onDone: 
       </fieldset>
       {stay.medications.length > 0 && (
         <fieldset className="grid gap-2">
-          <legend className="mb-1 font-medium">Medicinas</legend>
-          {stay.medications.map((name) => (
-            <div key={name} className="grid gap-1">
-              <label className="flex min-h-11 items-center gap-2">
-                <input type="checkbox" checked={given[name]} onChange={(event) => setGiven((current) => ({ ...current, [name]: event.target.checked }))} className="size-5" />
-                Le di {name}
-              </label>
-              {!given[name] && (
+          <legend className="mb-1 font-medium">Medicinas (marca solo las que tocaban)</legend>
+          {stay.medications.map(({ name, times }) => (
+            <fieldset key={name} className="grid gap-1">
+              <legend>
+                {name}
+                {times.length > 0 && <span className="text-muted-foreground"> · {times.join(", ")}</span>}
+              </legend>
+              <div className="flex flex-wrap gap-x-4">
+                {([true, false] as const).map((choice) => (
+                  <label key={String(choice)} className="flex min-h-11 items-center gap-2">
+                    <input type="radio" name={`given-${name}`} checked={given[name] === choice} onChange={() => setGiven((current) => ({ ...current, [name]: choice }))} className="size-5" />
+                    {choice ? `Le di ${name}` : `No le di ${name}`}
+                  </label>
+                ))}
+              </div>
+              {given[name] === false && (
                 <label className="grid gap-1">
                   <span>¿Por qué no se la diste?</span>
                   <input name={`reason-${name}`} required maxLength={REPORT_LIMITS.reason} className="h-11 rounded-md border bg-background px-3 text-base" />
                 </label>
               )}
-            </div>
+            </fieldset>
           ))}
         </fieldset>
       )}

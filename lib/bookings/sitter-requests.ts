@@ -49,7 +49,8 @@ export async function listSitterRequests(user: { id: string; email: string }) {
       /** During the stay: the sitter sends reports ("Reservas en curso"), with the pet's medicines to tick. */
       canReport: reportWindowOpen(booking, now),
       petName: booking.status === "CONFIRMED" ? (pet?.name ?? null) : null,
-      medications: booking.status === "CONFIRMED" ? ((pet?.medications ?? []) as { name: string }[]).map((medication) => medication.name) : [],
+      /** The pet's medicines with their hours, for the report's "¿Se la diste?". */
+      medications: booking.status === "CONFIRMED" ? ((pet?.medications ?? []) as { name: string; times?: string[] }[]).map(({ name, times }) => ({ name, times: times ?? [] })) : [],
       reportCount: _count.reports,
       startDate: booking.startDate?.toISOString().slice(0, 10) ?? null,
       endDate: booking.endDate?.toISOString().slice(0, 10) ?? null,

@@ -42,15 +42,23 @@ export function pageCsp(options: { nonce?: string; dev: boolean; pixel: boolean;
 /** JSON answers never render anything. */
 export const API_CSP = `default-src 'none'; frame-ancestors 'none'`;
 
+/** The site's Permissions-Policy; `geolocation`: "()" nowhere, "(self)" where a page of ours may ask for it. */
+const permissions = (geolocation: "()" | "(self)") =>
+  `camera=(), microphone=(), geolocation=${geolocation}, payment=(), usb=(), browsing-topics=(), interest-cohort=()`;
+
+/**
+ * The portal may ask for the sitter's location (issue 39): a daily report's "Incluir mi ubicación" needs it, and
+ * the site's own policy refused it. Public pages and the dashboard keep it off. A later header rule in
+ * next.config.ts overrides the general one for /portal.
+ */
+export const PORTAL_PERMISSIONS_POLICY = { key: "Permissions-Policy", value: permissions("(self)") } as const;
+
 export const STATIC_SECURITY_HEADERS = [
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  {
-    key: "Permissions-Policy",
-    value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()",
-  },
+  { key: "Permissions-Policy", value: permissions("()") },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
 ] as const;
 

@@ -71,4 +71,18 @@ describe("Content-Security-Policy", () => {
     expect(policyFor("/api/admin/users/abc")).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(policyFor("/api/files/a/b.pdf")).toBeNull();
   });
+
+  it("lets only the portal's pages ask for the location (a report's 'Incluir mi ubicación'), as the last matching rule", async () => {
+    const rules = await nextConfig.headers!();
+    // Next: when two matching rules set the same header, the later one is sent.
+    const permissionsFor = (path: string) =>
+      rules
+        .filter((rule) => pathToRegexp(rule.source).test(path))
+        .flatMap((rule) => rule.headers)
+        .filter((header) => header.key === "Permissions-Policy")
+        .at(-1)?.value;
+    for (const path of ["/portal", "/portal/reservas/abc/emergencia"]) expect(permissionsFor(path)).toContain("geolocation=(self)");
+    for (const path of ["/", "/preview/busca", "/admin", "/reserva/abc", "/portalx"]) expect(permissionsFor(path)).toContain("geolocation=()");
+    for (const path of ["/portal", "/admin"]) expect(permissionsFor(path)).toContain("camera=()");
+  });
 });
