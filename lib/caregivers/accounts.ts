@@ -6,7 +6,7 @@ import { formatCalendarDay, formatDateTime } from "@/lib/format/dates";
 import { KIND_LABELS } from "@/lib/constants";
 import { defaultExpiry } from "@/lib/caregivers/checklist";
 import { isoDateToUtc } from "@/lib/dates";
-import type { UserStatus } from "@/lib/generated/prisma/enums";
+import type { InterviewStatus, UserStatus } from "@/lib/generated/prisma/enums";
 import { isCommonPassword } from "@/lib/auth/common-passwords";
 import { hashPassword } from "@/lib/auth/password";
 import { deleteUserSessions } from "@/lib/auth/session";
@@ -166,10 +166,15 @@ export async function setDocumentVerified(documentId: string, verified: boolean,
   return { ...document, url: documentUrl(document.filePath) };
 }
 
-/** The e-mail a change of the interview's date sends the caregiver: set, moved or cleared (a status alone sends none). */
-function interviewNotice(user: { name: string; interviewDate: Date | null }, date: Date | null) {
+/**
+ * The e-mail a change of the interview's date sends the caregiver: set, moved or cleared (a status alone sends none).
+ * "Programamos tu entrevista" only for one still ahead and scheduled: an interview recorded as done, or on a day
+ * already past, was never "programmed" (issue 39).
+ */
+function interviewNotice(user: { name: string; interviewDate: Date | null }, date: Date | null, status: InterviewStatus, now = new Date()) {
   const before = user.interviewDate;
   const portal = `${siteOrigin()}/portal`;
+  if (date && !before && (status !== "scheduled" || date.getTime() <= now.getTime())) return null;
   if (date && !before) return { kind: "interview-scheduled", ...interviewMail.scheduled(user.name, formatDateTime(date), portal) };
   if (date && before && date.getTime() !== before.getTime()) return { kind: "interview-moved", ...interviewMail.moved(user.name, formatDateTime(date), formatDateTime(before), portal) };
   if (!date && before) return { kind: "interview-cleared", ...interviewMail.cleared(user.name, formatDateTime(before), portal) };
@@ -180,7 +185,7 @@ export async function updateInterview(id: string, change: InterviewChange, actor
   const user = await requireCaregiver(id);
   const next = resolveInterview(user, change);
   if (!next.ok) throw new HttpError(400, next.error);
-  const notice = interviewNotice(user, next.interviewDate);
+  const notice = interviewNotice(user, next.interviewDate, next.interviewStatus);
   await db().$transaction(async (tx) => {
     await tx.user.update({ where: { id }, data: { interviewDate: next.interviewDate, interviewStatus: next.interviewStatus } });
     if (notice) await enqueueMail(tx, [{ ...notice, to: user.email }]);

@@ -77,12 +77,26 @@ function pricesToStore(input: Partial<SitterProfileInput>, before?: StoredPrices
 const sitterAudit = (actor: string, action: string, sitter: { id: number; name: string }, summary: string) =>
   recordAudit({ actor, action, targetType: "sitter", targetId: String(sitter.id), summary });
 
+/**
+ * A published profile's account is active (issue 39): a sitter whose profile the public reads must not read
+ * "Pendiente de revisión" in the portal, nor the team's row say so. Audited as a status change by the publisher.
+ */
+async function activatePublishedAccount(sitter: { published: boolean; userId: string | null }, actor: string) {
+  if (!sitter.published || !sitter.userId) return;
+  const account = await db().user.findUnique({ where: { id: sitter.userId }, select: { name: true } });
+  const { count } = await db().user.updateMany({ where: { id: sitter.userId, status: { not: "active" } }, data: { status: "active" } });
+  if (account && count > 0) {
+    await recordAudit({ actor, action: "caregiver.status", targetType: "caregiver", targetId: sitter.userId, summary: `Cambió el estado de ${account.name} a Activo (perfil publicado)` });
+  }
+}
+
 export async function createSitter(input: SitterProfileInput, actor: string) {
   await checkLinkedUser(input.userId);
   if (input.published) await checkPublishable(input.userId ?? null);
   const prices = pricesToStore(input);
   const sitter = await db().sitter.create({ data: { ...input, ...prices, published: input.published ?? false }, select: adminSitterSelect }).catch(conflict);
   await sitterAudit(actor, "sitter.create", sitter, `Creó el perfil de ${sitter.name}${sitter.published ? " (publicado)" : ""}`);
+  await activatePublishedAccount(sitter, actor);
   expireSitterCache();
   return forTeam(sitter);
 }
@@ -106,6 +120,7 @@ export async function updateSitter(id: number, input: Partial<SitterProfileInput
     published: sitter.published,
   });
   await sitterAudit(actor, "sitter.update", sitter, summary);
+  await activatePublishedAccount(sitter, actor);
   expireSitterCache();
   return forTeam(sitter);
 }

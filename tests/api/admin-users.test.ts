@@ -242,6 +242,18 @@ describe("PATCH /api/admin/users/{id}/interview", () => {
     expect(both.body.user.interviewStatus).toBe("completed");
   });
 
+  // Issue 39: "Programamos tu entrevista" announces an interview still to come, never one recorded as done or past.
+  it("sends no 'Programamos tu entrevista' for an interview recorded as completed, or on a day already past", async () => {
+    const done = await newCaregiver();
+    await patch(done, { interviewDate: `${day(-3)}T10:00`, interviewStatus: "completed" });
+    const past = await newCaregiver("beto@example.com");
+    await patch(past, { interviewDate: `${day(-1)}T10:00` });
+    const ahead = await newCaregiver("carla@example.com");
+    await patch(ahead, { interviewDate: `${day(5)}T10:00`, interviewStatus: "completed" });
+    const kinds = await database.db.outboxMessage.findMany({ where: { kind: "interview-scheduled" }, select: { to: true } });
+    expect(kinds).toEqual([]);
+  });
+
   it("e-mails the caregiver when the interview is set, moved or cleared — not when only its status changes", async () => {
     const id = await newCaregiver();
     const { email } = await database.db.user.findUniqueOrThrow({ where: { id }, select: { email: true } });

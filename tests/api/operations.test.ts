@@ -268,6 +268,10 @@ describe("public sitter profiles", () => {
     const created = await read(await createSitter(asAdmin("POST", profile({ userId: caregiver.id, published: true })), none));
     expect(created.status).toBe(201);
     const id = String(created.body.sitter.id);
+    // Issue 39: a published profile's account is active (it read "Pendiente de revisión" in the portal), audited.
+    expect((await database.db.user.findUniqueOrThrow({ where: { id: caregiver.id } })).status).toBe("active");
+    const statusAudit = await database.db.auditEvent.findMany({ where: { action: "caregiver.status", targetId: caregiver.id }, select: { summary: true } });
+    expect(statusAudit).toEqual([{ summary: "Cambió el estado de Rosa Campos a Activo (perfil publicado)" }]);
     // Edits of a published profile need no new check; taking its account away does.
     expect((await patchSitter(asAdmin("PATCH", { daycarePriceUSD: 15 }), routeParams({ id }))).status).toBe(200);
     expect((await read(await patchSitter(asAdmin("PATCH", { userId: null }), routeParams({ id })))).status).toBe(409);
@@ -371,6 +375,8 @@ describe("public sitter profiles", () => {
     const { body } = await read(await activity(apiRequest("/api/admin/activity?page=1", { headers: { cookie: admin } }), none));
     expect(body.events.map((event: { summary: string }) => event.summary)).toEqual([
       `Ocultó el perfil de ${before.name}.`,
+      // The account of a published profile is active (issue 39).
+      "Cambió el estado de Rosa Campos a Activo (perfil publicado)",
       `Vinculó la cuenta de Rosa Campos (rosa@example.com) al perfil de ${before.name}. Editó el perfil de ${before.name}: precio del paseo.`,
     ]);
   });
