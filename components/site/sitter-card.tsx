@@ -6,8 +6,7 @@ import { SitterSpecialty } from "@/components/site/sitter-specialty";
 import { SuperSitterBadge } from "@/components/site/super-sitter-badge";
 import { LIMITS, SERVICE_FILTERS } from "@/lib/constants";
 import { formatPriceFrom, truncateText } from "@/lib/format/text";
-import { cardSpecialty } from "@/lib/sitters/card-label";
-import { startingPrice } from "@/lib/sitters/prices";
+import { cardPrice, cardSpecialty } from "@/lib/sitters/card-label";
 import { searchQuery, type SearchFilters } from "@/lib/sitters/search-filters";
 import { showsSuperSitterStar } from "@/lib/sitters/super-sitter";
 import type { SitterSource } from "@/lib/sitters/types";
@@ -18,7 +17,7 @@ import type { SitterSource } from "@/lib/sitters/types";
  */
 export function SitterCard({ sitter, search = {} }: { sitter: SitterSource; search?: Partial<SearchFilters> }) {
   const href = `/s/${sitter.slug}${searchQuery(search)}`;
-  const price = startingPrice(sitter.prices, search.servicio && SERVICE_FILTERS[search.servicio]);
+  const price = cardPrice(sitter, search.servicio && SERVICE_FILTERS[search.servicio]);
   return (
     <article className="relative flex h-full flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/70 hover:shadow-md">
       <div className="flex items-start gap-3">
@@ -37,6 +36,8 @@ export function SitterCard({ sitter, search = {} }: { sitter: SitterSource; sear
           <RatingSummary rating={sitter.rating} reviewCount={sitter.reviewCount} className="mt-1" />
         </div>
       </div>
+      {/* A fictional profile says so wherever it is listed, as on its page. */}
+      {sitter.demo && <p className="w-fit rounded-full bg-muted px-2 py-0.5 text-xs font-medium">Perfil de demostración</p>}
       {showsSuperSitterStar(sitter) && <SuperSitterBadge />}
       <p className="text-sm">{truncateText(sitter.bio, LIMITS.cardBioChars)}</p>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">

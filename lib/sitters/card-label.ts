@@ -1,3 +1,5 @@
+import type { ServiceCode } from "@/lib/constants";
+import { cheapestPrice } from "./prices";
 import type { SitterSource } from "./types";
 
 export type CardSpecialty = { kind: "cats" | "dogs" | "home" | "walks" | "general"; label: string };
@@ -14,4 +16,19 @@ export function cardSpecialty(sitter: Pick<SitterSource, "acceptsCats" | "accept
     return { kind: "home", label: "Hospedaje/guardería" };
   if (sitter.services.includes("WALK")) return { kind: "walks", label: "Paseos" };
   return { kind: "general", label: "Cuidado general" };
+}
+
+/** The services each card label speaks of (none named: all of them). */
+const LABEL_SERVICES: Partial<Record<CardSpecialty["kind"], readonly ServiceCode[]>> = { home: ["BOARDING", "DAYCARE"], walks: ["WALK"] };
+
+/**
+ * The card's "Desde": the searched service's price; else the cheapest of what its label names ("Hospedaje/guardería"
+ * is never priced by a walk, issue 39); else the cheapest of all.
+ */
+export function cardPrice(sitter: Pick<SitterSource, "acceptsCats" | "acceptsLargeDogs" | "services" | "prices">, service?: ServiceCode): number | null {
+  const asked = service && sitter.prices.find((price) => price.type === service);
+  if (asked) return asked.priceUSD;
+  const named = LABEL_SERVICES[cardSpecialty(sitter).kind];
+  const labelled = named ? sitter.prices.filter((price) => named.includes(price.type)) : [];
+  return cheapestPrice(labelled.length > 0 ? labelled : sitter.prices);
 }

@@ -20,6 +20,17 @@ function renderCard(overrides: Parameters<typeof sitterFixture>[0] = {}, search?
 }
 
 describe("SitterCard", () => {
+  // Issue 39: a fictional profile says so in every list, as on its page.
+  it("marks a demo profile, and only a demo profile", () => {
+    renderCard({ demo: true });
+    expect(screen.getByText("Perfil de demostración")).toBeInTheDocument();
+  });
+
+  it("shows no demo mark on a real profile", () => {
+    renderCard({ demo: false });
+    expect(screen.queryByText("Perfil de demostración")).toBeNull();
+  });
+
   it("shows name, place, rating, the cut bio, the label and 'Desde $N', linking to the profile", () => {
     renderCard({ bio: "Hola ".repeat(30), rating: 4.7, reviewCount: 8, acceptsCats: true, acceptsLargeDogs: false });
     expect(screen.getByRole("link", { name: "Ana Pérez" })).toHaveAttribute("href", "/preview/s/ana-perez");

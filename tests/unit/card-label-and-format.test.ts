@@ -1,4 +1,4 @@
-import { cardSpecialty } from "@/lib/sitters/card-label";
+import { cardPrice, cardSpecialty } from "@/lib/sitters/card-label";
 import {
   formatCountOf,
   formatPriceFrom,
@@ -74,5 +74,25 @@ describe("counts read right in the singular and the plural", () => {
     [1, "vez", "veces", "1 vez"],
   ])("%i %s", (count, singular, plural, text) => {
     expect(formatCountOf(count, singular, plural)).toBe(text);
+  });
+});
+
+// Issue 39: a card's label and its "Desde" speak of the same services.
+describe("cardPrice", () => {
+  const prices = [
+    { type: "WALK" as const, priceUSD: 5 },
+    { type: "DAYCARE" as const, priceUSD: 12 },
+    { type: "BOARDING" as const, priceUSD: 18 },
+  ];
+  const sitter = { acceptsCats: true, acceptsLargeDogs: true, services: ["WALK", "DAYCARE", "BOARDING"] as ("WALK" | "DAYCARE" | "BOARDING")[], prices };
+  it("prices 'Hospedaje/guardería' by its cheapest of the two, never by a walk", () => {
+    expect(cardSpecialty(sitter).label).toBe("Hospedaje/guardería");
+    expect(cardPrice(sitter)).toBe(12);
+  });
+  it("prices by the searched service, and a label of no services by the cheapest of all", () => {
+    expect(cardPrice(sitter, "WALK")).toBe(5);
+    expect(cardPrice(sitter, "BOARDING")).toBe(18);
+    expect(cardPrice({ ...sitter, acceptsLargeDogs: false })).toBe(5); // "Especialista en gatos"
+    expect(cardPrice({ ...sitter, services: ["WALK"], prices: [prices[0]] })).toBe(5);
   });
 });

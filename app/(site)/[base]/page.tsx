@@ -39,7 +39,7 @@ export default function HomePage() {
         </SiteLink>
       </PageSection>
       <div className="bg-muted">
-        <PageSection id="destacados" title="Cuidadores destacados" intro="Personas reales de tu zona, verificadas por nuestro equipo.">
+        <PageSection id="destacados" title="Cuidadores destacados" intro="Personas de tu zona que cuidan perros y gatos. Cada perfil dice qué verificó nuestro equipo.">
           <Suspense
             fallback={
               <>
