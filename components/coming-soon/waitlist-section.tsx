@@ -1,7 +1,8 @@
 "use client";
 
 import { DogIcon, PawPrintIcon } from "lucide-react";
-import { useActionState, useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import { useActionState, useEffect, useId, useRef, useState, useSyncExternalStore, type ComponentProps, type ReactNode } from "react";
+import { readLocalReferralUsers } from "@/lib/client/local-referral-users";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { BRAND } from "@/lib/site/brand";
@@ -27,6 +28,10 @@ export const REVEAL_DELAY_MS = 100;
 
 const prefersReducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 
+const subscribeToNothing = () => () => {};
+/** The code of the last pet-owner sign-up made in this browser, if any. */
+const storedPetOwnerCode = () => readLocalReferralUsers().findLast((user) => user?.type === "pet_owner")?.referralCode ?? null;
+
 /** The referral code of this visit's `?ref=CODE`, sent as referredBy (the gate keeps the query at any path). */
 const currentReferrer = () => readReferralParam(window.location.search);
 
@@ -42,6 +47,8 @@ export function WaitlistSection({ actions }: { actions: { provider: WaitlistActi
     providerState.done ? "provider-success" : petOwnerState.done ? "pet-owner-success" : null,
   );
   const [code, setCode] = useState(petOwnerState.done?.referralCode ?? "");
+  // A returning visitor who joined from this browser sees their code again (SPEC's local referral user, `users`).
+  const storedCode = useSyncExternalStore(subscribeToNothing, storedPetOwnerCode, () => null);
   const timer = useRef<number | undefined>(undefined);
   const baseId = useId();
   const titleId = (of: View) => `${baseId}-${of}-title`;
@@ -86,6 +93,12 @@ export function WaitlistSection({ actions }: { actions: { provider: WaitlistActi
 
   return (
     <div className="grid gap-10">
+      {storedCode && view === null && (
+        <p className="text-center">
+          Ya te anotaste desde este navegador. Tu código para invitar es <strong className="font-mono">{storedCode}</strong>: quien se anote con él
+          cuenta como tu invitado.
+        </p>
+      )}
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
         <WaitlistButton
           controls={sectionId("provider-form")}

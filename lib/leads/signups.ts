@@ -64,20 +64,19 @@ export async function saveApplication(input: ApplicationInput): Promise<void> {
 
 /**
  * Pet-owner waitlist with referrals. Returns a referral code: a new unique one for a new e-mail. For an e-mail
- * already on the list the entry is not touched, and the answer is a code from the same generator that names no
- * one, so it tells nothing about the entry (not even that it exists). `referredBy` is kept only when it names
- * another person's code.
+ * already on the list the entry is not touched, and the answer is a fresh code from the same generator, so it tells
+ * nothing about the entry (not even that it exists); that code is kept as an alias of the entry, so a friend who
+ * signs up with it credits the person it was shown to (issue 39). `referredBy` is kept, as the entry's own code,
+ * only when it names another person's code or alias.
  */
 export async function savePetOwnerLead(input: PetOwnerLeadInput): Promise<{ referralCode: string }> {
   for (let attempt = 0; attempt < 8; attempt++) {
     const existing = await db().petOwnerLead.findUnique({ where: { email: input.email }, select: { id: true } });
     if (existing) {
       await db().petOwnerLead.update({ where: { id: existing.id }, data: repeatSignup() });
-      return { referralCode: await unusedReferralCode() };
+      return { referralCode: await newAlias(existing.id) };
     }
-    const referrer = input.referredBy
-      ? await db().petOwnerLead.findUnique({ where: { referralCode: input.referredBy }, select: { referralCode: true } })
-      : null;
+    const referrer = input.referredBy ? await codeOwner(input.referredBy) : null;
     try {
       return await db().petOwnerLead.create({
         data: {
@@ -99,10 +98,24 @@ export async function savePetOwnerLead(input: PetOwnerLeadInput): Promise<{ refe
   throw new Error("could not issue a unique referral code");
 }
 
-/** A well-formed code that belongs to nobody (so it cannot point at someone else's entry). */
-async function unusedReferralCode(): Promise<string> {
+/** The entry a code credits: its own code, or an alias a repeat sign-up of it was shown; null for nobody's. */
+async function codeOwner(code: string): Promise<{ referralCode: string } | null> {
+  const own = await db().petOwnerLead.findUnique({ where: { referralCode: code }, select: { referralCode: true } });
+  if (own) return own;
+  const alias = await db().referralAlias.findUnique({ where: { code }, select: { lead: { select: { referralCode: true } } } });
+  return alias?.lead ?? null;
+}
+
+/** A well-formed code no entry and no alias holds, kept as an alias of entry `leadId`. */
+async function newAlias(leadId: string): Promise<string> {
   for (;;) {
     const code = generateReferralCode();
-    if (!(await db().petOwnerLead.findUnique({ where: { referralCode: code }, select: { id: true } }))) return code;
+    if (await codeOwner(code)) continue;
+    try {
+      await db().referralAlias.create({ data: { code, leadId } });
+      return code;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error; // the same code drawn at the same moment: draw again
+    }
   }
 }

@@ -96,6 +96,20 @@ describe("POST /api/pet-owner-leads", () => {
     expect(leads[0]).toMatchObject({ name: "Lucía Romero", whatsapp: "+50361234567", petType: "CAT", referralCode: first.body.referralCode, repeatSignups: 1 });
   });
 
+  // Issue 39: the code a repeat sign-up is shown reveals nothing, yet credits the entry when a friend uses it.
+  it("lets the code a repeat sign-up was shown credit the original entry when a friend signs up with it", async () => {
+    const first = await petOwner(validPetOwnerLead());
+    const again = await petOwner(validPetOwnerLead({ name: "Lucía otra vez" }));
+    expect(again.body.referralCode).not.toBe(first.body.referralCode);
+    const friend = await petOwner(validPetOwnerLead({ email: "amiga@example.com", referredBy: again.body.referralCode }));
+    expect(friend.status).toBe(201);
+    const stored = await database.db.petOwnerLead.findUniqueOrThrow({ where: { email: "amiga@example.com" } });
+    expect(stored.referredBy).toBe(first.body.referralCode);
+    // A code nobody was shown still credits nobody.
+    await petOwner(validPetOwnerLead({ email: "otra@example.com", referredBy: "ZZZZ22" }));
+    expect((await database.db.petOwnerLead.findUniqueOrThrow({ where: { email: "otra@example.com" } })).referredBy).toBeNull();
+  });
+
   it("issues unique codes under concurrency, and one row for concurrent sign-ups of one e-mail", async () => {
     const results = await Promise.all(
       Array.from({ length: 60 }, (_, i) => petOwner(validPetOwnerLead({ email: `persona${i}@example.com` }))),
