@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { ACCESS_MESSAGES, BOOKING_FOR, peekOwnerBooking, type OwnerBooking, type SitterBooking, type TeamBooking } from "@/lib/bookings/access";
 import { lockBooking } from "@/lib/bookings/booking-lock";
+import { chargeOwnerUpload } from "@/lib/bookings/upload-budget";
 import { BOOKING_MESSAGES } from "@/lib/bookings/request-schema";
 import { PET_FILE_MESSAGES, type PetFileInput } from "@/lib/bookings/pet-file-schema";
 import { bookingReference } from "@/lib/bookings/reference";
@@ -160,6 +161,7 @@ export async function addVaccineCard(booking: OwnerBooking, upload: { bytes: Uin
   const tooMany = () => new HttpError(409, `Puedes subir hasta ${MAX_VACCINE_CARDS} tarjetas de vacunas.`);
   if (pet._count.vaccineCards >= MAX_VACCINE_CARDS) throw tooMany();
   const filePath = `pet-${booking.id}/${randomUUID()}.${type.extension}`;
+  await chargeOwnerUpload(booking.id, upload.bytes.byteLength, now);
   const storage = documentStorage();
   await storage.put(filePath, upload.bytes, type.mime);
   try {
@@ -255,6 +257,7 @@ export async function setPetPhoto(booking: OwnerBooking, bytes: Uint8Array, now:
   const { variants } = await processImage(bytes);
   const photo = variants.filter((variant) => variant.width <= PET_PHOTO_WIDTH).at(-1) ?? variants[0];
   const photoId = randomUUID();
+  await chargeOwnerUpload(booking.id, photo.bytes.byteLength, now);
   const storage = documentStorage();
   await storage.put(petPhotoPath(booking.id, photoId), photo.bytes, "image/webp");
   await db().petFile.update({ where: { bookingId: booking.id }, data: { photoId } });

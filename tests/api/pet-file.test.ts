@@ -265,3 +265,44 @@ describe("a card upload's checks and its log", () => {
     }
   });
 });
+
+// Issue 40: owners' uploads have a budget per booking over its life, and one for the whole site per day.
+describe("the owners' upload budgets", () => {
+  const card = (token: string, bytes: Buffer) =>
+    postVaccines(uploadRequest(`/api/bookings/${token}/pet/vaccines`, { bytes, name: "vacunas.pdf" }, {}, { expiresOn: addDays(todayInElSalvador(), 200) }), routeParams({ token })).then(read);
+  const pdfOf = (kilobytes: number) => Buffer.concat([SAMPLE_FILES.pdf(), Buffer.alloc(kilobytes * 1024, 32)]);
+
+  it("refuses a booking's upload once its 60 MB are spent (507 in Spanish), storing nothing", async () => {
+    const { id, token } = await book();
+    await ownerPut(token, PET);
+    await database.db.petFile.update({ where: { bookingId: id }, data: { uploadedBytes: 60 * 1024 * 1024 - 1000 } });
+    expect(await card(token, pdfOf(2))).toEqual({ status: 507, body: { ok: false, error: "Esta solicitud ya usó sus 60 MB para archivos. Si necesitas enviar otro, escríbenos." } });
+    expect(await database.db.petVaccineCard.count()).toBe(0);
+  });
+
+  it("refuses everyone's uploads once the day's budget is spent (429), tells the team once, and counts nothing refused", async () => {
+    const budget = process.env.ANONYMOUS_UPLOAD_MB_PER_DAY;
+    const team = process.env.TEAM_EMAIL;
+    process.env.ANONYMOUS_UPLOAD_MB_PER_DAY = "1";
+    process.env.TEAM_EMAIL = "equipo@huellitas.sv";
+    try {
+      const first = await book();
+      await ownerPut(first.token, PET);
+      const second = await book({ ownerEmail: "beto@example.com" });
+      await ownerPut(second.token, PET);
+      expect((await card(first.token, pdfOf(600))).status).toBe(201);
+      for (const token of [second.token, first.token]) {
+        expect(await card(token, pdfOf(600))).toEqual({ status: 429, body: { ok: false, error: "Hoy recibimos demasiados archivos y ya no podemos guardar más. Intenta de nuevo mañana." } });
+      }
+      expect(await database.db.petVaccineCard.count()).toBe(1);
+      expect(await database.db.outboxMessage.count({ where: { kind: "team-upload-budget", to: "equipo@huellitas.sv" } })).toBe(1);
+      // A small one still fits in what is left of the day.
+      expect((await card(second.token, pdfOf(100))).status).toBe(201);
+    } finally {
+      for (const [name, value] of [["ANONYMOUS_UPLOAD_MB_PER_DAY", budget], ["TEAM_EMAIL", team]] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+  });
+});
