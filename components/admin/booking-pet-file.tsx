@@ -40,9 +40,13 @@ export function BookingPetFile({ bookingId }: { bookingId: string }) {
             <ul className="grid gap-2">
               {(pet.vaccineCards ?? []).map((card) => (
                 <li key={card.id} className="flex flex-wrap items-center gap-2">
-                  <NewTabLink href={card.url!} className="text-primary underline-offset-4 hover:underline">
-                    {card.fileName}
-                  </NewTabLink>
+                  {card.url ? (
+                    <NewTabLink href={card.url} className="text-primary underline-offset-4 hover:underline">
+                      {card.fileName}
+                    </NewTabLink>
+                  ) : (
+                    <span>{card.fileName} (archivo eliminado)</span>
+                  )}
                   <span>
                     vigente hasta el {formatCalendarDay(card.expiresOn)} · {card.verified ? "verificada" : "sin verificar"}
                   </span>

@@ -22,7 +22,7 @@ import { HttpError } from "@/lib/http/handler";
 
 export const MAX_VACCINE_CARDS = 5;
 
-const vaccineSelect = { id: true, fileName: true, filePath: true, fileType: true, expiresOn: true, verified: true, verifiedAt: true, uploadedAt: true } as const;
+const vaccineSelect = { id: true, fileName: true, filePath: true, fileType: true, expiresOn: true, verified: true, verifiedAt: true, uploadedAt: true, fileDeletedAt: true } as const;
 
 const petSelect = {
   name: true,
@@ -85,7 +85,9 @@ function shownPet(row: PetRow, cards: "owner" | "team" | "none", viewer: PhotoVi
             expiresOn: day(card.expiresOn),
             verified: card.verified,
             uploadedAt: card.uploadedAt.toISOString(),
-            ...(cards === "team" ? { url: `/api/admin/vaccines/${card.id}/file` } : {}),
+            /** Deleted with the booking's closed files: the card's data stays, its file is gone ("archivo eliminado"). */
+            fileDeleted: card.fileDeletedAt !== null,
+            ...(cards === "team" && !card.fileDeletedAt ? { url: `/api/admin/vaccines/${card.id}/file` } : {}),
           })),
         }),
   };
@@ -231,8 +233,8 @@ export async function setVaccineVerified(id: string, change: { verified: boolean
 
 /** A vaccination card's file for the team (GET /api/admin/vaccines/{id}/file), or null. */
 export async function vaccineCardFile(id: string) {
-  const card = await db().petVaccineCard.findUnique({ where: { id }, select: { filePath: true, fileName: true, fileType: true } });
-  if (!card) return null;
+  const card = await db().petVaccineCard.findUnique({ where: { id }, select: { filePath: true, fileName: true, fileType: true, fileDeletedAt: true } });
+  if (!card || card.fileDeletedAt) return null;
   const bytes = await documentStorage().read(card.filePath);
   return bytes ? { ...card, bytes } : null;
 }
@@ -305,4 +307,34 @@ export async function petFileCopy(token: string, newBookingId: string, now: Date
     photoId: copiedPhoto,
     consentAt: consentAt && fields.consentName ? now : null,
   };
+}
+
+/** How long after its stay is completed a booking keeps its owner's files (vaccination cards, the pet's photo). */
+export const CLOSED_FILES_KEPT_DAYS = 30;
+
+/**
+ * The daily run's cleanup (lib/bookings/timers.ts, issue 40): the owner's files of bookings cancelled, declined or
+ * expired, and of stays completed more than 30 days ago, are deleted; the cards' rows stay, marked "archivo
+ * eliminado", and the pet's photo is unset. Answers how many files went.
+ */
+export async function deleteClosedBookingFiles(now: Date = new Date()): Promise<number> {
+  const completedBefore = new Date(now.getTime() - CLOSED_FILES_KEPT_DAYS * 24 * 3_600_000);
+  const closed = {
+    OR: [
+      { status: { in: ["CANCELLED", "DECLINED", "EXPIRED"] as ("CANCELLED" | "DECLINED" | "EXPIRED")[] } },
+      { status: "COMPLETED" as const, statusChanges: { some: { status: "COMPLETED" as const, changedAt: { lt: completedBefore } } } },
+    ],
+  };
+  const storage = documentStorage();
+  const cards = await db().petVaccineCard.findMany({ where: { fileDeletedAt: null, pet: { booking: closed } }, select: { id: true, filePath: true }, take: 500 });
+  for (const card of cards) {
+    await storage.remove(card.filePath).catch(() => {});
+    await db().petVaccineCard.update({ where: { id: card.id }, data: { fileDeletedAt: now } });
+  }
+  const photos = await db().petFile.findMany({ where: { photoId: { not: null }, booking: closed }, select: { bookingId: true, photoId: true }, take: 500 });
+  for (const pet of photos) {
+    await storage.remove(petPhotoPath(pet.bookingId, pet.photoId!)).catch(() => {});
+    await db().petFile.update({ where: { bookingId: pet.bookingId }, data: { photoId: null } });
+  }
+  return cards.length + photos.length;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { runTimedMoves } from "@/lib/bookings/moves";
 import { forgetOldMailDays } from "@/lib/bookings/owner-mail-cap";
+import { deleteClosedBookingFiles } from "@/lib/bookings/pet-file";
 import { db } from "@/lib/db";
 import { alertMissingReports } from "@/lib/bookings/reports";
 
@@ -12,10 +13,11 @@ import { alertMissingReports } from "@/lib/bookings/reports";
 
 /**
  * Every timer that is due at `now`: { expired, completed, reminded, alerted }, and the housekeeping of the day
- * (`mailDaysForgotten`: the owner mail cap's counts older than a week).
+ * (`mailDaysForgotten`: the owner mail cap's counts older than a week; `filesDeleted`: the owner's files of closed
+ * bookings, lib/bookings/pet-file.ts).
  */
 export async function runTimers(now: Date = new Date()): Promise<Record<string, number>> {
   const moved = await runTimedMoves(now);
   const { alerted } = await alertMissingReports(now);
-  return { ...moved, alerted, mailDaysForgotten: await forgetOldMailDays(db(), now) };
+  return { ...moved, alerted, mailDaysForgotten: await forgetOldMailDays(db(), now), filesDeleted: await deleteClosedBookingFiles(now) };
 }

@@ -306,3 +306,27 @@ describe("the owners' upload budgets", () => {
     }
   });
 });
+
+// Issue 40: the daily run deletes the owner's files of closed bookings; the rows say so.
+it("the daily run deletes the cards and photo of a cancelled booking, and keeps a live one's", async () => {
+  const { runTimers } = await import("@/lib/bookings/timers");
+  const upload = (token: string) =>
+    postVaccines(uploadRequest(`/api/bookings/${token}/pet/vaccines`, { bytes: SAMPLE_FILES.pdf(), name: "vacunas.pdf" }, {}, { expiresOn: addDays(todayInElSalvador(), 200) }), routeParams({ token })).then(read);
+  const closed = await book();
+  const live = await book({ ownerEmail: "beto@example.com" });
+  for (const booking of [closed, live]) {
+    await ownerPut(booking.token, PET);
+    expect((await upload(booking.token)).status).toBe(201);
+  }
+  await database.db.booking.update({ where: { id: closed.id }, data: { status: "CANCELLED" } });
+  const before = storedFileCount();
+  expect((await runTimers()).filesDeleted).toBe(1);
+  expect(storedFileCount()).toBe(before - 1);
+  const admin = await adminCookie(database.db);
+  const team = (await read(await teamPet(apiRequest(`/api/admin/bookings/${closed.id}/pet`, { headers: { cookie: admin } }), routeParams({ id: closed.id })))).body.pet;
+  expect(team.vaccineCards).toEqual([expect.objectContaining({ fileName: "vacunas.pdf", fileDeleted: true })]);
+  expect(team.vaccineCards[0].url).toBeUndefined();
+  expect((await ownerGet(live.token)).body.pet.vaccineCards).toEqual([expect.objectContaining({ fileDeleted: false })]);
+  // Run again: nothing more to do.
+  expect((await runTimers()).filesDeleted).toBe(0);
+});

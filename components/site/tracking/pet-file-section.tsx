@@ -98,6 +98,7 @@ function VaccineCards({ token, pet, editable }: { token: string; pet: PetFile; e
           {cards.map((card) => (
             <li key={card.id}>
               {card.fileName} · vigente hasta el {formatCalendarDay(card.expiresOn)} · {card.verified ? "verificada por el equipo" : "en revisión"}
+              {card.fileDeleted && " · archivo eliminado"}
             </li>
           ))}
         </ul>

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "pet_vaccine_cards" ADD COLUMN     "fileDeletedAt" TIMESTAMP(3);
