@@ -22,7 +22,8 @@ import { SERVICE_LABELS, SERVICES, type ServiceCode } from "@/lib/constants";
 import { formatDate } from "@/lib/format/dates";
 import { formatPriceFrom } from "@/lib/format/text";
 import { servicePrices } from "@/lib/sitters/profile-adapter";
-import { cheapestPrice, PRICE_FIELDS, PRICE_RANGE, SERVICE_ORDER, type PriceColumns, type PricedService } from "@/lib/sitters/prices";
+import { cardPrice } from "@/lib/sitters/card-label";
+import { PRICE_FIELDS, PRICE_RANGE, SERVICE_ORDER, type PriceColumns, type PricedService } from "@/lib/sitters/prices";
 import { ownProfileSchema, type OwnProfileInput } from "@/lib/sitters/profile-schema";
 import type { z } from "zod";
 
@@ -63,6 +64,7 @@ function ProfileForm({ data }: { data: OwnProfile }) {
   const services = useWatch({ control: form.control, name: "services" }) ?? [];
   const [walkPriceUSD, daycarePriceUSD, boardingPriceUSD] = useWatch({ control: form.control, name: ["walkPriceUSD", "daycarePriceUSD", "boardingPriceUSD"] });
   const prices = { walkPriceUSD, daycarePriceUSD, boardingPriceUSD };
+  const [acceptsCats, acceptsLargeDogs] = useWatch({ control: form.control, name: ["acceptsCats", "acceptsLargeDogs"] });
   const save = useMutation({
     mutationFn: proposeProfile,
     onSuccess: async () => {
@@ -105,7 +107,7 @@ function ProfileForm({ data }: { data: OwnProfile }) {
         )}
       />
       <ServicePriceFields className="grid gap-4 sm:grid-cols-3" services={services} register={(field) => form.register(field, PRICE_INPUT_OPTIONS)} errors={errors} />
-      <PricePreview services={services} prices={prices} />
+      <PricePreview services={services} prices={prices} accepts={{ acceptsCats: acceptsCats === true, acceptsLargeDogs: acceptsLargeDogs === true }} />
       <Controller control={form.control} name="avatar" render={({ field }) => <PhotoField label="Foto de perfil" photos={field.value ? [field.value] : []} max={1} onChange={(photos) => field.onChange(photos[0] ?? null)} />} />
       <Controller control={form.control} name="gallery" render={({ field }) => <PhotoField label="Galería (hasta 3 fotos)" photos={field.value ?? []} max={3} onChange={field.onChange} />} />
       <Controller control={form.control} name="acceptsCats" render={({ field }) => <CheckboxField label="Acepto gatos" checked={field.value === true} onCheckedChange={field.onChange} />} />
@@ -125,13 +127,22 @@ function ProfileForm({ data }: { data: OwnProfile }) {
  * The prices as families will read them once the team approves: the profile's list and the card's "Desde" (the
  * same components and format the public pages use). Only prices that would be accepted are shown.
  */
-function PricePreview({ services, prices }: { services: readonly ServiceCode[]; prices: Partial<Record<keyof PriceColumns, unknown>> }) {
+function PricePreview({
+  services,
+  prices,
+  accepts,
+}: {
+  services: readonly ServiceCode[];
+  prices: Partial<Record<keyof PriceColumns, unknown>>;
+  accepts: { acceptsCats: boolean; acceptsLargeDogs: boolean };
+}) {
   const valid = SERVICE_ORDER.flatMap((type): PricedService[] => {
     const price = prices[PRICE_FIELDS[type]];
     const ok = services.includes(type) && typeof price === "number" && Number.isInteger(price) && price >= PRICE_RANGE.min && price <= PRICE_RANGE.max;
     return ok ? [{ type, priceUSD: price }] : [];
   });
-  const cheapest = cheapestPrice(valid);
+  // What the card says: the price of what its label names (lib/sitters/card-label.ts).
+  const cheapest = cardPrice({ ...accepts, services: [...services], prices: valid });
   return (
     <section aria-labelledby="perfil-precios-vista" className="grid gap-2 rounded-lg border p-3">
       <h3 id="perfil-precios-vista" className="text-sm font-medium">

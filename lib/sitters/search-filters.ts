@@ -9,7 +9,7 @@ import {
 } from "@/lib/constants";
 import { addDays, CARE_HORIZON_DAYS, isIsoDate, todayInElSalvador } from "@/lib/dates";
 import { slugify } from "@/lib/format/plain-text";
-import { startingPrice } from "./prices";
+import { cardPrice } from "./card-label";
 import { parseSearchOrder, type SearchOrder } from "./search-order";
 import type { SitterSource } from "./types";
 
@@ -191,7 +191,8 @@ export function matchesFilters(sitter: Filterable, filters: SearchFilters): bool
   if (filters.minRating > 0 && (sitter.rating ?? 0) < filters.minRating) return false;
   if (filters.precioMax !== undefined) {
     const service = filters.servicio ? (SERVICE_FILTERS[filters.servicio] as ServiceCode) : undefined;
-    const price = startingPrice(sitter.prices, service);
+    // The cap reads the price the card shows.
+    const price = cardPrice(sitter, service);
     if (price === null || price > filters.precioMax) return false;
   }
   return true;

@@ -1,7 +1,7 @@
 import "server-only";
 import { SERVICE_FILTERS, type ServiceCode } from "@/lib/constants";
 import { getBusySitters, getSearchIndex } from "./public";
-import { startingPrice } from "./prices";
+import { cardPrice } from "./card-label";
 import { filterSitters, searchRange, type SearchFilters } from "./search-filters";
 import { orderSitters } from "./search-order";
 import type { SearchEntry } from "./types";
@@ -18,6 +18,7 @@ export async function searchSitters(filters: SearchFilters): Promise<SearchEntry
     matches = matches.filter((entry) => !busy.has(entry.id));
   }
   const service = filters.servicio ? (SERVICE_FILTERS[filters.servicio] as ServiceCode) : undefined;
-  const ranked = matches.map((entry) => ({ ...entry, price: startingPrice(entry.prices, service) }));
+  // Ordered by the price each card shows (lib/sitters/card-label.ts).
+  const ranked = matches.map((entry) => ({ ...entry, price: cardPrice(entry, service) }));
   return orderSitters(ranked, filters.orden);
 }

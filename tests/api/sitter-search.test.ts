@@ -2,7 +2,7 @@
 import { GET as listSitters } from "@/app/api/sitters/route";
 import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
 import { seedSitters } from "@/lib/seed/seed-sitters";
-import { startingPrice } from "@/lib/sitters/prices";
+import { cardPrice } from "@/lib/sitters/card-label";
 import { SEARCH_PARAM_MESSAGES } from "@/lib/sitters/search-params-schema";
 import type { SitterSource } from "@/lib/sitters/types";
 import { apiRequest, read } from "../helpers/request";
@@ -63,16 +63,16 @@ describe("price cap and order", () => {
   it("keeps only sitters whose card price (the chosen service's) fits the cap", async () => {
     const everyone: SitterSource[] = (await search("orden=precio")).body;
     const cap = 20;
-    const within = everyone.filter((sitter) => startingPrice(sitter.prices)! <= cap);
+    const within = everyone.filter((sitter) => cardPrice(sitter)! <= cap);
     expect(within.length).toBeGreaterThan(0);
     expect(within.length).toBeLessThan(everyone.length);
     expect(ids((await search(`precioMax=${cap}&orden=precio`)).body)).toEqual(ids(within));
     const boarding: SitterSource[] = (await search(`servicio=hospedaje&precioMax=${cap}`)).body;
-    for (const sitter of boarding) expect(startingPrice(sitter.prices, "BOARDING")).toBeLessThanOrEqual(cap);
+    for (const sitter of boarding) expect(cardPrice(sitter, "BOARDING")).toBeLessThanOrEqual(cap);
   });
 
   it("orders by price, rating and reviews", async () => {
-    const prices = (await search("orden=precio")).body.map((s: SitterSource) => startingPrice(s.prices));
+    const prices = (await search("orden=precio")).body.map((s: SitterSource) => cardPrice(s));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const ratings = (await search("orden=calificacion")).body.map((s: SitterSource) => s.rating ?? 0);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));

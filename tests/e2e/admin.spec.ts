@@ -197,7 +197,7 @@ test.describe("caregiver dialogs", () => {
     const existing = await createCaregiver(request, "Ya Existe");
     await dialog.getByLabel("Nombre", { exact: true }).fill("Gabriela Mejía");
     await dialog.getByLabel("Correo electrónico").fill(existing.email);
-    await dialog.getByLabel("Contraseña temporal").fill("Temporal-123");
+    await dialog.getByLabel("Contraseña temporal").fill("Temporal-Gabi-123");
     await dialog.getByRole("button", { name: "Crear cuidador" }).click();
     await expect(dialog.getByText("Ya existe una cuenta con ese correo electrónico.")).toBeVisible();
     await expect(toast(page, "Error")).toContainText("Ya existe una cuenta con ese correo electrónico.");

@@ -103,9 +103,9 @@ test("the owner fills the pet's file; the sitter reads it only once confirmed, o
     const report = sitterPage.getByRole("form", { name: `Parte de la reserva ${reference}` });
     await expect(report.getByLabel("Llegada")).toBeChecked();
     // Nothing is ticked before the sitter says so (issue 39); each medicine shows its hours.
-    await expect(report.getByLabel("Le di Apoquel")).not.toBeChecked();
+    await expect(report.getByLabel("Le di Apoquel", { exact: true })).not.toBeChecked();
     await expect(report.getByRole("group", { name: "Apoquel · 08:00, 20:00" })).toBeVisible();
-    await report.getByLabel("Le di Apoquel").check();
+    await report.getByLabel("Le di Apoquel", { exact: true }).check();
     await report.getByLabel("Comió").check();
     await report.getByLabel("Nota").fill("Luna llegó feliz y ya exploró el patio.");
     // A second photo: a PNG with a transparent background, shrunk in the browser (it must not turn black).

@@ -192,8 +192,8 @@ test.describe("search", () => {
     await expect(maria).toContainText("Escalón, San Salvador");
     await expect(maria).toContainText("Súper cuidador");
     await expect(maria).toContainText("Hospedaje/guardería");
-    // The cheapest service she offers (walks: max(5, 15 − 10)), not her base price.
-    await expect(maria).toContainText("Desde $5");
+    // What her label names: the cheapest of boarding and day care ($15), never her walks' $5 (issue 39).
+    await expect(maria).toContainText("Desde $15");
     const bio = await maria.locator("p", { hasText: "veterinaria" }).textContent();
     expect(bio?.endsWith("…")).toBe(true);
     expect(Array.from(bio!.slice(0, -1)).length).toBeLessThanOrEqual(100);
