@@ -127,7 +127,8 @@ export async function moveBookingIn(
   // The e-mails name the booking as it is now (a new sitter after a Plan B).
   const told = effect.data?.sitterId ? await tx.booking.findUniqueOrThrow({ where: { id }, select: moveSelect }) : booking;
   const trackingUrl = tellsOwner(row) ? await issueTrackingLink(tx, id, booking.email) : "";
-  const drafts = noticesFor(row, noticeBooking(told), { from: booking.status, reason: reason ?? "sin motivo", trackingUrl, planB: effect.planB });
+  // A move that needs no reason (an acceptance) says none: "Motivo: sin motivo" read as if something went wrong.
+  const drafts = noticesFor(row, noticeBooking(told), { from: booking.status, reason: reason ?? (row.to === "CONFIRMED" ? "" : "sin motivo"), trackingUrl, planB: effect.planB });
   await enqueueMail(tx, await capOwnerMail(tx, drafts, booking.email, now));
   if (mover.actor === "team") {
     await recordAudit(

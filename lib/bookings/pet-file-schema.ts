@@ -17,7 +17,7 @@ export const PET_FILE_MESSAGES = {
   medicationTwice: "Anota cada medicina una sola vez, con todas sus horas.",
   medicationName: "Escribe el nombre de cada medicina.",
   dose: "Escribe la dosis de cada medicina (por ejemplo, «media pastilla»).",
-  times: "Escribe las horas de cada medicina como HH:MM (por ejemplo, 08:00), al menos una y hasta 6.",
+  times: "Escribe las horas de cada medicina como HH:MM (por ejemplo, 08:00, 8:00 o 8:00 p. m.), al menos una y hasta 6.",
   vetClinic: "Escribe el nombre de la clínica veterinaria.",
   vetPhone: "Escribe el teléfono de la clínica: 8 dígitos (2222-3333) o con código de país.",
   contacts: "Anota uno o dos contactos de emergencia.",
@@ -48,10 +48,36 @@ const phone = (message: string) =>
 /** "HH:MM", 00:00–23:59. */
 export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/**
+ * An hour as people type it, as "HH:MM" (issue 39): "08:00", "8:00", "20:00", and with a.m./p.m. in its Salvadoran
+ * spellings ("8:00 p. m.", "8:00pm", "8:00 P.M."); null for anything else (minutes are always written).
+ */
+export function clockTime(text: string): string | null {
+  const match = /^(\d{1,2}):([0-5]\d)\s*(?:([ap])\.?\s*m\.?)?$/i.exec(text.trim());
+  if (!match) return null;
+  let hour = Number(match[1]);
+  const half = match[3]?.toLowerCase();
+  if (half) {
+    if (hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (half === "p" ? 12 : 0);
+  } else if (hour > 23) return null;
+  return `${String(hour).padStart(2, "0")}:${match[2]}`;
+}
+
 const medication = z.object({
   name: requiredText(PET_FILE_LIMITS.name, PET_FILE_MESSAGES.medicationName),
   dose: requiredText(PET_FILE_LIMITS.name, PET_FILE_MESSAGES.dose),
-  times: z.array(z.string(PET_FILE_MESSAGES.times).regex(CLOCK_TIME, PET_FILE_MESSAGES.times), PET_FILE_MESSAGES.times).min(1, PET_FILE_MESSAGES.times).max(6, PET_FILE_MESSAGES.times),
+  times: z
+    .array(
+      z.string(PET_FILE_MESSAGES.times).transform((value, context) => {
+        const time = clockTime(value);
+        if (time === null) context.addIssue({ code: "custom", message: PET_FILE_MESSAGES.times });
+        return time ?? value;
+      }),
+      PET_FILE_MESSAGES.times,
+    )
+    .min(1, PET_FILE_MESSAGES.times)
+    .max(6, PET_FILE_MESSAGES.times),
   notes: optionalText(PET_FILE_LIMITS.text),
 });
 

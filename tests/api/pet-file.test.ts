@@ -330,3 +330,11 @@ it("the daily run deletes the cards and photo of a cancelled booking, and keeps 
   // Run again: nothing more to do.
   expect((await runTimers()).filesDeleted).toBe(0);
 });
+
+// Issue 39: hours as people type them are read, and stored as HH:MM.
+it("reads a medicine's hours typed as 8:00 or 8:00 p. m.", async () => {
+  const { token } = await book();
+  const saved = await ownerPut(token, { ...PET, medications: [{ ...PET.medications[0], times: ["8:00", "8:00 p. m."] }] });
+  expect(saved.status).toBe(200);
+  expect(saved.body.pet.medications[0].times).toEqual(["08:00", "20:00"]);
+});

@@ -91,3 +91,13 @@ it("never lets a caregiver see or move another sitter's request: 404, nothing ch
   await meetWentWell(database.db, others.id);
   expect((await answer(accept, karla, others.id)).status).toBe(200);
 });
+
+// Issue 39: the team's "aceptó" e-mail gives no reason ("Motivo: sin motivo" read as if something went wrong).
+it("tells the team of an acceptance without a 'Motivo'", async () => {
+  const mine = await bookSitter(2);
+  await meetWentWell(database.db, mine.id);
+  expect((await answer(accept, carlos, mine.id)).status).toBe(200);
+  const [told] = await database.db.outboxMessage.findMany({ where: { bookingId: mine.id, kind: "team-sitter-answered" } });
+  expect(told.text).toContain("aceptó desde su portal");
+  expect(told.text).not.toContain("Motivo");
+});

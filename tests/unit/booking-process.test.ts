@@ -119,12 +119,15 @@ describe("the sheet's timers and guards", () => {
   it("lets the owner cancel until their first day starts in El Salvador", () => {
     const start = new Date("2026-03-10T00:00:00Z");
     const booking = { status: "CONFIRMED" as const, createdAt: created, startDate: start, endDate: start };
-    const ownerCancels = (b: typeof booking | (Omit<typeof booking, "status" | "startDate"> & { status: "COMPLETED" | "RECEIVED"; startDate: Date | null }), at: string | Date) =>
+    const ownerCancels = (b: typeof booking | (Omit<typeof booking, "status" | "startDate" | "endDate"> & { status: "COMPLETED" | "RECEIVED"; startDate: Date | null; endDate: Date | null }), at: string | Date) =>
       mayMove(b, "CANCELLED", "owner", new Date(at));
     expect(ownerCancels(booking, "2026-03-10T05:59:00Z")).toBe(true);
     expect(ownerCancels(booking, "2026-03-10T06:00:00Z")).toBe(false);
     expect(ownerCancels({ ...booking, status: "COMPLETED" }, "2026-01-01T00:00:00Z")).toBe(false);
-    expect(ownerCancels({ ...booking, status: "RECEIVED", startDate: null }, new Date())).toBe(true);
+    // A request without dates; and one not yet confirmed, until its last day ends (issue 39).
+    expect(ownerCancels({ ...booking, status: "RECEIVED", startDate: null, endDate: null }, new Date())).toBe(true);
+    expect(ownerCancels({ ...booking, status: "RECEIVED" }, "2026-03-10T12:00:00Z")).toBe(true);
+    expect(ownerCancels({ ...booking, status: "RECEIVED" }, "2026-03-11T06:00:00Z")).toBe(false);
     // The team is not held by the owner's guard.
     expect(mayMove(booking, "CANCELLED", "team", new Date("2026-03-11T00:00:00Z"))).toBe(true);
   });

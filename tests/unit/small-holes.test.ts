@@ -1,4 +1,4 @@
-import { petFileSchema, vaccineExpirySchema } from "@/lib/bookings/pet-file-schema";
+import { clockTime, petFileSchema, vaccineExpirySchema } from "@/lib/bookings/pet-file-schema";
 import { addDays, todayInElSalvador } from "@/lib/dates";
 import { optionalText, requiredText, withoutInvisible } from "@/lib/fields";
 
@@ -47,5 +47,25 @@ describe("a vaccination card's expiry", () => {
     expect(vaccineExpirySchema.safeParse({ expiresOn: inYears(9.9) }).success).toBe(true);
     expect(vaccineExpirySchema.safeParse({ expiresOn: inYears(10.1) }).error?.issues[0].message).toBe("Revisa la fecha: las vacunas no duran más de 10 años.");
     expect(vaccineExpirySchema.safeParse({ expiresOn: "9999-12-31" }).success).toBe(false);
+  });
+});
+
+// Issue 39, item 11: medicine hours as people type them.
+describe("a medicine's hours", () => {
+  it.each([
+    ["08:00", "08:00"],
+    ["8:00", "08:00"],
+    ["20:00", "20:00"],
+    ["8:00 p. m.", "20:00"],
+    ["8:00pm", "20:00"],
+    ["12:30 a. m.", "00:30"],
+    ["12:15 P.M.", "12:15"],
+    [" 7:05 a.m. ", "07:05"],
+  ])("%j reads as %s", (typed, time) => {
+    expect(clockTime(typed)).toBe(time);
+  });
+
+  it.each(["8am", "8", "24:00", "13:00 p. m.", "0:30 a. m.", "8:60", "ocho"])("%j is refused", (typed) => {
+    expect(clockTime(typed)).toBeNull();
   });
 });

@@ -32,7 +32,7 @@ function petBody(data: FormData, medications: Medication[], contacts: Contact[])
     weightKg: typedNumber(data.get("weightKg")),
     food: text("food"),
     feeding: text("feeding"),
-    medications: medications.map((medication) => ({ ...medication, times: medication.times.split(/[\s,;y]+/).filter(Boolean) })),
+    medications: medications.map((medication) => ({ ...medication, times: medication.times.split(/\s*(?:[,;]|\sy\s)\s*/).map((time) => time.trim()).filter(Boolean) })),
     allergies: text("allergies"),
     behaviour: text("behaviour"),
     vet: { clinic: text("vetClinic"), phone: text("vetPhone"), address: text("vetAddress") },
