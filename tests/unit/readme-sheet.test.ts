@@ -12,7 +12,7 @@ describe("the README's booking sheet", () => {
   it("has a row per transition with who, guard, timer and who is told", () => {
     const table = sheetMarkdown();
     expect(table).toContain("| RECEIVED | EXPIRED | system | — | 72 h after the request arrived | owner: `booking-expired` |");
-    expect(table).toContain("| RECEIVED, CONTACTED, CONFIRMED | CANCELLED | owner | before the stay's first day (El Salvador time) | — |");
+    expect(table).toContain("| RECEIVED, CONTACTED, CONFIRMED | CANCELLED | owner | a confirmed booking: before the stay's first day; a request not yet confirmed: until its last day ends (El Salvador time) | — |");
     expect(table).toContain("| RECEIVED, CONTACTED | DECLINED | team | a reason | — | owner: `booking-declined` |");
   });
 
