@@ -141,6 +141,25 @@ test("the owner fills the pet's file; the sitter reads it only once confirmed, o
     expect([...data.subarray(0, 3)].every((channel) => channel > 240)).toBe(true); // the corner is white, not black
     expect(await pageOverflow(page)).toBe(0);
     expect(await accessibilityProblems(page)).toBe("");
+
+    // Issue 39: "Incluir mi ubicación" works under the portal's own policy when the phone allows it; when it does
+    // not, the sitter is told and the report goes without it ("sin ubicación" for the team).
+    const sendWithLocation = async (note: string) => {
+      await stays.getByRole("button", { name: `Enviar parte de la reserva ${reference}` }).click();
+      await report.getByLabel("Nota").fill(note);
+      await report.getByLabel("Incluir mi ubicación (solo la ve el equipo)").check();
+      await report.getByRole("button", { name: "Enviar parte" }).click();
+    };
+    const newestLocation = async () => (await (await request.get(`/api/admin/bookings/${id}/reports`)).json()).reports[0].location;
+    await sitterContext.grantPermissions(["geolocation"]);
+    await sitterContext.setGeolocation({ latitude: 13.6929, longitude: -89.2182, accuracy: 20 });
+    await sendWithLocation("Paseo por la colonia.");
+    await expect(toast(sitterPage, "Parte enviado")).toBeVisible();
+    await expect.poll(newestLocation).toEqual({ latitude: 13.6929, longitude: -89.2182, accuracyMeters: 20 });
+    await sitterContext.clearPermissions();
+    await sendWithLocation("Cena y a dormir.");
+    await expect(sitterPage.getByText("Tu teléfono no compartió la ubicación: el parte se envió sin ubicación.", { exact: false })).toBeVisible();
+    await expect.poll(newestLocation).toBeNull();
   } finally {
     await sitterContext.close();
     await cancelBooking(request, bookingId);
