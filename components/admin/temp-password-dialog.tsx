@@ -10,6 +10,9 @@ import { focusBack, type FocusTarget } from "./focus-back";
 
 export type TempCredentials = { name: string; email: string; password: string };
 
+/** The portal's address on this site (the dashboard runs on the same origin as the portal). */
+const portalAddress = () => (typeof window === "undefined" ? "/portal" : `${window.location.origin}/portal`);
+
 /**
  * SPEC §2's temporary-password dialog: shown once after creating a caregiver or resetting a password, with a
  * copy action ('Copiado'). The caregiver must change it at first sign-in (SPEC §4).
@@ -46,6 +49,9 @@ export function TempPasswordDialog({
           </DialogDescription>
         </DialogHeader>
         <dl className="grid gap-1 text-sm">
+          {/* Where to sign in (issue 39): the new sitter needs the address as much as the password. */}
+          <dt className="text-muted-foreground">Entra en</dt>
+          <dd className="font-medium break-all">{portalAddress()}</dd>
           <dt className="text-muted-foreground">Correo electrónico</dt>
           <dd className="font-medium break-all">{credentials?.email}</dd>
         </dl>

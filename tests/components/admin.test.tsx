@@ -218,4 +218,10 @@ describe("TempPasswordDialog", () => {
     expect(within(dialog).getByRole("button", { name: "Copiado" })).toBeInTheDocument();
     expect(within(dialog).getByRole("status")).toHaveTextContent("Copiado");
   });
+
+  // Issue 39: the new sitter needs to know where to sign in.
+  it("shows the portal's address beside the e-mail", () => {
+    render(<TempPasswordDialog credentials={{ name: "Ana López", email: "ana@example.com", password: "Abcd-2345-Efgh-67" }} onClose={jest.fn()} />);
+    expect(screen.getByRole("dialog", { name: "Contraseña temporal" })).toHaveTextContent(`Entra en${window.location.origin}/portal`);
+  });
 });
