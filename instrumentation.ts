@@ -8,11 +8,20 @@ export async function register() {
     // another on the same folder stops here, naming the one that holds it, before either can damage it.
     if (!process.env.DATABASE_URL && !process.env.VERCEL) {
       const { holdPgliteDir, pgliteDir } = await import("./lib/pglite-lock.mjs");
-      try {
-        holdPgliteDir(pgliteDir());
-      } catch (error) {
-        console.error(`[db] ${(error as Error).message}`);
-        process.exit(1);
+      // A server restarting (next dev after a config change) may start before the one it replaces has exited: a
+      // holder that goes within a few seconds is waited for.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          holdPgliteDir(pgliteDir());
+          break;
+        } catch (error) {
+          if (attempt < 10) {
+            await new Promise((resolve) => setTimeout(resolve, 500));
+            continue;
+          }
+          console.error(`[db] ${(error as Error).message}`);
+          process.exit(1);
+        }
       }
     }
     // On Vercel the page cache handler never runs: cached pages get their hash policy on the response instead.
