@@ -2,22 +2,11 @@ import { z } from "./zod";
 import { normalizeWhatsapp } from "@/lib/site/whatsapp-number";
 import { CONTROL_CHARACTER_MESSAGE, EMAIL_INVALID, hasNulByte, isBlank, normalizeEmail, TEXT_LIMITS, WHATSAPP_INVALID, withoutInvisible } from "@/lib/forms/field-rules";
 
+// The checks of a parsed body (NUL bytes, the honeypot) live with the public forms' rules, which need no zod.
+export { findNulByte, isHoneypotFilled } from "@/lib/forms/field-rules";
 export { CONTROL_CHARACTER_MESSAGE, hasNulByte, isBlank, normalizeEmail, TEXT_LIMITS, WHATSAPP_INVALID, withoutInvisible };
 
 // Field rules shared by every public form and its endpoint. Each carries its own Spanish message.
-
-/** The path (["badges", 1]) of the first string holding a NUL byte in a parsed JSON value, key or value. */
-export function findNulByte(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
-  if (typeof value === "string") return hasNulByte(value) ? path : null;
-  if (!value || typeof value !== "object") return null;
-  for (const [key, item] of Object.entries(value)) {
-    const at = [...path, Array.isArray(value) ? Number(key) : key];
-    if (hasNulByte(key)) return at;
-    const found = findNulByte(item, at);
-    if (found) return found;
-  }
-  return null;
-}
 
 /**
  * A required text: without invisible and control characters (bidi controls turn what others read around), trimmed,
@@ -86,10 +75,3 @@ export const sourceUrlField = z
 
 /** The hidden honeypot field: any value is accepted here; the route answers a filled one as a fake success. */
 export const honeypotField = z.unknown().optional();
-
-/** True when a bot filled the hidden "company" field. */
-export function isHoneypotFilled(body: unknown): boolean {
-  if (!body || typeof body !== "object") return false;
-  const company = (body as { company?: unknown }).company;
-  return company !== undefined && company !== null && company !== "" && company !== false;
-}

@@ -43,3 +43,23 @@ export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.te
 
 export const WHATSAPP_INVALID =
   "Escribe un número de WhatsApp válido: 8 dígitos (7123-4567) o con código de país (+1 415 555 0100).";
+
+/** The path (["badges", 1]) of the first string holding a NUL byte in a parsed JSON value, key or value. */
+export function findNulByte(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
+  if (typeof value === "string") return hasNulByte(value) ? path : null;
+  if (!value || typeof value !== "object") return null;
+  for (const [key, item] of Object.entries(value)) {
+    const at = [...path, Array.isArray(value) ? Number(key) : key];
+    if (hasNulByte(key)) return at;
+    const found = findNulByte(item, at);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** True when a bot filled the hidden "company" field. */
+export function isHoneypotFilled(body: unknown): boolean {
+  if (!body || typeof body !== "object") return false;
+  const company = (body as { company?: unknown }).company;
+  return company !== undefined && company !== null && company !== "" && company !== false;
+}

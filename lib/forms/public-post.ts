@@ -1,7 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { THROTTLED_MESSAGE } from "@/lib/api/route";
-import { findNulByte, isHoneypotFilled } from "@/lib/fields";
+import { findNulByte, isHoneypotFilled } from "@/lib/forms/field-rules";
 import { CONTROL_CHARACTER_MESSAGE } from "@/lib/forms/field-rules";
 import { CROSS_SITE_MESSAGE, extraAllowedOrigins, isCrossSiteWrite } from "@/lib/http/origin";
 import { hitClientRateLimit, publicFormLimit } from "@/lib/http/rate-limit";
