@@ -16,8 +16,10 @@ import { alertMissingReports } from "@/lib/bookings/reports";
  * (`mailDaysForgotten`: the owner mail cap's counts older than a week; `filesDeleted`: the owner's files of closed
  * bookings, lib/bookings/pet-file.ts).
  */
-export async function runTimers(now: Date = new Date()): Promise<Record<string, number>> {
+export async function runTimers(now: Date = new Date(), options: { housekeeping?: boolean } = {}): Promise<Record<string, number>> {
   const moved = await runTimedMoves(now);
   const { alerted } = await alertMissingReports(now);
+  // The housekeeping is the daily runs' (the cron routes), not every opening of the dashboard.
+  if (options.housekeeping === false) return { ...moved, alerted };
   return { ...moved, alerted, mailDaysForgotten: await forgetOldMailDays(db(), now), filesDeleted: await deleteClosedBookingFiles(now) };
 }

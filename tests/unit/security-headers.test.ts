@@ -61,28 +61,26 @@ describe("Content-Security-Policy", () => {
 
   it("gives JSON answers a deny-all policy and leaves served documents to their own headers", async () => {
     // The API is not seen by proxy.ts: its policy is a next.config.ts header rule, matched here as Next does.
-    const rules = await nextConfig.headers!();
-    const policyFor = (path: string) =>
-      rules
-        .filter((rule) => pathToRegexp(rule.source).test(path))
-        .flatMap((rule) => rule.headers)
-        .find((header) => header.key === "Content-Security-Policy")?.value ?? null;
-    expect(policyFor("/api/sitters")).toBe("default-src 'none'; frame-ancestors 'none'");
-    expect(policyFor("/api/admin/users/abc")).toBe("default-src 'none'; frame-ancestors 'none'");
-    expect(policyFor("/api/files/a/b.pdf")).toBeNull();
+    const policyFor = async (path: string) => (await headerFor(path, "Content-Security-Policy")) ?? null;
+    expect(await policyFor("/api/sitters")).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(await policyFor("/api/admin/users/abc")).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(await policyFor("/api/files/a/b.pdf")).toBeNull();
   });
 
   it("lets only the portal's pages ask for the location (a report's 'Incluir mi ubicación'), as the last matching rule", async () => {
-    const rules = await nextConfig.headers!();
-    // Next: when two matching rules set the same header, the later one is sent.
-    const permissionsFor = (path: string) =>
-      rules
-        .filter((rule) => pathToRegexp(rule.source).test(path))
-        .flatMap((rule) => rule.headers)
-        .filter((header) => header.key === "Permissions-Policy")
-        .at(-1)?.value;
-    for (const path of ["/portal", "/portal/reservas/abc/emergencia"]) expect(permissionsFor(path)).toContain("geolocation=(self)");
-    for (const path of ["/", "/preview/busca", "/admin", "/reserva/abc", "/portalx"]) expect(permissionsFor(path)).toContain("geolocation=()");
-    for (const path of ["/portal", "/admin"]) expect(permissionsFor(path)).toContain("camera=()");
+    const permissionsFor = (path: string) => headerFor(path, "Permissions-Policy");
+    for (const path of ["/portal", "/portal/reservas/abc/emergencia"]) expect(await permissionsFor(path)).toContain("geolocation=(self)");
+    for (const path of ["/", "/preview/busca", "/admin", "/reserva/abc", "/portalx"]) expect(await permissionsFor(path)).toContain("geolocation=()");
+    for (const path of ["/portal", "/admin"]) expect(await permissionsFor(path)).toContain("camera=()");
   });
 });
+
+/** The value of header `key` that next.config.ts sends for `path`, matched as Next does: the last matching rule wins. */
+async function headerFor(path: string, key: string): Promise<string | undefined> {
+  const rules = await nextConfig.headers!();
+  return rules
+    .filter((rule) => pathToRegexp(rule.source).test(path))
+    .flatMap((rule) => rule.headers)
+    .filter((header) => header.key === key)
+    .at(-1)?.value;
+}
