@@ -18,6 +18,12 @@ function sourceFiles(folder) {
 }
 
 const BROWSER_MARK = /^\s*(?:(?:\/\/[^\n]*|\/\*[\s\S]*?\*\/)\s*)*(?:["']use client["']|import\s+["']client-only["'])/;
+// lib/bookings (issue 37): the core (the sheets, the mover, timers, access, history, notices) names no feature;
+// each feature folder reaches only the core; the audiences' views (owner page, team, sitter) compose features and
+// core but not each other. lib/bookings/features.ts hands the features' parts to the core.
+const BOOKING_FEATURES = ["intake", "meet", "plan-b", "stay", "reviews"];
+const BOOKING_VIEWS = ["owner", "team", "sitter"];
+
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const browserFiles = SOURCE_FOLDERS.flatMap(sourceFiles).filter((file) => BROWSER_MARK.test(fs.readFileSync(file, "utf8")));
 
@@ -42,9 +48,30 @@ module.exports = {
     {
       name: "mail-knows-no-concept",
       severity: "error",
-      comment: "lib/mail is the outbox, rendering and transport; e-mail texts live with their concept (lib/bookings/mails.ts…).",
+      comment: "lib/mail is the outbox, rendering and transport; e-mail texts live with their concept (lib/bookings/core/mails.ts…).",
       from: { path: "^lib/mail/" },
       to: { path: "^lib/(bookings|caregivers|sitters|leads|auth|lists|client)/" },
+    },
+    {
+      name: "bookings-core-names-no-feature",
+      severity: "error",
+      comment: "lib/bookings/core names no feature: a feature lends its guard data, effects and jobs through lib/bookings/core/sheet-parts.ts.",
+      from: { path: "^lib/bookings/core/" },
+      to: { path: "^lib/bookings/", pathNot: "^lib/bookings/core/" },
+    },
+    {
+      name: "bookings-features-apart",
+      severity: "error",
+      comment: "A booking feature reaches only the core (and itself): what two features share belongs in lib/bookings/core, and a page that needs both is a view.",
+      from: { path: `^lib/bookings/(${BOOKING_FEATURES.join("|")})/` },
+      to: { path: "^lib/bookings/", pathNot: ["^lib/bookings/core/", "^lib/bookings/$1/"] },
+    },
+    {
+      name: "bookings-views-apart",
+      severity: "error",
+      comment: "The audiences' views (owner page, team, sitter) compose core and features, not each other.",
+      from: { path: `^lib/bookings/(${BOOKING_VIEWS.join("|")})/` },
+      to: { path: `^lib/bookings/(${BOOKING_VIEWS.join("|")})/`, pathNot: "^lib/bookings/$1/" },
     },
     {
       name: "no-server-code-in-browser",

@@ -1,6 +1,6 @@
-// npm run sheet: writes the booking sheet (lib/bookings/process.ts) into README.md between its markers.
+// npm run sheet: writes the booking sheet (lib/bookings/core/process.ts) into README.md between its markers.
 import { readFileSync, writeFileSync } from "node:fs";
-import { withSheet } from "@/lib/bookings/sheet-table";
+import { withSheet } from "@/lib/bookings/core/sheet-table";
 
 const readme = readFileSync("README.md", "utf8");
 const updated = withSheet(readme);

@@ -1,6 +1,6 @@
 "use client";
 
-import { bookingReference } from "@/lib/bookings/reference";
+import { bookingReference } from "@/lib/bookings/core/reference";
 import { useId, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LoaderCircleIcon, MessageCircleIcon } from "lucide-react";
@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { ADMIN_KEYS, publicProfilePath, replaceInLists, updateBooking, type AdminBooking } from "@/lib/client/admin-api";
-import { BOOKING_STATUS_LABELS, NO_DETAILS, type BookingStatusCode } from "@/lib/bookings/status";
+import { BOOKING_STATUS_LABELS, NO_DETAILS, type BookingStatusCode } from "@/lib/bookings/core/status";
 import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS } from "@/lib/constants";
 import { SERVICE_LABELS } from "@/lib/constants";
 import { formatDateTimeShort, formatDayRange } from "@/lib/format/dates";
@@ -20,7 +20,7 @@ import { toastFailure } from "./admin-toasts";
 import { BookingMails } from "./booking-mails";
 import { BookingPetFile, BookingReports } from "./booking-pet-file";
 import { BookingPlanB } from "./booking-plan-b";
-import { BACKUP_STATUSES } from "@/lib/bookings/plan-b-rules";
+import { BACKUP_STATUSES } from "@/lib/bookings/plan-b/plan-b-rules";
 import { BookingStatusControl } from "./booking-status-control";
 import { BookingMeet } from "./booking-meet";
 

@@ -5,8 +5,8 @@ import { OptionsSelect } from "@/components/forms/options-select";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { needsReason, toldOfMove, type Recipient } from "@/lib/bookings/process";
-import { BOOKING_STATUS_LABELS, type BookingStatusCode } from "@/lib/bookings/status";
+import { needsReason, toldOfMove, type Recipient } from "@/lib/bookings/core/process";
+import { BOOKING_STATUS_LABELS, type BookingStatusCode } from "@/lib/bookings/core/status";
 
 const RECIPIENT_NAMES: Record<Recipient, string> = {
   owner: "el dueño de la mascota",

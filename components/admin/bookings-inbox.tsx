@@ -1,7 +1,7 @@
 "use client";
 
 import { ADMIN_KEYS, type AdminBookingsPage } from "@/lib/client/admin-api";
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatusCode } from "@/lib/bookings/status";
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatusCode } from "@/lib/bookings/core/status";
 import { AdminSection } from "./admin-section";
 import { BookingCard } from "./booking-card";
 import { ExportLink } from "./export-link";

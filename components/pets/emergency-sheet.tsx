@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { PetFileDetails, PhoneLink } from "@/components/pets/pet-file-details";
 import { PrintButton } from "@/components/pets/print-button";
-import type { emergencySheet } from "@/lib/bookings/pet-file";
-import { NO_DETAILS } from "@/lib/bookings/status";
+import type { emergencySheet } from "@/lib/bookings/intake/pet-file";
+import { NO_DETAILS } from "@/lib/bookings/core/status";
 import { CONTACT, SERVICE_LABELS } from "@/lib/constants";
 import { formatDayRange } from "@/lib/format/dates";
 import { BRAND } from "@/lib/site/brand";

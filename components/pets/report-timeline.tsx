@@ -1,5 +1,5 @@
-import type { ShownReport } from "@/lib/bookings/reports";
-import { REPORT_KIND_LABELS } from "@/lib/bookings/report-schema";
+import type { ShownReport } from "@/lib/bookings/stay/reports";
+import { REPORT_KIND_LABELS } from "@/lib/bookings/stay/report-schema";
 import { formatDateTime } from "@/lib/format/dates";
 
 const CHECKS = [

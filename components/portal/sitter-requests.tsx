@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { CancelBooking } from "@/components/portal/cancel-booking";
 import { useInlineForm } from "@/components/forms/use-inline-form";
-import { BOOKING_STATUS_LABELS, NO_DETAILS } from "@/lib/bookings/status";
+import { BOOKING_STATUS_LABELS, NO_DETAILS } from "@/lib/bookings/core/status";
 import { errorMessage } from "@/lib/client/api";
 import { acceptRequest, declineRequest, PORTAL_KEYS, type PortalRequest, type PortalRequests } from "@/lib/client/portal-api";
 import { SitterMeet } from "./sitter-meet";

@@ -7,7 +7,7 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { useInlineForm } from "@/components/forms/use-inline-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { REPORT_KINDS, REPORT_KIND_LABELS, REPORT_LIMITS } from "@/lib/bookings/report-schema";
+import { REPORT_KINDS, REPORT_KIND_LABELS, REPORT_LIMITS } from "@/lib/bookings/stay/report-schema";
 import { SERVICE_LABELS } from "@/lib/constants";
 import { errorMessage } from "@/lib/client/api";
 import { PORTAL_KEYS, sendReport, type PortalRequest, type PortalRequests } from "@/lib/client/portal-api";

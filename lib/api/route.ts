@@ -1,18 +1,19 @@
 import "server-only";
 import { NextResponse } from "next/server";
+// Every route handler runs with the booking sheet fitted with its features' parts (guards' data, effects, timed jobs).
+import "@/lib/bookings/features";
 import type { z } from "zod";
 import { readSessionToken, setSessionCookie } from "@/lib/auth/cookie";
 import { requireAccess, type Access } from "@/lib/auth/guards";
 import { SESSION_COOKIE, type ValidSession } from "@/lib/auth/session";
 import { fail, handler, HttpError, json, MESSAGES } from "@/lib/http/handler";
-import { hitClientRateLimit } from "@/lib/http/rate-limit";
+import { hitClientRateLimit, THROTTLED_MESSAGE } from "@/lib/http/rate-limit";
 import { assertDeclaredLength, isJsonContentType, BODY_MESSAGES, MAX_JSON_BODY_BYTES, readJsonObject } from "@/lib/http/body";
 import { CRON_REFUSED, isCronRequest } from "@/lib/http/cron";
 import { takeUploadSlot, UPLOAD_BUSY } from "@/lib/http/upload-slots";
 import { ANONYMOUS_CLIENT, clientKey } from "@/lib/http/client-key";
 import { CONTROL_CHARACTER_MESSAGE, findNulByte, isHoneypotFilled } from "@/lib/fields";
 
-export const THROTTLED_MESSAGE = "Has enviado demasiadas solicitudes. Espera un minuto e intenta de nuevo.";
 
 // What Next passes a handler; a static route's handler may also be called without it (tests do, as with handler()).
 type RouteContext = { params: Promise<Record<string, string | string[]>> } | undefined;
@@ -39,7 +40,7 @@ type Options<S extends z.ZodType, Q extends z.ZodType> = {
 };
 
 /**
- * The booking the path names, reached for its audience before `fn` runs (lib/bookings/access.ts `BOOKING_FOR`):
+ * The booking the path names, reached for its audience before `fn` runs (lib/bookings/core/access.ts `BOOKING_FOR`):
  * `fn` receives it, or the caller gets the resolver's 404 (unknown and "not yours" alike). It runs after the body's
  * checks and before an upload takes a slot, so a stranger's token never holds one.
  */

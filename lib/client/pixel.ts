@@ -1,5 +1,5 @@
 import "client-only";
-import { isTrackingToken } from "@/lib/bookings/token-shape";
+import { isTrackingToken } from "@/lib/bookings/core/token-shape";
 
 // The advertising pixel (SPEC §7). Every event goes through `trackPixelEvent`: it is always recorded in
 // `window.__huellitasPixelEvents` (what the e2e tests read) and forwarded to Meta's `fbq` only when the pixel

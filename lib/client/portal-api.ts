@@ -1,7 +1,7 @@
 import "client-only";
 import { apiRequest, postJson, uploadForm } from "@/lib/client/api";
 import type { getPortalUser, listOwnDocuments } from "@/lib/caregivers/portal";
-import type { listSitterRequests } from "@/lib/bookings/sitter-requests";
+import type { listSitterRequests } from "@/lib/bookings/sitter/sitter-requests";
 import type { getOwnProfile } from "@/lib/sitters/profile-changes";
 import type { OwnProfileInput } from "@/lib/sitters/profile-schema";
 import type { Answer } from "@/lib/client/json-answer";

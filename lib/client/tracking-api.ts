@@ -1,6 +1,6 @@
 import "client-only";
 import { apiRequest, postJson } from "@/lib/client/api";
-import type { ReviewInput } from "@/lib/bookings/review-schemas";
+import type { ReviewInput } from "@/lib/bookings/reviews/review-schemas";
 
 // The owner's calls from their tracking page (/reserva/{token}).
 

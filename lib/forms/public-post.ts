@@ -1,10 +1,9 @@
 import "server-only";
 import { headers } from "next/headers";
-import { THROTTLED_MESSAGE } from "@/lib/api/route";
 import { findNulByte, isHoneypotFilled } from "@/lib/forms/field-rules";
 import { CONTROL_CHARACTER_MESSAGE } from "@/lib/forms/field-rules";
 import { CROSS_SITE_MESSAGE, extraAllowedOrigins, isCrossSiteWrite } from "@/lib/http/origin";
-import { hitClientRateLimit, publicFormLimit } from "@/lib/http/rate-limit";
+import { hitClientRateLimit, publicFormLimit, THROTTLED_MESSAGE } from "@/lib/http/rate-limit";
 
 /** What a public form posted without JavaScript gets before its fields are read. */
 export type PostGate = { refused?: string; field?: string; honeypot?: true };

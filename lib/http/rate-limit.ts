@@ -2,6 +2,9 @@ import "server-only";
 import { ANONYMOUS_CLIENT, clientKey } from "@/lib/http/client-key";
 import { db } from "@/lib/db";
 
+/** What a throttled client reads (429), from a route or a form's server action. */
+export const THROTTLED_MESSAGE = "Has enviado demasiadas solicitudes. Espera un minuto e intenta de nuevo.";
+
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
 
 /**

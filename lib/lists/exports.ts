@@ -1,5 +1,5 @@
 // The admin lists that download as a CSV file for Excel (GET /api/admin/export/{name}). Each concept writes its
-// own file (lib/bookings/export.ts, lib/leads/export.ts) with the Excel-in-Spanish rules of lib/lists/csv.ts.
+// own file (lib/bookings/team/export.ts, lib/leads/export.ts) with the Excel-in-Spanish rules of lib/lists/csv.ts.
 
 export const EXPORT_NAMES = ["reservas", "postulaciones", "duenos-en-espera"] as const;
 

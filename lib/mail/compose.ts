@@ -1,7 +1,7 @@
 import { BRAND } from "@/lib/site/brand";
 
 // How every e-mail reads: paragraphs of plain text, signed by the team, plus the same words as simple HTML with
-// everything escaped. The texts themselves live with their concept (lib/bookings/mails.ts, lib/caregivers/…).
+// everything escaped. The texts themselves live with their concept (lib/bookings/core/mails.ts, lib/caregivers/…).
 
 export type MailContent = { subject: string; text: string; html: string };
 

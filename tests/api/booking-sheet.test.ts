@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { GET as track } from "@/app/api/bookings/[token]/route";
-import { moveBookingIn, runTimedMoves, type Mover } from "@/lib/bookings/moves";
-import { newTrackingToken } from "@/lib/bookings/tracking";
-import { movesNow, type Actor } from "@/lib/bookings/process";
-import { BOOKING_STATUSES } from "@/lib/bookings/status";
+import { moveBookingIn, runTimedMoves, type Mover } from "@/lib/bookings/core/moves";
+import { newTrackingToken } from "@/lib/bookings/core/tracking";
+import { movesNow, type Actor } from "@/lib/bookings/core/process";
+import { BOOKING_STATUSES } from "@/lib/bookings/core/status";
 import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
 import type { BookingStatus } from "@/lib/generated/prisma/enums";
 import { HttpError } from "@/lib/http/handler";

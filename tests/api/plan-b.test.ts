@@ -5,7 +5,7 @@ import { GET as track } from "@/app/api/bookings/[token]/route";
 import { POST as sitterCancel } from "@/app/api/portal/bookings/[id]/cancel/route";
 import { GET as listRequests } from "@/app/api/portal/bookings/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
-import { rebookDraft } from "@/lib/bookings/rebook";
+import { rebookDraft } from "@/lib/bookings/intake/rebook";
 import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
 import type { Service } from "@/lib/generated/prisma/enums";
 import { readSitterRecord } from "@/lib/sitters/record";

@@ -8,8 +8,8 @@ import { GET as viewerPhoto } from "@/app/api/portal/bookings/[id]/reports/photo
 import { GET as teamReports } from "@/app/api/admin/bookings/[id]/reports/route";
 import { GET as cronReports } from "@/app/api/cron/reports/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
-import { alertMissingReports } from "@/lib/bookings/reports";
-import { elSalvadorDay, elSalvadorTime } from "@/lib/bookings/stay";
+import { alertMissingReports } from "@/lib/bookings/stay/reports";
+import { elSalvadorDay, elSalvadorTime } from "@/lib/bookings/core/stay";
 import { addDays, todayInElSalvador } from "@/lib/dates";
 import { seedSitters } from "@/lib/seed/seed-sitters";
 import { adminCookie, linkedCaregiver } from "../helpers/auth";

@@ -2,7 +2,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MeetSection } from "@/components/site/tracking/meet-section";
-import type { TrackingPageData } from "@/lib/bookings/owner";
+import type { TrackingPageData } from "@/lib/bookings/owner/owner";
 import { jsonAnswer, mockFetch } from "../helpers/fetch";
 
 // The owner's "Encuentro de bienvenida": what it says and offers at each step, and what it sends.

@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { BasePathProvider } from "@/components/site/base-path";
 import { PlanBSection } from "@/components/site/tracking/plan-b-section";
-import type { PlanBView } from "@/lib/bookings/plan-b";
+import type { PlanBView } from "@/lib/bookings/plan-b/plan-b";
 import { addDays, todayInElSalvador } from "@/lib/dates";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn() }) }));

@@ -237,7 +237,7 @@ export async function unpublishSitter(request: APIRequestContext, id: number | u
 }
 
 /**
- * The owner skips the meet & greet of a first booking with its sitter (lib/bookings/meet.ts), so the team or the
+ * The owner skips the meet & greet of a first booking with its sitter (lib/bookings/meet/meet.ts), so the team or the
  * sitter may confirm it; a booking of a pair that already had a confirmed one needs none (409, nothing to skip).
  */
 export async function waiveMeet(request: APIRequestContext, trackingUrl: string) {

@@ -1,7 +1,7 @@
-import { SHEET, type Actor } from "@/lib/bookings/process";
+import { SHEET, type Actor } from "@/lib/bookings/core/process";
 import type { BookingStatus } from "@/lib/generated/prisma/enums";
 
-// The product's booking rules written out by hand, for the tests that hold the sheet (lib/bookings/process.ts)
+// The product's booking rules written out by hand, for the tests that hold the sheet (lib/bookings/core/process.ts)
 // against them: every (from, to, who) the product allows; everything else is refused.
 export const ALLOWED: [BookingStatus, BookingStatus, Actor][] = [
   ["RECEIVED", "CONTACTED", "team"],
@@ -16,7 +16,7 @@ export const ALLOWED: [BookingStatus, BookingStatus, Actor][] = [
   ["CONTACTED", "CONFIRMED", "sitter"],
   ["CONTACTED", "DECLINED", "team"],
   ["CONTACTED", "DECLINED", "sitter"],
-  // Only after a meet & greet the owner called not a match (lib/bookings/meet.ts).
+  // Only after a meet & greet the owner called not a match (lib/bookings/meet/meet.ts).
   ["RECEIVED", "DECLINED", "owner"],
   ["CONTACTED", "DECLINED", "owner"],
   ["CONTACTED", "CANCELLED", "team"],

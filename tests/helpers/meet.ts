@@ -2,7 +2,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 
 /**
  * A meet & greet that already happened and went well for both sides (or the owner called it not a match), written straight to the database: what a test
- * that confirms a first booking between an owner and a sitter needs before the sheet lets it (lib/bookings/meet.ts).
+ * that confirms a first booking between an owner and a sitter needs before the sheet lets it (lib/bookings/meet/meet.ts).
  */
 export async function meetWentWell(db: PrismaClient, bookingId: string, ownerOutcome: "GOOD" | "NOT_A_MATCH" = "GOOD") {
   await db.meetGreet.upsert({

@@ -1,16 +1,16 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-// One way to reach a booking (issue 37): only lib/bookings/access.ts resolves an owner's token or decides whose
-// booking it is, and only lib/bookings/booking-lock.ts spells the booking's row lock. Each rule is a pattern no
+// One way to reach a booking (issue 37): only lib/bookings/core/access.ts resolves an owner's token or decides whose
+// booking it is, and only lib/bookings/core/booking-lock.ts spells the booking's row lock. Each rule is a pattern no
 // other file of the product may contain; the last test proves each one fires.
 
 const RULES = [
-  { name: "resolves a tracking token", pattern: /\btrackingHash\(/, allowed: ["lib/bookings/access.ts", "lib/bookings/tracking.ts"] },
-  { name: "reads a booking's links", pattern: /\bbookingLink\.(find|update|count)/, allowed: ["lib/bookings/access.ts"] },
-  { name: "reads the caregiver's linked profile for a booking", pattern: /\blinkedSitterId\(/, allowed: ["lib/bookings/access.ts", "lib/sitters/linked.ts"] },
-  { name: "checks a booking belongs to a sitter", pattern: /where:\s*\{\s*id:\s*[\w.]+,\s*sitterId\s*[},]/, allowed: ["lib/bookings/access.ts"] },
-  { name: "locks a booking's row", pattern: /FROM "bookings"[^`]*FOR UPDATE/, allowed: ["lib/bookings/booking-lock.ts"] },
+  { name: "resolves a tracking token", pattern: /\btrackingHash\(/, allowed: ["lib/bookings/core/access.ts", "lib/bookings/core/tracking.ts"] },
+  { name: "reads a booking's links", pattern: /\bbookingLink\.(find|update|count)/, allowed: ["lib/bookings/core/access.ts"] },
+  { name: "reads the caregiver's linked profile for a booking", pattern: /\blinkedSitterId\(/, allowed: ["lib/bookings/core/access.ts", "lib/sitters/linked.ts"] },
+  { name: "checks a booking belongs to a sitter", pattern: /where:\s*\{\s*id:\s*[\w.]+,\s*sitterId\s*[},]/, allowed: ["lib/bookings/core/access.ts"] },
+  { name: "locks a booking's row", pattern: /FROM "bookings"[^`]*FOR UPDATE/, allowed: ["lib/bookings/core/booking-lock.ts"] },
 ] as const;
 
 const FOLDERS = ["app", "components", "lib"];
@@ -38,5 +38,5 @@ it("each rule fires on the code it forbids", () => {
     "locks a booking's row": 'await tx.$queryRaw`SELECT "id" FROM "bookings" WHERE "id" = ${id} FOR UPDATE`;',
   };
   for (const rule of RULES) expect(broken("lib/bookings/some-feature.ts", samples[rule.name])).toContain(rule.name);
-  expect(broken("lib/bookings/access.ts", samples["reads the caregiver's linked profile for a booking"])).toEqual([]);
+  expect(broken("lib/bookings/core/access.ts", samples["reads the caregiver's linked profile for a booking"])).toEqual([]);
 });

@@ -7,8 +7,8 @@ import {
   formFieldOf,
   normalizeBookingForm,
   type BookingFormFields,
-} from "@/lib/bookings/form-rules";
-import { bookingFormSchema } from "@/lib/bookings/request-schema";
+} from "@/lib/bookings/intake/form-rules";
+import { bookingFormSchema } from "@/lib/bookings/intake/request-schema";
 import { WHATSAPP_INVALID } from "@/lib/forms/field-rules";
 
 // The browser checks the booking form without zod (public pages carry none); the server checks it with the schema.

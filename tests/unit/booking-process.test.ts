@@ -1,11 +1,11 @@
-import { BOOKING_MAILS } from "@/lib/bookings/mails";
-import { MEET_SHEET } from "@/lib/bookings/meet-sheet";
-import { reviewWindowOpen } from "@/lib/bookings/review-rules";
-import { allowedMoves, canMove, mayMove, needsReason, REMINDERS, reminderDue, SHEET, STAY_NOTICES, timedMove, timerDueAt, type Actor } from "@/lib/bookings/process";
-import { BOOKING_STATUSES } from "@/lib/bookings/status";
+import { BOOKING_MAILS } from "@/lib/bookings/core/mails";
+import { MEET_SHEET } from "@/lib/bookings/core/meet-sheet";
+import { reviewWindowOpen } from "@/lib/bookings/core/review-rules";
+import { allowedMoves, canMove, mayMove, needsReason, REMINDERS, reminderDue, SHEET, STAY_NOTICES, timedMove, timerDueAt, type Actor } from "@/lib/bookings/core/process";
+import { BOOKING_STATUSES } from "@/lib/bookings/core/status";
 import { ALLOWED } from "../helpers/booking-sheet";
 
-// The booking sheet (lib/bookings/process.ts) against the product's rules written out here by hand: every
+// The booking sheet (lib/bookings/core/process.ts) against the product's rules written out here by hand: every
 // (from, to, who) the product allows, everything else refused; who must say why; every timer; who is told.
 const ACTORS: Actor[] = ["team", "sitter", "owner", "system"];
 
@@ -67,7 +67,7 @@ describe("the booking sheet", () => {
     // The stay's notices: a report tells the owner, a missing one the team.
     expect(Object.values(STAY_NOTICES).map((notice) => notice.tell)).toEqual([[{ to: "owner", mail: "stay-report" }], [{ to: "team", mail: "team-missing-report" }]]);
     // The meet & greet: a proposal tells the owner (and the sitter when the team made it), the answer the other two.
-    // Its sheet (lib/bookings/meet-sheet.ts) says so row by row; both sides' "it went well" and the waiver settle it.
+    // Its sheet (lib/bookings/core/meet-sheet.ts) says so row by row; both sides' "it went well" and the waiver settle it.
     expect(Object.fromEntries(MEET_SHEET.map((row) => [row.name, row.tell.map((n) => `${n.to}:${n.mail}`)]))).toEqual({
       "sitter.proposeMeet": ["owner:meet-proposed"],
       "team.proposeMeet": ["owner:meet-proposed", "sitter:sitter-meet-proposed"],

@@ -1,5 +1,5 @@
-import { BOOKING_MAILS } from "@/lib/bookings/mails";
-import { completedTitle, OWNER_STATUS_TEXT, ownerStatusText } from "@/lib/bookings/status";
+import { BOOKING_MAILS } from "@/lib/bookings/core/mails";
+import { completedTitle, OWNER_STATUS_TEXT, ownerStatusText } from "@/lib/bookings/core/status";
 
 // "Estadía completada" only for boarding (issue 24, item 11): a walk or a day of day care is not a stay.
 describe("completedTitle and ownerStatusText", () => {

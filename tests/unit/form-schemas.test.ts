@@ -1,6 +1,6 @@
 import { addDays, todayInElSalvador } from "@/lib/dates";
 import { CARE_FIT_MESSAGES, careMismatch } from "@/lib/sitters/care-fit";
-import { BOOKING_MESSAGES, bookingFormSchema, toBookingRequest, bookingRequestSchema } from "@/lib/bookings/request-schema";
+import { BOOKING_MESSAGES, bookingFormSchema, toBookingRequest, bookingRequestSchema } from "@/lib/bookings/intake/request-schema";
 import { APPLICATION_MESSAGES, applicationFormSchema } from "@/lib/leads/schemas";
 
 const start = addDays(todayInElSalvador(), 3);

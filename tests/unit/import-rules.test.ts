@@ -46,10 +46,10 @@ test("an import cycle fails the check", () => {
 test("two concept folders that import each other fail the check, even with no file-level cycle", () => {
   writeFixture({
     "tsconfig.json": JSON.stringify({ compilerOptions: { baseUrl: ".", paths: { "@/*": ["./*"] } } }),
-    "lib/bookings/moves.ts": 'import { send } from "@/lib/mail/outbox";\nexport const move = () => send("movida");\n',
-    "lib/bookings/status.ts": 'export const LABEL = "Recibida";\n',
+    "lib/bookings/core/moves.ts": 'import { send } from "@/lib/mail/outbox";\nexport const move = () => send("movida");\n',
+    "lib/bookings/core/status.ts": 'export const LABEL = "Recibida";\n',
     "lib/mail/outbox.ts": 'export const send = (text: string) => text.length;\n',
-    "lib/mail/texts.ts": 'import { LABEL } from "@/lib/bookings/status";\nexport const subject = () => LABEL;\n',
+    "lib/mail/texts.ts": 'import { LABEL } from "@/lib/bookings/core/status";\nexport const subject = () => LABEL;\n',
   });
   const run = cruise(FIXTURE, "lib");
   expect(run.output).toContain("no-folder-cycle");
@@ -73,5 +73,27 @@ test("a client component that reaches a server-only module fails the check, even
   // A server component may use the database, and a client module that stays in the browser is fine.
   expect(run.output).not.toContain("components/page.tsx →");
   expect(run.output).not.toContain("lib/client/api.ts →");
+  expect(run.status).not.toBe(0);
+});
+
+test("the booking sheet's core names no feature, features reach only the core, and views do not reach each other", () => {
+  writeFixture({
+    "tsconfig.json": JSON.stringify({ compilerOptions: { baseUrl: ".", paths: { "@/*": ["./*"] } } }),
+    "lib/bookings/core/process.ts": 'export const SHEET = ["owner.request"];\n',
+    "lib/bookings/core/moves.ts": 'import { waived } from "@/lib/bookings/meet/meet-pair";\nimport { SHEET } from "@/lib/bookings/core/process";\nexport const move = () => SHEET.length + Number(waived);\n',
+    "lib/bookings/meet/meet-pair.ts": 'import { SHEET } from "@/lib/bookings/core/process";\nimport { summary } from "@/lib/bookings/meet/meet-rules";\nexport const waived = SHEET.length > summary;\n',
+    "lib/bookings/meet/meet-rules.ts": "export const summary = 0;\n",
+    "lib/bookings/plan-b/plan-b.ts": 'import { waived } from "@/lib/bookings/meet/meet-pair";\nexport const offer = () => waived;\n',
+    "lib/bookings/owner/owner.ts": 'import { offer } from "@/lib/bookings/plan-b/plan-b";\nimport { waived } from "@/lib/bookings/meet/meet-pair";\nimport { row } from "@/lib/bookings/team/pipeline";\nexport const page = () => [offer(), waived, row];\n',
+    "lib/bookings/team/pipeline.ts": 'import { SHEET } from "@/lib/bookings/core/process";\nexport const row = SHEET[0];\n',
+  });
+  const run = cruise(FIXTURE, "lib");
+  expect(run.output).toContain("bookings-core-names-no-feature: lib/bookings/core/moves.ts → lib/bookings/meet/meet-pair.ts");
+  expect(run.output).toContain("bookings-features-apart: lib/bookings/plan-b/plan-b.ts → lib/bookings/meet/meet-pair.ts");
+  expect(run.output).toContain("bookings-views-apart: lib/bookings/owner/owner.ts → lib/bookings/team/pipeline.ts");
+  // A feature reaching the core or its own folder, and a view composing features, break nothing.
+  expect(run.output).not.toContain("lib/bookings/meet/meet-pair.ts → lib/bookings/core/process.ts");
+  expect(run.output).not.toContain("lib/bookings/meet/meet-pair.ts → lib/bookings/meet/meet-rules.ts");
+  expect(run.output).not.toContain("lib/bookings/owner/owner.ts → lib/bookings/plan-b/plan-b.ts");
   expect(run.status).not.toBe(0);
 });

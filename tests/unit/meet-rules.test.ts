@@ -1,6 +1,6 @@
-import { MEET_MESSAGES, meetNeeded, meetSettled, meetSummary, type MeetRecord } from "@/lib/bookings/meet-rules";
-import { answerRefusal, meetViewFor, outcomeRefusal, proposalRefusal } from "@/lib/bookings/meet-sheet";
-import { mayMove, movesNow } from "@/lib/bookings/process";
+import { MEET_MESSAGES, meetNeeded, meetSettled, meetSummary, type MeetRecord } from "@/lib/bookings/core/meet-rules";
+import { answerRefusal, meetViewFor, outcomeRefusal, proposalRefusal } from "@/lib/bookings/core/meet-sheet";
+import { mayMove, movesNow } from "@/lib/bookings/core/process";
 
 // The meet & greet's rules: when a first booking of a pair may be confirmed, and when a meeting may be proposed,
 // answered and judged.

@@ -1,4 +1,4 @@
-import { backupProblem, cancelledBySitter, MAX_ALTERNATIVES, PLAN_B_MESSAGES, pickAlternatives, rebookPath } from "@/lib/bookings/plan-b-rules";
+import { backupProblem, cancelledBySitter, MAX_ALTERNATIVES, PLAN_B_MESSAGES, pickAlternatives, rebookPath } from "@/lib/bookings/plan-b/plan-b-rules";
 import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
 import { CARE_FIT_MESSAGES } from "@/lib/sitters/care-fit";
 

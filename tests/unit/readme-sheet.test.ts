@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { sheetMarkdown, SHEET_MARKERS, withSheet } from "@/lib/bookings/sheet-table";
+import { sheetMarkdown, SHEET_MARKERS, withSheet } from "@/lib/bookings/core/sheet-table";
 
-// The README shows the booking sheet as generated from lib/bookings/process.ts: run `npm run sheet` after a change.
+// The README shows the booking sheet as generated from lib/bookings/core/process.ts: run `npm run sheet` after a change.
 
 describe("the README's booking sheet", () => {
   it("is the sheet as it is in the code (run `npm run sheet` when this fails)", () => {

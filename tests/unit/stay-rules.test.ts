@@ -1,4 +1,4 @@
-import { elSalvadorDay, elSalvadorTime, petFileEditable, reportDueDays, reportWindowOpen, sitterReadsPetFile } from "@/lib/bookings/stay";
+import { elSalvadorDay, elSalvadorTime, petFileEditable, reportDueDays, reportWindowOpen, sitterReadsPetFile } from "@/lib/bookings/core/stay";
 
 // The stay's rules in El Salvador time (UTC-6): who may read or change the pet's file, when reports may be sent,
 // and which days' reports were due.

@@ -1,4 +1,4 @@
-import { bookingReference, parseBookingReference } from "@/lib/bookings/reference";
+import { bookingReference, parseBookingReference } from "@/lib/bookings/core/reference";
 import { FORM_ERRORS, sendPublicForm } from "@/lib/client/public-form";
 import { PLACEHOLDER_WHATSAPP_NUMBER, teamWhatsappNumber, whatsappHref, whatsappMessage } from "@/lib/site/whatsapp";
 

@@ -1,10 +1,10 @@
-import { createBooking } from "@/lib/bookings/requests";
-import { newTrackingToken, trackingPath } from "@/lib/bookings/tracking";
+import { createBooking } from "@/lib/bookings/intake/requests";
+import { newTrackingToken, trackingPath } from "@/lib/bookings/core/tracking";
 import { json } from "@/lib/http/handler";
 import { publicFormLimit } from "@/lib/http/rate-limit";
 import { cuidLikeId } from "@/lib/random-string";
 import { route } from "@/lib/api/route";
-import { bookingRequestSchema } from "@/lib/bookings/request-schema";
+import { bookingRequestSchema } from "@/lib/bookings/intake/request-schema";
 import { deliverSoon } from "@/lib/mail/outbox";
 
 // POST /api/reservations – a pet owner's booking request (status RECEIVED); answers its tracking page's path.

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useActionState, useEffect, useRef, useState } from "react";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { useBasePath } from "@/components/site/base-path";
-import { bookingReference } from "@/lib/bookings/reference";
+import { bookingReference } from "@/lib/bookings/core/reference";
 import {
   BOOKING_DETAIL_FIELDS,
   bookingFormFields,
@@ -16,7 +16,7 @@ import {
   type BookingFieldErrors,
   type BookingFormFields,
   type BookingFormState,
-} from "@/lib/bookings/form-rules";
+} from "@/lib/bookings/intake/form-rules";
 import { sendPublicForm } from "@/lib/client/public-form";
 import type { ServiceCode } from "@/lib/constants";
 import { todayInElSalvador } from "@/lib/dates";
@@ -52,7 +52,7 @@ export const SUCCESS_REDIRECT_MS = 3000;
 /**
  * The booking request (SPEC §2/§5), native fields only. Without JavaScript it is one page (Detalles and Contacto)
  * posted to `action`, which answers with each field's message or opens /exito. With JavaScript it becomes two steps,
- * checks each in the browser (lib/bookings/form-rules.ts, no zod) and POSTs JSON to /api/reservations; after success
+ * checks each in the browser (lib/bookings/intake/form-rules.ts, no zod) and POSTs JSON to /api/reservations; after success
  * the submit stays disabled, a message shows, and /exito follows. `initial` fills fields in from the page (the date
  * of the search, a booking made again).
  */

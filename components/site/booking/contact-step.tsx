@@ -8,10 +8,10 @@ import { HoneypotField } from "@/components/forms/honeypot-field";
 import { SiteLink } from "@/components/site/base-path";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { BOOKING_CONTACT_FIELDS, BOOKING_MESSAGES, type BookingFieldErrors, type BookingFormFields } from "@/lib/bookings/form-rules";
+import { BOOKING_CONTACT_FIELDS, BOOKING_MESSAGES, type BookingFieldErrors, type BookingFormFields } from "@/lib/bookings/intake/form-rules";
 import { formatUSD } from "@/lib/format/text";
 
-/** An earlier booking's pet file the new request may copy (lib/bookings/rebook.ts). */
+/** An earlier booking's pet file the new request may copy (lib/bookings/intake/rebook.ts). */
 export type PetFileCopy = { token: string; name: string; vetSpendCapUSD: number };
 
 /**

@@ -7,7 +7,7 @@ import { ChoiceGroup } from "@/components/forms/choice-group";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import type { BookingFieldErrors, BookingFormFields } from "@/lib/bookings/form-rules";
+import type { BookingFieldErrors, BookingFormFields } from "@/lib/bookings/intake/form-rules";
 import { PET_SIZE_LABELS, PET_SIZES, PET_TYPE_LABELS, PET_TYPES, SERVICE_LABELS } from "@/lib/constants";
 import { firstName, formatUSD } from "@/lib/format/text";
 import { SERVICE_ORDER, SERVICE_UNITS } from "@/lib/sitters/profile-adapter";

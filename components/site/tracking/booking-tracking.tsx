@@ -1,12 +1,12 @@
 import { BadgeCheckIcon, CircleCheckIcon, CircleDotIcon, CircleXIcon, ClockIcon } from "lucide-react";
 import { SiteLink } from "@/components/site/base-path";
 import { WhatsAppButton } from "@/components/site/whatsapp-button";
-import { BOOKING_STATUS_LABELS, NO_DETAILS, ownerStatusText } from "@/lib/bookings/status";
-import type { TrackingPageData } from "@/lib/bookings/owner";
+import { BOOKING_STATUS_LABELS, NO_DETAILS, ownerStatusText } from "@/lib/bookings/core/status";
+import type { TrackingPageData } from "@/lib/bookings/owner/owner";
 import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS, SERVICE_LABELS } from "@/lib/constants";
 import { formatDateTime, formatDayRange } from "@/lib/format/dates";
-import type { PetFile } from "@/lib/bookings/pet-file";
-import { OWNER_MESSAGES } from "@/lib/bookings/owner-schema";
+import type { PetFile } from "@/lib/bookings/intake/pet-file";
+import { OWNER_MESSAGES } from "@/lib/bookings/owner/owner-schema";
 import { CancelRequest } from "./cancel-request";
 import { PetFileSection } from "./pet-file-section";
 import { ReportTimeline } from "@/components/pets/report-timeline";

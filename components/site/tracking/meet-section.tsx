@@ -8,7 +8,7 @@ import { MeetSummaryLine } from "@/components/meet/meet-summary";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import type { TrackingPageData } from "@/lib/bookings/owner";
+import type { TrackingPageData } from "@/lib/bookings/owner/owner";
 import { errorMessage } from "@/lib/client/api";
 import { confirmMeet, declineMeet, meetOutcome, waiveMeet } from "@/lib/client/tracking-api";
 

@@ -6,7 +6,7 @@ import { useHydrated } from "@/components/forms/use-hydrated";
 import { FormAlert } from "@/components/forms/form-alert";
 import { PetFileDetails } from "@/components/pets/pet-file-details";
 import { Button } from "@/components/ui/button";
-import type { PetFile } from "@/lib/bookings/pet-file";
+import type { PetFile } from "@/lib/bookings/intake/pet-file";
 import { errorMessage } from "@/lib/client/api";
 import { uploadPetPhoto, uploadVaccineCard } from "@/lib/client/tracking-api";
 import { UPLOAD_ACCEPT } from "@/lib/files/upload-rules";

@@ -1,6 +1,6 @@
 import { PhoneLink } from "@/components/pets/pet-file-details";
 import { SiteLink } from "@/components/site/base-path";
-import type { PlanBView } from "@/lib/bookings/plan-b";
+import type { PlanBView } from "@/lib/bookings/plan-b/plan-b";
 import { CONTACT } from "@/lib/constants";
 import { BRAND } from "@/lib/site/brand";
 import { AcceptBackup } from "./accept-backup";

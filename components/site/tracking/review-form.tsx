@@ -10,7 +10,7 @@ import { FieldShell } from "@/components/forms/field-shell";
 import { FormAlert } from "@/components/forms/form-alert";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
-import { reviewSchema } from "@/lib/bookings/review-schemas";
+import { reviewSchema } from "@/lib/bookings/reviews/review-schemas";
 import { applyServerError, failureOf } from "@/lib/client/form-errors";
 import { errorMessage } from "@/lib/client/api";
 import { reviewBooking } from "@/lib/client/tracking-api";

@@ -8,11 +8,11 @@ import {
   type BookingField,
   type BookingFieldErrors,
   type BookingFormState,
-} from "@/lib/bookings/form-rules";
-import { bookingReference } from "@/lib/bookings/reference";
-import { bookingFormSchema, bookingRequestSchema } from "@/lib/bookings/request-schema";
-import { createBooking } from "@/lib/bookings/requests";
-import { newTrackingToken } from "@/lib/bookings/tracking";
+} from "@/lib/bookings/intake/form-rules";
+import { bookingReference } from "@/lib/bookings/core/reference";
+import { bookingFormSchema, bookingRequestSchema } from "@/lib/bookings/intake/request-schema";
+import { createBooking } from "@/lib/bookings/intake/requests";
+import { newTrackingToken } from "@/lib/bookings/core/tracking";
 import { gatePublicPost, postedFrom } from "@/lib/forms/public-post";
 import { HttpError, MESSAGES } from "@/lib/http/handler";
 import { deliverSoon } from "@/lib/mail/outbox";

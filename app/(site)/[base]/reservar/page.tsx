@@ -1,8 +1,8 @@
 import { BookingSitterSummary } from "@/components/site/booking-sitter-summary";
 import { BookingSteps } from "@/components/site/booking/booking-steps";
 import { SelectSitterPrompt } from "@/components/site/select-sitter-prompt";
-import { rebookDraft } from "@/lib/bookings/rebook";
-import { REBOOK_PARAM } from "@/lib/bookings/tracking";
+import { rebookDraft } from "@/lib/bookings/intake/rebook";
+import { REBOOK_PARAM } from "@/lib/bookings/core/tracking";
 import { pageMetadata } from "@/lib/site/seo";
 import { siteBasePath, type SiteParams } from "@/lib/site/base-path";
 import { loadSitter } from "@/lib/sitters/load";

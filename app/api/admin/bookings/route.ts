@@ -1,5 +1,5 @@
-import { listBookings, listBookingsPage } from "@/lib/bookings/pipeline";
-import { bookingListSchema } from "@/lib/bookings/pipeline-schema";
+import { listBookings, listBookingsPage } from "@/lib/bookings/team/pipeline";
+import { bookingListSchema } from "@/lib/bookings/team/pipeline-schema";
 import { json } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";
 import { listOrPage } from "@/lib/lists/query";

@@ -1,4 +1,4 @@
-import { listReviewsForAdmin } from "@/lib/bookings/reviews";
+import { listReviewsForAdmin } from "@/lib/bookings/reviews/reviews";
 import { json } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";
 

@@ -1,5 +1,5 @@
-import { BOOKING_FOR } from "@/lib/bookings/access";
-import { bookingForOwner } from "@/lib/bookings/owner";
+import { BOOKING_FOR } from "@/lib/bookings/core/access";
+import { bookingForOwner } from "@/lib/bookings/owner/owner";
 import { json } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";
 

@@ -1,4 +1,4 @@
-import { listSitterRequests } from "@/lib/bookings/sitter-requests";
+import { listSitterRequests } from "@/lib/bookings/sitter/sitter-requests";
 import { json } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";
 

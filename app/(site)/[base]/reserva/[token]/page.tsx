@@ -2,9 +2,9 @@ import { smtpUrl } from "@/lib/mail/transport";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BookingTracking } from "@/components/site/tracking/booking-tracking";
-import { reachOwnerBooking } from "@/lib/bookings/access";
-import { trackingPageData } from "@/lib/bookings/owner";
-import { petFileForOwner } from "@/lib/bookings/pet-file";
+import { reachOwnerBooking } from "@/lib/bookings/core/access";
+import { trackingPageData } from "@/lib/bookings/owner/owner";
+import { petFileForOwner } from "@/lib/bookings/intake/pet-file";
 import { HttpError } from "@/lib/http/handler";
 import { teamWhatsappNumber } from "@/lib/site/whatsapp";
 

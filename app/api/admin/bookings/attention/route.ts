@@ -1,5 +1,5 @@
-import { bookingsNeedingAction } from "@/lib/bookings/pipeline";
-import { runTimers } from "@/lib/bookings/timers";
+import { bookingsNeedingAction } from "@/lib/bookings/team/pipeline";
+import { runTimers } from "@/lib/bookings/core/timers";
 import { json } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";
 

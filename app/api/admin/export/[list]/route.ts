@@ -1,8 +1,8 @@
-import { bookingsCsv } from "@/lib/bookings/export";
+import { bookingsCsv } from "@/lib/bookings/team/export";
 import { todayInElSalvador } from "@/lib/dates";
 import { fail } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";
-import { OPERATIONS_MESSAGES } from "@/lib/bookings/pipeline-schema";
+import { OPERATIONS_MESSAGES } from "@/lib/bookings/team/pipeline-schema";
 import { petOwnerLeadsCsv, providerLeadsCsv } from "@/lib/leads/export";
 import { isExportName, type ExportName } from "@/lib/lists/exports";
 

@@ -1,5 +1,5 @@
-import { setReviewHidden } from "@/lib/bookings/reviews";
-import { reviewVisibilitySchema } from "@/lib/bookings/review-schemas";
+import { setReviewHidden } from "@/lib/bookings/reviews/reviews";
+import { reviewVisibilitySchema } from "@/lib/bookings/reviews/review-schemas";
 import { json } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";
 

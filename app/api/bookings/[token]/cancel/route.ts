@@ -1,6 +1,6 @@
-import { BOOKING_FOR } from "@/lib/bookings/access";
-import { cancelByOwner } from "@/lib/bookings/owner";
-import { ownerCancelSchema } from "@/lib/bookings/owner-schema";
+import { BOOKING_FOR } from "@/lib/bookings/core/access";
+import { cancelByOwner } from "@/lib/bookings/owner/owner";
+import { ownerCancelSchema } from "@/lib/bookings/owner/owner-schema";
 import { json } from "@/lib/http/handler";
 import { publicFormLimit } from "@/lib/http/rate-limit";
 import { route } from "@/lib/api/route";

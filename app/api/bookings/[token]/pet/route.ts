@@ -1,6 +1,6 @@
-import { BOOKING_FOR } from "@/lib/bookings/access";
-import { petFileForOwner, savePetFile } from "@/lib/bookings/pet-file";
-import { petFileSchema } from "@/lib/bookings/pet-file-schema";
+import { BOOKING_FOR } from "@/lib/bookings/core/access";
+import { petFileForOwner, savePetFile } from "@/lib/bookings/intake/pet-file";
+import { petFileSchema } from "@/lib/bookings/intake/pet-file-schema";
 import { json } from "@/lib/http/handler";
 import { publicFormLimit } from "@/lib/http/rate-limit";
 import { route } from "@/lib/api/route";

@@ -1,6 +1,6 @@
-import { BOOKING_FOR } from "@/lib/bookings/access";
-import { reviewByOwner } from "@/lib/bookings/owner";
-import { reviewSchema } from "@/lib/bookings/review-schemas";
+import { BOOKING_FOR } from "@/lib/bookings/core/access";
+import { reviewByOwner } from "@/lib/bookings/owner/owner";
+import { reviewSchema } from "@/lib/bookings/reviews/review-schemas";
 import { json } from "@/lib/http/handler";
 import { publicFormLimit } from "@/lib/http/rate-limit";
 import { route } from "@/lib/api/route";

@@ -3,8 +3,8 @@ import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { EmergencySheet } from "@/components/pets/emergency-sheet";
 import { pageSession } from "@/lib/auth/guards";
-import { reachSitterBooking } from "@/lib/bookings/access";
-import { emergencySheet } from "@/lib/bookings/pet-file";
+import { reachSitterBooking } from "@/lib/bookings/core/access";
+import { emergencySheet } from "@/lib/bookings/intake/pet-file";
 import { HttpError } from "@/lib/http/handler";
 import { teamWhatsappNumber } from "@/lib/site/whatsapp";
 

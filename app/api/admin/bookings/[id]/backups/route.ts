@@ -1,5 +1,5 @@
-import { BOOKING_FOR } from "@/lib/bookings/access";
-import { backupCandidates } from "@/lib/bookings/plan-b";
+import { BOOKING_FOR } from "@/lib/bookings/core/access";
+import { backupCandidates } from "@/lib/bookings/plan-b/plan-b";
 import { json } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";
 

@@ -1,5 +1,5 @@
-import { BOOKING_FOR } from "@/lib/bookings/access";
-import { reportsForTeam } from "@/lib/bookings/reports";
+import { BOOKING_FOR } from "@/lib/bookings/core/access";
+import { reportsForTeam } from "@/lib/bookings/stay/reports";
 import { json } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";
 

@@ -1,5 +1,5 @@
-import { BOOKING_FOR } from "@/lib/bookings/access";
-import { answerMeet } from "@/lib/bookings/meet";
+import { BOOKING_FOR } from "@/lib/bookings/core/access";
+import { answerMeet } from "@/lib/bookings/meet/meet";
 import { json } from "@/lib/http/handler";
 import { publicFormLimit } from "@/lib/http/rate-limit";
 import { route } from "@/lib/api/route";

@@ -1,6 +1,6 @@
-import { BOOKING_FOR } from "@/lib/bookings/access";
-import { waiveMeet } from "@/lib/bookings/meet";
-import { waiveMeetSchema } from "@/lib/bookings/meet-schema";
+import { BOOKING_FOR } from "@/lib/bookings/core/access";
+import { waiveMeet } from "@/lib/bookings/meet/meet";
+import { waiveMeetSchema } from "@/lib/bookings/meet/meet-schema";
 import { json } from "@/lib/http/handler";
 import { publicFormLimit } from "@/lib/http/rate-limit";
 import { route } from "@/lib/api/route";

@@ -1,5 +1,5 @@
-import { BOOKING_FOR } from "@/lib/bookings/access";
-import { petFileUploader, petPhotoForOwner, setPetPhoto } from "@/lib/bookings/pet-file";
+import { BOOKING_FOR } from "@/lib/bookings/core/access";
+import { petFileUploader, petPhotoForOwner, setPetPhoto } from "@/lib/bookings/intake/pet-file";
 import { fail, json } from "@/lib/http/handler";
 import { publicFormLimit } from "@/lib/http/rate-limit";
 import { route } from "@/lib/api/route";

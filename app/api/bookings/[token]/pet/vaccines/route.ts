@@ -1,5 +1,5 @@
-import { addVaccineCard, petFileUploader } from "@/lib/bookings/pet-file";
-import { vaccineExpirySchema } from "@/lib/bookings/pet-file-schema";
+import { addVaccineCard, petFileUploader } from "@/lib/bookings/intake/pet-file";
+import { vaccineExpirySchema } from "@/lib/bookings/intake/pet-file-schema";
 import { fail, json } from "@/lib/http/handler";
 import { publicFormLimit } from "@/lib/http/rate-limit";
 import { route } from "@/lib/api/route";

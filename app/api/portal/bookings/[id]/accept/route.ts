@@ -1,5 +1,5 @@
-import { BOOKING_FOR } from "@/lib/bookings/access";
-import { answerSitterRequest } from "@/lib/bookings/sitter-requests";
+import { BOOKING_FOR } from "@/lib/bookings/core/access";
+import { answerSitterRequest } from "@/lib/bookings/sitter/sitter-requests";
 import { json } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";
 

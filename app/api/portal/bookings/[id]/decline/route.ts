@@ -1,6 +1,6 @@
-import { BOOKING_FOR } from "@/lib/bookings/access";
-import { answerSitterRequest } from "@/lib/bookings/sitter-requests";
-import { declineSchema } from "@/lib/bookings/pipeline-schema";
+import { BOOKING_FOR } from "@/lib/bookings/core/access";
+import { answerSitterRequest } from "@/lib/bookings/sitter/sitter-requests";
+import { declineSchema } from "@/lib/bookings/team/pipeline-schema";
 import { json } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";
 

@@ -1,5 +1,5 @@
-import { addStayReport, stayReporter } from "@/lib/bookings/reports";
-import { REPORT_LIMITS, reportFieldsSchema } from "@/lib/bookings/report-schema";
+import { addStayReport, stayReporter } from "@/lib/bookings/stay/reports";
+import { REPORT_LIMITS, reportFieldsSchema } from "@/lib/bookings/stay/report-schema";
 import { fail, json } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";
 import { readMultipart } from "@/lib/files/uploads";

@@ -1,5 +1,5 @@
-import { BOOKING_FOR } from "@/lib/bookings/access";
-import { reportPhotoForOwner } from "@/lib/bookings/owner";
+import { BOOKING_FOR } from "@/lib/bookings/core/access";
+import { reportPhotoForOwner } from "@/lib/bookings/owner/owner";
 import { fail } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";
 import { privateFileResponse } from "@/lib/files/serve";

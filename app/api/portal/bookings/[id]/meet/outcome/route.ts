@@ -1,6 +1,6 @@
-import { BOOKING_FOR } from "@/lib/bookings/access";
-import { meetOutcome } from "@/lib/bookings/meet";
-import { meetOutcomeSchema } from "@/lib/bookings/meet-schema";
+import { BOOKING_FOR } from "@/lib/bookings/core/access";
+import { meetOutcome } from "@/lib/bookings/meet/meet";
+import { meetOutcomeSchema } from "@/lib/bookings/meet/meet-schema";
 import { json } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";
 

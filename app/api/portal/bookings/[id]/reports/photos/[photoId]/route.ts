@@ -1,5 +1,5 @@
-import { BOOKING_FOR } from "@/lib/bookings/access";
-import { reportPhotoForViewer } from "@/lib/bookings/reports";
+import { BOOKING_FOR } from "@/lib/bookings/core/access";
+import { reportPhotoForViewer } from "@/lib/bookings/stay/reports";
 import { fail } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";
 import { privateFileResponse } from "@/lib/files/serve";

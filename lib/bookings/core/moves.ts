@@ -1,0 +1,254 @@
+import "server-only";
+import { recordAudit } from "@/lib/audit";
+import { lockBooking, lockBookingIfFree } from "@/lib/bookings/core/booking-lock";
+import { noticesFor, tellsOwner, type NoticeBooking } from "@/lib/bookings/core/notices";
+import { capOwnerMail } from "@/lib/bookings/core/owner-mail-cap";
+import type { BookingMailContext } from "@/lib/bookings/core/mails";
+import { failedGuard, GUARDS, guardDataFor, guardField, REMINDERS, reminderDue, TIMED, timedMove, transitionFor, type GuardedBooking, type Reminder, type Timer, type Transition } from "@/lib/bookings/core/process";
+import { bookingReference } from "@/lib/bookings/core/reference";
+import { sheetParts } from "@/lib/bookings/core/sheet-parts";
+import { BOOKING_STATUS_LABELS, bookingDetailsSelect } from "@/lib/bookings/core/status";
+import { newTrackingToken, trackingPath } from "@/lib/bookings/core/tracking";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { BookingStatus } from "@/lib/generated/prisma/enums";
+import { HttpError } from "@/lib/http/handler";
+import { deliverSoon, enqueueMail } from "@/lib/mail/outbox";
+import { siteOrigin } from "@/lib/site/url";
+import { expireSitterCache } from "@/lib/sitters/public";
+
+// Applies a row of the sheet (lib/bookings/core/process.ts) to a booking, whatever the row: the row and its guards
+// checked under a row lock, the move written with its history (who, why), the team's audit entry, and the
+// e-mails the row names written to the outbox — one transaction, so a move never happens without its e-mails,
+// nor an e-mail without its move.
+
+export const MOVE_MESSAGES = {
+  notAllowed: (from: BookingStatus, to: BookingStatus) =>
+    `Una reserva ${BOOKING_STATUS_LABELS[from].toLowerCase()} no puede pasar a ${BOOKING_STATUS_LABELS[to].toLowerCase()}.`,
+  reasonRequired: "Escribe el motivo: el dueño de la mascota lo recibe por correo.",
+  notFound: "No encontramos esa reserva.",
+} as const;
+
+/**
+ * Who moves it, as the caller's guard established it: an admin or the booking's sitter (their account), the owner
+ * through their link, or a timer. The history keeps the actor and the account; the e-mail is only its label.
+ */
+export type Mover = { actor: "team" | "sitter"; userId: string; email: string } | { actor: "owner" } | { actor: "system" };
+
+/** The history row's record of who moved it. */
+const moverRecord = (mover: Mover) =>
+  mover.actor === "team" || mover.actor === "sitter"
+    ? { actor: mover.actor, actorUserId: mover.userId, changedBy: mover.email }
+    : { actor: mover.actor, actorUserId: null, changedBy: mover.actor };
+
+const moveSelect = {
+  id: true,
+  email: true,
+  status: true,
+  name: true,
+  whatsapp: true,
+  sitterName: true,
+  ...bookingDetailsSelect,
+  notes: true,
+  createdAt: true,
+  sitter: { select: { whatsapp: true, user: { select: { email: true } } } },
+  pet: { select: { bookingId: true } },
+  // What an effect reads (EffectBooking).
+  sitterId: true,
+  backupSitterId: true,
+} as const;
+
+type MoveRow = Prisma.BookingGetPayload<{ select: typeof moveSelect }>;
+
+const noticeBooking = (row: MoveRow): NoticeBooking => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  whatsapp: row.whatsapp,
+  sitterName: row.sitterName,
+  service: row.service,
+  petType: row.petType,
+  petSize: row.petSize,
+  startDate: row.startDate,
+  endDate: row.endDate,
+  notes: row.notes,
+  sitterEmail: row.sitter?.user?.email ?? null,
+  sitterWhatsapp: row.sitter?.whatsapp ?? null,
+  sitterListed: row.sitter !== null,
+  petFileMissing: row.pet === null,
+});
+
+/**
+ * A fresh tracking link for the owner, stored as its hash: every e-mail to the owner carries one, and every link
+ * they ever received keeps working. Answers the absolute URL.
+ */
+async function issueTrackingLink(tx: Prisma.TransactionClient, bookingId: string, sentTo: string): Promise<string> {
+  const { token, hash } = newTrackingToken();
+  await tx.bookingLink.create({ data: { hash, bookingId, sentTo } });
+  return `${siteOrigin()}${trackingPath(token)}`;
+}
+
+/**
+ * Moves a booking to `to` inside `tx`: 409 (nothing changed) when the sheet has no such row for this mover or a
+ * guard fails, 400 when the row needs a reason and none was given.
+ */
+export async function moveBookingIn(
+  tx: Prisma.TransactionClient,
+  id: string,
+  to: BookingStatus,
+  mover: Mover,
+  options: { reason?: string | null; now?: Date } = {},
+): Promise<{ from: BookingStatus; to: BookingStatus }> {
+  // The row lock makes two moves of the same booking (two admins, an admin and the cron) take turns.
+  await lockBooking(tx, id);
+  const booking = await tx.booking.findUnique({ where: { id }, select: moveSelect });
+  if (!booking) throw new HttpError(404, MOVE_MESSAGES.notFound);
+  const now = options.now ?? new Date();
+  // A timer that ran out counts even before a run wrote it: a request past its 72 h is expired for everyone.
+  const due = mover.actor === "system" ? null : timedMove(booking, now);
+  if (due) throw new HttpError(409, MOVE_MESSAGES.notAllowed(due, to), "status");
+  const row = transitionFor(booking.status, to, mover.actor);
+  if (!row) throw new HttpError(409, MOVE_MESSAGES.notAllowed(booking.status, to), "status");
+  const reason = options.reason?.trim() || null;
+  if (row.needsReason && !reason) throw new HttpError(400, MOVE_MESSAGES.reasonRequired, "reason");
+  // Each guard's feature loads what it reads (the meet & greet of the pair, the Plan B), only for rows that need it.
+  const loaded: Partial<GuardedBooking> = {};
+  for (const kind of guardDataFor(row)) Object.assign(loaded, { [kind]: await sheetParts().guardData[kind](tx, id) });
+  const guard = failedGuard(row, { ...booking, ...loaded }, now);
+  if (guard) throw new HttpError(409, GUARDS[guard].message, guardField(guard));
+  // A row may do more than change the status (the sheet names it); what it writes joins the same update.
+  const effect = row.effect ? await sheetParts().effects[row.effect](tx, booking) : {};
+
+  await tx.booking.update({
+    where: { id },
+    data: { status: to, ...effect.data, statusChanges: { create: { status: to, move: row.name, ...moverRecord(mover), reason: effect.reason ?? reason } } },
+  });
+  // The e-mails name the booking as it is now (a new sitter after a Plan B).
+  const told = effect.data?.sitterId ? await tx.booking.findUniqueOrThrow({ where: { id }, select: moveSelect }) : booking;
+  const trackingUrl = tellsOwner(row) ? await issueTrackingLink(tx, id, booking.email) : "";
+  // A move that needs no reason (an acceptance) says none: "Motivo: sin motivo" read as if something went wrong.
+  const drafts = noticesFor(row, noticeBooking(told), { from: booking.status, reason: reason ?? (row.to === "CONFIRMED" ? "" : "sin motivo"), trackingUrl, planB: effect.planB });
+  await enqueueMail(tx, await capOwnerMail(tx, drafts, booking.email, now));
+  if (mover.actor === "team") {
+    await recordAudit(
+      {
+        actor: mover.email,
+        action: "booking.move",
+        targetType: "booking",
+        targetId: id,
+        summary: `Reserva ${bookingReference(id)}: ${BOOKING_STATUS_LABELS[booking.status]} → ${BOOKING_STATUS_LABELS[to]}${reason ? ` (${reason})` : ""}`,
+      },
+      tx,
+    );
+  }
+  return { from: booking.status, to };
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * A notice outside a move (a stay report for the owner, a missing one for the team), told as the sheet's `tell`
+ * says, inside `tx`; `notBefore` holds the messages until then. Answers how many messages were queued.
+ */
+export async function tellAbout(
+  tx: Prisma.TransactionClient,
+  bookingId: string,
+  tell: Transition["tell"],
+  options: { notBefore?: Date; reason?: string; meet?: BookingMailContext["meet"] } = {},
+): Promise<number> {
+  const booking = await tx.booking.findUnique({ where: { id: bookingId }, select: moveSelect });
+  if (!booking) return 0;
+  const trackingUrl = tell.some((notice) => notice.to === "owner") ? await issueTrackingLink(tx, bookingId, booking.email) : "";
+  const drafts = noticesFor({ to: booking.status, tell }, noticeBooking(booking), { from: booking.status, reason: options.reason ?? "", trackingUrl, meet: options.meet }).map((draft) => ({ ...draft, notBefore: options.notBefore }));
+  await enqueueMail(tx, await capOwnerMail(tx, drafts, booking.email, options.notBefore ?? new Date()));
+  return drafts.length;
+}
+
+/** The bookings a timer may be due for (timedMove() decides each one exactly): a cheap, indexed superset. */
+function dueWhere(timer: Timer, now: Date): Prisma.BookingWhereInput {
+  if (timer.after === "request") return { createdAt: { lte: new Date(now.getTime() - timer.hours * HOUR_MS) } };
+  // A stay's last day ends in El Salvador a day and 6 h after its UTC midnight.
+  return { endDate: { lte: new Date(now.getTime() - (timer.days + 1) * 24 * HOUR_MS - 6 * HOUR_MS) } };
+}
+
+/**
+ * One timed move, unless another run (or a person) got there first: a booking another transaction holds is
+ * skipped rather than waited for, one that moved meanwhile is left alone, and a move the sheet refuses by the time
+ * it is made (409) is skipped too. Overlapping runs share the work instead of failing on each other's rows.
+ */
+async function moveIfStillDue(id: string, due: BookingStatus, now: Date): Promise<boolean> {
+  try {
+    return await db().$transaction(async (tx) => {
+      if (!(await lockBookingIfFree(tx, id))) return false;
+      // Read under the lock: a move committed by another run is seen here.
+      const current = await tx.booking.findUnique({ where: { id }, select: { status: true, createdAt: true, endDate: true } });
+      if (!current || timedMove(current, now) !== due) return false;
+      await moveBookingIn(tx, id, due, { actor: "system" }, { now });
+      return true;
+    });
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 409) return false;
+    throw error;
+  }
+}
+
+/**
+ * The sheet's timers: makes every timed move that is due, among all bookings (the daily GET /api/cron/bookings)
+ * or only `only`'s (a read that is about to show them catches them up first, so no one waits for the daily run).
+ * Then the reminders that are due. Answers how many bookings each timer moved, by the status it moves to, and how
+ * many reminders went out ({ expired, completed, reminded }). Idempotent.
+ */
+export async function runTimedMoves(
+  now: Date = new Date(),
+  only: { bookingId?: string; sitterId?: number } = {},
+): Promise<Record<string, number>> {
+  const candidates = await db().booking.findMany({
+    where: { id: only.bookingId, sitterId: only.sitterId, OR: TIMED.map((row) => ({ status: { in: [...row.from] }, ...dueWhere(row.timer, now) })) },
+    select: { id: true, status: true, createdAt: true, endDate: true },
+  });
+  const moved: Record<string, number> = Object.fromEntries(TIMED.map((row) => [row.to.toLowerCase(), 0]));
+  for (const booking of candidates) {
+    const due = timedMove(booking, now);
+    if (!due) continue;
+    if (await moveIfStillDue(booking.id, due, now)) moved[due.toLowerCase()]++;
+  }
+  // A completed stay may make a family come back on the profile (lib/sitters/reliability.ts).
+  if (Object.values(moved).some(Boolean)) expireSitterCache();
+  moved.reminded = 0;
+  for (const reminder of REMINDERS) moved.reminded += await remindWhereDue(reminder, now, only);
+  if (Object.values(moved).some(Boolean)) deliverSoon();
+  return moved;
+}
+
+/**
+ * The sheet's reminders that are due: each booking gets a reminder's e-mails once (its outbox rows are the record),
+ * only when someone would receive them (a sitter with a linked account, for the unanswered-request one).
+ */
+async function remindWhereDue(reminder: Reminder, now: Date, only: { bookingId?: string; sitterId?: number }): Promise<number> {
+  const kinds = reminder.tell.map((notice) => notice.mail);
+  const candidates = await db().booking.findMany({
+    where: {
+      id: only.bookingId,
+      sitterId: only.sitterId,
+      status: { in: [...reminder.in] },
+      ...dueWhere(reminder.timer, now),
+      outbox: { none: { kind: { in: kinds } } },
+      ...(reminder.tell.every((notice) => notice.to === "sitter") ? { sitter: { userId: { not: null } } } : {}),
+    },
+    select: { id: true },
+  });
+  let sent = 0;
+  for (const { id } of candidates) {
+    const queued = await db().$transaction(async (tx) => {
+      if (!(await lockBookingIfFree(tx, id))) return false;
+      const booking = await tx.booking.findUnique({ where: { id }, select: moveSelect });
+      if (!booking || !reminderDue(reminder, booking, now)) return false;
+      if ((await tx.outboxMessage.count({ where: { bookingId: id, kind: { in: kinds } } })) > 0) return false;
+      const drafts = noticesFor({ to: booking.status, tell: reminder.tell }, noticeBooking(booking), { from: booking.status, reason: "", trackingUrl: "" });
+      await enqueueMail(tx, await capOwnerMail(tx, drafts, booking.email, now));
+      return drafts.length > 0;
+    });
+    if (queued) sent++;
+  }
+  return sent;
+}

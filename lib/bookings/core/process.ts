@@ -1,0 +1,277 @@
+import type { BookingStatus } from "@/lib/generated/prisma/enums";
+import type { BookingMailKey } from "@/lib/bookings/core/mails";
+import { BOOKING_STATUSES } from "@/lib/bookings/core/status";
+import { DAY_MS, HOUR_MS, stayEndsAt, stayStartsAt } from "@/lib/bookings/core/stay";
+import { MEET_MESSAGES, meetSettled, NO_MATCH_REASON, type MeetSummary } from "@/lib/bookings/core/meet-rules";
+
+// The booking process as one sheet (like Sharetribe's transaction process, but typed and tested): every
+// transition with who may make it, its guards, its timer when a clock makes it, and who is told with which text
+// (lib/bookings/core/mails.ts). lib/bookings/core/moves.ts applies a row; nothing else decides whether a booking may move.
+// A new step of the loop is one row here plus one text in mails.ts. `npm run sheet` prints this sheet into the
+// README, and a test fails when the README's copy is stale.
+
+/** Who makes a move: the team (dashboard), the booking's sitter (portal), the owner (tracking link), a timer. */
+export type Actor = "team" | "sitter" | "owner" | "system";
+/** Who may be told: the owner (their e-mail, with a fresh tracking link), the team (TEAM_EMAIL), the sitter (their linked account). */
+export type Recipient = "owner" | "team" | "sitter";
+
+/** What a guard reads of a booking. */
+export type GuardedBooking = {
+  status: BookingStatus;
+  createdAt: Date;
+  startDate: Date | null;
+  endDate: Date | null;
+  /** Plan B (lib/bookings/plan-b/plan-b-rules.ts): the named backup, and whether the last move was its sitter cancelling. Absent: none. */
+  planB?: { backupSitterId: number | null; cancelledBySitter: boolean };
+  /** The meet & greet of the pair, as the meet feature loads it (lib/bookings/meet/meet-pair.ts). */
+  meetCheck?: MeetSummary;
+};
+
+/** What a guard needs loaded besides the booking's row: the feature that owns it loads it (lib/bookings/core/sheet-parts.ts). */
+export type GuardData = "meetCheck" | "planB";
+
+/**
+ * Conditions on the booking a move needs; a move whose guard fails is refused with 409 and the guard's words.
+ * `says` is how the sheet reads in the README.
+ */
+export const GUARDS = {
+  // A request nobody confirmed yet binds no one: the owner may withdraw it until its stay ends, its first day too
+  // (issue 39). A confirmed stay is cancelled by the owner before it starts; after that, with the team.
+  ownerMayCancel: {
+    says: "a confirmed booking: before the stay's first day; a request not yet confirmed: until its last day ends (El Salvador time)",
+    check: (booking: GuardedBooking, now: Date) =>
+      booking.status === "CONFIRMED" ? !booking.startDate || now < stayStartsAt(booking.startDate) : !booking.endDate || now < stayEndsAt(booking.endDate),
+    message: "Tu reserva ya empezó: ya no se puede cancelar desde aquí. Escríbenos y lo vemos contigo.",
+  },
+  stayEnded: {
+    says: "the stay's last day has ended (El Salvador time)",
+    // A booking sent without dates (SPEC's bare API payload): the team knows when it ended.
+    check: (booking: GuardedBooking, now: Date) => !booking.endDate || now >= stayEndsAt(booking.endDate),
+    message: "Esta reserva todavía no termina: se puede marcar como completada cuando pase su último día.",
+  },
+  beforeEnd: {
+    says: "before the stay's last day ends (El Salvador time)",
+    check: (booking: GuardedBooking, now: Date) => !booking.endDate || now < stayEndsAt(booking.endDate),
+    message: "Esta reserva ya terminó: no se puede cambiar. Escríbenos por WhatsApp.",
+  },
+  planBReady: {
+    says: "its sitter cancelled it (the last move) and a Plan B is named",
+    needs: "planB",
+    check: (booking: GuardedBooking) => booking.planB?.cancelledBySitter === true && booking.planB.backupSitterId !== null,
+    message: "Esta reserva no tiene un Plan B disponible: solo pasa al cuidador de respaldo cuando tu cuidador la cancela.",
+  },
+  meetSettled: {
+    says: "first booking of the pair (owner e-mail, sitter): a meet & greet both called good, or the owner waived it",
+    needs: "meetCheck",
+    check: (booking: GuardedBooking) => meetSettled(booking.meetCheck),
+    message: MEET_MESSAGES.unsettled,
+    field: "meet",
+  },
+  noMatch: {
+    says: `a meet & greet the owner called not a match (reason «${NO_MATCH_REASON}»)`,
+    needs: "meetCheck",
+    check: (booking: GuardedBooking) => booking.meetCheck?.notAMatch === true,
+    message: MEET_MESSAGES.notConfirmed,
+    field: "meet",
+  },
+} as const satisfies Record<string, { says: string; needs?: GuardData; check: (booking: GuardedBooking, now: Date) => boolean; message: string; field?: string }>;
+export type GuardName = keyof typeof GUARDS;
+
+/** The field a refusal by this guard names (409 `{ field }`): "status" unless the guard says otherwise. */
+export function guardField(name: GuardName): string {
+  const guard = GUARDS[name];
+  return "field" in guard ? guard.field : "status";
+}
+
+/** The data `row`'s guards need loaded (moveBookingIn loads only these, through the features' loaders). */
+export function guardDataFor(row: Transition): GuardData[] {
+  return [...new Set((row.guards ?? []).flatMap((name) => { const guard = GUARDS[name]; return "needs" in guard ? [guard.needs] : []; }))];
+}
+
+/**
+ * What a move does besides changing the status, applied by the feature that owns it (Plan B's: lib/bookings/plan-b/plan-b-effects.ts) inside the move's
+ * transaction: `offerPlanB` gives the owner's e-mail the named backup (if still free) or up to three free sitters;
+ * `switchToBackup` makes the backup the booking's sitter (409 when no longer free). `says` is the README's words.
+ */
+export const EFFECTS = {
+  offerPlanB: { says: "the owner's e-mail offers the Plan B, or up to 3 free sitters" },
+  switchToBackup: { says: "the Plan B, still free, becomes the sitter" },
+} as const satisfies Record<string, { says: string }>;
+export type EffectName = keyof typeof EFFECTS;
+
+/** A clock that makes a move by itself: measured from when the request arrived, or from when the stay ended. */
+export type Timer = { after: "request"; hours: number } | { after: "stayEnd"; days: number };
+
+/**
+ * A move's stable name, `<actor>.<verb>`: kept in the booking's history with who made it, read by the API
+ * (`history[].move`), the profile's record and Plan B.
+ */
+export type MoveName = `${Actor}.${string}`;
+
+/** One line of the sheet. `from: null` is the request itself arriving. */
+export type Transition = {
+  name: MoveName;
+  from: readonly BookingStatus[] | null;
+  to: BookingStatus;
+  by: Actor;
+  /** The person must say why (400 without it); the owner never has to. */
+  needsReason?: boolean;
+  guards?: readonly GuardName[];
+  timer?: Timer;
+  /** What else the move does (see EFFECTS). */
+  effect?: EffectName;
+  tell: readonly { to: Recipient; mail: BookingMailKey }[];
+};
+
+const OPEN = ["RECEIVED", "CONTACTED"] as const;
+const LIVE = ["RECEIVED", "CONTACTED", "CONFIRMED"] as const;
+
+export const SHEET: readonly Transition[] = [
+  {
+    name: "owner.request", from: null, to: "RECEIVED", by: "owner",
+    tell: [{ to: "owner", mail: "booking-received" }, { to: "team", mail: "team-new-booking" }, { to: "sitter", mail: "sitter-new-request" }],
+  },
+  { name: "team.contact", from: ["RECEIVED"], to: "CONTACTED", by: "team", tell: [] },
+  {
+    name: "team.confirm", from: OPEN, to: "CONFIRMED", by: "team", guards: ["meetSettled"],
+    tell: [{ to: "owner", mail: "booking-confirmed" }, { to: "sitter", mail: "sitter-booking-confirmed" }],
+  },
+  {
+    name: "sitter.accept", from: OPEN, to: "CONFIRMED", by: "sitter", guards: ["meetSettled"],
+    tell: [{ to: "owner", mail: "booking-confirmed" }, { to: "team", mail: "team-sitter-answered" }],
+  },
+  { name: "team.decline", from: OPEN, to: "DECLINED", by: "team", needsReason: true, tell: [{ to: "owner", mail: "booking-declined" }] },
+  {
+    name: "sitter.decline", from: OPEN, to: "DECLINED", by: "sitter", needsReason: true,
+    tell: [{ to: "owner", mail: "booking-declined" }, { to: "team", mail: "team-sitter-answered" }],
+  },
+  // The owner's "no hubo match" after a meet & greet (lib/bookings/meet/meet.ts); a sitter's is their decline above.
+  {
+    name: "owner.noMatch", from: OPEN, to: "DECLINED", by: "owner", guards: ["noMatch"],
+    tell: [{ to: "owner", mail: "booking-declined" }, { to: "sitter", mail: "sitter-booking-declined" }, { to: "team", mail: "team-booking-declined" }],
+  },
+  {
+    name: "owner.cancel", from: LIVE, to: "CANCELLED", by: "owner", guards: ["ownerMayCancel"],
+    tell: [{ to: "owner", mail: "booking-cancelled" }, { to: "team", mail: "team-booking-cancelled" }, { to: "sitter", mail: "sitter-booking-cancelled" }],
+  },
+  {
+    name: "team.cancel", from: LIVE, to: "CANCELLED", by: "team", needsReason: true,
+    tell: [{ to: "owner", mail: "booking-cancelled-by-team" }, { to: "sitter", mail: "sitter-booking-cancelled" }],
+  },
+  // Plan B (issue 27): the sitter cancels a confirmed booking from the portal; the owner may move it to the named
+  // backup in one tap. Not held by the meet-and-greet guard of the other CONFIRMED rows: the backup was checked by the team.
+  {
+    name: "sitter.cancel", from: ["CONFIRMED"], to: "CANCELLED", by: "sitter", needsReason: true, guards: ["beforeEnd"], effect: "offerPlanB",
+    tell: [{ to: "owner", mail: "booking-cancelled-by-sitter" }, { to: "team", mail: "team-sitter-cancelled" }],
+  },
+  {
+    name: "owner.acceptBackup", from: ["CANCELLED"], to: "CONFIRMED", by: "owner", guards: ["planBReady", "beforeEnd"], effect: "switchToBackup",
+    tell: [{ to: "owner", mail: "booking-moved-to-backup" }, { to: "team", mail: "team-booking-moved-to-backup" }, { to: "sitter", mail: "sitter-backup-booking" }],
+  },
+  { name: "system.expire", from: ["RECEIVED"], to: "EXPIRED", by: "system", timer: { after: "request", hours: 72 }, tell: [{ to: "owner", mail: "booking-expired" }] },
+  { name: "team.complete", from: ["CONFIRMED"], to: "COMPLETED", by: "team", guards: ["stayEnded"], tell: [{ to: "owner", mail: "booking-completed" }] },
+  { name: "system.complete", from: ["CONFIRMED"], to: "COMPLETED", by: "system", timer: { after: "stayEnd", days: 2 }, tell: [{ to: "owner", mail: "booking-completed" }] },
+];
+
+/** A timed notice: no move, only e-mails, once per booking, while the booking is still in one of `in`. */
+export type Reminder = { name: string; in: readonly BookingStatus[]; timer: Timer & { after: "request" }; tell: Transition["tell"] };
+
+/** The sheet's reminders: a request the sitter has not answered after 24 h (it expires at 72 h). */
+export const REMINDERS: readonly Reminder[] = [
+  { name: "unanswered", in: ["RECEIVED"], timer: { after: "request", hours: 24 }, tell: [{ to: "sitter", mail: "sitter-request-reminder" }] },
+];
+
+/** Whether `reminder` is due for `booking` at `now` (still in one of its states, its time passed). */
+export function reminderDue(reminder: Reminder, booking: { status: BookingStatus; createdAt: Date; endDate: Date | null }, now: Date): boolean {
+  return reminder.in.includes(booking.status) && now >= timerDueAt(reminder.timer, booking)! && timedMove(booking, now) === null;
+}
+
+/** The stay's day clock: once a day of a confirmed stay, at `hour` El Salvador time (a walk: the end of its day). */
+export type StayDayTimer = { after: "stayDay"; hour: number };
+
+/**
+ * Notices during a confirmed stay, with no move: a report arrived (the owner gets at most one e-mail every
+ * `everyHours` per booking; reports sent meanwhile join the next one), and a report missing (the team, once per
+ * booking and day: boarding and day care by the timer's hour, El Salvador time, a walk by the end of its day). `in`, `event`,
+ * `by`, `when` and `timer` are how the README's table reads them.
+ */
+export const STAY_NOTICES = {
+  reportArrived: {
+    in: ["CONFIRMED"], event: "a report arrives", by: "sitter", when: "the stay's first day to the day after its last",
+    tell: [{ to: "owner", mail: "stay-report" }], everyHours: 2,
+  },
+  reportMissing: {
+    in: ["CONFIRMED"], event: "no report that day", by: "system", when: "a stay day without a report", timer: { after: "stayDay", hour: 19 },
+    tell: [{ to: "team", mail: "team-missing-report" }],
+  },
+} as const satisfies Record<string, { in: readonly BookingStatus[]; event: string; by: Actor; when: string; timer?: StayDayTimer; tell: Transition["tell"] } & Record<string, unknown>>;
+
+/** The row that moves a booking in `from` to `to` when `actor` moves it, if the sheet has one. */
+export function transitionFor(from: BookingStatus | null, to: BookingStatus, actor: Actor): Transition | undefined {
+  return SHEET.find((row) => row.to === to && row.by === actor && (from === null ? row.from === null : row.from?.includes(from)));
+}
+
+/** The row that takes a new request in. */
+export const REQUEST_ARRIVES = transitionFor(null, "RECEIVED", "owner")!;
+
+/** Where a booking in `from` may go when `actor` moves it (before guards), in the pipeline's order. */
+export function allowedMoves(from: BookingStatus, actor: Actor): BookingStatus[] {
+  return BOOKING_STATUSES.filter((to) => canMove(from, to, actor));
+}
+
+export function canMove(from: BookingStatus, to: BookingStatus, actor: Actor): boolean {
+  return transitionFor(from, to, actor) !== undefined;
+}
+
+/** Who hears of a move by e-mail, as the sheet says (the dashboard asks before such a move). */
+export function toldOfMove(from: BookingStatus, to: BookingStatus, actor: Actor): Recipient[] {
+  return [...new Set(transitionFor(from, to, actor)?.tell.map((notice) => notice.to) ?? [])];
+}
+
+/** Whether this actor must say why when moving a booking from `from` to `to` (the dashboard shows a reason box). */
+export function needsReason(from: BookingStatus, to: BookingStatus, actor: Actor): boolean {
+  return transitionFor(from, to, actor)?.needsReason ?? false;
+}
+
+/** The first guard of `row` that `booking` fails at `now`, if any. */
+export function failedGuard(row: Transition, booking: GuardedBooking, now: Date): GuardName | undefined {
+  return row.guards?.find((name) => !GUARDS[name].check(booking, now));
+}
+
+/** Whether `actor` may move `booking` to `to` now: the sheet has the row and its guards hold. */
+export function mayMove(booking: GuardedBooking, to: BookingStatus, actor: Actor, now: Date): boolean {
+  const row = transitionFor(booking.status, to, actor);
+  return row !== undefined && failedGuard(row, booking, now) === undefined;
+}
+
+/** Where `actor` may move `booking` now (the sheet's rows whose guards hold): what the dashboard and portal offer. */
+export function movesNow(booking: GuardedBooking, actor: Actor, now: Date): BookingStatus[] {
+  return allowedMoves(booking.status, actor).filter((to) => mayMove(booking, to, actor, now));
+}
+
+/** The moment a timer runs out for a booking (null when the booking lacks the date it counts from). */
+export function timerDueAt(timer: Timer, booking: { createdAt: Date; endDate: Date | null }): Date | null {
+  if (timer.after === "request") return new Date(booking.createdAt.getTime() + timer.hours * HOUR_MS);
+  return booking.endDate ? new Date(stayEndsAt(booking.endDate).getTime() + timer.days * DAY_MS) : null;
+}
+
+/** The sheet's timed rows. */
+export const TIMED: readonly (Transition & { timer: Timer; from: readonly BookingStatus[] })[] = SHEET.filter(
+  (row): row is Transition & { timer: Timer; from: readonly BookingStatus[] } => row.timer !== undefined && row.from !== null,
+);
+
+/** When the sheet's timer would expire the request as it stands (null: no timer expires it in its status). */
+export function expiresAt(booking: { status: BookingStatus; createdAt: Date; endDate: Date | null }): Date | null {
+  const row = TIMED.find((timed) => timed.to === "EXPIRED" && timed.from.includes(booking.status));
+  return row ? timerDueAt(row.timer, booking) : null;
+}
+
+/** The timed move due for a booking at `now`, if any. */
+export function timedMove(booking: { status: BookingStatus; createdAt: Date; endDate: Date | null }, now: Date): BookingStatus | null {
+  for (const row of TIMED) {
+    if (!row.from.includes(booking.status)) continue;
+    const due = timerDueAt(row.timer, booking);
+    if (due && now >= due) return row.to;
+  }
+  return null;
+}

@@ -1,0 +1,61 @@
+import type { PlanBOffer } from "@/lib/bookings/core/mails";
+import type { EffectName, GuardData, GuardedBooking } from "@/lib/bookings/core/process";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+// What the features lend the sheet (issue 37): the data their guards read, what their effects do, their timed work.
+// The core declares the names and the shapes and names no feature; lib/bookings/features.ts hands each feature's
+// parts over once, and the mover asks for them here. A part the sheet names and nobody provided is an error, never
+// a guard that silently holds.
+
+
+/** Loads one kind of guard data for a booking, inside the move's transaction (under its row lock). */
+export type GuardDataLoader<K extends GuardData> = (tx: Prisma.TransactionClient, bookingId: string) => Promise<GuardedBooking[K]>;
+
+/** What an effect reads of the booking being moved. */
+export type EffectBooking = {
+  id: string;
+  sitterId: number | null;
+  backupSitterId: number | null;
+  service: string | null;
+  petType: string | null;
+  petSize: string | null;
+  startDate: Date | null;
+  endDate: Date | null;
+};
+
+/** What an effect adds to the move: more fields written, the history's reason, the Plan B for the e-mails. */
+export type EffectOutcome = {
+  data?: { sitterId?: number; sitterName?: string; backupSitterId?: null; meetWaivedAt?: Date; meetWaivedReason?: string };
+  reason?: string;
+  planB?: PlanBOffer;
+};
+
+export type SheetEffect = (tx: Prisma.TransactionClient, booking: EffectBooking) => Promise<EffectOutcome>;
+
+/**
+ * Timed work outside the moves: `stayDay` runs at every timer run (the stay's day clock: the missing-report check),
+ * `daily` only in the daily runs (housekeeping). Each answers how many things it did.
+ */
+export type TimedJob = { kind: "stayDay" | "daily"; run: (now: Date) => Promise<number> };
+
+export type SheetParts = {
+  guardData: { [K in GuardData]: GuardDataLoader<K> };
+  effects: Record<EffectName, SheetEffect>;
+  jobs: Record<string, TimedJob>;
+};
+
+/** Each feature's share; features.ts joins them into SheetParts (its type proves that nothing is missing). */
+export type FeatureParts = { guardData?: Partial<SheetParts["guardData"]>; effects?: Partial<SheetParts["effects"]>; jobs?: SheetParts["jobs"] };
+
+let fitted: SheetParts | null = null;
+
+/** Hands the features' parts to the sheet (lib/bookings/features.ts, once per process; again replaces them). */
+export function fitSheetParts(parts: SheetParts): void {
+  fitted = parts;
+}
+
+/** The parts the mover and the timers use: throws when lib/bookings/features.ts was not loaded in this entry point. */
+export function sheetParts(): SheetParts {
+  if (!fitted) throw new Error('The booking sheet has no feature parts: import "@/lib/bookings/features" in the entry point (lib/api/route.ts does).');
+  return fitted;
+}

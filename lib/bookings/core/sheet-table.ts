@@ -1,0 +1,84 @@
+import { MEET_GUARDS, MEET_SHEET, MEET_TIMERS } from "@/lib/bookings/core/meet-sheet";
+import { EFFECTS, GUARDS, REMINDERS, SHEET, STAY_NOTICES, type StayDayTimer, type Timer, type Transition } from "@/lib/bookings/core/process";
+
+// The booking sheet and the meet & greet's sheet as the README shows them, every row printed from their
+// declarations (lib/bookings/core/process.ts, lib/bookings/core/meet-sheet.ts): `npm run sheet` writes them between the
+// README's booking-sheet markers; tests/unit/readme-sheet.test.ts fails when that copy is stale.
+
+export const SHEET_MARKERS = { start: "<!-- booking-sheet:start -->", end: "<!-- booking-sheet:end -->" } as const;
+
+function timerText(timer: Timer | StayDayTimer): string {
+  if (timer.after === "request") return `${timer.hours} h after the request arrived`;
+  if (timer.after === "stayDay") return `${timer.hour}:00 of each stay day (a walk: its end)`;
+  return `${timer.days} days after the stay's last day`;
+}
+
+function guardText(row: Transition): string {
+  const guards = [...(row.needsReason ? ["a reason"] : []), ...(row.guards ?? []).map((name) => GUARDS[name].says)];
+  return guards.join("; ") || "—";
+}
+
+const told = (tell: Transition["tell"]) => tell.map((notice) => `${notice.to}: \`${notice.mail}\``).join("<br>") || "nobody";
+const cells = (values: string[]) => `| ${values.join(" | ")} |`;
+
+function bookingSheet(): string[] {
+  return [
+    "| move | from | to | who | guard | timer | who is told (text in `lib/bookings/core/mails.ts`) |",
+    "|---|---|---|---|---|---|---|",
+    ...SHEET.map((row) =>
+      cells([
+        `\`${row.name}\``,
+        row.from ? row.from.join(", ") : "— (new request)",
+        row.effect ? `${row.to} (${EFFECTS[row.effect].says})` : row.to,
+        row.by,
+        guardText(row),
+        row.timer ? timerText(row.timer) : "—",
+        told(row.tell),
+      ]),
+    ),
+    // Reminders move nothing: the booking stays where it is, and the e-mails go out once.
+    ...REMINDERS.map((reminder) => cells([`\`system.${reminder.name}\``, reminder.in.join(", "), "(stays: a reminder)", "system", "—", timerText(reminder.timer), `${told(reminder.tell)} (once)`])),
+    // The stay's notices: the sitter's report, and the day clock's check for a missing one.
+    cells([
+      "—", STAY_NOTICES.reportArrived.in.join(", "), `(stays: ${STAY_NOTICES.reportArrived.event})`, STAY_NOTICES.reportArrived.by, STAY_NOTICES.reportArrived.when, "—",
+      `${told(STAY_NOTICES.reportArrived.tell)} (at most one e-mail every ${STAY_NOTICES.reportArrived.everyHours} h; reports meanwhile join it)`,
+    ]),
+    cells([
+      "—", STAY_NOTICES.reportMissing.in.join(", "), `(stays: ${STAY_NOTICES.reportMissing.event})`, STAY_NOTICES.reportMissing.by, STAY_NOTICES.reportMissing.when,
+      timerText(STAY_NOTICES.reportMissing.timer), `${told(STAY_NOTICES.reportMissing.tell)} (once per day)`,
+    ]),
+  ];
+}
+
+function meetSheet(): string[] {
+  return [
+    "",
+    "The meet & greet's own sheet (`lib/bookings/core/meet-sheet.ts`), for a request still open; its stages: none, proposed, otherTime (another time asked), confirmed, held (its time came), good, notAMatch, waived.",
+    "",
+    "| move | from | to | who | guards (in order) | who is told |",
+    "|---|---|---|---|---|---|",
+    ...MEET_SHEET.map((row) =>
+      cells([
+        `\`${row.name}\``,
+        row.from.join(", "),
+        row.to.join(" or "),
+        row.by,
+        [...("needsReason" in row && row.needsReason ? ["a reason"] : []), ...row.guards.map((name) => MEET_GUARDS[name].says)].join("; "),
+        `${told(row.tell)}${"also" in row ? ` (${row.also})` : ""}`,
+      ]),
+    ),
+    ...MEET_TIMERS.map((timer) => cells(["— (timer)", timer.from, timer.to, "system", timer.when, "nobody"])),
+  ];
+}
+
+export function sheetMarkdown(): string {
+  return [...bookingSheet(), ...meetSheet()].join("\n");
+}
+
+/** `readme` with the sheet written between its markers (throws when the markers are missing). */
+export function withSheet(readme: string): string {
+  const start = readme.indexOf(SHEET_MARKERS.start);
+  const end = readme.indexOf(SHEET_MARKERS.end);
+  if (start < 0 || end < start) throw new Error(`README.md lacks the ${SHEET_MARKERS.start} … ${SHEET_MARKERS.end} markers`);
+  return `${readme.slice(0, start + SHEET_MARKERS.start.length)}\n${sheetMarkdown()}\n${readme.slice(end)}`;
+}

@@ -1,0 +1,84 @@
+import "server-only";
+import { db, inTurnOnEmbedded } from "@/lib/db";
+import { isoDateToUtc } from "@/lib/dates";
+import { HttpError } from "@/lib/http/handler";
+import { assertFree, availabilitySelect } from "@/lib/sitters/blocks";
+import { bookingMismatch } from "@/lib/sitters/care-fit";
+import { BOOKING_MESSAGES, type BookingRequest } from "@/lib/bookings/intake/request-schema";
+import { noticesFor } from "@/lib/bookings/core/notices";
+import { petFileCopy } from "@/lib/bookings/intake/pet-file";
+import { capOwnerMail } from "@/lib/bookings/core/owner-mail-cap";
+import { REQUEST_ARRIVES } from "@/lib/bookings/core/process";
+import { newTrackingToken, trackingPath } from "@/lib/bookings/core/tracking";
+import { outboxRow } from "@/lib/mail/outbox";
+import { cuidLikeId } from "@/lib/random-string";
+import { siteOrigin } from "@/lib/site/url";
+
+/**
+ * Stores a booking request (status RECEIVED) linked to the published sitter it names, if any. What that sitter
+ * does not take (a service they do not offer, a cat, a large dog), or a day they are not free, is refused here
+ * too, naming the field. Written with it: the owner's tracking links, their "we received it" e-mail and the
+ * team's, in the outbox.
+ */
+export function createBooking(input: BookingRequest): Promise<{ id: string; trackingUrl: string }> {
+  return inTurnOnEmbedded(() => storeBooking(input));
+}
+
+async function storeBooking(input: BookingRequest): Promise<{ id: string; trackingUrl: string }> {
+  let sitter: { id: number; name: string; user: { email: string } | null } | null = null;
+  if (input.sitterId) {
+    // One query: the sitter, and whether a block or a confirmed stay falls on the asked days.
+    const dates = input.startDate && input.endDate ? availabilitySelect(input.startDate, input.endDate) : null;
+    const found = await db().sitter.findFirst({
+      where: { published: true, ...input.sitterId },
+      select: { id: true, name: true, services: true, acceptsCats: true, acceptsLargeDogs: true, user: { select: { email: true } }, ...dates },
+    });
+    if (!found) throw new HttpError(400, BOOKING_MESSAGES.unknownSitter, "sitterId");
+    const mismatch = bookingMismatch(input, found);
+    if (mismatch) throw new HttpError(400, mismatch.message, mismatch.field);
+    if ("_count" in found) assertFree(found);
+    sitter = found;
+  }
+  // The id is made here because the e-mails name the booking's reference.
+  const booking = {
+    id: cuidLikeId(),
+    sitterName: sitter?.name ?? input.sitterName ?? null,
+    service: input.service ?? null,
+    petType: input.petType ?? null,
+    petSize: input.petSize ?? null,
+    startDate: input.startDate ? isoDateToUtc(input.startDate) : null,
+    endDate: input.endDate ? isoDateToUtc(input.endDate) : null,
+    name: input.ownerName,
+    email: input.ownerEmail,
+    whatsapp: input.ownerWhatsapp,
+    notes: input.notes ?? null,
+  };
+  // "Reservar de nuevo" may copy an earlier booking's pet file (its photo is copied first, under this booking's id).
+  const pet = input.petFileFrom ? await petFileCopy(input.petFileFrom, booking.id) : null;
+  // Two links to the same page: the answer's (shown on /exito) and the e-mail's. Only opening the e-mailed one
+  // shows that the address reads our mail (owner-mail-cap.ts); whoever sent the form already holds the first.
+  const shown = newTrackingToken();
+  const mailed = newTrackingToken();
+  // The sheet's first row says who hears of a new request (the owner, the team, the sitter's account).
+  const drafts = noticesFor(REQUEST_ARRIVES, { ...booking, sitterEmail: sitter?.user?.email ?? null, sitterListed: sitter !== null }, {
+    from: null,
+    reason: null,
+    trackingUrl: `${siteOrigin()}${trackingPath(mailed.token)}`,
+  });
+  // The cap only marks e-mails as not sent: the request itself is never lost to it.
+  const mails = await capOwnerMail(db(), drafts, booking.email);
+  // The booking, its links and its e-mails are one nested create: one trip, written together or not at all.
+  await db().booking.create({
+    data: {
+      ...booking,
+      sitterId: sitter?.id,
+      municipality: input.municipio,
+      sourceUrl: input.sourceUrl,
+      links: { create: [{ hash: shown.hash }, { hash: mailed.hash, sentTo: booking.email }] },
+      outbox: { create: mails.map(outboxRow) },
+      ...(pet ? { pet: { create: pet } } : {}),
+    },
+    select: { id: true },
+  });
+  return { id: booking.id, trackingUrl: trackingPath(shown.token) };
+}

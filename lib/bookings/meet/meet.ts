@@ -1,0 +1,124 @@
+import "server-only";
+import { recordAudit } from "@/lib/audit";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { MeetOutcome } from "@/lib/generated/prisma/enums";
+import { HttpError } from "@/lib/http/handler";
+import { deliverSoon } from "@/lib/mail/outbox";
+import { expireSitterCache } from "@/lib/sitters/public";
+import { meetPairSelect, meetSummariesIn } from "@/lib/bookings/meet/meet-pair";
+import { SETTLED_BECAUSE, meetNeeded, NO_MATCH_REASON } from "@/lib/bookings/core/meet-rules";
+import { meetDeadlines, meetRefusal, meetRow, type MeetGuardContext, type MeetMoveName } from "@/lib/bookings/core/meet-sheet";
+import type { ProposeMeetInput } from "@/lib/bookings/meet/meet-schema";
+import { ACCESS_MESSAGES, moverOf, type OwnerBooking, type SitterBooking, type TeamBooking } from "@/lib/bookings/core/access";
+import { lockBooking } from "@/lib/bookings/core/booking-lock";
+import { moveBookingIn, runTimedMoves, tellAbout } from "@/lib/bookings/core/moves";
+import { bookingReference } from "@/lib/bookings/core/reference";
+
+// The meet & greet (encuentro de bienvenida), its own sheet (lib/bookings/core/meet-sheet.ts) applied: the team or the
+// booking's sitter proposes one, the owner confirms it or asks for another time from their link, and after it each
+// side says how it went. "Not a match" from either side declines the request through the booking sheet with a
+// reason that names no one; a first booking of the pair is confirmed only after both said it went well, or the
+// owner waived it (the booking sheet's meetSettled guard). Each move: its row's guards under the booking's row
+// lock (the first that fails refuses, nothing changed), the change, and its row's notices, in one transaction.
+
+/** Refuses `name` (its first guard that fails) with its status, words and field. */
+function assertMeetMove(name: MeetMoveName, context: MeetGuardContext) {
+  const refusal = meetRefusal(name, context);
+  if (refusal) throw new HttpError(refusal.status, refusal.error, refusal.field);
+}
+
+const meetSelect = { at: true, place: true, note: true, proposedBy: true, status: true, declineReason: true, ownerOutcome: true, sitterOutcome: true } as const;
+type MeetRow = Prisma.MeetGreetGetPayload<{ select: typeof meetSelect }>;
+
+/** The booking under a row lock, with its meet & greet (404 when it is gone). */
+async function lockedBooking(tx: Prisma.TransactionClient, id: string, notFound: string = ACCESS_MESSAGES.sitter) {
+  await lockBooking(tx, id);
+  const booking = await tx.booking.findUnique({
+    where: { id },
+    select: { id: true, status: true, createdAt: true, startDate: true, endDate: true, meetWaivedAt: true, meet: { select: meetSelect } },
+  });
+  if (!booking) throw new HttpError(404, notFound);
+  return booking;
+}
+
+const mailMeet = (meet: MeetRow) => ({ at: meet.at, place: meet.place, note: meet.note, status: meet.status });
+
+/** The meet & greet as its proposer (the sitter or the team) reads it in the answer of their call. */
+const proposerView = (meet: MeetRow) => ({ at: meet.at.toISOString(), place: meet.place, note: meet.note, status: meet.status, declineReason: meet.declineReason });
+
+/** POST /api/admin|portal/bookings/{id}/meet: a new proposal by the team or the booking's sitter, replacing one not yet confirmed. */
+export async function proposeMeet(booking: SitterBooking | TeamBooking, input: ProposeMeetInput, now: Date = new Date()) {
+  const { id } = booking;
+  const proposer = { actor: booking.audience, email: booking.user.email };
+  // A request past its 72 h is expired for everyone, even before the daily run wrote it.
+  await runTimedMoves(now, { bookingId: id });
+  const meet = await db().$transaction(async (tx) => {
+    const current = await lockedBooking(tx, id, ACCESS_MESSAGES.team);
+    const move = `${booking.audience}.proposeMeet` as const;
+    assertMeetMove(move, { status: current.status, meet: current.meet, at: input.at, now, deadlines: meetDeadlines(current) });
+    const data = { at: input.at, place: input.place, note: input.note ?? null, proposedBy: proposer.actor, status: "PROPOSED" as const, declineReason: null, ownerOutcome: null, sitterOutcome: null };
+    const saved = await tx.meetGreet.upsert({ where: { bookingId: id }, create: { bookingId: id, ...data }, update: data, select: meetSelect });
+    await tellAbout(tx, id, meetRow(move).tell, { meet: mailMeet(saved) });
+    if (proposer.actor === "team") {
+      await recordAudit({ actor: proposer.email, action: "booking.meet", targetType: "booking", targetId: id, summary: `Reserva ${bookingReference(id)}: encuentro de bienvenida propuesto` }, tx);
+    }
+    return saved;
+  });
+  deliverSoon();
+  return proposerView(meet);
+}
+
+/** POST /api/bookings/{token}/meet/confirm and …/decline: the owner's answer to the proposal. */
+export async function answerMeet({ id }: OwnerBooking, answer: { confirm: true } | { confirm: false; reason: string }, now: Date = new Date()) {
+  const meet = await db().$transaction(async (tx) => {
+    const booking = await lockedBooking(tx, id);
+    const move = answer.confirm ? "owner.confirmMeet" : "owner.askOtherTime";
+    assertMeetMove(move, { status: booking.status, meet: booking.meet, now });
+    const saved = await tx.meetGreet.update({
+      where: { bookingId: id },
+      data: answer.confirm ? { status: "CONFIRMED" } : { status: "DECLINED", declineReason: answer.reason },
+      select: meetSelect,
+    });
+    await tellAbout(tx, id, meetRow(move).tell, { meet: mailMeet(saved), reason: saved.declineReason ?? undefined });
+    return saved;
+  });
+  deliverSoon();
+  return { at: meet.at.toISOString(), place: meet.place, note: meet.note, status: meet.status };
+}
+
+/**
+ * POST /api/bookings/{token}/meet/outcome and /api/portal/bookings/{id}/meet/outcome: how the meeting went for one
+ * side. "NOT_A_MATCH" declines the request (the owner's row or the sitter's in the sheet) with a neutral reason.
+ */
+export async function meetOutcome(reached: OwnerBooking | SitterBooking, outcome: MeetOutcome, now: Date = new Date()) {
+  const { id, audience: side } = reached;
+  const status = await db().$transaction(async (tx) => {
+    const booking = await lockedBooking(tx, id);
+    assertMeetMove(`${side}.judgeMeet`, { status: booking.status, meet: booking.meet, side, now });
+    const saved = await tx.meetGreet.update({ where: { bookingId: id }, data: side === "owner" ? { ownerOutcome: outcome } : { sitterOutcome: outcome } });
+    if (outcome === "GOOD") {
+      if (saved.ownerOutcome === "GOOD" && saved.sitterOutcome === "GOOD") await tellAbout(tx, id, meetRow(`${side}.judgeMeet`).tell, { reason: SETTLED_BECAUSE.bothGood });
+      return booking.status;
+    }
+    return (await moveBookingIn(tx, id, "DECLINED", moverOf(reached), { reason: NO_MATCH_REASON, now })).to;
+  });
+  deliverSoon();
+  if (outcome === "NOT_A_MATCH") expireSitterCache();
+  return { outcome, status };
+}
+
+
+/** POST /api/bookings/{token}/meet/waive: the owner needs no meeting for this first booking (kept with its reason). */
+export async function waiveMeet({ id }: OwnerBooking, reason: string, now: Date = new Date()) {
+  await db().$transaction(async (tx) => {
+    const booking = await lockedBooking(tx, id);
+    const full = await tx.booking.findUniqueOrThrow({ where: { id }, select: { ...meetPairSelect, meet: { select: meetSelect } } });
+    const needed = meetNeeded((await meetSummariesIn(tx, [full])).get(id));
+    assertMeetMove("owner.waiveMeet", { status: booking.status, meet: booking.meet, waived: booking.meetWaivedAt !== null, needed, now });
+    await tx.booking.update({ where: { id }, data: { meetWaivedAt: now, meetWaivedReason: reason } });
+    await tellAbout(tx, id, meetRow("owner.waiveMeet").tell, { reason: SETTLED_BECAUSE.waived });
+  });
+  deliverSoon();
+  return { waived: true, waivedAt: now.toISOString() };
+}

@@ -1,0 +1,159 @@
+import "server-only";
+import { bookingDetailsSelect } from "@/lib/bookings/core/status";
+import { db } from "@/lib/db";
+import { moverOf, type OwnerBooking } from "@/lib/bookings/core/access";
+import { canMove, mayMove, REQUEST_ARRIVES } from "@/lib/bookings/core/process";
+import { reviewWindowOpen } from "@/lib/bookings/core/review-rules";
+import { moveBookingIn } from "@/lib/bookings/core/moves";
+import { OWNER_MESSAGES } from "@/lib/bookings/owner/owner-schema";
+import { REVIEW_MESSAGES, type ReviewInput } from "@/lib/bookings/reviews/review-schemas";
+import { bookingReference } from "@/lib/bookings/core/reference";
+import { meetPairSelect, meetSummariesIn } from "@/lib/bookings/meet/meet-pair";
+import { meetDeadlines, meetViewFor } from "@/lib/bookings/core/meet-sheet";
+import { readReportPhoto, reportsOf } from "@/lib/bookings/stay/reports";
+import { refreshSitterRating } from "@/lib/bookings/reviews/reviews";
+import { petFileEditable } from "@/lib/bookings/core/stay";
+import { firstName } from "@/lib/format/text";
+import { isUniqueViolation } from "@/lib/http/db-errors";
+import { HttpError } from "@/lib/http/handler";
+import { expireSitterCache } from "@/lib/sitters/public";
+import { planBForOwner } from "@/lib/bookings/plan-b/plan-b";
+
+// The owner's side of a booking, reached only with a token from their link (lib/bookings/core/access.ts).
+
+const ownerSelect = {
+  ...bookingDetailsSelect,
+  name: true,
+  createdAt: true,
+  sitterName: true,
+  sitter: { select: { name: true, slug: true, published: true, userId: true } },
+  statusChanges: { select: { status: true, changedAt: true, move: true, actor: true }, orderBy: { changedAt: "asc" as const } },
+  review: { select: { id: true, rating: true, communication: true, text: true, createdAt: true, hidden: true } },
+  ...meetPairSelect,
+  meetWaivedReason: true,
+  // The pair's summary (meetPairSelect) reads these fields of the meet & greet; the page shows the rest.
+  meet: { select: { at: true, place: true, note: true, status: true, declineReason: true, ownerOutcome: true, sitterOutcome: true } },
+} as const;
+
+/** The owner's booking as their pages read it (reached through a link, lib/bookings/core/access.ts). */
+const ownerRow = (booking: OwnerBooking) => db().booking.findUniqueOrThrow({ where: { id: booking.id }, select: ownerSelect });
+
+type OwnerRow = Awaited<ReturnType<typeof ownerRow>>;
+
+const calendarDay = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
+const completedAt = (row: OwnerRow) => row.statusChanges.findLast((change) => change.status === "COMPLETED")?.changedAt ?? null;
+
+/** GET /api/bookings/{token}: exactly what the owner may see (no contact data). */
+function publicBooking(row: OwnerRow) {
+  return {
+    status: row.status,
+    service: row.service,
+    petType: row.petType,
+    petSize: row.petSize,
+    startDate: calendarDay(row.startDate),
+    endDate: calendarDay(row.endDate),
+    sitter: row.sitter ? { name: row.sitter.name, slug: row.sitter.slug } : null,
+    // Each step with the sheet's move that made it and who made it (never which person: that is the team's).
+    history: [
+      { status: "RECEIVED" as const, at: row.createdAt.toISOString(), move: REQUEST_ARRIVES.name, by: REQUEST_ARRIVES.by },
+      ...row.statusChanges.map((change) => ({ status: change.status, at: change.changedAt.toISOString(), move: change.move, by: change.actor })),
+    ],
+  };
+}
+
+/** The meet & greet as the owner sees it, with their waiver (when and why) for the history. */
+async function ownerMeet(row: OwnerRow, now: Date) {
+  const summary = (await meetSummariesIn(db(), [row])).get(row.id);
+  return {
+    ...meetViewFor("owner", row.status, row.meet, summary, now, meetDeadlines(row)),
+    waiver: row.meetWaivedAt ? { at: row.meetWaivedAt.toISOString(), reason: row.meetWaivedReason } : null,
+  };
+}
+
+export async function bookingForOwner(booking: OwnerBooking) {
+  const row = await ownerRow(booking);
+  return { ...publicBooking(row), meet: await ownerMeet(row, new Date()), reports: await reportsOf(row.id, { owner: booking.token }) };
+}
+
+/** A report photo through the owner's link (null for a photo of another booking). */
+export async function reportPhotoForOwner(booking: OwnerBooking, photoId: string) {
+  return readReportPhoto(booking.id, photoId);
+}
+
+/** The tracking page: the public view plus what the owner can do now. */
+export async function trackingPageData(booking: OwnerBooking, now: Date = new Date()) {
+  const row = await ownerRow(booking);
+  const completed = completedAt(row);
+  return {
+    ...publicBooking(row),
+    reports: await reportsOf(row.id, { owner: booking.token }),
+    reference: bookingReference(row.id),
+    ownerFirstName: firstName(row.name),
+    sitterName: row.sitter?.name ?? row.sitterName,
+    sitterPublished: row.sitter?.published ?? false,
+    /** Its sitter answers from a portal account; without one the team confirms with them. */
+    sitterHasAccount: row.sitter?.userId != null,
+    canCancel: mayMove(row, "CANCELLED", "owner", now),
+    /** A confirmed stay that began: not cancelled from the link, and the page says so (and how to reach the team). */
+    cancelFromLinkClosed: canMove(row.status, "CANCELLED", "owner") && !mayMove(row, "CANCELLED", "owner", now),
+    canReview: row.status === "COMPLETED" && row.sitterId !== null && !row.review && completed !== null && reviewWindowOpen(completed, now),
+    review: row.review && !row.review.hidden ? { rating: row.review.rating, communication: row.review.communication, text: row.review.text } : null,
+    petEditable: petFileEditable(row, now) === true,
+    planB: await planBForOwner(row.id, booking.token, now),
+    meet: await ownerMeet(row, now),
+  };
+}
+export type TrackingPageData = Awaited<ReturnType<typeof trackingPageData>>;
+
+/** POST /api/bookings/{token}/cancel: 409 once the stay started or the booking ended. */
+export async function cancelByOwner(booking: OwnerBooking, reason: string | undefined, now: Date = new Date()) {
+  const row = await ownerRow(booking);
+  if (!mayMove(row, "CANCELLED", "owner", now)) {
+    // The sheet's guard speaks of the first day; a request already closed says so instead (a second tab, an old link).
+    const closed = row.status === "CANCELLED" ? OWNER_MESSAGES.alreadyCancelled : OWNER_MESSAGES.closedCannotCancel;
+    throw new HttpError(409, canMove(row.status, "CANCELLED", "owner") ? OWNER_MESSAGES.cannotCancel : closed);
+  }
+  await db().$transaction((tx) => moveBookingIn(tx, row.id, "CANCELLED", moverOf(booking), { reason: reason ?? null, now }));
+  expireSitterCache();
+  return { status: "CANCELLED" as const };
+}
+
+/**
+ * POST /api/bookings/{token}/accept-backup: the sheet's owner row CANCELLED → CONFIRMED after the sitter cancelled,
+ * the named Plan B becoming the sitter (409 when there is none, or it is no longer free).
+ */
+export async function acceptBackup(booking: OwnerBooking, now: Date = new Date()) {
+  const row = await ownerRow(booking);
+  // A second tap, or a page left open: the sheet would say "confirmada no puede pasar a confirmada".
+  if (row.status !== "CANCELLED") throw new HttpError(409, row.status === "CONFIRMED" ? OWNER_MESSAGES.alreadyConfirmed : OWNER_MESSAGES.noPlanB, "status");
+  await db().$transaction((tx) => moveBookingIn(tx, row.id, "CONFIRMED", moverOf(booking), { now }));
+  // The new sitter's days are taken now (a boarding stay), the old one's are free.
+  expireSitterCache();
+  const moved = await db().booking.findUniqueOrThrow({ where: { id: row.id }, select: { status: true, sitter: { select: { name: true, slug: true } } } });
+  return { status: moved.status, sitter: moved.sitter };
+}
+
+/** POST /api/bookings/{token}/review: once, for a COMPLETED booking with a sitter, within 30 days. */
+export async function reviewByOwner(booking: OwnerBooking, input: ReviewInput, now: Date = new Date()) {
+  const row = await ownerRow(booking);
+  if (row.review) throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
+  const completed = completedAt(row);
+  if (row.status !== "COMPLETED" || row.sitterId === null || !completed || !reviewWindowOpen(completed, now)) {
+    throw new HttpError(409, REVIEW_MESSAGES.notReviewable);
+  }
+  const sitterId = row.sitterId;
+  const review = await db().$transaction(async (tx) => {
+    // Two sends at once: the unique bookingId lets only one through (the other is the 409 below).
+    const created = await tx.review.create({
+      data: { sitterId, bookingId: row.id, author: firstName(row.name), rating: input.rating, communication: input.communication, text: input.text },
+      select: { id: true, author: true, rating: true, communication: true, text: true, createdAt: true },
+    });
+    await refreshSitterRating(tx, sitterId);
+    return created;
+  }).catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
+    throw error;
+  });
+  expireSitterCache();
+  return { ...review, verified: true };
+}

@@ -1,0 +1,179 @@
+import "server-only";
+import type { FeatureParts } from "@/lib/bookings/core/sheet-parts";
+import { randomUUID } from "node:crypto";
+import { BOOKING_FOR, type SitterBooking, type TeamBooking } from "@/lib/bookings/core/access";
+import { lockBooking } from "@/lib/bookings/core/booking-lock";
+import { tellAbout } from "@/lib/bookings/core/moves";
+import { STAY_NOTICES } from "@/lib/bookings/core/process";
+import { REPORT_LIMITS, REPORT_MESSAGES, reportHasContent, type ReportChecklist, type ReportFields } from "@/lib/bookings/stay/report-schema";
+import { DAY_MS, HOUR_MS, elSalvadorDay, reportDueDays, reportWindowOpen } from "@/lib/bookings/core/stay";
+import { db } from "@/lib/db";
+import { processImage } from "@/lib/files/image-processing";
+import { documentStorage } from "@/lib/files/storage";
+import { formatCalendarDay } from "@/lib/format/dates";
+import { HttpError } from "@/lib/http/handler";
+import { deliverSoon } from "@/lib/mail/outbox";
+
+// The daily report (parte del día): the booking's sitter sends it during the stay from the portal; the owner follows
+// it on the tracking page, the team in the dashboard. Photos are processed like every picture and stored privately;
+// they are served only through the owner's link, to the sitter and to the team, never at a public address.
+
+/** The width a report photo is kept at: enough for a phone screen, light on a prepaid plan. */
+const PHOTO_WIDTH = 800;
+const photoPath = (bookingId: string, photoId: string) => `report-${bookingId}/${photoId}.webp`;
+const PHOTO_ID = /^[0-9a-f-]{36}$/;
+
+/**
+ * route({ booking }) of a report: the booking's own sitter, during the stay (409 outside it) — checked before the
+ * report's photos take an upload slot.
+ */
+export async function stayReporter(args: Parameters<typeof BOOKING_FOR.sitter>[0]): Promise<SitterBooking> {
+  const booking = await BOOKING_FOR.sitter(args);
+  const stay = await db().booking.findUniqueOrThrow({ where: { id: booking.id }, select: { status: true, startDate: true, endDate: true } });
+  if (!reportWindowOpen(stay, new Date())) throw new HttpError(409, REPORT_MESSAGES.notNow);
+  return booking;
+}
+
+/**
+ * POST /api/portal/bookings/{id}/reports: a report with the server's time. 404 for another sitter's booking, 409
+ * outside the stay (its first day to the day after its last), 400 without a note or a photo. The owner is told
+ * by e-mail at most once every 2 hours per booking; reports sent meanwhile join that e-mail.
+ */
+export async function addStayReport(reached: SitterBooking, fields: ReportFields, photos: { bytes: Uint8Array }[], now: Date = new Date()) {
+  const bookingId = reached.id;
+  const booking = await db().booking.findUniqueOrThrow({ where: { id: bookingId }, select: { status: true, startDate: true, endDate: true } });
+  if (!reportWindowOpen(booking, now)) throw new HttpError(409, REPORT_MESSAGES.notNow);
+  if (photos.length > REPORT_LIMITS.photos) throw new HttpError(400, REPORT_MESSAGES.tooManyPhotos, "photos");
+  if (!reportHasContent(fields, photos.length)) throw new HttpError(400, REPORT_MESSAGES.empty, "note");
+  // One photo at a time: sharp holds a decoded picture in memory while it works.
+  const processed: Uint8Array[] = [];
+  for (const photo of photos) {
+    const { variants } = await processImage(photo.bytes);
+    processed.push((variants.filter((variant) => variant.width <= PHOTO_WIDTH).at(-1) ?? variants[0]).bytes);
+  }
+  const storage = documentStorage();
+  const photoIds = processed.map(() => randomUUID());
+  await Promise.all(processed.map((bytes, index) => storage.put(photoPath(bookingId, photoIds[index]), bytes, "image/webp")));
+  try {
+    const report = await db().$transaction(async (tx) => {
+      await lockBooking(tx, bookingId);
+      const created = await tx.stayReport.create({
+        data: {
+          bookingId,
+          kind: fields.kind,
+          note: fields.note ?? null,
+          checklist: fields.checklist,
+          photoIds,
+          latitude: fields.latitude ?? null,
+          longitude: fields.longitude ?? null,
+          accuracyMeters: fields.accuracyMeters ?? null,
+          at: now,
+        },
+        select: { id: true, kind: true, at: true },
+      });
+      await tellOwnerOfReport(tx, bookingId, now);
+      return created;
+    });
+    deliverSoon();
+    return { id: report.id, kind: report.kind, at: report.at.toISOString() };
+  } catch (error) {
+    await Promise.all(photoIds.map((id) => storage.remove(photoPath(bookingId, id)).catch(() => {})));
+    throw error;
+  }
+}
+
+type Tx = Parameters<Parameters<ReturnType<typeof db>["$transaction"]>[0]>[0];
+
+/** The owner's e-mail for a new report: now, or joined to the one still waiting, or held until 2 h after the last. */
+async function tellOwnerOfReport(tx: Tx, bookingId: string, now: Date) {
+  const { tell, everyHours } = STAY_NOTICES.reportArrived;
+  const kinds = tell.map((notice) => notice.mail);
+  const last = await tx.outboxMessage.findFirst({
+    where: { bookingId, kind: { in: kinds } },
+    orderBy: { nextAttemptAt: "desc" },
+    select: { status: true, nextAttemptAt: true, sentAt: true },
+  });
+  if (last?.status === "PENDING") return; // the next e-mail tells of this report too
+  const next = last ? new Date((last.sentAt ?? last.nextAttemptAt).getTime() + everyHours * HOUR_MS) : now;
+  await tellAbout(tx, bookingId, tell, next > now ? { notBefore: next } : {});
+}
+
+export type ShownReport = {
+  id: string;
+  kind: "CHECK_IN" | "UPDATE" | "CHECK_OUT";
+  at: string;
+  note: string | null;
+  checklist: ReportChecklist;
+  photos: string[];
+  /** The owner and the sitter read only whether a location came with it; the team reads where. */
+  located: boolean;
+  location?: { latitude: number; longitude: number; accuracyMeters: number | null } | null;
+};
+
+/** A booking's reports, newest first, with photo URLs for `viewer` (the owner's through their link). */
+/** GET /api/admin/bookings/{id}/reports: the stay's reports as the team reads them (404 for an unknown booking). */
+export const reportsForTeam = ({ id }: TeamBooking): Promise<ShownReport[]> => reportsOf(id, "team");
+
+export async function reportsOf(bookingId: string, viewer: { owner: string } | "sitter" | "team"): Promise<ShownReport[]> {
+  const rows = await db().stayReport.findMany({ where: { bookingId }, orderBy: { at: "desc" } });
+  const photoUrl = (photoId: string) =>
+    typeof viewer === "object" ? `/api/bookings/${viewer.owner}/reports/photos/${photoId}` : `/api/portal/bookings/${bookingId}/reports/photos/${photoId}`;
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    at: row.at.toISOString(),
+    note: row.note,
+    checklist: row.checklist as ReportChecklist,
+    photos: row.photoIds.map(photoUrl),
+    located: row.latitude !== null,
+    ...(viewer === "team"
+      ? { location: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude, accuracyMeters: row.accuracyMeters } : null }
+      : {}),
+  }));
+}
+
+/** A report photo's bytes when it belongs to one of the booking's reports, else null. */
+export async function readReportPhoto(bookingId: string, photoId: string): Promise<Uint8Array | null> {
+  if (!PHOTO_ID.test(photoId)) return null;
+  const owned = await db().stayReport.count({ where: { bookingId, photoIds: { has: photoId } } });
+  return owned ? documentStorage().read(photoPath(bookingId, photoId)) : null;
+}
+
+/** A report photo for the booking's sitter or the team (reached by route({ booking })), or null. */
+export const reportPhotoForViewer = (booking: SitterBooking | TeamBooking, photoId: string) => readReportPhoto(booking.id, photoId);
+
+/**
+ * The missing-report check (GET /api/cron/reports, and whenever the team opens the dashboard): every confirmed stay
+ * whose report for yesterday or today was due and never came gets one e-mail to the team per day. Idempotent: the
+ * alert row (booking, day) is written with the e-mail, and a second run finds it.
+ */
+export async function alertMissingReports(now: Date = new Date()): Promise<{ alerted: number }> {
+  const today = elSalvadorDay(now);
+  const yesterday = new Date(today.getTime() - DAY_MS);
+  const stays = await db().booking.findMany({
+    where: { status: "CONFIRMED", startDate: { lte: today }, endDate: { gte: yesterday } },
+    select: { id: true, service: true, startDate: true, endDate: true },
+  });
+  let alerted = 0;
+  for (const stay of stays) {
+    for (const day of reportDueDays(stay, now, STAY_NOTICES.reportMissing.timer.hour)) {
+      const dayStart = new Date(day.getTime() + 6 * HOUR_MS);
+      const reported = await db().stayReport.count({ where: { bookingId: stay.id, at: { gte: dayStart, lt: new Date(dayStart.getTime() + DAY_MS) } } });
+      if (reported > 0) continue;
+      const told = await db().$transaction(async (tx) => {
+        const written = await tx.stayReportAlert.createMany({ data: [{ bookingId: stay.id, day }], skipDuplicates: true });
+        if (written.count === 0) return false;
+        await tellAbout(tx, stay.id, STAY_NOTICES.reportMissing.tell, { reason: formatCalendarDay(day) });
+        return true;
+      });
+      if (told) alerted++;
+    }
+  }
+  if (alerted) deliverSoon();
+  return { alerted };
+}
+
+/** What the stay lends the sheet: the stay's day clock, the missing-report check (STAY_NOTICES.reportMissing). */
+export const STAY_PARTS = {
+  jobs: { alerted: { kind: "stayDay", run: async (now) => (await alertMissingReports(now)).alerted } },
+} satisfies FeatureParts;

@@ -1,0 +1,151 @@
+import "server-only";
+import { ownerWhatsappUrl } from "@/lib/bookings/team/whatsapp";
+import { BOOKING_STATUSES, bookingDetailsSelect, type BookingStatusCode } from "@/lib/bookings/core/status";
+import { db } from "@/lib/db";
+import { DAY_MS, elSalvadorDay } from "@/lib/bookings/core/stay";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { PAGE_ORDER, pageIds, searchCondition } from "@/lib/lists/page";
+import type { bookingListSchema } from "@/lib/bookings/team/pipeline-schema";
+import type { z } from "zod";
+import { movesNow, REMINDERS, REQUEST_ARRIVES, TIMED } from "@/lib/bookings/core/process";
+import { moverOf, type TeamBooking } from "@/lib/bookings/core/access";
+import { moveBookingIn, runTimedMoves } from "@/lib/bookings/core/moves";
+import { meetSummariesIn } from "@/lib/bookings/meet/meet-pair";
+import { meetNeeded, type MeetSummary } from "@/lib/bookings/core/meet-rules";
+import { deliverSoon } from "@/lib/mail/outbox";
+import { expireSitterCache } from "@/lib/sitters/public";
+import { setBackupIn } from "@/lib/bookings/plan-b/plan-b";
+
+// The pilot team's bookings inbox: every request with its history, its e-mails and the moves it allows.
+
+const bookingSelect = {
+  id: true,
+  sitterId: true,
+  sitterName: true,
+  ...bookingDetailsSelect,
+  name: true,
+  email: true,
+  whatsapp: true,
+  municipality: true,
+  notes: true,
+  sourceUrl: true,
+  status: true,
+  internalNote: true,
+  createdAt: true,
+  sitter: { select: { slug: true } },
+  backupSitterId: true,
+  backupSitter: { select: { name: true } },
+  reportAlerts: { select: { day: true }, orderBy: { day: "desc" as const }, take: 1 },
+  meetWaivedAt: true,
+  meetWaivedReason: true,
+  meet: { select: { at: true, place: true, note: true, proposedBy: true, status: true, declineReason: true, ownerOutcome: true, sitterOutcome: true } },
+  statusChanges: { select: { status: true, changedAt: true, changedBy: true, reason: true, move: true, actor: true }, orderBy: { changedAt: "asc" as const } },
+  outbox: {
+    select: { id: true, kind: true, to: true, subject: true, text: true, status: true, attempts: true, lastError: true, sentAt: true, createdAt: true },
+    orderBy: { createdAt: "asc" as const },
+  },
+} as const;
+
+type BookingRow = Awaited<ReturnType<typeof findBookings>>[number];
+const findBookings = () => db().booking.findMany({ select: bookingSelect, orderBy: { createdAt: "desc" } });
+
+/** "today" or "yesterday" when the team was told that day's report is missing (the dashboard marks "Sin parte hoy"). */
+function missingReport(booking: BookingRow, now: Date): "today" | "yesterday" | null {
+  const day = booking.reportAlerts[0]?.day.getTime();
+  if (day === undefined || booking.status !== "CONFIRMED") return null;
+  const today = elSalvadorDay(now).getTime();
+  return day === today ? "today" : day === today - DAY_MS ? "yesterday" : null;
+}
+
+function present({ reportAlerts, ...booking }: BookingRow, meetCheck: MeetSummary | undefined) {
+  return {
+    ...booking,
+    missingReport: missingReport({ ...booking, reportAlerts }, new Date()),
+    // The pipeline starts with the booking itself.
+    history: [
+      { status: "RECEIVED" as const, changedAt: booking.createdAt, changedBy: null, reason: null, move: REQUEST_ARRIVES.name, by: REQUEST_ARRIVES.by },
+      ...booking.statusChanges.map(({ actor, ...change }) => ({ ...change, by: actor })),
+    ],
+    whatsappUrl: ownerWhatsappUrl(booking),
+    /** Where the team may move it now (lib/bookings/core/process.ts). */
+    moves: movesNow({ ...booking, meetCheck }, "team", new Date()),
+    /** A first booking of the pair still waiting for its meet & greet (the dashboard explains why it cannot be confirmed). */
+    meetNeeded: meetNeeded(meetCheck),
+  };
+}
+
+/** The bookings as the dashboard shows them, each with its meet & greet read for the sheet's guards. */
+async function presentAll(rows: BookingRow[]) {
+  const summaries = await meetSummariesIn(db(), rows);
+  return rows.map((row) => present(row, summaries.get(row.id)));
+}
+
+/** Every booking request, newest first, with its status history and a WhatsApp link to the owner. */
+export async function listBookings() {
+  await runTimedMoves();
+  return presentAll(await findBookings());
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * What needs the team now, for the dashboard's Reservas tab: requests nobody answered yet (RECEIVED, not past their
+ * expiry) and, of those, the ones waiting longer than the sheet's reminder (24 h). Reads only.
+ */
+export async function bookingsNeedingAction(now: Date = new Date()) {
+  const expiresAfter = TIMED.find((row) => row.to === "EXPIRED" && row.timer.after === "request")!.timer;
+  const remindAfter = REMINDERS[0].timer;
+  const alive = { status: "RECEIVED" as const, createdAt: { gt: new Date(now.getTime() - (expiresAfter.after === "request" ? expiresAfter.hours : 0) * HOUR_MS) } };
+  const [received, unanswered] = await Promise.all([
+    db().booking.count({ where: alive }),
+    db().booking.count({ where: { ...alive, createdAt: { ...alive.createdAt, lte: new Date(now.getTime() - remindAfter.hours * HOUR_MS) } } }),
+  ]);
+  return { received, unanswered };
+}
+
+/**
+ * One page of the inbox, newest first (`q` searches owner, contact, municipality, sitter and reference), with how many bookings each status holds (the search applied, the status
+ * filter not): the filter's options show them, and the page's total is one of them.
+ */
+export async function listBookingsPage({ pagina, q, estado }: z.output<typeof bookingListSchema>) {
+  // What a timer made due shows as moved (and its e-mails leave) before the team reads the inbox.
+  await runTimedMoves();
+  const search = q ? [searchCondition(q, "whatsapp")] : [];
+  const grouped = await db().$queryRaw<{ status: BookingStatusCode; count: number }[]>`
+    SELECT "status"::text AS status, count(*)::int AS count FROM "bookings"
+    ${search.length ? Prisma.sql`WHERE ${search[0]}` : Prisma.empty} GROUP BY "status"`;
+  const counts = Object.fromEntries(BOOKING_STATUSES.map((status) => [status, 0])) as Record<BookingStatusCode, number>;
+  for (const row of grouped) counts[row.status] = row.count;
+  const total = estado ? counts[estado] : grouped.reduce((sum, row) => sum + row.count, 0);
+  const filter = estado ? [Prisma.sql`"status" = ${estado}::"BookingStatus"`] : [];
+  const { ids, ...page } = await pageIds("bookings", [...search, ...filter], pagina, total);
+  const rows = ids.length ? await db().booking.findMany({ where: { id: { in: ids } }, select: bookingSelect, orderBy: PAGE_ORDER }) : [];
+  return { items: await presentAll(rows), ...page, counts };
+}
+
+/**
+ * Moves a booking along its lifecycle (409 for a move it forbids, nothing changed; the same status again is no
+ * move) and/or sets the internal note. The move, its e-mails and the audit entry are one transaction.
+ */
+export async function updateBooking(
+  reached: TeamBooking,
+  change: { status?: BookingStatusCode; reason?: string; internalNote?: string | null; backupSitterId?: number | null },
+) {
+  const { id } = reached;
+  const booking = await db().$transaction(async (tx) => {
+    const current = await tx.booking.findUniqueOrThrow({ where: { id }, select: { status: true } });
+    if (change.status !== undefined && change.status !== current.status) {
+      await moveBookingIn(tx, id, change.status, moverOf(reached), { reason: change.reason });
+    }
+    if (change.internalNote !== undefined) {
+      await tx.booking.update({ where: { id }, data: { internalNote: change.internalNote } });
+    }
+    // After the move: "at confirmation" is one PATCH { status: "CONFIRMED", backupSitterId }.
+    if (change.backupSitterId !== undefined) await setBackupIn(tx, id, change.backupSitterId, reached.user.email);
+    return tx.booking.findUniqueOrThrow({ where: { id }, select: bookingSelect });
+  });
+  if (booking.status !== "RECEIVED") deliverSoon();
+  // A confirmed (or no longer confirmed) boarding stay changes the sitter's free days.
+  if (change.status) expireSitterCache();
+  return (await presentAll([booking]))[0];
+}
