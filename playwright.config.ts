@@ -90,6 +90,8 @@ export default defineConfig({
         SMTP_URL: `smtp://${E2E_MAIL.user}:${E2E_MAIL.password}@127.0.0.1:${E2E_MAIL.port}`,
         // The team's line; the launched server has none, and offers the e-mail instead (launched.spec).
         WHATSAPP_NUMBER: "+503 7000-0100",
+        // The team's emergency phone (the Plan B box and the emergency sheet); the launched server has none.
+        EMERGENCY_PHONE: "+503 2200-0100",
         MAIL_FROM: "Huellitas <hola@huellitas.sv>",
         TEAM_EMAIL: "equipo@e2e.huellitas.test",
         CRON_SECRET: E2E_MAIL.cronSecret,

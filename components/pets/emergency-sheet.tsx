@@ -1,11 +1,13 @@
 import Link from "next/link";
 import { PetFileDetails, PhoneLink } from "@/components/pets/pet-file-details";
 import { PrintButton } from "@/components/pets/print-button";
+import { TeamEmergencyLine } from "@/components/pets/team-emergency-line";
 import type { emergencySheet } from "@/lib/bookings/intake/pet-file";
 import { NO_DETAILS } from "@/lib/bookings/core/status";
-import { CONTACT, SERVICE_LABELS } from "@/lib/constants";
+import { SERVICE_LABELS } from "@/lib/constants";
 import { formatDayRange } from "@/lib/format/dates";
 import { BRAND } from "@/lib/site/brand";
+import type { TeamContact } from "@/lib/site/team-contact";
 
 type Sheet = Awaited<ReturnType<typeof emergencySheet>>;
 
@@ -14,7 +16,7 @@ function dates(sheet: Sheet): string {
 }
 
 /** One printable page (A4, or a phone screen) with everything a sitter needs in an emergency. */
-export function EmergencySheet({ sheet, teamLine }: { sheet: Sheet; teamLine: string | null }) {
+export function EmergencySheet({ sheet, team }: { sheet: Sheet; team: TeamContact }) {
   return (
     <main className="mx-auto grid max-w-3xl gap-5 px-4 py-6 print:max-w-none print:p-0 print:text-[11pt]">
       <header className="flex flex-wrap items-start justify-between gap-3">
@@ -38,7 +40,7 @@ export function EmergencySheet({ sheet, teamLine }: { sheet: Sheet; teamLine: st
         </section>
       ) : (
         <p role="status" className="rounded-xl border p-4">
-          El dueño todavía no llenó la ficha de su mascota. Pídele por WhatsApp la comida, las medicinas, el veterinario y un contacto de emergencia.
+          El dueño todavía no llenó la ficha de su mascota. Pídele la comida, las medicinas, el veterinario y un contacto de emergencia.
         </p>
       )}
 
@@ -48,7 +50,7 @@ export function EmergencySheet({ sheet, teamLine }: { sheet: Sheet; teamLine: st
           Dueño: {sheet.owner.name} · <PhoneLink e164={sheet.owner.whatsapp} />
         </p>
         <p>
-          Equipo {BRAND}: {teamLine ? <PhoneLink e164={teamLine} /> : CONTACT.email} · {CONTACT.hours}. Fuera de ese horario, llama primero al veterinario y a los contactos
+          <TeamEmergencyLine team={team} /> Fuera de ese horario, llama primero al veterinario y a los contactos
           de emergencia.
         </p>
       </section>

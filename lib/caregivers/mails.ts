@@ -1,6 +1,7 @@
 import type { DocumentKind } from "@/lib/generated/prisma/enums";
 import { firstName } from "@/lib/format/text";
 import { composeMail } from "@/lib/mail/compose";
+import { teamChannelText } from "@/lib/site/team-contact";
 
 // The e-mails about a caregiver's own checks, in Spanish and tú.
 
@@ -43,7 +44,7 @@ export const interviewMail = {
   moved: (caregiverName: string, when: string, before: string, portalUrl: string) =>
     composeMail(`Cambiamos tu entrevista: ahora es el ${when}`, [
       `¡Hola, ${firstName(caregiverName)}!`,
-      `Tu entrevista con el equipo ya no es el ${before}: ahora es el ${when} (hora de El Salvador). Si no puedes a esa hora, respóndenos por WhatsApp.`,
+      `Tu entrevista con el equipo ya no es el ${before}: ahora es el ${when} (hora de El Salvador). Si no puedes a esa hora, escríbenos ${teamChannelText()}.`,
       portalUrl,
     ]),
   cleared: (caregiverName: string, before: string, portalUrl: string) =>

@@ -1,4 +1,5 @@
 import { clientHeader, trustedProxyHops } from "@/lib/http/client-key";
+import { teamEmergencyPhone } from "@/lib/site/team-contact";
 import { teamWhatsappNumber } from "@/lib/site/whatsapp";
 
 /**
@@ -38,7 +39,16 @@ export function startupWarnings(env: NodeJS.ProcessEnv = process.env): string[] 
     warnings.push("TEAM_EMAIL no está definido: el equipo no recibe correo de las solicitudes nuevas, las cancelaciones ni las respuestas de los cuidadores.");
   }
   if (!teamWhatsappNumber(env)) {
-    warnings.push("WHATSAPP_NUMBER no está definido (o no es un número válido): no se muestra ningún botón de WhatsApp hacia el equipo y las páginas ofrecen el correo en su lugar.");
+    warnings.push(
+      "WHATSAPP_NUMBER no está definido (o no es un número válido): no se muestra ningún botón de WhatsApp hacia el equipo, y las " +
+        "páginas y los correos no invitan a escribir por WhatsApp: ofrecen el correo en su lugar.",
+    );
+  }
+  if (!teamEmergencyPhone(env)) {
+    warnings.push(
+      "EMERGENCY_PHONE no está definido (o no es un teléfono válido): la hoja de emergencia y el Plan B no muestran una línea de " +
+        "emergencia; dicen cómo escribirle al equipo.",
+    );
   }
   if (trustedProxyHops(env) === null) {
     warnings.push(`TRUSTED_PROXY_HOPS=${JSON.stringify(env.TRUSTED_PROXY_HOPS)} no es un número entero de 1 a 10: se usa 1.`);

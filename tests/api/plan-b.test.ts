@@ -222,7 +222,7 @@ describe("POST /api/bookings/{token}/accept-backup", () => {
     await blockDays("beto", booking.id);
     expect(await accept(booking.token)).toEqual({
       status: 409,
-      body: { ok: false, error: "Beto Ramos ya no está libre en tus fechas. Escríbenos por WhatsApp y te ayudamos a encontrar otro cuidador.", field: "backupSitterId" },
+      body: { ok: false, error: "Beto Ramos ya no está libre en tus fechas. Escríbenos y te ayudamos a encontrar otro cuidador.", field: "backupSitterId" },
     });
     expect(await database.db.booking.findUniqueOrThrow({ where: { id: booking.id }, select: { status: true, sitterId: true } })).toEqual({ status: "CANCELLED", sitterId: ids.carla });
   });

@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { BasePathProvider } from "@/components/site/base-path";
 import { PlanBSection } from "@/components/site/tracking/plan-b-section";
 import type { PlanBView } from "@/lib/bookings/plan-b/plan-b";
 import { addDays, todayInElSalvador } from "@/lib/dates";
+import type { TeamContact } from "@/lib/site/team-contact";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
 
@@ -12,10 +13,11 @@ jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn() }) 
 
 const inAWeek = addDays(todayInElSalvador(), 7);
 const view = (overrides: Partial<PlanBView>): PlanBView => ({ backup: null, canMove: false, alternatives: [], sitterCancelled: false, ...overrides });
-const show = (planB: PlanBView, teamLine: string | null = "+50370000000") =>
+const TEAM: TeamContact = { emergencyPhone: "+50322000100", whatsapp: "+50370000000", email: "hola@huellitas.sv", hours: "Lunes a sábado, 9:00-18:00" };
+const show = (planB: PlanBView, team: TeamContact = TEAM) =>
   render(
     <BasePathProvider base="/preview">
-      <PlanBSection token={"t".repeat(32)} planB={planB} teamLine={teamLine} />
+      <PlanBSection token={"t".repeat(32)} planB={planB} team={team} />
     </BasePathProvider>,
   );
 
@@ -23,8 +25,8 @@ it("names the backup while confirmed, linked to their profile, with the team's e
   show(view({ backup: { name: "Beto Ramos", slug: "beto" } }));
   expect(screen.getByRole("link", { name: "Beto Ramos" })).toHaveAttribute("href", "/preview/s/beto");
   expect(screen.getByText(/Plan B:/)).toHaveTextContent("Plan B: Beto Ramos.");
-  expect(screen.getByRole("link", { name: "+503 7000-0000" })).toHaveAttribute("href", "tel:+50370000000");
-  expect(screen.getByText(/Línea de emergencia/)).toHaveTextContent("Lunes a sábado, 9:00-18:00");
+  expect(screen.getByRole("link", { name: "+503 2200-0100" })).toHaveAttribute("href", "tel:+50322000100");
+  expect(screen.getByText(/Línea de emergencia/)).toHaveTextContent("Línea de emergencia del equipo Huellitas: +503 2200-0100 · Lunes a sábado, 9:00-18:00.");
   expect(screen.queryByRole("button")).not.toBeInTheDocument();
 });
 
@@ -38,7 +40,16 @@ it("without a backup: the free sitters, each a prefilled request; none: the team
   show(view({ sitterCancelled: true, alternatives: [{ name: "Cami Flores", path: `/reservar?sitter=cami&fecha=${inAWeek}` }] }));
   expect(screen.getByRole("link", { name: "Solicitar a Cami Flores" })).toHaveAttribute("href", `/preview/reservar?sitter=cami&fecha=${inAWeek}`);
   expect(screen.queryByRole("button")).not.toBeInTheDocument();
-  show(view({ sitterCancelled: true }), null);
-  expect(screen.getByText(/No encontramos otro cuidador libre/)).toBeInTheDocument();
-  expect(screen.getByText(/hola@huellitas.sv/)).toBeInTheDocument();
+  cleanup();
+  show(view({ sitterCancelled: true }), { ...TEAM, emergencyPhone: null, whatsapp: null });
+  expect(screen.getByText(/No encontramos otro cuidador libre/)).toHaveTextContent("Escríbenos y te ayudamos a encontrar uno.");
+  expect(screen.getByText(/¿Una urgencia\?/)).toHaveTextContent("¿Una urgencia? Escríbele al equipo Huellitas a hola@huellitas.sv · Lunes a sábado, 9:00-18:00.");
+  expect(screen.getByRole("link", { name: "hola@huellitas.sv" })).toHaveAttribute("href", "mailto:hola@huellitas.sv");
+  expect(screen.queryByText(/Línea de emergencia/)).not.toBeInTheDocument();
+});
+
+it("without an emergency phone but with the team's WhatsApp: the WhatsApp line, never called an emergency line", () => {
+  show(view({ backup: { name: "Beto Ramos", slug: "beto" } }), { ...TEAM, emergencyPhone: null });
+  expect(screen.getByText(/¿Una urgencia\?/)).toHaveTextContent("¿Una urgencia? Escríbele al equipo Huellitas por WhatsApp al +503 7000-0000 · Lunes a sábado, 9:00-18:00.");
+  expect(screen.queryByText(/Línea de emergencia/)).not.toBeInTheDocument();
 });

@@ -48,7 +48,7 @@ test("a sitter cancels from the portal and the owner moves the booking to the na
     await page.goto(trackingUrl);
     const planB = page.getByRole("region", { name: "Plan B" });
     await expect(planB.getByRole("link", { name: backup.name })).toHaveAttribute("href", `/preview/s/${backup.slug}`);
-    await expect(planB).toContainText("Línea de emergencia del equipo Huellitas: +503 7000-0100 · Lunes a sábado, 9:00-18:00.");
+    await expect(planB).toContainText("Línea de emergencia del equipo Huellitas: +503 2200-0100 · Lunes a sábado, 9:00-18:00.");
     expect(await accessibilityProblems(page)).toBe("");
 
     // The sitter cancels from the portal, saying why.

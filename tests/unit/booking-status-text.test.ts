@@ -1,5 +1,6 @@
 import { BOOKING_MAILS } from "@/lib/bookings/core/mails";
-import { completedTitle, OWNER_STATUS_TEXT, ownerStatusText } from "@/lib/bookings/core/status";
+import { REMINDERS, SHEET } from "@/lib/bookings/core/process";
+import { completedTitle, OWNER_STATUS_TEXT, ownerStatusText, REQUEST_REPLY_PROMISE } from "@/lib/bookings/core/status";
 
 // "Estadía completada" only for boarding (issue 24, item 11): a walk or a day of day care is not a stay.
 describe("completedTitle and ownerStatusText", () => {
@@ -63,4 +64,16 @@ it("a confirmed booking whose sitter has no account says the team confirms with 
   expect(ownerStatusText("CONFIRMED", "BOARDING").next).toMatch(/^El cuidador te espera/);
   expect(ownerStatusText("CONFIRMED", "BOARDING", false).next).toBe("Nuestro equipo confirma con tu cuidador los detalles de la entrega y te escribe antes de la fecha.");
   expect(ownerStatusText("RECEIVED", "BOARDING", false)).toEqual(ownerStatusText("RECEIVED", "BOARDING"));
+});
+
+test("the one reply-time promise says the sheet's own numbers: its reminder and its expiry", () => {
+  const reminder = REMINDERS.find((entry) => entry.name === "unanswered")!;
+  const expiry = SHEET.find((row) => row.name === "system.expire")!;
+  expect(reminder.timer.hours).toBe(24);
+  expect(expiry.timer).toEqual({ after: "request", hours: 72 });
+  expect(REQUEST_REPLY_PROMISE).toContain(`en ${reminder.timer.hours} horas no ha respondido, se lo recordamos`);
+  expect(REQUEST_REPLY_PROMISE).toContain(`en ${expiry.timer!.after === "request" ? expiry.timer!.hours : 0} horas nadie la confirma, la solicitud vence`);
+  expect(ownerStatusText("RECEIVED", "BOARDING").next).toBe(REQUEST_REPLY_PROMISE);
+  // No page text names a channel the settings may not have (issue 39).
+  for (const words of Object.values(OWNER_STATUS_TEXT)) expect(words.next).not.toMatch(/WhatsApp/);
 });

@@ -49,6 +49,7 @@ describe("startupWarnings", () => {
     SMTP_URL: "smtps://equipo:clave@smtp.example.com:465",
     TEAM_EMAIL: "equipo@huellitas.sv",
     WHATSAPP_NUMBER: "+50371234567",
+    EMERGENCY_PHONE: "2200-0100",
   };
 
   it("warns in production off Vercel when no header names the client", () => {
@@ -71,7 +72,7 @@ describe("startupWarnings", () => {
   });
 
   it("warns when the scheduled routes have no secret or e-mail has no SMTP server", () => {
-    const production = { NODE_ENV: "production", VERCEL: "1", AUTH_SECRET: secret.AUTH_SECRET, TEAM_EMAIL: secret.TEAM_EMAIL, WHATSAPP_NUMBER: secret.WHATSAPP_NUMBER };
+    const production = { NODE_ENV: "production", VERCEL: "1", AUTH_SECRET: secret.AUTH_SECRET, TEAM_EMAIL: secret.TEAM_EMAIL, WHATSAPP_NUMBER: secret.WHATSAPP_NUMBER, EMERGENCY_PHONE: secret.EMERGENCY_PHONE };
     expect(startupWarnings(env(production))).toEqual([expect.stringMatching(/CRON_SECRET no está definido/), expect.stringMatching(/SMTP_URL no está definido/)]);
   });
 
@@ -80,6 +81,15 @@ describe("startupWarnings", () => {
       expect.stringMatching(/TEAM_EMAIL no está definido/),
       expect.stringMatching(/WHATSAPP_NUMBER no está definido/),
     ]);
+  });
+
+  it("lists the promises that are off: no WhatsApp invitation without the team's line, no emergency line without its phone", () => {
+    const warnings = startupWarnings(env({ NODE_ENV: "production", VERCEL: "1", ...secret, WHATSAPP_NUMBER: "", EMERGENCY_PHONE: "" }));
+    expect(warnings).toEqual([
+      expect.stringMatching(/WHATSAPP_NUMBER no está definido.*no invitan a escribir por WhatsApp/),
+      expect.stringMatching(/EMERGENCY_PHONE no está definido.*no muestran una línea de emergencia/),
+    ]);
+    expect(startupWarnings(env({ NODE_ENV: "production", VERCEL: "1", ...secret, EMERGENCY_PHONE: "911" }))).toEqual([expect.stringMatching(/EMERGENCY_PHONE/)]);
   });
 
   it("warns about a TRUSTED_PROXY_HOPS that is not a small whole number", () => {

@@ -14,6 +14,7 @@ import { BRAND_TAGLINE } from "@/lib/site/brand";
 import { LIMITS } from "@/lib/constants";
 import { pageMetadata } from "@/lib/site/seo";
 import type { SiteParams } from "@/lib/site/base-path";
+import { teamWhatsappNumber } from "@/lib/site/whatsapp";
 
 export function generateMetadata({ params }: { params: SiteParams }) {
   return pageMetadata({
@@ -67,7 +68,7 @@ export default function HomePage() {
       </Suspense>
       <CallToAction
         title="Tu mascota merece a alguien que la quiera tanto como tú"
-        text="Encuentra hoy a su próximo cuidador. Tú eliges, nosotros te acompañamos por WhatsApp hasta confirmar la reserva."
+        text={`Encuentra hoy a su próximo cuidador. Tú eliges, nosotros te acompañamos${teamWhatsappNumber() ? " por WhatsApp" : ""} hasta confirmar la reserva.`}
         secondary={{ href: "/unete", label: "Quiero ser cuidador" }}
       />
     </>

@@ -22,7 +22,7 @@ export function AcceptBackup({ token, backupName }: { token: string; backupName:
       await acceptBackup(token);
       router.refresh();
     } catch (error) {
-      setFailure(errorMessage(error, "No pudimos pasar tu reserva. Intenta de nuevo o escríbenos por WhatsApp."));
+      setFailure(errorMessage(error, "No pudimos pasar tu reserva. Intenta de nuevo o escríbenos."));
       setPending(false);
     }
   }

@@ -7,6 +7,7 @@ import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS, SERVICE_LABELS } from "@/lib/co
 import { formatDateTime, formatDayRange } from "@/lib/format/dates";
 import type { PetFile } from "@/lib/bookings/intake/pet-file";
 import { OWNER_MESSAGES } from "@/lib/bookings/owner/owner-schema";
+import type { TeamContact } from "@/lib/site/team-contact";
 import { CancelRequest } from "./cancel-request";
 import { PetFileSection } from "./pet-file-section";
 import { ReportTimeline } from "@/components/pets/report-timeline";
@@ -47,14 +48,14 @@ export function BookingTracking({
   booking,
   pet,
   mailOn,
-  teamLine = null,
+  team,
 }: {
   token: string;
   booking: TrackingPageData;
   pet: PetFile | null;
   mailOn: boolean;
-  /** The team's emergency line (the Plan B section). */
-  teamLine?: string | null;
+  /** How to reach the team (the Plan B section's urgency line), as the settings make it true. */
+  team: TeamContact;
 }) {
   // A request closed after a meet & greet names no one.
   const words = booking.meet.noMatch
@@ -113,7 +114,7 @@ export function BookingTracking({
         </dl>
       </section>
 
-      {(booking.status === "CONFIRMED" || booking.planB.sitterCancelled) && <PlanBSection token={token} planB={booking.planB} teamLine={teamLine} />}
+      {(booking.status === "CONFIRMED" || booking.planB.sitterCancelled) && <PlanBSection token={token} planB={booking.planB} team={team} />}
 
       {(booking.status === "CONFIRMED" || booking.reports.length > 0) && (
         <section aria-labelledby="partes-titulo" className="grid gap-3 rounded-xl border bg-card p-5">

@@ -1,15 +1,14 @@
-import { PhoneLink } from "@/components/pets/pet-file-details";
 import { SiteLink } from "@/components/site/base-path";
 import type { PlanBView } from "@/lib/bookings/plan-b/plan-b";
-import { CONTACT } from "@/lib/constants";
-import { BRAND } from "@/lib/site/brand";
+import type { TeamContact } from "@/lib/site/team-contact";
+import { TeamEmergencyLine } from "@/components/pets/team-emergency-line";
 import { AcceptBackup } from "./accept-backup";
 
 /** The header's words once the sitter cancelled: what happened, and what the owner can do now. */
 export function sitterCancelledWords(planB: PlanBView, sitterName: string | null): { title: string; next: string } {
   const who = sitterName ?? "Tu cuidador";
   if (planB.canMove && planB.backup) return { title: `${who} canceló tu reserva`, next: `Tu Plan B, ${planB.backup.name}, está libre en tus fechas: pásale tu reserva con un toque.` };
-  return { title: `${who} canceló tu reserva`, next: "Lo sentimos. Abajo tienes cuidadores libres en tus fechas, o escríbenos por WhatsApp y te ayudamos." };
+  return { title: `${who} canceló tu reserva`, next: "Lo sentimos. Abajo tienes cuidadores libres en tus fechas, o escríbenos y te ayudamos." };
 }
 
 const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
@@ -25,10 +24,10 @@ function BackupName({ backup }: { backup: NonNullable<PlanBView["backup"]> }) {
 }
 
 /**
- * Plan B on the owner's page: while confirmed, the named backup and the team's emergency line with its hours;
+ * Plan B on the owner's page: while confirmed, the named backup and how to reach the team in an urgency, with its hours;
  * after the sitter cancelled, the one-tap move to the backup, or free sitters to ask instead.
  */
-export function PlanBSection({ token, planB, teamLine }: { token: string; planB: PlanBView; teamLine: string | null }) {
+export function PlanBSection({ token, planB, team }: { token: string; planB: PlanBView; team: TeamContact }) {
   return (
     <section aria-labelledby="plan-b-titulo" className="grid gap-3 rounded-xl border bg-card p-5">
       <h2 id="plan-b-titulo" className="text-lg font-semibold">
@@ -56,7 +55,7 @@ export function PlanBSection({ token, planB, teamLine }: { token: string; planB:
             </ul>
           </>
         ) : (
-          <p>No encontramos otro cuidador libre en tus fechas. Escríbenos por WhatsApp y te ayudamos a encontrar uno.</p>
+          <p>No encontramos otro cuidador libre en tus fechas. Escríbenos y te ayudamos a encontrar uno.</p>
         )
       ) : planB.backup ? (
         <p>
@@ -67,7 +66,7 @@ export function PlanBSection({ token, planB, teamLine }: { token: string; planB:
         <p>Si tu cuidador no pudiera cuidar a tu mascota, te avisamos por correo y te ayudamos a encontrar otro.</p>
       )}
       <p className="text-sm text-muted-foreground">
-        Línea de emergencia del equipo {BRAND}: {teamLine ? <PhoneLink e164={teamLine} /> : CONTACT.email} · {CONTACT.hours}.
+        <TeamEmergencyLine team={team} />
       </p>
     </section>
   );

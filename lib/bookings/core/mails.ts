@@ -8,6 +8,7 @@ import { firstName } from "@/lib/format/text";
 import type { BookingStatus, MeetPlace, MeetStatus, PetSize, PetType } from "@/lib/generated/prisma/enums";
 import { composeMail, type MailContent } from "@/lib/mail/compose";
 import { BRAND } from "@/lib/site/brand";
+import { teamChannelText } from "@/lib/site/team-contact";
 import { waMe } from "@/lib/site/whatsapp";
 import { formatWhatsapp, normalizeWhatsapp, whatsappDigits } from "@/lib/site/whatsapp-number";
 
@@ -58,7 +59,7 @@ export type PlanBOffer = { backup: string | null; alternatives: { name: string; 
 function planBParagraphs(planB: PlanBOffer | undefined, trackingUrl: string): string[] {
   if (planB?.backup) return [`Tu Plan B es ${planB.backup}, libre en tus fechas. Pasar la reserva a ${planB.backup} es un toque, en tu enlace:`, trackingUrl];
   const alternatives = planB?.alternatives ?? [];
-  if (alternatives.length === 0) return ["Escríbenos por WhatsApp y te ayudamos a encontrar otro cuidador. Tu solicitud queda aquí:", trackingUrl];
+  if (alternatives.length === 0) return [`Escríbenos ${teamChannelText()} y te ayudamos a encontrar otro cuidador. Tu solicitud queda aquí:`, trackingUrl];
   return [
     `${alternatives.length === 1 ? "Este cuidador está libre" : "Estos cuidadores están libres"} en tus fechas y cuida${alternatives.length === 1 ? "" : "n"} a tu mascota. Cada enlace abre una solicitud nueva con tus datos:`,
     ...alternatives.flatMap((sitter) => [sitter.name, withRebook(sitter.url, trackingUrl)]),
@@ -117,7 +118,7 @@ export const BOOKING_MAILS = {
       ...(booking.petFileMissing
         ? [`Antes de la entrega, llena la ficha de tu mascota desde tu enlace (sección «Ficha de tu mascota»): comida, medicinas, veterinario y contactos de emergencia. ${booking.sitterName ? firstName(booking.sitterName) : "Tu cuidador"} la verá en cuanto la guardes.`]
         : []),
-      "Si algo cambia, escríbenos por WhatsApp o cancela desde tu enlace:",
+      `Si algo cambia, escríbenos ${teamChannelText()} o cancela desde tu enlace antes del primer día:`,
       trackingUrl,
     ]),
   "stay-report": ({ booking, trackingUrl }) =>
@@ -162,7 +163,7 @@ export const BOOKING_MAILS = {
       `¡Listo! Tu reserva ya es de ${booking.sitterName ?? "tu nuevo cuidador"}, en las mismas fechas.`,
       summary(booking),
       sitterContact(booking),
-      "Si algo cambia, escríbenos por WhatsApp o cancela desde tu enlace:",
+      `Si algo cambia, escríbenos ${teamChannelText()} o cancela desde tu enlace antes del primer día:`,
       trackingUrl,
     ]),
   "booking-expired": ({ booking, trackingUrl }) =>

@@ -52,7 +52,7 @@ export const GUARDS = {
   beforeEnd: {
     says: "before the stay's last day ends (El Salvador time)",
     check: (booking: GuardedBooking, now: Date) => !booking.endDate || now < stayEndsAt(booking.endDate),
-    message: "Esta reserva ya terminó: no se puede cambiar. Escríbenos por WhatsApp.",
+    message: "Esta reserva ya terminó: no se puede cambiar. Escríbenos y lo vemos contigo.",
   },
   planBReady: {
     says: "its sitter cancelled it (the last move) and a Plan B is named",

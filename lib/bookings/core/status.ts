@@ -17,21 +17,29 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatusCode, string> = {
 };
 
 /**
+ * The one reply-time promise (issue 39), the one the sheet keeps: its reminder to the sitter at 24 h and its expiry
+ * at 72 h (lib/bookings/core/process.ts; tests/unit/booking-status-text.test.ts holds the numbers to the sheet's).
+ * /exito and the tracking page say it.
+ */
+export const REQUEST_REPLY_PROMISE =
+  "Tu cuidador responde desde su portal, o nuestro equipo después de consultarle. Si en 24 horas no ha respondido, se lo recordamos; si en 72 horas nadie la confirma, la solicitud vence y te avisamos.";
+
+/**
  * The tracking page's words: where the request is, and what happens next. COMPLETED's title here is the one for
  * an unknown service; ownerStatusText() names the service that was done (a walk is not a stay).
  */
 export const OWNER_STATUS_TEXT: Record<BookingStatusCode, { title: string; next: string }> = {
   RECEIVED: {
     title: "Recibimos tu solicitud",
-    next: "Nuestro equipo revisa la disponibilidad del cuidador y te escribe por WhatsApp en menos de 24 horas.",
+    next: REQUEST_REPLY_PROMISE,
   },
   CONTACTED: {
     title: "Te contactamos",
-    next: "Estamos coordinando contigo y con el cuidador los detalles. Responde nuestro WhatsApp para confirmar.",
+    next: "Estamos coordinando contigo y con el cuidador los detalles de tu solicitud.",
   },
   CONFIRMED: {
     title: "Reserva confirmada",
-    next: "El cuidador te espera en las fechas acordadas. Si algo cambia, escríbenos por WhatsApp.",
+    next: "El cuidador te espera en las fechas acordadas. Si algo cambia, escríbenos.",
   },
   COMPLETED: {
     title: "Servicio completado",

@@ -19,7 +19,7 @@ export const PLAN_B_MESSAGES = {
   unknownSitter: "Elige un cuidador publicado como Plan B.",
   busy: (name: string) => `${name} no está libre en todas las fechas de esta reserva. Elige otro Plan B.`,
   waivedBySwitch: (name: string) => `Pasó su reserva a ${name} (Plan B) sin encuentro previo.`,
-  noLongerFree: (name: string) => `${name} ya no está libre en tus fechas. Escríbenos por WhatsApp y te ayudamos a encontrar otro cuidador.`,
+  noLongerFree: (name: string) => `${name} ya no está libre en tus fechas. Escríbenos y te ayudamos a encontrar otro cuidador.`,
 } as const;
 
 /** Whether the last move of a booking was its own sitter cancelling it (the sheet's `sitter.cancel`). */

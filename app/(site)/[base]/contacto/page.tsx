@@ -18,7 +18,7 @@ export function generateMetadata({ params }: { params: SiteParams }) {
   return pageMetadata({
     params,
     title: "Contacto",
-    description: `Escríbenos por WhatsApp o correo. Te atendemos de ${CONTACT.hours.toLowerCase()}.`,
+    description: `Escríbenos ${teamWhatsappNumber() ? "por WhatsApp o correo" : "por correo"}. Te atendemos de ${CONTACT.hours.toLowerCase()}.`,
     path: "/contacto",
   });
 }

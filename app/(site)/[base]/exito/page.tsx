@@ -9,6 +9,7 @@ import { pageMetadata } from "@/lib/site/seo";
 import { siteBasePath, type SiteParams } from "@/lib/site/base-path";
 import { absoluteSiteUrl } from "@/lib/site/url";
 import { loadSitter } from "@/lib/sitters/load";
+import { REQUEST_REPLY_PROMISE } from "@/lib/bookings/core/status";
 
 // Made for one person (their booking): rendered per request, never cached, scripts by nonce (proxy.ts).
 export const dynamic = "force-dynamic";
@@ -19,7 +20,7 @@ export function generateMetadata({ params }: { params: SiteParams }) {
   return pageMetadata({
     params,
     title: "Solicitud enviada",
-    description: "Recibimos tu solicitud de reserva. Nuestro equipo consulta la disponibilidad y te escribe por WhatsApp.",
+    description: "Recibimos tu solicitud de reserva. Tu cuidador confirma su disponibilidad y te avisamos por correo.",
     path: "/exito",
     noindex: true,
   }).then((metadata) => ({ ...metadata, referrer: "no-referrer" as const }));
@@ -36,9 +37,9 @@ export default async function BookingSuccessPage({ params, searchParams }: Props
   const tracking = isTrackingToken(token) ? `/reserva/${token}` : null;
   const sitter = key ? await loadSitter(key) : null;
   const steps = [
-    `Le avisamos ${sitter ? `a ${sitter.name}` : "al cuidador"} de tu solicitud: confirma su disponibilidad desde su portal, o nuestro equipo lo hace después de consultarle.`,
-    "Te escribimos por WhatsApp en nuestro horario (lunes a sábado, 9:00-18:00) para confirmar los detalles.",
-    "Acuerdas un encuentro de bienvenida y el pago directamente con tu cuidador. No se cobra nada en línea.",
+    `Le avisamos ${sitter ? `a ${sitter.name}` : "al cuidador"} de tu solicitud.`,
+    REQUEST_REPLY_PROMISE,
+    `Si es tu primera reserva con ${sitter ? sitter.name : "tu cuidador"}, se conocen en un encuentro de bienvenida antes de confirmarla. El pago lo acuerdas directamente con tu cuidador: no se cobra nada en línea.`,
   ];
   return (
     <div className="mx-auto grid max-w-2xl gap-8 px-4 py-12 text-center">

@@ -4,6 +4,7 @@ import { PageIntro } from "@/components/site/page-intro";
 import { FAQ_ITEMS } from "@/lib/site/faq";
 import { pageMetadata } from "@/lib/site/seo";
 import type { SiteParams } from "@/lib/site/base-path";
+import { teamWhatsappNumber } from "@/lib/site/whatsapp";
 
 export function generateMetadata({ params }: { params: SiteParams }) {
   return pageMetadata({
@@ -26,7 +27,7 @@ export default function FaqPage() {
       </div>
       <CallToAction
         title="¿Te quedó alguna duda?"
-        text="Nuestro equipo te responde por WhatsApp o correo de lunes a sábado."
+        text={`Nuestro equipo te responde ${teamWhatsappNumber() ? "por WhatsApp o correo" : "por correo"} de lunes a sábado.`}
         primary={{ href: "/contacto", label: "Contáctanos" }}
         secondary={{ href: "/busca", label: "Buscar cuidadores" }}
       />

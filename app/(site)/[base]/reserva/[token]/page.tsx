@@ -6,7 +6,7 @@ import { reachOwnerBooking } from "@/lib/bookings/core/access";
 import { trackingPageData } from "@/lib/bookings/owner/owner";
 import { petFileForOwner } from "@/lib/bookings/intake/pet-file";
 import { HttpError } from "@/lib/http/handler";
-import { teamWhatsappNumber } from "@/lib/site/whatsapp";
+import { teamContact } from "@/lib/site/team-contact";
 
 // Made for one person (their booking): rendered per request, never cached, scripts by nonce (proxy.ts).
 export const dynamic = "force-dynamic";
@@ -29,5 +29,5 @@ export default async function BookingTrackingPage({ params }: Props) {
   });
   if (!reached) notFound();
   const [booking, pet] = [await trackingPageData(reached), await petFileForOwner(reached)];
-  return <BookingTracking token={token} booking={booking} pet={pet} mailOn={smtpUrl() !== null} teamLine={teamWhatsappNumber()} />;
+  return <BookingTracking token={token} booking={booking} pet={pet} mailOn={smtpUrl() !== null} team={teamContact()} />;
 }

@@ -6,7 +6,7 @@ import { pageSession } from "@/lib/auth/guards";
 import { reachSitterBooking } from "@/lib/bookings/core/access";
 import { emergencySheet } from "@/lib/bookings/intake/pet-file";
 import { HttpError } from "@/lib/http/handler";
-import { teamWhatsappNumber } from "@/lib/site/whatsapp";
+import { teamContact } from "@/lib/site/team-contact";
 
 // One booking's emergency sheet for its sitter: per request, never cached or indexed (the pet's vet, medicines
 // and the owner's contacts are on it).
@@ -25,5 +25,5 @@ export default async function EmergencySheetPage({ params }: Props) {
     throw error;
   });
   if (!sheet) notFound();
-  return <EmergencySheet sheet={sheet} teamLine={teamWhatsappNumber()} />;
+  return <EmergencySheet sheet={sheet} team={teamContact()} />;
 }
