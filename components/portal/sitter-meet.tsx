@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { MeetProposeForm } from "@/components/meet/meet-propose-form";
 import { useInlineForm } from "@/components/forms/use-inline-form";
 import { MeetSummaryLine } from "@/components/meet/meet-summary";
+import { MeetContact } from "@/components/meet/meet-contact";
 import { errorMessage } from "@/lib/client/api";
 import { meetOutcomeAsSitter, PORTAL_KEYS, proposeMeetAsSitter, type PortalRequest } from "@/lib/client/portal-api";
 
@@ -35,6 +36,7 @@ export function SitterMeet({ booking }: { booking: PortalRequest }) {
       )}
       {meet.waived && <p className="text-muted-foreground">El dueño dijo que no necesita el encuentro.</p>}
       {meet.proposal && <MeetSummaryLine meet={meet.proposal} reader="staff" petName={booking.petName} />}
+      {meet.proposal?.contact && <MeetContact contact={meet.proposal.contact} reference={booking.reference} />}
       {meet.proposalLapsed && <p>Esa hora pasó sin respuesta del dueño: propón otra.</p>}
       {meet.proposal?.yourOutcome && <p>Contaste: {meet.proposal.yourOutcome === "GOOD" ? "les fue bien" : "no hubo match"}.</p>}
       {meet.canJudge && (

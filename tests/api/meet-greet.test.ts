@@ -175,6 +175,26 @@ describe("the owner's answer", () => {
     expect((await portalBooking(id)).meet.proposal.status).toBe("CONFIRMED");
   });
 
+  it("at a public place, once confirmed, each side sees the other's first name and WhatsApp; never before, nor for another place", async () => {
+    const { id, token } = await book();
+    expect((await teamProposes(id, { ...MEET, place: "PUBLIC_PLACE", note: "Parque Cuscatlán, entrada principal" })).status).toBe(201);
+    expect((await ownerPage(token)).meet.proposal.contact).toBeNull();
+    expect((await portalBooking(id)).meet.proposal.contact).toBeNull();
+    expect((await ownerConfirms(token)).status).toBe(200);
+    const sitter = await database.db.sitter.findUniqueOrThrow({ where: { id: 2 }, select: { name: true, whatsapp: true } });
+    expect((await ownerPage(token)).meet.proposal.contact).toEqual({ firstName: sitter.name.split(" ")[0], whatsapp: `+${sitter.whatsapp!.replace(/\D/g, "")}` });
+    // The sitter reads the owner's first name and WhatsApp for the meeting (the booking's e-mail stays hidden until confirmed).
+    const portal = await portalBooking(id);
+    expect(portal.meet.proposal.contact).toEqual({ firstName: "Ana", whatsapp: "+50371234567" });
+    expect(portal.owner).toBeNull();
+
+    const video = await book(2, "berta@example.com");
+    await teamProposes(video.id);
+    await ownerConfirms(video.token);
+    expect((await ownerPage(video.token)).meet.proposal.contact).toBeNull();
+    expect((await portalBooking(video.id)).meet.proposal.contact).toBeNull();
+  });
+
   it("asks for another time with a reason (400 without); the proposer reads the reason", async () => {
     const { id, token } = await book();
     await sitterProposes(id);

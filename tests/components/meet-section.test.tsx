@@ -17,7 +17,7 @@ const json = jsonAnswer;
 type Meet = TrackingPageData["meet"];
 const AT = "2026-12-01T16:30:00.000Z"; // 10:30 in El Salvador
 const base: Meet = { needed: true, stillPossible: true, waived: false, noMatch: false, proposal: null, proposalLapsed: false, canPropose: true, canAnswer: false, canJudge: false, canWaive: true, waiver: null };
-const proposal = (over: Partial<NonNullable<Meet["proposal"]>> = {}) => ({ at: AT, handover: false, place: "VIDEO" as const, note: "Con Luna", status: "PROPOSED" as const, declineReason: null, yourOutcome: null, ...over });
+const proposal = (over: Partial<NonNullable<Meet["proposal"]>> = {}) => ({ at: AT, handover: false, place: "VIDEO" as const, note: "Con Luna", status: "PROPOSED" as const, declineReason: null, yourOutcome: null, contact: null, ...over });
 const sent = () => fetchMock.mock.calls.map(([url, init]) => [String(url), init?.body ? JSON.parse(init.body) : undefined]);
 const section = () => screen.getByRole("region", { name: "Encuentro de bienvenida" });
 
@@ -68,4 +68,14 @@ it("after 'no match': says so without naming anyone, and offers nothing more", (
   render(<MeetSection token="tok" meet={{ ...base, needed: false, canWaive: false, canPropose: false, noMatch: true, proposal: proposal({ status: "CONFIRMED", yourOutcome: null }) }} sitterName="Carlos" />);
   expect(section()).toHaveTextContent("No hubo match: esta solicitud se cerró.");
   expect(within(section()).queryAllByRole("button")).toEqual([]);
+});
+
+it("a confirmed meeting at a public place: how to reach the sitter there, a WhatsApp chat naming the booking", () => {
+  render(
+    <MeetSection token="tok" meet={{ ...base, proposal: proposal({ place: "PUBLIC_PLACE", status: "CONFIRMED", contact: { firstName: "Carlos", whatsapp: "+50360001202" } }) }} sitterName="Carlos Martínez" reference="ABCD-2345" />,
+  );
+  expect(section()).toHaveTextContent("Para encontrarse en el lugar, escríbele a Carlos por WhatsApp: +503 6000-1202");
+  const link = screen.getByRole("link", { name: /\+503 6000-1202/ });
+  expect(new URL(link.getAttribute("href")!).pathname).toBe("/50360001202");
+  expect(new URL(link.getAttribute("href")!).searchParams.get("text")).toContain("reserva ABCD-2345");
 });

@@ -1,4 +1,5 @@
-import { MEET_MESSAGES, meetNeeded, meetSettled, meetSummary, type MeetRecord } from "@/lib/bookings/core/meet-rules";
+import { MEET_MESSAGES, meetContact, meetNeeded, meetSettled, meetSummary, type MeetRecord } from "@/lib/bookings/core/meet-rules";
+import type { MeetPlace, MeetStatus } from "@/lib/generated/prisma/enums";
 import { answerRefusal, meetViewFor, outcomeRefusal, proposalRefusal } from "@/lib/bookings/core/meet-sheet";
 import { mayMove, movesNow } from "@/lib/bookings/core/process";
 
@@ -97,5 +98,25 @@ describe("proposing, answering, judging", () => {
     expect(meetViewFor("owner", "RECEIVED", meet({ at: hour(1) }), summary, now).proposalLapsed).toBe(false);
     expect(meetViewFor("owner", "RECEIVED", meet({ at: hour(-1), status: "CONFIRMED" }), summary, now).proposalLapsed).toBe(false);
     expect(meetViewFor("owner", "EXPIRED", meet({ at: hour(-1) }), summary, now).proposalLapsed).toBe(false);
+  });
+});
+
+describe("meetContact: whom to reach for a meeting at a public place", () => {
+  const meet = (place: MeetPlace, status: MeetStatus) => ({ at: new Date(), place, note: null, status, declineReason: null, ownerOutcome: null, sitterOutcome: null });
+  it.each([
+    ["PUBLIC_PLACE", "CONFIRMED", { name: "Carlos Alberto Martínez", whatsapp: "50360001202" }, { firstName: "Carlos", whatsapp: "+50360001202" }],
+    ["PUBLIC_PLACE", "CONFIRMED", { name: "Ana Gómez", whatsapp: "7123-4567" }, { firstName: "Ana", whatsapp: "+50371234567" }],
+    ["PUBLIC_PLACE", "PROPOSED", { name: "Ana Gómez", whatsapp: "7123-4567" }, null],
+    ["PUBLIC_PLACE", "DECLINED", { name: "Ana Gómez", whatsapp: "7123-4567" }, null],
+    ["SITTER_HOME", "CONFIRMED", { name: "Ana Gómez", whatsapp: "7123-4567" }, null],
+    ["VIDEO", "CONFIRMED", { name: "Ana Gómez", whatsapp: "7123-4567" }, null],
+    ["PUBLIC_PLACE", "CONFIRMED", { name: "Ana Gómez", whatsapp: "no sé" }, null],
+    ["PUBLIC_PLACE", "CONFIRMED", { name: "Ana Gómez", whatsapp: null }, null],
+  ] as const)("%s, %s, %j → %j", (place, status, other, expected) => {
+    expect(meetContact(meet(place, status), other)).toEqual(expected);
+  });
+  it("is null without a meeting or without the other side", () => {
+    expect(meetContact(null, { name: "Ana", whatsapp: "71234567" })).toBeNull();
+    expect(meetContact(meet("PUBLIC_PLACE", "CONFIRMED"), null)).toBeNull();
   });
 });

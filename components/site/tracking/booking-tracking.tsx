@@ -125,7 +125,7 @@ export function BookingTracking({
         </section>
       )}
 
-      {(booking.meet.needed || booking.meet.waived || booking.meet.noMatch || booking.meet.proposal) && <MeetSection token={token} meet={booking.meet} sitterName={booking.sitterName} petName={pet?.name ?? null} />}
+      {(booking.meet.needed || booking.meet.waived || booking.meet.noMatch || booking.meet.proposal) && <MeetSection token={token} meet={booking.meet} sitterName={booking.sitterName} petName={pet?.name ?? null} reference={booking.reference} />}
 
       <PetFileSection token={token} pet={pet} editable={booking.petEditable} />
 

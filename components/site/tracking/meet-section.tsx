@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { FormAlert } from "@/components/forms/form-alert";
 import { MeetSummaryLine } from "@/components/meet/meet-summary";
+import { MeetContact } from "@/components/meet/meet-contact";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -16,7 +17,19 @@ import { confirmMeet, declineMeet, meetOutcome, waiveMeet } from "@/lib/client/t
  * "Encuentro de bienvenida" on the owner's page: why it comes first, the proposal to confirm or move, how it went
  * after its time, and skipping it with a reason. Plain forms; each answer reloads the page's data.
  */
-export function MeetSection({ token, meet, sitterName, petName = null }: { token: string; meet: TrackingPageData["meet"]; sitterName: string | null; petName?: string | null }) {
+export function MeetSection({
+  token,
+  meet,
+  sitterName,
+  petName = null,
+  reference = "",
+}: {
+  token: string;
+  meet: TrackingPageData["meet"];
+  sitterName: string | null;
+  petName?: string | null;
+  reference?: string;
+}) {
   const router = useRouter();
   const id = useId();
   const [pending, setPending] = useState(false);
@@ -77,6 +90,7 @@ export function MeetSection({ token, meet, sitterName, petName = null }: { token
         <p>Ya no hay tiempo para un encuentro antes de la estadía. Si ya conoces a {who}, puedes saltártelo aquí abajo; si no, escríbenos y lo vemos contigo.</p>
       )}
       {meet.proposal && <MeetSummaryLine meet={meet.proposal} reader="owner" petName={petName} />}
+      {meet.proposal?.contact && <MeetContact contact={meet.proposal.contact} reference={reference} />}
       {meet.proposal?.handover && meet.proposal.status !== "DECLINED" && !meet.noMatch && (
         <p className="text-muted-foreground">Es al entregar a {petName ?? "tu mascota"}: si a los dos les va bien, la estadía sigue; si no hubo match, termina ahí.</p>
       )}

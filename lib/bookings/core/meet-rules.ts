@@ -1,6 +1,8 @@
 import type { BookingStatus, MeetOutcome, MeetPlace, MeetStatus } from "@/lib/generated/prisma/enums";
 import { formatDateTime } from "@/lib/format/dates";
 import { DAY_MS } from "@/lib/bookings/core/stay";
+import { firstName } from "@/lib/format/text";
+import { normalizeWhatsapp } from "@/lib/site/whatsapp-number";
 
 // The meet & greet (encuentro de bienvenida) as pure rules: its words, its stage, and whether a first booking between
 // an owner and a sitter may be confirmed. Its moves and their guards are its own sheet (lib/bookings/core/meet-sheet.ts),
@@ -143,3 +145,17 @@ export type MeetRecord = {
   ownerOutcome: MeetOutcome | null;
   sitterOutcome: MeetOutcome | null;
 } | null;
+
+/** The other side of a meet & greet, as its view may name them. */
+export type MeetOther = { name: string; whatsapp: string | null } | null;
+
+/**
+ * Whom to reach for a meet & greet at a public place once it is confirmed (issue 39): the other side's first name and
+ * WhatsApp (E.164), so they can find each other there. Null for any other place or stage, or without a readable number.
+ */
+export function meetContact(meet: MeetRecord, other: MeetOther): { firstName: string; whatsapp: string } | null {
+  if (meet?.place !== "PUBLIC_PLACE" || meet.status !== "CONFIRMED" || !other?.whatsapp) return null;
+  // Sitters' numbers are stored as international digits ("50370001101"), owners' as they typed them.
+  const whatsapp = normalizeWhatsapp(other.whatsapp) ?? normalizeWhatsapp(`+${other.whatsapp}`);
+  return whatsapp ? { firstName: firstName(other.name), whatsapp } : null;
+}

@@ -5,6 +5,8 @@ import {
   firstDayEnds,
   isHandoverMeeting,
   meetingStillPossible,
+  meetContact,
+  type MeetOther,
   isOpenForMeet,
   MEET_DAYS_AHEAD,
   MEET_MESSAGES,
@@ -210,6 +212,7 @@ export function meetViewFor(
   summary: MeetSummary | undefined,
   now: Date,
   deadlines: MeetDeadlines = { stayStarts: null, requestExpires: null },
+  other: MeetOther = null,
 ) {
   const proposal = meet && {
     at: meet.at.toISOString(),
@@ -220,6 +223,8 @@ export function meetViewFor(
     status: meet.status,
     declineReason: meet.declineReason,
     yourOutcome: answeredBy(meet, side),
+    /** At a public place, once confirmed: the other side's first name and WhatsApp, to find each other there. */
+    contact: meetContact(meet, other),
   };
   const may = (name: MeetMoveName) => meetRefusal(name, { status, meet, side, now, waived: summary?.waived, needed: meetNeeded(summary) }) === null;
   return {

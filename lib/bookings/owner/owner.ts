@@ -26,7 +26,7 @@ const ownerSelect = {
   name: true,
   createdAt: true,
   sitterName: true,
-  sitter: { select: { name: true, slug: true, published: true, userId: true } },
+  sitter: { select: { name: true, slug: true, published: true, userId: true, whatsapp: true } },
   statusChanges: { select: { status: true, changedAt: true, move: true, actor: true }, orderBy: { changedAt: "asc" as const } },
   review: { select: { id: true, rating: true, communication: true, text: true, createdAt: true, hidden: true } },
   ...meetPairSelect,
@@ -65,7 +65,7 @@ function publicBooking(row: OwnerRow) {
 async function ownerMeet(row: OwnerRow, now: Date) {
   const summary = (await meetSummariesIn(db(), [row])).get(row.id);
   return {
-    ...meetViewFor("owner", row.status, row.meet, summary, now, meetDeadlines(row)),
+    ...meetViewFor("owner", row.status, row.meet, summary, now, meetDeadlines(row), row.sitter),
     waiver: row.meetWaivedAt ? { at: row.meetWaivedAt.toISOString(), reason: row.meetWaivedReason } : null,
   };
 }

@@ -61,7 +61,7 @@ export async function listSitterRequests(user: { id: string; email: string }) {
       canCancel: movesNow(booking, "sitter", now).includes("CANCELLED"),
       /** False while a first booking of the pair waits for its meet & greet (the portal says so instead). */
       canConfirm: mayMove({ ...booking, meetCheck: summaries.get(booking.id) }, "CONFIRMED", "sitter", now),
-      meet: meetViewFor("sitter", booking.status, meet, summaries.get(booking.id), now, meetDeadlines(booking)),
+      meet: meetViewFor("sitter", booking.status, meet, summaries.get(booking.id), now, meetDeadlines(booking), { name, whatsapp }),
     })),
   };
 }
