@@ -57,7 +57,7 @@ export function CreateCaregiverDialog({
             defaults={defaults}
             onCreated={(user, password) => {
               onOpenChange(false);
-              setCredentials({ name: user.name, email: user.email, password });
+              setCredentials({ id: user.id, name: user.name, email: user.email, password });
             }}
           />
         </DialogContent>

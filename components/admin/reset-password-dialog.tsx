@@ -23,7 +23,7 @@ export function ResetPasswordDialog({ user }: { user: Pick<AdminUser, "id" | "na
     onSuccess: ({ tempPassword }) => {
       toast.success("Contraseña restablecida", { description: user.name });
       setConfirming(false);
-      setCredentials({ name: user.name, email: user.email, password: tempPassword });
+      setCredentials({ id: user.id, name: user.name, email: user.email, password: tempPassword });
     },
     onError: (error) => {
       toastFailure(error, "Error al restablecer contraseña");

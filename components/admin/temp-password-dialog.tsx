@@ -5,10 +5,12 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { errorMessage } from "@/lib/client/api";
+import { mailCaregiverAccess } from "@/lib/client/admin-api";
 import { CopyButton } from "./copy-button";
 import { focusBack, type FocusTarget } from "./focus-back";
 
-export type TempCredentials = { name: string; email: string; password: string };
+export type TempCredentials = { id: string; name: string; email: string; password: string };
 
 /** The portal's address on this site (the dashboard runs on the same origin as the portal). */
 const portalAddress = () => (typeof window === "undefined" ? "/portal" : `${window.location.origin}/portal`);
@@ -30,12 +32,25 @@ export function TempPasswordDialog({
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [announcement, setAnnouncement] = useState("");
+  // The access by e-mail (issue 39): the portal's address and the user, never the password.
+  const [mailed, setMailed] = useState<{ state: "idle" | "sending" | "sent" | "failed"; message: string }>({ state: "idle", message: "" });
+  const mailAccess = async () => {
+    if (!credentials) return;
+    setMailed({ state: "sending", message: "" });
+    try {
+      const { sentTo } = await mailCaregiverAccess(credentials.id);
+      setMailed({ state: "sent", message: `Le enviamos a ${sentTo} la dirección del portal y su usuario. La contraseña no va en el correo: compártela tú.` });
+    } catch (error) {
+      setMailed({ state: "failed", message: errorMessage(error, "No pudimos enviar el correo. Intenta de nuevo.") });
+    }
+  };
   return (
     <Dialog
       open={credentials !== null}
       onOpenChange={(open) => {
         if (!open) {
           setAnnouncement("");
+          setMailed({ state: "idle", message: "" });
           onClose();
         }
       }}
@@ -75,6 +90,15 @@ export function TempPasswordDialog({
           </div>
           <p role="status" className="sr-only">
             {announcement}
+          </p>
+        </div>
+        <div className="grid gap-2">
+          <Button type="button" variant="outline" onClick={() => void mailAccess()} disabled={mailed.state === "sending" || mailed.state === "sent"}>
+            {mailed.state === "sending" ? "Enviando..." : "Enviarle el acceso por correo"}
+          </Button>
+          <p className="text-sm text-muted-foreground">Le llega la dirección del portal y su usuario; la contraseña nunca va por correo.</p>
+          <p role="status" className={mailed.state === "failed" ? "text-sm text-destructive" : "text-sm"}>
+            {mailed.message}
           </p>
         </div>
         <DialogFooter>

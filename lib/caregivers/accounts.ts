@@ -14,7 +14,7 @@ import { documentUrl, refreshCompletion } from "@/lib/caregivers/portal";
 import { db } from "@/lib/db";
 import { HttpError } from "@/lib/http/handler";
 import { resolveInterview, type InterviewChange } from "@/lib/caregivers/interview";
-import { interviewMail } from "@/lib/caregivers/mails";
+import { accessMail, interviewMail } from "@/lib/caregivers/mails";
 import { deliverSoon, enqueueMail } from "@/lib/mail/outbox";
 import { siteOrigin } from "@/lib/site/url";
 import { isUniqueViolation } from "@/lib/http/db-errors";
@@ -120,6 +120,15 @@ export async function resetCaregiverPassword(id: string, actor: string): Promise
   await deleteUserSessions(id);
   await caregiverAudit(actor, "caregiver.reset-password", id, `Restableció la contraseña de ${user.name}`);
   return tempPassword;
+}
+
+/** E-mails a caregiver the portal's address and their user (never the password); answers where it went. */
+export async function mailPortalAccess(id: string, actor: string): Promise<string> {
+  const user = await requireCaregiver(id);
+  await db().$transaction((tx) => enqueueMail(tx, [{ kind: "caregiver-access", to: user.email, ...accessMail(user.name, user.email, `${siteOrigin()}/portal`) }]));
+  deliverSoon();
+  await caregiverAudit(actor, "caregiver.access-mail", id, `Envió a ${user.name} su acceso al portal por correo (sin la contraseña)`);
+  return user.email;
 }
 
 const adminDocumentSelect = {

@@ -54,3 +54,14 @@ export const interviewMail = {
       portalUrl,
     ]),
 } as const;
+
+/**
+ * The new caregiver's access to the portal, sent when the team offers it from the temporary-password dialog: the
+ * address and their user (the e-mail), never the password — that goes by another channel (issue 39).
+ */
+export const accessMail = (caregiverName: string, email: string, portalUrl: string) =>
+  composeMail("Tu acceso al portal de cuidadores", [
+    `¡Hola, ${firstName(caregiverName)}!`,
+    "El equipo creó tu cuenta en el portal de cuidadores. Ahí sigues tu solicitud, subes tus documentos y respondes las solicitudes de reserva.",
+    `Entra en ${portalUrl} con tu correo (${email}) y la contraseña temporal que te dio el equipo. Por seguridad, la contraseña nunca va por correo: al entrar por primera vez eliges la tuya.`,
+  ]);

@@ -110,6 +110,7 @@ export const setCaregiverStatus = (id: string, status: UserStatus) =>
 export const deleteCaregiver = (id: string) => apiRequest<{ ok: true }>("DELETE", user(id));
 
 export const resetCaregiverPassword = (id: string) => postJson<{ ok: true; tempPassword: string }>(`${user(id)}/reset-password`);
+export const mailCaregiverAccess = (id: string) => postJson<{ ok: true; sentTo: string }>(`${user(id)}/access-mail`);
 
 /** `expiresAt`: a calendar day ("2027-05-31"); without it, records and PNC clearances get 6 months from their upload. */
 export const verifyDocument = (documentId: string, verified: boolean, expiresAt?: string) =>

@@ -5,6 +5,7 @@ import { PATCH as verifyDocument } from "@/app/api/admin/documents/[docId]/verif
 import { GET as userDocuments } from "@/app/api/admin/users/[id]/documents/route";
 import { PATCH as setInterview } from "@/app/api/admin/users/[id]/interview/route";
 import { POST as resetPassword } from "@/app/api/admin/users/[id]/reset-password/route";
+import { POST as accessMail } from "@/app/api/admin/users/[id]/access-mail/route";
 import { DELETE as deleteUser, PATCH as patchUser } from "@/app/api/admin/users/[id]/route";
 import { GET as listUsers, POST as createUserRoute } from "@/app/api/admin/users/route";
 import { POST as changePassword } from "@/app/api/auth/change-password/route";
@@ -187,6 +188,27 @@ describe("POST /api/admin/users/{id}/reset-password", () => {
     expect(user.password).not.toContain(body.tempPassword);
     expect((await read(await me(apiRequest("/api/auth/me", { headers: { cookie } }), none))).status).toBe(401);
     expect((await resetPassword(as(admin, "POST", "/"), routeParams({ id: "nadie" }))).status).toBe(404);
+  });
+});
+
+describe("POST /api/admin/users/{id}/access-mail", () => {
+  it("e-mails the caregiver the portal's address and their user, never the password; audited; 404 for no caregiver; team only", async () => {
+    const id = await newCaregiver();
+    const { status, body } = await read(await accessMail(as(admin, "POST", "/"), routeParams({ id })));
+    expect({ status, body }).toEqual({ status: 200, body: { ok: true, sentTo: "ana@example.com" } });
+    const [mail] = await database.db.outboxMessage.findMany({ where: { kind: "caregiver-access" } });
+    expect(mail.to).toBe("ana@example.com");
+    expect(mail.text).toContain("/portal");
+    expect(mail.text).toContain("ana@example.com");
+    expect(mail.text).not.toContain("temporal-ana-1");
+    expect(mail.html).not.toContain("temporal-ana-1");
+    expect(await database.db.auditEvent.count({ where: { action: "caregiver.access-mail", targetId: id } })).toBe(1);
+    expect((await accessMail(as(admin, "POST", "/"), routeParams({ id: "nadie" }))).status).toBe(404);
+    const adminId = (await database.db.user.findUniqueOrThrow({ where: { email: "admin@example.com" } })).id;
+    expect((await accessMail(as(admin, "POST", "/"), routeParams({ id: adminId }))).status).toBe(404);
+    expect((await accessMail(apiRequest("/", { method: "POST" }), routeParams({ id }))).status).toBe(401);
+    const caregiver = await signInFirstTime("ana@example.com");
+    expect((await accessMail(as(caregiver, "POST", "/"), routeParams({ id }))).status).toBe(403);
   });
 });
 

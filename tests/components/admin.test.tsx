@@ -209,19 +209,31 @@ describe("TempPasswordDialog", () => {
   it("copies the password with SPEC's 'Copiado'", async () => {
     const user = userEvent.setup();
     const writeText = jest.spyOn(navigator.clipboard, "writeText");
-    render(<TempPasswordDialog credentials={{ name: "Ana López", email: "ana@example.com", password: "Abcd-2345-Efgh-67" }} onClose={jest.fn()} />);
+    render(<TempPasswordDialog credentials={{ id: "u1", name: "Ana López", email: "ana@example.com", password: "Abcd-2345-Efgh-67" }} onClose={jest.fn()} />);
     const dialog = screen.getByRole("dialog", { name: "Contraseña temporal" });
     expect(within(dialog).getByLabelText("Contraseña temporal")).toHaveValue("Abcd-2345-Efgh-67");
     await user.click(within(dialog).getByRole("button", { name: "Copiar" }));
     expect(writeText).toHaveBeenCalledWith("Abcd-2345-Efgh-67");
     expect(toast.success).toHaveBeenCalledWith("Copiado");
     expect(within(dialog).getByRole("button", { name: "Copiado" })).toBeInTheDocument();
-    expect(within(dialog).getByRole("status")).toHaveTextContent("Copiado");
+    expect(within(dialog).getAllByRole("status")[0]).toHaveTextContent("Copiado");
   });
 
   // Issue 39: the new sitter needs to know where to sign in.
   it("shows the portal's address beside the e-mail", () => {
-    render(<TempPasswordDialog credentials={{ name: "Ana López", email: "ana@example.com", password: "Abcd-2345-Efgh-67" }} onClose={jest.fn()} />);
+    render(<TempPasswordDialog credentials={{ id: "u1", name: "Ana López", email: "ana@example.com", password: "Abcd-2345-Efgh-67" }} onClose={jest.fn()} />);
     expect(screen.getByRole("dialog", { name: "Contraseña temporal" })).toHaveTextContent(`Entra en${window.location.origin}/portal`);
+  });
+
+  it("offers to e-mail the access (address and user, never the password), and says where it went", async () => {
+    fetchMock.mockResolvedValue(json(200, { ok: true, sentTo: "ana@example.com" }));
+    render(<TempPasswordDialog credentials={{ id: "u1", name: "Ana López", email: "ana@example.com", password: "Abcd-2345-Efgh-67" }} onClose={jest.fn()} />);
+    const dialog = screen.getByRole("dialog", { name: "Contraseña temporal" });
+    expect(dialog).toHaveTextContent("la contraseña nunca va por correo");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Enviarle el acceso por correo" }));
+    await waitFor(() => expect(within(dialog).getByText(/Le enviamos a ana@example.com/)).toHaveAttribute("role", "status"));
+    expect(requested()).toEqual(["/api/admin/users/u1/access-mail"]);
+    expect(fetchMock.mock.calls[0][1]?.body ?? "").not.toContain("Abcd-2345-Efgh-67");
+    expect(within(dialog).getByRole("button", { name: "Enviarle el acceso por correo" })).toBeDisabled();
   });
 });
