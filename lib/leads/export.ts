@@ -5,18 +5,23 @@ import { formatDateTimeShort } from "@/lib/format/dates";
 import { listPetOwnerLeads, listProviderLeads } from "@/lib/leads/lists";
 import { repeatSignupNote } from "@/lib/leads/repeats";
 import { spreadsheetWhatsapp, toCsv } from "@/lib/lists/csv";
+import { zoneName } from "@/lib/zones/catalog";
 
-// The leads lists as CSV files ("postulaciones" and "duenos-en-espera", see lib/lists/exports.ts).
+// The leads lists as CSV files ("postulaciones" and "duenos-en-espera", see lib/lists/exports.ts), of every zone
+// or of one (`zone`).
 
-export async function providerLeadsCsv(): Promise<string> {
+type LeadFilters = { zone?: string };
+
+export async function providerLeadsCsv(filters: LeadFilters = {}): Promise<string> {
   return toCsv(
-    ["Recibida", "Tipo", "Nombre", "Correo", "WhatsApp", "Municipio", "Servicios", "Motivación", "Acepta contacto", "Cuenta creada", "Intentos repetidos"],
-    (await listProviderLeads()).map((l) => [
+    ["Recibida", "Tipo", "Nombre", "Correo", "WhatsApp", "Zona", "Municipio", "Servicios", "Motivación", "Acepta contacto", "Cuenta creada", "Intentos repetidos"],
+    (await listProviderLeads(filters)).map((l) => [
       formatDateTimeShort(l.createdAt),
       l.source === "APPLICATION" ? "Postulación" : "Lista de espera",
       l.name,
       l.email,
       spreadsheetWhatsapp(l.whatsapp),
+      zoneName(l.zone),
       l.municipality,
       serviceList(l.services),
       l.motivation,
@@ -27,14 +32,15 @@ export async function providerLeadsCsv(): Promise<string> {
   );
 }
 
-export async function petOwnerLeadsCsv(): Promise<string> {
+export async function petOwnerLeadsCsv(filters: LeadFilters = {}): Promise<string> {
   return toCsv(
-    ["Registrado", "Nombre", "Correo", "WhatsApp", "Mascota", "Código", "Referido por", "Personas referidas", "Intentos repetidos"],
-    (await listPetOwnerLeads()).entries.map((l) => [
+    ["Registrado", "Nombre", "Correo", "WhatsApp", "Zona", "Mascota", "Código", "Referido por", "Personas referidas", "Intentos repetidos"],
+    (await listPetOwnerLeads(filters)).entries.map((l) => [
       formatDateTimeShort(l.createdAt),
       l.name,
       l.email,
       spreadsheetWhatsapp(l.whatsapp),
+      zoneName(l.zone),
       l.petType ? PET_TYPE_LABELS[l.petType] : "",
       l.referralCode,
       l.referredBy,

@@ -7,21 +7,26 @@ import { PAGE_ORDER, pageIds, searchCondition } from "@/lib/lists/page";
 
 // Sitter applications, the caregiver waitlist and the pet-owner waitlist, for the pilot team.
 
-/** Applications and caregiver waitlist entries, newest first, each with the account it became (if any). */
-export async function listProviderLeads() {
+/** Only the entries of one zone, when a zone is asked for. */
+const inZone = (zone: string | undefined) => (zone ? { zone } : {});
+const zoneCondition = (zone: string) => Prisma.sql`"zone" = ${zone}`;
+
+/** Applications and caregiver waitlist entries (of one zone, when given), newest first, each with the account it became (if any). */
+export async function listProviderLeads({ zone }: { zone?: string } = {}) {
   const [leads, accounts] = await Promise.all([
-    db().providerLead.findMany({ orderBy: { createdAt: "desc" } }),
+    db().providerLead.findMany({ where: inZone(zone), orderBy: { createdAt: "desc" } }),
     db().user.findMany({ where: { role: "caregiver" }, select: { id: true, email: true } }),
   ]);
   const accountByEmail = new Map(accounts.map((a) => [a.email, a.id]));
   return leads.map((lead) => ({ ...lead, accountId: accountByEmail.get(lead.email) ?? null }));
 }
 
-/** One page of applications and waitlist entries: `q` searches name, e-mail, phone and municipality; `tipo` the source. */
-export async function listProviderLeadsPage({ pagina, q, tipo }: z.output<typeof providerLeadListSchema>) {
+/** One page of applications and waitlist entries: `q` searches name, e-mail, phone and municipality; `tipo` the source; `zone` the zone. */
+export async function listProviderLeadsPage({ pagina, q, tipo, zone }: z.output<typeof providerLeadListSchema>) {
   const conditions: Prisma.Sql[] = [];
   if (q) conditions.push(searchCondition(q, "whatsapp"));
   if (tipo) conditions.push(Prisma.sql`"source" = ${tipo}::"ProviderLeadSource"`);
+  if (zone) conditions.push(zoneCondition(zone));
   const { ids, ...page } = await pageIds("provider_leads", conditions, pagina);
   const leads = ids.length ? await db().providerLead.findMany({ where: { id: { in: ids } }, orderBy: PAGE_ORDER }) : [];
   // Only this page's people: which of them already have an account.
@@ -32,10 +37,13 @@ export async function listProviderLeadsPage({ pagina, q, tipo }: z.output<typeof
   return { items: leads.map((lead) => ({ ...lead, accountId: accountByEmail.get(lead.email) ?? null })), ...page };
 }
 
-/** Pet-owner waitlist entries, newest first, with how many people each one referred, and the ranking. */
-export async function listPetOwnerLeads() {
+/**
+ * Pet-owner waitlist entries (of one zone, when given), newest first, with how many people each one referred
+ * (anywhere), and the ranking among them.
+ */
+export async function listPetOwnerLeads({ zone }: { zone?: string } = {}) {
   const [leads, counts] = await Promise.all([
-    db().petOwnerLead.findMany({ orderBy: { createdAt: "desc" } }),
+    db().petOwnerLead.findMany({ where: inZone(zone), orderBy: { createdAt: "desc" } }),
     db().petOwnerLead.groupBy({ by: ["referredBy"], where: { referredBy: { not: null } }, _count: { _all: true } }),
   ]);
   const referred = new Map(counts.map((c) => [c.referredBy!, c._count._all]));
@@ -59,14 +67,15 @@ async function referralRanking() {
 }
 
 /**
- * One page of the pet-owner waitlist (`q`: name, e-mail, phone or referral code; `mascota`: DOG or CAT), each
- * entry with how many people it referred and its referrer's name, counted for this page's rows only; and the
- * ranking's top 10.
+ * One page of the pet-owner waitlist (`q`: name, e-mail, phone or referral code; `mascota`: DOG or CAT; `zone`:
+ * a zone), each entry with how many people it referred and its referrer's name, counted for this page's rows
+ * only; and the ranking's top 10 (of the whole list).
  */
-export async function listPetOwnerLeadsPage({ pagina, q, mascota }: z.output<typeof petOwnerLeadListSchema>) {
+export async function listPetOwnerLeadsPage({ pagina, q, mascota, zone }: z.output<typeof petOwnerLeadListSchema>) {
   const conditions: Prisma.Sql[] = [];
   if (q) conditions.push(searchCondition(q, "whatsapp"));
   if (mascota) conditions.push(Prisma.sql`"petType" = ${mascota}::"PetType"`);
+  if (zone) conditions.push(zoneCondition(zone));
   const { ids, ...page } = await pageIds("pet_owner_leads", conditions, pagina);
   const leads = ids.length ? await db().petOwnerLead.findMany({ where: { id: { in: ids } }, orderBy: PAGE_ORDER }) : [];
   const referrerCodes = [...new Set(leads.flatMap((lead) => lead.referredBy ?? []))];

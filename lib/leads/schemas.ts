@@ -5,6 +5,7 @@ import { APPLICATION_MESSAGES } from "@/lib/leads/application-rules";
 import { PET_TYPES, SERVICES } from "@/lib/constants";
 import { ProviderLeadSource } from "@/lib/generated/prisma/enums";
 import { filterField, listQuerySchema } from "@/lib/lists/query";
+import { zoneField, zoneFilter } from "@/lib/zones/schemas";
 import {
   TEXT_LIMITS,
   emailField,
@@ -22,6 +23,8 @@ const waitlistBase = {
   whatsapp: whatsappField(WAITLIST_MESSAGES.whatsapp),
   email: emailField(WAITLIST_MESSAGES.email),
   consent: z.literal(true, WAITLIST_MESSAGES.consent),
+  /** The zone the person lives in (a slug of GET /api/zones); optional. */
+  zone: zoneField,
   company: honeypotField,
 };
 
@@ -94,8 +97,8 @@ export function toApplicationRequest(values: ApplicationFormValues, sourceUrl: s
 
 export const LEAD_SOURCES = Object.values(ProviderLeadSource);
 
-/** GET /api/admin/provider-leads?pagina=&q=&tipo= – `tipo`: APPLICATION (form Únete) or WAITLIST. */
-export const providerLeadListSchema = listQuerySchema({ tipo: filterField(LEAD_SOURCES, "Elige un tipo válido: APPLICATION o WAITLIST.") });
+/** GET /api/admin/provider-leads?pagina=&q=&tipo=&zone= – `tipo`: APPLICATION (form Únete) or WAITLIST; `zone`: a zone's slug. */
+export const providerLeadListSchema = listQuerySchema({ tipo: filterField(LEAD_SOURCES, "Elige un tipo válido: APPLICATION o WAITLIST."), zone: zoneFilter });
 
-/** GET /api/admin/pet-owner-leads?pagina=&q=&mascota= – `mascota`: DOG or CAT. */
-export const petOwnerLeadListSchema = listQuerySchema({ mascota: filterField(PET_TYPES, "Elige una mascota válida: DOG o CAT.") });
+/** GET /api/admin/pet-owner-leads?pagina=&q=&mascota=&zone= – `mascota`: DOG or CAT; `zone`: a zone's slug. */
+export const petOwnerLeadListSchema = listQuerySchema({ mascota: filterField(PET_TYPES, "Elige una mascota válida: DOG o CAT."), zone: zoneFilter });

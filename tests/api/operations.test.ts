@@ -155,9 +155,10 @@ describe("CSV export", () => {
     await publicPost(postPetOwner, validPetOwnerLead());
     const solicitudes = await (await exportList(asAdmin("GET"), routeParams({ list: "postulaciones" }))).text();
     // A leading "+" would make Excel read the phone as a number (or a formula): it is kept as text.
-    expect(solicitudes).toContain("Sofía Ramírez;sofia@example.com;503 7555-1234;Antiguo Cuscatlán;\"Guardería de día, Paseos\";");
+    // An application names no zone (its Zona cell is empty), only its municipality.
+    expect(solicitudes).toContain("Sofía Ramírez;sofia@example.com;503 7555-1234;;Antiguo Cuscatlán;\"Guardería de día, Paseos\";");
     const espera = await (await exportList(asAdmin("GET"), routeParams({ list: "duenos-en-espera" }))).text();
-    expect(espera).toContain("Lucía Romero;lucia@example.com;503 6123-4567;Gato;");
+    expect(espera).toContain("Lucía Romero;lucia@example.com;503 6123-4567;;Gato;");
     expect((await exportList(asAdmin("GET"), routeParams({ list: "users" }))).status).toBe(404);
   });
 });

@@ -91,15 +91,22 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     closeDriver = () => pglite.close();
   }
   installDatabaseClient(db, url ? "postgres" : "pglite");
+  // Every table of the schema but the migrations' own: a new model is emptied without being listed here.
+  const tables = (
+    await db.$queryRawUnsafe<{ name: string }[]>(
+      `SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename <> '_prisma_migrations'`,
+    )
+  ).map((t) => t.name);
+  const seeded = await rowsWrittenByMigrations(db, tables);
   return {
     db,
     kind: url ? "postgres" : "pglite",
-    // Every table of the schema but the migrations' own: a new model is emptied without being listed here.
+    // Empty again, as the migrations left it: their own rows (the zones) come back as they were.
     reset: async () => {
-      const tables = await db.$queryRawUnsafe<{ name: string }[]>(
-        `SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename <> '_prisma_migrations'`,
-      );
-      await db.$executeRawUnsafe(`TRUNCATE ${tables.map((t) => `"${t.name}"`).join(", ")} RESTART IDENTITY CASCADE`);
+      await db.$executeRawUnsafe(`TRUNCATE ${tables.map((name) => `"${name}"`).join(", ")} RESTART IDENTITY CASCADE`);
+      for (const { table, rows } of seeded) {
+        await db.$executeRawUnsafe(`INSERT INTO "${table}" SELECT * FROM json_populate_recordset(NULL::"${table}", $1::json)`, rows);
+      }
     },
     close: async () => {
       installDatabaseClient(undefined);
@@ -107,6 +114,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await closeDriver();
     },
   };
+}
+
+/** The rows the migrations themselves wrote (reference data such as the zones), per table, as JSON. */
+async function rowsWrittenByMigrations(db: PrismaClient, tables: string[]): Promise<{ table: string; rows: string }[]> {
+  const seeded: { table: string; rows: string }[] = [];
+  for (const table of tables) {
+    const [{ rows }] = await db.$queryRawUnsafe<{ rows: string | null }[]>(`SELECT json_agg(t)::text AS rows FROM "${table}" AS t`);
+    if (rows) seeded.push({ table, rows });
+  }
+  return seeded;
 }
 
 /**

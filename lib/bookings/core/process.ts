@@ -1,6 +1,6 @@
 import type { BookingStatus } from "@/lib/generated/prisma/enums";
 import type { BookingMailKey } from "@/lib/bookings/core/mails";
-import { BOOKING_STATUSES } from "@/lib/bookings/core/status";
+import { BOOKING_STATUSES, LIVE_STATUSES } from "@/lib/bookings/core/status";
 import { DAY_MS, HOUR_MS, stayEndsAt, stayStartsAt } from "@/lib/bookings/core/stay";
 import { MEET_MESSAGES, meetSettled, NO_MATCH_REASON, type MeetSummary } from "@/lib/bookings/core/meet-rules";
 
@@ -124,7 +124,7 @@ export type Transition = {
 };
 
 const OPEN = ["RECEIVED", "CONTACTED"] as const;
-const LIVE = ["RECEIVED", "CONTACTED", "CONFIRMED"] as const;
+const LIVE = LIVE_STATUSES;
 
 export const SHEET: readonly Transition[] = [
   {

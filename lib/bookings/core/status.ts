@@ -6,6 +6,9 @@ import { BookingStatus } from "@/lib/generated/prisma/enums";
 export const BOOKING_STATUSES = Object.values(BookingStatus);
 export type BookingStatusCode = BookingStatus;
 
+/** A booking still under way: received, contacted or confirmed (nothing has ended it yet). */
+export const LIVE_STATUSES = ["RECEIVED", "CONTACTED", "CONFIRMED"] as const satisfies readonly BookingStatus[];
+
 export const BOOKING_STATUS_LABELS: Record<BookingStatusCode, string> = {
   RECEIVED: "Recibida",
   CONTACTED: "Contactada",
