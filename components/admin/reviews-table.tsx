@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { ADMIN_KEYS, setReviewHidden, type AdminReview } from "@/lib/client/admin-api";
+import { ADMIN_KEYS, publishReview, setReviewHidden, type AdminReview } from "@/lib/client/admin-api";
 import { formatDateTimeShort } from "@/lib/format/dates";
 import { AdminSection } from "./admin-section";
 import { toastFailure } from "./admin-toasts";
@@ -20,7 +20,7 @@ export function ReviewsTable() {
   return (
     <AdminSection
       title="Reseñas"
-      description="Las reseñas más recientes. Una reseña oculta no se ve en el perfil ni cuenta en su calificación."
+      description="Las reseñas más recientes. Una reseña oculta o por revisar no se ve en el perfil ni cuenta en su calificación."
       onRefresh={() => reviews.refetch()}
       refreshing={reviews.isFetching}
     >
@@ -56,6 +56,14 @@ function ReviewItem({ review }: { review: AdminReview }) {
     },
     onError: (error) => toastFailure(error, "Error al cambiar la reseña"),
   });
+  const publish = useMutation({
+    mutationFn: () => publishReview(review.id),
+    onSuccess: async () => {
+      toast.success("Reseña publicada", { description: `${review.author} · ${review.sitter.name}` });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.reviews }), queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.sitters })]);
+    },
+    onError: (error) => toastFailure(error, "Error al publicar la reseña"),
+  });
   const reasonId = `review-${review.id}-reason`;
   return (
     <li className="grid gap-2 rounded-lg border bg-background p-3 text-sm">
@@ -77,6 +85,17 @@ function ReviewItem({ review }: { review: AdminReview }) {
           </Badge>
         )}
       </div>
+      {/* Issue 40: why it waits for the team before it counts. */}
+      {review.heldReason && !review.hidden && (
+        <div className="grid gap-2 rounded-md border border-warning/50 bg-warning/10 p-2">
+          <p>
+            <strong>Por revisar:</strong> {review.heldReason}
+          </p>
+          <Button type="button" size="sm" className="w-fit" disabled={publish.isPending} onClick={() => publish.mutate()}>
+            Publicar<span className="sr-only"> la reseña de {review.author}</span>
+          </Button>
+        </div>
+      )}
       <p className="whitespace-pre-line wrap-anywhere">{review.text}</p>
       {review.hidden ? (
         <Button type="button" variant="outline" size="sm" className="w-fit" disabled={change.isPending} onClick={() => change.mutate(false)}>

@@ -32,8 +32,8 @@ export function clearSessionCookie(response: NextResponse, request: Request): vo
 }
 
 /** One cookie of a request's Cookie header. */
-function readCookie(request: Request, cookie: string): string | undefined {
-  const header = request.headers.get("cookie");
+function readCookie(request: Request | Headers, cookie: string): string | undefined {
+  const header = (request instanceof Headers ? request : request.headers).get("cookie");
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const [name, ...rest] = part.trim().split("=");
@@ -56,6 +56,26 @@ export function readSessionToken(request: Request): string | undefined {
 /** The device cookie (lib/auth/device.ts), sent only to the auth endpoints. */
 export function readDeviceCookie(request: Request): string | undefined {
   return readCookie(request, DEVICE_COOKIE);
+}
+
+/**
+ * The account mark (issue 40): the same signed value as the device cookie, on every path, so a booking or a review
+ * sent from a browser that signed in to a caregiver's account says so (lib/auth/request-origin.ts).
+ */
+export const ACCOUNT_MARK_COOKIE = "huellitas_account";
+
+export function readAccountMark(request: Request | Headers): string | undefined {
+  return readCookie(request, ACCOUNT_MARK_COOKIE);
+}
+
+export function setAccountMarkCookie(response: NextResponse, request: Request, value: string): void {
+  response.cookies.set(ACCOUNT_MARK_COOKIE, value, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: cookieIsSecure(request),
+    path: "/",
+    maxAge: DEVICE_COOKIE_MAX_AGE_S,
+  });
 }
 
 export function setDeviceCookie(response: NextResponse, request: Request, value: string): void {

@@ -35,11 +35,24 @@ export type TrustedDevice = { id: string };
 
 /** The device behind a cookie value, when it is ours (signature checks) and names this account; else null. */
 export function trustedDevice(value: string | undefined, userId: string): TrustedDevice | null {
+  const device = signedDevice(value);
+  return device && device.userId === userId ? { id: device.id } : null;
+}
+
+/**
+ * The account a browser signed in to, from its device cookie (signature checked), whoever sends a request with
+ * it: a booking or review from a caregiver's own browser (issue 40). Null without a cookie of ours.
+ */
+export function deviceAccount(value: string | undefined): string | null {
+  return signedDevice(value)?.userId ?? null;
+}
+
+function signedDevice(value: string | undefined): (TrustedDevice & { userId: string }) | null {
   if (!value || value.length > 300) return null;
   const [cookieUser, nonce, given, ...rest] = value.split(".");
-  if (rest.length || !nonce || !given || cookieUser !== userId) return null;
+  if (rest.length || !cookieUser || !nonce || !given) return null;
   const expected = Buffer.from(signature(cookieUser, nonce));
   const actual = Buffer.from(given);
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
-  return { id: createHash("sha256").update(nonce).digest("hex").slice(0, 32) };
+  return { userId: cookieUser, id: createHash("sha256").update(nonce).digest("hex").slice(0, 32) };
 }

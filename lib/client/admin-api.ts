@@ -140,6 +140,8 @@ export const resendMail = (id: string) => postJson<{ ok: true; mailOn: boolean }
 
 export const setReviewHidden = (id: string, change: { hidden: boolean; reason?: string }) =>
   apiRequest<{ ok: true; review: { id: string; hidden: boolean; hiddenReason: string | null } }>("PATCH", `/api/admin/reviews/${encodeURIComponent(id)}`, change);
+/** Publishes a review that waited for the team ("por revisar"). */
+export const publishReview = (id: string) => postJson<{ ok: true; review: { id: string } }>(`/api/admin/reviews/${encodeURIComponent(id)}/publish`);
 
 export const createSitter = (input: SitterProfileInput) => postJson<{ ok: true; sitter: AdminSitter }>("/api/admin/sitters", input);
 

@@ -4,6 +4,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { SitterKey } from "@/lib/sitters/key-schema";
 import { REQUIRED_KINDS } from "@/lib/constants";
 import type { DocumentKind, InterviewStatus } from "@/lib/generated/prisma/enums";
+import { PUBLIC_REVIEW } from "@/lib/sitters/record-trust";
 
 // What the public may see of a sitter: never the linked account or publishing flags.
 export const publicSitterSelect = {
@@ -59,9 +60,9 @@ export function findPublishedSitter(key: SitterKey, reviews = 2): Promise<Sitter
     where: { published: true, ...key },
     select: {
       ...publicSitterSelect,
-      // Hidden reviews are the team's: never shown, never counted.
+      // Hidden and held reviews are the team's: never shown, never counted.
       reviews: {
-        where: { hidden: false },
+        where: PUBLIC_REVIEW,
         select: { author: true, text: true, rating: true, createdAt: true, bookingId: true, booking: { select: { _count: { select: { reports: true } } } } },
         orderBy: { createdAt: "desc" },
         take: reviews,
@@ -118,7 +119,7 @@ export function listPublishedSittersByIds(ids: number[]): Promise<PublicSitter[]
  */
 export function listTestimonialReviews(take: number) {
   return db().review.findMany({
-    where: { hidden: false, bookingId: { not: null }, rating: { gte: 4 }, sitter: { published: true, demo: false } },
+    where: { ...PUBLIC_REVIEW, bookingId: { not: null }, rating: { gte: 4 }, sitter: { published: true, demo: false } },
     orderBy: { createdAt: "desc" },
     take,
     select: { id: true, author: true, text: true, sitter: { select: { name: true, municipality: true } } },
@@ -128,7 +129,7 @@ export function listTestimonialReviews(take: number) {
 /** Every visible review of a sitter, newest first (at most `take`): the profile's "all reviews". */
 export function listVisibleReviews(sitterId: number, take: number) {
   return db().review.findMany({
-    where: { sitterId, hidden: false, sitter: { published: true } },
+    where: { sitterId, ...PUBLIC_REVIEW, sitter: { published: true } },
     orderBy: { createdAt: "desc" },
     take,
     select: { id: true, author: true, text: true, rating: true, createdAt: true, bookingId: true, booking: { select: { _count: { select: { reports: true } } } } },

@@ -1,11 +1,14 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { bookingTrustFacts, bookingTrustSelect, holdReasons } from "./record-trust";
 import { reliability, reliabilitySince, repeatFamilies, type Reliability } from "./reliability";
 
 // The profile's record (lib/sitters/reliability.ts) read from the sitter's bookings: two queries, the 180 days'
-// bookings with their status changes (who made each move, and the sitter's account), and completed bookings per e-mail.
+// bookings with their status changes (who made each move, and the sitter's account), and the completed bookings;
+// each with what says whether it counts (lib/sitters/record-trust.ts).
 
 const bookingHistorySelect = {
+  ...bookingTrustSelect,
   createdAt: true,
   startDate: true,
   statusChanges: { select: { status: true, changedAt: true, actor: true, actorUserId: true }, orderBy: { changedAt: "asc" } },
@@ -20,6 +23,7 @@ export async function readSitterRecord(sitterId: number, now: Date): Promise<Sit
       where: { id: sitterId },
       select: {
         userId: true,
+        user: { select: { networks: { select: { client: true } } } },
         bookings: {
           // Requests that arrived in the window, and older bookings cancelled within it.
           where: { OR: [{ createdAt: { gte: since } }, { statusChanges: { some: { status: "CANCELLED", changedAt: { gte: since } } } }] },
@@ -27,9 +31,12 @@ export async function readSitterRecord(sitterId: number, now: Date): Promise<Sit
         },
       },
     }),
-    db().booking.groupBy({ by: ["email"], where: { sitterId, status: "COMPLETED" }, _count: { _all: true } }),
+    db().booking.findMany({ where: { sitterId, status: "COMPLETED" }, select: { email: true, ...bookingTrustSelect } }),
   ]);
   const userId = history?.userId ?? null;
+  // Only what a proven family sent from elsewhere than the sitter's browser and networks counts (issue 40).
+  const sitter = { userId, networks: history?.user?.networks.map((network) => network.client) ?? [] };
+  const counts = (booking: Parameters<typeof bookingTrustFacts>[0]) => holdReasons(bookingTrustFacts(booking, sitter)).length === 0;
   // A booking the sitter cancelled and the owner then moved to its Plan B belongs to the backup now: it still
   // counts as this sitter's cancellation.
   const handedOver = userId
@@ -38,9 +45,9 @@ export async function readSitterRecord(sitterId: number, now: Date): Promise<Sit
         select: bookingHistorySelect,
       })
     : [];
-  const bookings = [...(history?.bookings ?? []), ...handedOver].map(({ statusChanges, ...booking }) => ({ ...booking, moves: statusChanges }));
+  const bookings = [...(history?.bookings ?? []), ...handedOver].map(({ statusChanges, ...booking }) => ({ ...booking, moves: statusChanges, counts: counts(booking) }));
   return {
-    repeatFamilies: repeatFamilies(completed.map((group) => ({ email: group.email, count: group._count._all }))),
+    repeatFamilies: repeatFamilies(completed.filter(counts).map((booking) => ({ email: booking.email, count: 1 }))),
     reliability: reliability(bookings, userId, now),
   };
 }

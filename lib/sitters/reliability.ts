@@ -15,8 +15,12 @@ export const LAST_MINUTE_HOURS = 48;
 
 /** One row of a booking's history, as BookingStatusChange records it: who made the move, and their account. */
 export type StatusMove = { status: string; changedAt: Date; actor: BookingActor; actorUserId: string | null };
-/** One of the sitter's bookings with its status changes, oldest first. */
-export type BookingHistory = { createdAt: Date; startDate: Date | null; moves: StatusMove[] };
+/**
+ * One of the sitter's bookings with its status changes, oldest first. `counts: false`: a request the record does
+ * not count (lib/sitters/record-trust.ts: e-mail never proven, or sent from the sitter's browser or network); the
+ * sitter's own cancellations of it still count.
+ */
+export type BookingHistory = { createdAt: Date; startDate: Date | null; moves: StatusMove[]; counts?: boolean };
 
 /**
  * `requests`: bookings that arrived in the last 180 days; `medianReplyHours`: the median time from arrival to the
@@ -67,7 +71,7 @@ export function lastMinuteCancellation(booking: BookingHistory, sitterUserId: st
 export function reliability(bookings: readonly BookingHistory[], sitterUserId: string | null, now: Date): Reliability {
   const since = reliabilitySince(now).getTime();
   const within = (moment: Date) => moment.getTime() >= since && moment.getTime() <= now.getTime();
-  const recent = bookings.filter((booking) => within(booking.createdAt));
+  const recent = bookings.filter((booking) => booking.counts !== false && within(booking.createdAt));
   const replies = recent.map(firstReplyHours).filter((hours) => hours !== null);
   const middle = replies.length >= RELIABILITY_MIN_REQUESTS ? median(replies) : null;
   return {

@@ -37,7 +37,7 @@ type Move = [status: BookingStatus, hoursAfterArrival: number, by: string];
 const mover = (by: string) => (by === "owner" || by === "system" ? by : by === SITTER_EMAIL ? (["sitter", sitterUserId, by] as const) : (["team", null, by] as const));
 
 /** A booking for sitter 3 that arrived `ago` hours ago, with its moves (hours after it arrived, who). */
-async function booking(email: string, ago: number, status: BookingStatus, moves: Move[], startDate = day(10)) {
+async function booking(email: string, ago: number, status: BookingStatus, moves: Move[], startDate = day(10), { proven = true, requestClient = null as string | null } = {}) {
   const createdAt = hoursAgo(ago);
   await database.db.booking.create({
     data: {
@@ -51,6 +51,9 @@ async function booking(email: string, ago: number, status: BookingStatus, moves:
       endDate: startDate,
       status,
       createdAt,
+      // The owner opened the link we e-mailed (a proven family, issue 40), unless the test says otherwise.
+      links: proven ? { create: { hash: `h-${Math.random()}`, sentTo: email, openedAt: createdAt } } : undefined,
+      requestClient,
       statusChanges: { create: moves.map(([to, after, by]) => ({ ...historyRow(to, mover(by)), changedAt: new Date(createdAt.getTime() + after * HOUR) })) },
     },
   });
@@ -106,4 +109,25 @@ it("does not count a family twice for capitals in its e-mail, nor a third stay a
   await booking("pablo@example.com", 10 * 24, "COMPLETED", [["CONFIRMED", 1, SITTER_EMAIL]], day(-5));
   await booking("pablo@example.com", 9 * 24, "DECLINED", [["DECLINED", 1, SITTER_EMAIL]], day(-4));
   expect((await fetchSitter("3")).body.repeatFamilies).toBe(1);
+});
+
+it("counts only proven families from elsewhere than the sitter's network: made-up requests and stays add nothing (issue 40)", async () => {
+  await database.db.accountNetwork.create({ data: { userId: sitterUserId, client: "red-del-cuidador" } });
+  // Two invented owners whose e-mails never opened a link, and one sent from the sitter's own network: each "came back"
+  // twice and was answered at once, yet none of it counts.
+  for (const [email, options] of [
+    ["falsa-1@example.com", { proven: false }],
+    ["falsa-2@example.com", { proven: false }],
+    ["vecina@example.com", { requestClient: "red-del-cuidador" }],
+  ] as const) {
+    for (const days of [20, 50]) await booking(email, days * 24, "COMPLETED", [["CONFIRMED", 0.1, SITTER_EMAIL], ["COMPLETED", 300, "system"]], day(-days + 10), options);
+  }
+  // A real family, answered in 3 h: the only request counted.
+  await booking("real@example.com", 10 * 24, "CONFIRMED", [["CONFIRMED", 3, SITTER_EMAIL]], day(5));
+  // The sitter's last-minute cancellation of an unproven request still counts against them.
+  await booking("otra-falsa@example.com", 5 * 24, "CANCELLED", [["CONFIRMED", 1, SITTER_EMAIL], ["CANCELLED", 5 * 24 - 1, SITTER_EMAIL]], day(1), { proven: false });
+
+  const { body } = await fetchSitter("3");
+  expect(body.repeatFamilies).toBe(0);
+  expect(body.reliability).toEqual({ requests: 1, medianReplyHours: null, lastMinuteCancellations: 1 });
 });

@@ -2,7 +2,7 @@ import { once } from "node:events";
 import { expect, test } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { E2E_MAIL } from "../../playwright.config";
-import { createPublishedSitter, signInAsAdmin, toast, unpublishSitter, waiveMeet } from "./helpers";
+import { createPublishedSitter, signInAsAdmin, toast, openEmailedLink, unpublishSitter, waiveMeet } from "./helpers";
 import { fillContact, fillDetails, gotoAfterChange, main, preview } from "./site-helpers";
 
 // The whole booking loop in Chromium: a request from the form, its tracking page, the team's confirmation
@@ -89,14 +89,16 @@ test("from the booking form to the tracking page, the confirmation e-mail and a 
       data: { ownerName: "Ana López", ownerEmail: owner, ownerWhatsapp: "7123-4567", municipio: "San Salvador", sitterId: sitter.id },
     });
     expect(ended.status()).toBe(201);
-    const { id: endedId, trackingUrl: endedPath } = await ended.json();
+    const { id: endedId } = await ended.json();
     for (const status of ["CONFIRMED", "COMPLETED"]) {
       expect((await request.patch(`/api/admin/bookings/${endedId}`, { data: { status } })).status()).toBe(200);
     }
     // The page prefetches the sitter's profile (a cached page): let that render finish first. A render already
     // under way when the review lands is stored as fresh with the old reviews (bounded by the 60 s revalidate);
     // a person takes longer than that prefetch to write a review, a test does not.
-    await page.goto(endedPath, { waitUntil: "networkidle" });
+    // The owner opens the link of our "completed" e-mail: a review counts in public only from a proven address (issue 40).
+    const endedToken = await openEmailedLink(request, endedId);
+    await page.goto(preview(`/reserva/${endedToken}`), { waitUntil: "networkidle" });
     // No service in the bare payload: the page says "Servicio completado", not a stay it cannot know of.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Servicio completado");
     await page.getByRole("group", { name: /¿Cómo cuidó Karina/ }).getByLabel("5 estrellas").check();
@@ -143,7 +145,7 @@ test("the dashboard shows each booking's e-mails to read and resend, the reviews
   const stamp = Date.now();
   const sitter = await createPublishedSitter(request, "Luisa Fernanda Mejía");
   try {
-    // A review of the test's own: a stay booked, confirmed and completed, reviewed through the owner's link.
+    // A review of the test's own: a stay booked, confirmed and completed, reviewed through the link the form answered.
     // (SPEC's bare payload, without dates: a stay the team may mark completed today.)
     const stay = await request.post("/api/reservations", {
       data: { ownerName: `Marta Ruiz ${stamp}`, ownerEmail: `marta-${stamp}@example.com`, ownerWhatsapp: "7123-4567", municipio: "San Salvador", sitterId: sitter.id },
@@ -199,6 +201,11 @@ test("the dashboard shows each booking's e-mails to read and resend, the reviews
     await page.getByRole("tab", { name: "Reseñas" }).click();
     const review = page.getByRole("listitem").filter({ hasText: reviewText });
     await expect(review).toContainText(`sobre ${sitter.name}`);
+    // Sent through the form's own link, never an e-mailed one: it waits for the team (issue 40), who publishes it.
+    await expect(review).toContainText("Por revisar: El dueño nunca abrió un enlace que le enviamos por correo");
+    await review.getByRole("button", { name: /^Publicar/ }).click();
+    await expect(toast(page, "Reseña publicada")).toBeVisible();
+    await expect(review).not.toContainText("Por revisar");
     await review.getByRole("button", { name: /^Ocultar/ }).click();
     await review.getByLabel("Motivo para ocultarla").fill("Menciona datos personales.");
     await review.getByRole("button", { name: "Ocultar reseña" }).click();

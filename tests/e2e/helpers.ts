@@ -246,6 +246,20 @@ export async function waiveMeet(request: APIRequestContext, trackingUrl: string)
   expect([200, 409]).toContain(waived.status());
 }
 
+/**
+ * The owner opens the link we e-mailed them (a proven family, issue 40): the newest tracking link among the booking's
+ * e-mails, as the team's dashboard lists them (needs the admin's session on `request`).
+ */
+export async function openEmailedLink(request: APIRequestContext, bookingId: string): Promise<string> {
+  const bookings: { id: string; outbox: { text: string }[] }[] = await (await request.get("/api/admin/bookings")).json();
+  const texts = bookings.find((booking) => booking.id === bookingId)?.outbox.map((mail) => mail.text).reverse() ?? [];
+  const path = texts.map((text) => /\/(?:preview\/)?reserva\/[A-Za-z0-9_-]{32,}/.exec(text)?.[0]).find(Boolean);
+  if (!path) throw new Error(`No e-mail of booking ${bookingId} carries a tracking link`);
+  const token = path.split("/").pop()!;
+  expect((await request.get(`/api/bookings/${token}`)).status()).toBe(200);
+  return token;
+}
+
 /** Cancels a booking as the team (for `finally`: a confirmed stay left behind would block the sitter's days). */
 export async function cancelBooking(request: APIRequestContext, id: string | undefined) {
   if (id === undefined) return;

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { accessibilityProblems, createPublishedSitter, signInAsAdmin, todayLong, toast, unpublishSitter, waiveMeet } from "./helpers";
+import { accessibilityProblems, createPublishedSitter, signInAsAdmin, todayLong, toast, unpublishSitter, openEmailedLink, waiveMeet } from "./helpers";
 import { dayFromToday, gotoAfterChange, main, preview } from "./site-helpers";
 
 test.describe("sitter profile", () => {
@@ -123,6 +123,8 @@ test.describe("sitter profile", () => {
         const sent = await request.post("/api/reservations", { data: { ...owner, ownerEmail: email } });
         expect(sent.status()).toBe(201);
         const { id, trackingUrl } = await sent.json();
+        // Each owner reads our e-mail: only proven families count in the record (issue 40).
+        await openEmailedLink(request, id);
         if (moves[0] === "CONFIRMED") await waiveMeet(request, trackingUrl);
         for (const status of moves) expect((await request.patch(`/api/admin/bookings/${id}`, { data: { status } })).status()).toBe(200);
       }

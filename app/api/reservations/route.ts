@@ -1,3 +1,4 @@
+import { requestOrigin } from "@/lib/auth/request-origin";
 import { createBooking } from "@/lib/bookings/intake/requests";
 import { newTrackingToken, trackingPath } from "@/lib/bookings/core/tracking";
 import { json } from "@/lib/http/handler";
@@ -15,8 +16,8 @@ export const POST = route(
     // A bot gets the same shape: a decoy id and a link that opens nothing.
     honeypot: () => ({ ok: true, id: cuidLikeId(), trackingUrl: trackingPath(newTrackingToken().token) }),
   },
-  async ({ body }) => {
-    const created = await createBooking(body);
+  async ({ body, request }) => {
+    const created = await createBooking(body, requestOrigin(request.headers));
     deliverSoon();
     return json({ ok: true, ...created }, { status: 201 });
   },

@@ -163,7 +163,10 @@ export function BookingTracking({
             Tu reseña
           </h2>
           <p className="mt-2 text-sm text-muted-foreground">
-            {booking.review.rating} de 5 estrellas · publicada en el perfil con la marca «Reserva verificada». ¡Gracias!
+            {booking.review.rating} de 5 estrellas ·{" "}
+            {booking.review.pending
+              ? "la publicamos en el perfil, con la marca «Reserva verificada», cuando el equipo la revise. ¡Gracias!"
+              : "publicada en el perfil con la marca «Reserva verificada». ¡Gracias!"}
           </p>
           <p className="mt-2 whitespace-pre-line">“{booking.review.text}”</p>
         </section>

@@ -1,4 +1,5 @@
 import "server-only";
+import type { RequestOrigin } from "@/lib/auth/request-origin";
 import { db, inTurnOnEmbedded } from "@/lib/db";
 import { isoDateToUtc } from "@/lib/dates";
 import { HttpError } from "@/lib/http/handler";
@@ -20,11 +21,13 @@ import { siteOrigin } from "@/lib/site/url";
  * too, naming the field. Written with it: the owner's tracking links, their "we received it" e-mail and the
  * team's, in the outbox.
  */
-export function createBooking(input: BookingRequest): Promise<{ id: string; trackingUrl: string }> {
-  return inTurnOnEmbedded(() => storeBooking(input));
+export function createBooking(input: BookingRequest, origin: RequestOrigin = NO_ORIGIN): Promise<{ id: string; trackingUrl: string }> {
+  return inTurnOnEmbedded(() => storeBooking(input, origin));
 }
 
-async function storeBooking(input: BookingRequest): Promise<{ id: string; trackingUrl: string }> {
+const NO_ORIGIN: RequestOrigin = { deviceUserId: null, client: null };
+
+async function storeBooking(input: BookingRequest, origin: RequestOrigin): Promise<{ id: string; trackingUrl: string }> {
   let sitter: { id: number; name: string; user: { email: string } | null } | null = null;
   if (input.sitterId) {
     // One query: the sitter, and whether a block or a confirmed stay falls on the asked days.
@@ -74,6 +77,9 @@ async function storeBooking(input: BookingRequest): Promise<{ id: string; tracki
       sitterId: sitter?.id,
       municipality: input.municipio,
       sourceUrl: input.sourceUrl,
+      // Where it came from (issue 40): a sitter's own requests stay out of their public record.
+      requestDeviceUserId: origin.deviceUserId,
+      requestClient: origin.client,
       links: { create: [{ hash: shown.hash }, { hash: mailed.hash, sentTo: booking.email }] },
       outbox: { create: mails.map(outboxRow) },
       ...(pet ? { pet: { create: pet } } : {}),

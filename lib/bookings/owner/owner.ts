@@ -11,7 +11,8 @@ import { bookingReference } from "@/lib/bookings/core/reference";
 import { meetPairSelect, meetSummariesIn } from "@/lib/bookings/meet/meet-pair";
 import { meetDeadlines, meetViewFor } from "@/lib/bookings/core/meet-sheet";
 import { readReportPhoto, reportsOf } from "@/lib/bookings/stay/reports";
-import { refreshSitterRating } from "@/lib/bookings/reviews/reviews";
+import { refreshSitterRating, reviewHold } from "@/lib/bookings/reviews/reviews";
+import type { RequestOrigin } from "@/lib/auth/request-origin";
 import { petFileEditable } from "@/lib/bookings/core/stay";
 import { firstName } from "@/lib/format/text";
 import { isUniqueViolation } from "@/lib/http/db-errors";
@@ -28,7 +29,7 @@ const ownerSelect = {
   sitterName: true,
   sitter: { select: { name: true, slug: true, published: true, userId: true, whatsapp: true } },
   statusChanges: { select: { status: true, changedAt: true, move: true, actor: true }, orderBy: { changedAt: "asc" as const } },
-  review: { select: { id: true, rating: true, communication: true, text: true, createdAt: true, hidden: true } },
+  review: { select: { id: true, rating: true, communication: true, text: true, createdAt: true, hidden: true, heldReason: true } },
   ...meetPairSelect,
   meetWaivedReason: true,
   // The pair's summary (meetPairSelect) reads these fields of the meet & greet; the page shows the rest.
@@ -97,7 +98,7 @@ export async function trackingPageData(booking: OwnerBooking, now: Date = new Da
     /** A confirmed stay that began: not cancelled from the link, and the page says so (and how to reach the team). */
     cancelFromLinkClosed: canMove(row.status, "CANCELLED", "owner") && !mayMove(row, "CANCELLED", "owner", now),
     canReview: row.status === "COMPLETED" && row.sitterId !== null && !row.review && completed !== null && reviewWindowOpen(completed, now),
-    review: row.review && !row.review.hidden ? { rating: row.review.rating, communication: row.review.communication, text: row.review.text } : null,
+    review: row.review && !row.review.hidden ? { rating: row.review.rating, communication: row.review.communication, text: row.review.text, pending: row.review.heldReason !== null } : null,
     petEditable: petFileEditable(row, now) === true,
     planB: await planBForOwner(row.id, booking.token, now),
     meet: await ownerMeet(row, now),
@@ -134,7 +135,7 @@ export async function acceptBackup(booking: OwnerBooking, now: Date = new Date()
 }
 
 /** POST /api/bookings/{token}/review: once, for a COMPLETED booking with a sitter, within 30 days. */
-export async function reviewByOwner(booking: OwnerBooking, input: ReviewInput, now: Date = new Date()) {
+export async function reviewByOwner(booking: OwnerBooking, input: ReviewInput, origin: RequestOrigin, now: Date = new Date()) {
   const row = await ownerRow(booking);
   if (row.review) throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
   const completed = completedAt(row);
@@ -144,9 +145,11 @@ export async function reviewByOwner(booking: OwnerBooking, input: ReviewInput, n
   const sitterId = row.sitterId;
   const review = await db().$transaction(async (tx) => {
     // Two sends at once: the unique bookingId lets only one through (the other is the 409 below).
+    // Issue 40: a review counts in public only from a proven family, sent from elsewhere than the sitter's browser and networks.
+    const heldReason = await reviewHold(tx, row.id, origin);
     const created = await tx.review.create({
-      data: { sitterId, bookingId: row.id, author: firstName(row.name), rating: input.rating, communication: input.communication, text: input.text },
-      select: { id: true, author: true, rating: true, communication: true, text: true, createdAt: true },
+      data: { sitterId, bookingId: row.id, author: firstName(row.name), rating: input.rating, communication: input.communication, text: input.text, heldReason },
+      select: { id: true, author: true, rating: true, communication: true, text: true, createdAt: true, heldReason: true },
     });
     await refreshSitterRating(tx, sitterId);
     return created;
@@ -155,5 +158,7 @@ export async function reviewByOwner(booking: OwnerBooking, input: ReviewInput, n
     throw error;
   });
   expireSitterCache();
-  return { ...review, verified: true };
+  const { heldReason, ...shown } = review;
+  // The owner reads that it waits for the team, never why (that is the team's).
+  return { ...shown, verified: true, pending: heldReason !== null };
 }

@@ -1,6 +1,8 @@
 "use server";
 
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { requestOrigin } from "@/lib/auth/request-origin";
 import {
   bookingFormFields,
   formFieldOf,
@@ -54,7 +56,7 @@ export async function requestBooking(target: BookingTarget, _previous: BookingFo
 
   let created: { id: string; trackingUrl: string };
   try {
-    created = await createBooking(request.data);
+    created = await createBooking(request.data, requestOrigin(await headers()));
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     const field = formFieldOf(error.field);

@@ -1,5 +1,6 @@
 import { attemptLogin } from "@/lib/auth/login";
-import { readDeviceCookie, setDeviceCookie, setSessionCookie } from "@/lib/auth/cookie";
+import { readDeviceCookie, setAccountMarkCookie, setDeviceCookie, setSessionCookie } from "@/lib/auth/cookie";
+import { rememberNetwork } from "@/lib/auth/request-origin";
 import { clientKey } from "@/lib/http/client-key";
 import { fail, json } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";
@@ -15,5 +16,7 @@ export const POST = route({ body: loginSchema }, async ({ request, body }) => {
   const response = json({ ok: true, user: { name, role, requirePasswordChange } });
   setSessionCookie(response, request, result.token, result.expiresAt);
   setDeviceCookie(response, request, result.deviceCookie);
+  setAccountMarkCookie(response, request, result.deviceCookie);
+  await rememberNetwork(result.user.id, request.headers);
   return response;
 });

@@ -1,0 +1,60 @@
+// Which bookings and reviews count in a sitter's public record (issue 40): only what a real family, proven by its
+// e-mail, sent from a browser and a network that are not the sitter's. Anything else waits for the team ("por
+// revisar") and stays out of the profile's numbers. Pure: the facts are read by lib/sitters/record.ts and the
+// reviews (lib/bookings/reviews/review-trust.ts).
+
+export const HOLD_REASONS = {
+  emailNotProven: "El dueño nunca abrió un enlace que le enviamos por correo: su correo no está comprobado.",
+  sitterBrowser: "Se envió desde un navegador donde inició sesión el cuidador.",
+  sitterNetwork: "Se envió desde la misma red desde la que entra el cuidador.",
+} as const;
+
+export type TrustFacts = {
+  /** The owner opened a link we e-mailed them. */
+  emailProven: boolean;
+  /** The sitter's caregiver account (null: none linked, so no browser or network of theirs is known). */
+  sitterUserId: string | null;
+  /** The accounts whose mark the browsers of the request (and of the review) carried. */
+  deviceUserIds: readonly (string | null)[];
+  /** The client keys of the request (and of the review); null where none was configured. */
+  clients: readonly (string | null)[];
+  /** The networks the sitter's account signed in from. */
+  sitterNetworks: readonly string[];
+};
+
+/** The reviews that show and count in public: not hidden by the team, not waiting for it ("por revisar"). */
+export const PUBLIC_REVIEW = { hidden: false, heldReason: null } as const;
+
+/** Why a booking (or its review) does not count in public yet: none when it does. */
+export function holdReasons(facts: TrustFacts): string[] {
+  const reasons: string[] = [];
+  if (!facts.emailProven) reasons.push(HOLD_REASONS.emailNotProven);
+  if (facts.sitterUserId && facts.deviceUserIds.includes(facts.sitterUserId)) reasons.push(HOLD_REASONS.sitterBrowser);
+  if (facts.clients.some((client) => client !== null && facts.sitterNetworks.includes(client))) reasons.push(HOLD_REASONS.sitterNetwork);
+  return reasons;
+}
+
+/** What a booking needs selected for its trust facts. */
+export const bookingTrustSelect = {
+  requestDeviceUserId: true,
+  requestClient: true,
+  // One e-mailed link that was opened is enough.
+  links: { where: { sentTo: { not: null }, openedAt: { not: null } }, select: { hash: true }, take: 1 },
+} as const;
+
+export type BookingTrustRow = { requestDeviceUserId: string | null; requestClient: string | null; links: readonly unknown[] };
+
+/** The trust facts of a stored booking, for a sitter (with the review's own origin, when there is one). */
+export function bookingTrustFacts(
+  booking: BookingTrustRow,
+  sitter: { userId: string | null; networks: readonly string[] },
+  also: { deviceUserId: string | null; client: string | null } = { deviceUserId: null, client: null },
+): TrustFacts {
+  return {
+    emailProven: booking.links.length > 0,
+    sitterUserId: sitter.userId,
+    deviceUserIds: [booking.requestDeviceUserId, also.deviceUserId],
+    clients: [booking.requestClient, also.client],
+    sitterNetworks: sitter.networks,
+  };
+}
