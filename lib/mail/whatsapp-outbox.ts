@@ -22,7 +22,7 @@ export const WHATSAPP_REASONS = {
   gaveUp: (reason: string) => `Sin éxito tras varios intentos: ${reason}`,
 } as const;
 
-/** A message tried this many times without an answer that settles it is given up (about 4 hours of backoff). */
+/** A message tried this many times without an answer that settles it is given up (about 2 hours of backoff). */
 const MAX_ATTEMPTS = 8;
 /** Any number that serialises the cap's check across senders (pg_advisory_xact_lock). */
 const CAP_LOCK = 41_004;
