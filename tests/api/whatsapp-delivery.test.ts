@@ -128,6 +128,24 @@ it("marks a number that cannot receive WhatsApp (131026) failed with the reason,
   expect(stub.requests.filter((request) => (request.body as { to: string }).to === "50371234567")).toHaveLength(1);
 });
 
+it("fails a message the API refuses (no such template) at once, but keeps messages waiting while the token is refused", async () => {
+  stub.config.templates = ["reserva_confirmada"];
+  await enqueue({ to: "7123-4567", template: "plantilla_inexistente", parameters: ["Ana"] });
+  expect((await deliverDueWhatsapp()).failed).toBe(1);
+  expect((await rows())[0]).toMatchObject({ status: "FAILED", attempts: 1 });
+  expect((await rows())[0].lastError).toMatch(/HTTP 400 · código 100 · \(#100\) Invalid parameter · Template name does not exist/);
+
+  await database.db.whatsappMessage.deleteMany();
+  process.env.WHATSAPP_ACCESS_TOKEN = "un-token-vencido";
+  await enqueue(draft("7123-4567"));
+  expect(await deliverDueWhatsapp()).toEqual({ sent: 0, retried: 1, failed: 0, skipped: 0, waiting: 1 });
+  expect((await rows())[0].lastError).toMatch(/HTTP 401 · código 190/);
+  // Fixed in the settings: the next try sends it.
+  process.env.WHATSAPP_ACCESS_TOKEN = WHATSAPP_ENV.WHATSAPP_ACCESS_TOKEN;
+  await makeDue();
+  expect((await deliverDueWhatsapp()).sent).toBe(1);
+});
+
 it("keeps a number it cannot read as skipped, with the reason, and sends nothing", async () => {
   await enqueue(draft("1234"), draft("setenta y uno"));
   expect(await deliverDueWhatsapp()).toEqual({ sent: 0, retried: 0, failed: 0, skipped: 0, waiting: 0 });

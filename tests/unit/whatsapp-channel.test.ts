@@ -1,12 +1,11 @@
 /** @jest-environment node */
-import { templateBody } from "@/lib/mail/whatsapp-graph";
 import { DEFAULT_GRAPH_URL, whatsappSettings, whatsappStartupLine } from "@/lib/mail/whatsapp-settings";
 import { isOptOut, isSignedByMeta } from "@/lib/mail/whatsapp-webhook";
 import { whatsappRecipient } from "@/lib/site/whatsapp-number";
 import { signBody } from "../../tools/whatsapp-local/server.mjs";
 
-// The WhatsApp channel's rules without a database: numbers as people type them, the settings that turn it on, the
-// request's shape, BAJA, and Meta's signature.
+// The WhatsApp channel's rules without a database: numbers as people type them, the settings that turn it on, BAJA,
+// and Meta's signature (the request's exact shape: tests/api/whatsapp-delivery.test.ts).
 
 describe("whatsappRecipient", () => {
   it.each([
@@ -59,19 +58,6 @@ describe("whatsappSettings", () => {
     const without = env({ ...credentials, [name]: " " });
     expect(whatsappSettings(without)).toBeNull();
     expect(whatsappStartupLine(without)).toBe(`WhatsApp apagado (falta ${name}): los avisos se envían solo por correo.`);
-  });
-});
-
-it("builds the Graph API's template request: digits, the template in Spanish, text parameters in the body", () => {
-  expect(templateBody({ recipient: "50371234567", template: "reserva_confirmada", parameters: ["Ana", "lunes, 9 de marzo"] })).toEqual({
-    messaging_product: "whatsapp",
-    to: "50371234567",
-    type: "template",
-    template: {
-      name: "reserva_confirmada",
-      language: { code: "es" },
-      components: [{ type: "body", parameters: [{ type: "text", text: "Ana" }, { type: "text", text: "lunes, 9 de marzo" }] }],
-    },
   });
 });
 
