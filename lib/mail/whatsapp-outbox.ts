@@ -62,7 +62,7 @@ export async function enqueueWhatsapp(tx: Prisma.TransactionClient, draft: Whats
   return row.id;
 }
 
-type Claimed = { id: string; recipient: string; template: string; parameters: unknown; attempts: number };
+type Claimed = { id: string; recipient: string; template: string; parameters: unknown; attempts: number; lockedUntil: Date };
 
 /** Messages whose sender died during its request to the Graph API: they may have arrived, so they are not sent again. */
 async function settleInterrupted(): Promise<number> {
@@ -128,7 +128,7 @@ async function settle(message: Claimed, outcome: GraphOutcome): Promise<"sent" |
   return "retried";
 }
 
-async function sendClaimed(settings: WhatsappSettings, message: Claimed): Promise<"sent" | "failed" | "retried" | "skipped"> {
+async function sendClaimed(settings: WhatsappSettings, message: Claimed): Promise<"sent" | "failed" | "retried" | "skipped" | "lost"> {
   const now = new Date();
   // A BAJA that arrived after the message was queued still counts.
   if (await db().whatsappOptOut.findUnique({ where: { number: message.recipient } })) {
@@ -136,8 +136,10 @@ async function sendClaimed(settings: WhatsappSettings, message: Claimed): Promis
     return "skipped";
   }
   if (!(await passesCap(message, settings.dailyRecipients, now))) return "skipped";
-  // From here until the answer is written, a crash leaves the mark: the message is then never sent again.
-  await db().whatsappMessage.update({ where: { id: message.id }, data: { sendingAt: new Date() } });
+  // From here until the answer is written, a crash leaves the mark: the message is then never sent again. Marked only
+  // while this sender's claim still holds (a sender stalled past it has lost the message to another).
+  const marked = await db().whatsappMessage.updateMany({ where: { id: message.id, status: "PENDING", sendingAt: null, lockedUntil: message.lockedUntil }, data: { sendingAt: new Date() } });
+  if (marked.count === 0) return "lost";
   const parameters = Array.isArray(message.parameters) ? message.parameters.map(String) : [];
   const outcome = await sendTemplate(settings, { recipient: message.recipient, template: message.template, parameters });
   if (outcome.kind !== "sent") console.error(`[whatsapp] message ${message.id} not sent (${outcome.kind}): ${outcome.reason}`);
@@ -158,9 +160,10 @@ export async function deliverDueWhatsapp(options: { limit?: number; ids?: string
   if (settings) {
     report.failed += await settleInterrupted();
     for (const id of await dueIds("whatsapp_messages", options.limit ?? 50, options.ids)) {
-      const message = await claimDue<Claimed>("whatsapp_messages", id, options.claimMs ?? CLAIM_MS, ["id", "recipient", "template", "parameters", "attempts"]);
+      const message = await claimDue<Claimed>("whatsapp_messages", id, options.claimMs ?? CLAIM_MS, ["id", "recipient", "template", "parameters", "attempts", "lockedUntil"]);
       if (!message) continue;
-      report[await sendClaimed(settings, message)]++;
+      const result = await sendClaimed(settings, message);
+      if (result !== "lost") report[result]++;
     }
   }
   const waiting = await db().whatsappMessage.count({ where: { status: "PENDING" } });
