@@ -209,6 +209,16 @@ it("past WHATSAPP_DAILY_RECIPIENTS distinct numbers in 24 h, skips new ones, kee
   expect(alerts[0].text).toMatch(/2 números distintos/);
 });
 
+it("never passes the cap when two runs overlap: the last place goes to one new number", async () => {
+  process.env.WHATSAPP_DAILY_RECIPIENTS = "3";
+  stub.config.delayMs = 100;
+  await enqueue(...["7000-0001", "7000-0002", "7000-0003", "7000-0004", "7000-0005", "7000-0006"].map((to) => draft(to)));
+  const [a, b] = await Promise.all([deliverDueWhatsapp(), deliverDueWhatsapp()]);
+  expect([a.sent + b.sent, a.skipped + b.skipped]).toEqual([3, 3]);
+  expect(new Set(stub.messages.map((message) => message.to)).size).toBe(3);
+  expect(await database.db.outboxMessage.count({ where: { kind: "team-whatsapp-cap" } })).toBe(1);
+});
+
 it("after «BAJA» from a number, sends it nothing more, queued before or after", async () => {
   const server = await serveRoute((request) => webhook(request, none));
   try {
