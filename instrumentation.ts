@@ -4,6 +4,10 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
     const { runStartupChecks } = await import("./lib/site/startup-checks");
     runStartupChecks();
+    // Without its four credentials the WhatsApp channel is off and every notice goes by e-mail: said once, here.
+    const { whatsappStartupLine } = await import("./lib/mail/whatsapp-settings");
+    const whatsapp = whatsappStartupLine();
+    if (whatsapp) console.info(`[huellitas] ${whatsapp}`);
     // The embedded database's folder is this server's from its start (lib/pglite-lock.mjs): a server started beside
     // another on the same folder stops here, naming the one that holds it, before either can damage it.
     if (!process.env.DATABASE_URL && !process.env.VERCEL) {

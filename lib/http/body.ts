@@ -22,7 +22,7 @@ export function assertDeclaredLength(request: Request, maxBytes: number): void {
 }
 
 /** Reads at most `maxBytes` of the body (a lying or missing Content-Length cannot get past it). */
-async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
   assertDeclaredLength(request, maxBytes);
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();

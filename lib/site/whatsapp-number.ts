@@ -34,3 +34,12 @@ export function formatWhatsapp(e164: string): string {
 export function whatsappDigits(e164: string): string {
   return e164.replace(/\D/g, "");
 }
+
+/**
+ * The number as the WhatsApp Cloud API takes it, country code and number in digits ("7123-4567" → "50371234567");
+ * null when it cannot be read as a WhatsApp number.
+ */
+export function whatsappRecipient(input: string): string | null {
+  const e164 = normalizeWhatsapp(input);
+  return e164 && whatsappDigits(e164);
+}

@@ -1,7 +1,7 @@
 import { runTimers } from "@/lib/bookings/core/timers";
 import { json } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";
-import { deliverDueMail } from "@/lib/mail/outbox";
+import { deliverDueMessages } from "@/lib/mail/outbox";
 
 // GET /api/cron/reports – the same timer run as /api/cron/bookings (lib/bookings/core/timers.ts), scheduled at 19:30 El
 // Salvador time so the stay's day clock e-mails the team once per booking and day when a stay in progress has no
@@ -9,6 +9,6 @@ import { deliverDueMail } from "@/lib/mail/outbox";
 // it. Idempotent.
 export const GET = route({ cron: true }, async () => {
   const result = await runTimers();
-  const mail = await deliverDueMail();
-  return json({ ok: true, ...result, mail });
+  const { mail, whatsapp } = await deliverDueMessages();
+  return json({ ok: true, ...result, mail, whatsapp });
 });

@@ -1,0 +1,13 @@
+import { json } from "@/lib/http/handler";
+import { route } from "@/lib/api/route";
+import { receiveWebhook, WEBHOOK_MESSAGES, webhookChallenge, webhookChallengeQuery } from "@/lib/mail/whatsapp-webhook";
+
+// GET /api/whatsapp/webhook – Meta's subscription check: the challenge back as plain text when the verify token matches, 403 otherwise
+export const GET = route({ query: webhookChallengeQuery }, async ({ query }) => {
+  const challenge = webhookChallenge(query);
+  if (challenge === null) return json({ ok: false, error: WEBHOOK_MESSAGES.forbidden }, { status: 403 });
+  return new Response(challenge, { status: 200, headers: { "content-type": "text/plain; charset=utf-8" } });
+});
+
+// POST /api/whatsapp/webhook – Meta's signed deliveries: message statuses, BAJA / STOP, what people write (401 unsigned)
+export const POST = route({}, async ({ request }) => json({ ok: true, ...(await receiveWebhook(request)) }));

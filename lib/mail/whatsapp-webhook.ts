@@ -1,0 +1,167 @@
+import "server-only";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { db } from "@/lib/db";
+import type { WhatsappStatus } from "@/lib/generated/prisma/client";
+import { foldText } from "@/lib/format/plain-text";
+import { HttpError } from "@/lib/http/handler";
+import { readBodyBytes } from "@/lib/http/body";
+import { whatsappRecipient } from "@/lib/site/whatsapp-number";
+import { z } from "@/lib/zod";
+import { whatsappSettings } from "./whatsapp-settings";
+
+// Meta's webhook for the WhatsApp channel (issue 41): the subscription check, then signed deliveries that carry each
+// message's status (sent, delivered, read, failed) and what people write to the business number. A delivery Meta
+// repeats changes nothing the second time.
+
+export const WEBHOOK_MESSAGES = {
+  forbidden: "El token de verificación no coincide.",
+  badSignature: "Firma inválida.",
+} as const;
+
+/** Meta's deliveries are small (a few KB); this leaves room for a batch. */
+const MAX_WEBHOOK_BYTES = 512 * 1024;
+
+/** GET's query: Meta's names, each optional, so a wrong or missing one is the same 403 as a wrong token. */
+export const webhookChallengeQuery = z.object({
+  "hub.mode": z.string().optional(),
+  "hub.verify_token": z.string().optional(),
+  "hub.challenge": z.string().max(200).optional(),
+});
+
+function sameSecret(given: string, wanted: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(wanted);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The challenge to answer when Meta subscribes with our verify token; null (403) otherwise or when the channel is off. */
+export function webhookChallenge(query: z.output<typeof webhookChallengeQuery>): string | null {
+  const settings = whatsappSettings();
+  if (!settings || query["hub.mode"] !== "subscribe" || query["hub.challenge"] === undefined) return null;
+  return sameSecret(query["hub.verify_token"] ?? "", settings.verifyToken) ? query["hub.challenge"] : null;
+}
+
+/** True when `header` is `sha256=` + the HMAC-SHA256 (hex) of `raw` with the app secret; compared in constant time. */
+export function isSignedByMeta(raw: Uint8Array, header: string | null, appSecret: string): boolean {
+  if (!header) return false;
+  const wanted = `sha256=${createHmac("sha256", appSecret).update(raw).digest("hex")}`;
+  return sameSecret(header.trim().toLowerCase(), wanted);
+}
+
+const status = z.object({
+  id: z.string().min(1),
+  status: z.string(),
+  timestamp: z.string().optional(),
+  errors: z.array(z.object({ code: z.number().optional(), title: z.string().optional(), message: z.string().optional(), error_data: z.object({ details: z.string().optional() }).optional() })).optional(),
+});
+const inbound = z.object({
+  id: z.string().min(1),
+  from: z.string().min(1),
+  timestamp: z.string().optional(),
+  type: z.string().optional(),
+  text: z.object({ body: z.string() }).optional(),
+  button: z.object({ text: z.string() }).optional(),
+});
+/** Only what we read; anything else in Meta's shape is ignored, and an entry we cannot read is skipped, not refused. */
+const payloadSchema = z.object({
+  entry: z.array(z.object({ changes: z.array(z.object({ value: z.object({ statuses: z.array(z.unknown()).optional(), messages: z.array(z.unknown()).optional() }).optional() })).optional() })).optional(),
+});
+
+/** Meta's status → ours, and the states it may follow: a status only moves forward, and FAILED is final. */
+const MOVES: Record<string, { to: WhatsappStatus; from: WhatsappStatus[]; at: "sentAt" | "deliveredAt" | "readAt" | "failedAt" }> = {
+  sent: { to: "SENT", from: ["PENDING"], at: "sentAt" },
+  delivered: { to: "DELIVERED", from: ["PENDING", "SENT"], at: "deliveredAt" },
+  read: { to: "READ", from: ["PENDING", "SENT", "DELIVERED"], at: "readAt" },
+  failed: { to: "FAILED", from: ["PENDING", "SENT", "DELIVERED"], at: "failedAt" },
+};
+
+/** "BAJA", "baja ", "Bajá", "b a j a", "STOP!" all ask to stop. */
+export function isOptOut(text: string): boolean {
+  const word = foldText(text).replace(/[^a-z]/g, "");
+  return word === "baja" || word === "stop";
+}
+
+/** Meta's Unix seconds, or now when absent or unreadable. */
+function metaTime(timestamp: string | undefined): Date {
+  const seconds = Number(timestamp);
+  return Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000) : new Date();
+}
+
+/** A sender as Meta names it ("50371234567") in the form sending uses, so an opt-out matches the numbers we write to. */
+function senderNumber(from: string): string {
+  const digits = from.replace(/\D/g, "");
+  return whatsappRecipient(`+${digits}`) ?? digits;
+}
+
+function failureReason(errors: z.output<typeof status>["errors"]): string {
+  const error = errors?.[0];
+  if (!error) return "Meta informó que el mensaje falló.";
+  return ["Meta informó que el mensaje falló", error.code !== undefined ? `código ${error.code}` : null, error.title, error.message, error.error_data?.details]
+    .filter(Boolean)
+    .join(" · ")
+    .slice(0, 500);
+}
+
+export type WebhookReport = { statuses: number; optOuts: number; inbound: number };
+
+/** Applies one delivery: each status moves its message forward at most, BAJA / STOP opt out, other texts are kept. */
+export async function applyWebhook(payload: unknown): Promise<WebhookReport> {
+  const report: WebhookReport = { statuses: 0, optOuts: 0, inbound: 0 };
+  const parsed = payloadSchema.safeParse(payload);
+  if (!parsed.success) return report;
+  const values = (parsed.data.entry ?? []).flatMap((entry) => entry.changes ?? []).flatMap((change) => (change.value ? [change.value] : []));
+  for (const value of values) {
+    for (const item of value.statuses ?? []) {
+      const read = status.safeParse(item);
+      const move = read.success ? MOVES[read.data.status] : undefined;
+      if (!read.success || !move) continue;
+      const at = metaTime(read.data.timestamp);
+      const updated = await db().whatsappMessage.updateMany({
+        where: { wamid: read.data.id, status: { in: move.from } },
+        data: {
+          status: move.to,
+          [move.at]: at,
+          ...(move.to === "FAILED" ? { lastError: failureReason(read.data.errors) } : {}),
+        },
+      });
+      // Read implies delivered: a "read" that overtook its "delivered" fills both.
+      if (move.to === "READ" && updated.count > 0) await db().whatsappMessage.updateMany({ where: { wamid: read.data.id, deliveredAt: null }, data: { deliveredAt: at } });
+      report.statuses += updated.count;
+    }
+    for (const item of value.messages ?? []) {
+      const read = inbound.safeParse(item);
+      if (!read.success) continue;
+      const from = senderNumber(read.data.from);
+      const text = read.data.text?.body ?? read.data.button?.text;
+      if (text !== undefined && isOptOut(text)) {
+        await db().whatsappOptOut.upsert({ where: { number: from }, create: { number: from, text: text.slice(0, 200) }, update: {} });
+        report.optOuts++;
+        continue;
+      }
+      const stored = await db().whatsappInbound.createMany({
+        data: [{ messageId: read.data.id, from, text: (text ?? `(mensaje sin texto: ${read.data.type ?? "desconocido"})`).slice(0, 4096), receivedAt: metaTime(read.data.timestamp) }],
+        skipDuplicates: true,
+      });
+      report.inbound += stored.count;
+    }
+  }
+  return report;
+}
+
+/**
+ * A POST from Meta: only a body signed with the app secret is read (401 otherwise, nothing stored); what it carries is
+ * applied before the 200, which Meta expects within seconds (a few small updates).
+ */
+export async function receiveWebhook(request: Request): Promise<WebhookReport> {
+  const settings = whatsappSettings();
+  const raw = await readBodyBytes(request, MAX_WEBHOOK_BYTES);
+  if (!settings || !isSignedByMeta(raw, request.headers.get("x-hub-signature-256"), settings.appSecret)) throw new HttpError(401, WEBHOOK_MESSAGES.badSignature);
+  let payload: unknown;
+  try {
+    payload = JSON.parse(Buffer.from(raw).toString("utf8"));
+  } catch {
+    // Signed by Meta but unreadable: nothing to apply, and a refusal would only make Meta send it again.
+    return { statuses: 0, optOuts: 0, inbound: 0 };
+  }
+  return applyWebhook(payload);
+}
