@@ -52,6 +52,26 @@ test.describe("request bodies", () => {
     expect(JSON.parse(answer.body)).toEqual({ ok: false, error: "Los datos enviados son demasiado grandes." });
   });
 
+  // Issue 40, item 1, on a real socket: six slow uploads to made-up tracking links once held every upload slot.
+  test("six slow uploads to made-up tracking links are answered 404 at once, and a caregiver's upload goes through meanwhile", async ({ request, baseURL }) => {
+    const slowUpload = (token: string) =>
+      `POST /api/bookings/${token}/pet/vaccines HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=b\r\n` +
+      `Content-Length: 9000000\r\nConnection: close\r\n\r\n--b\r\nContent-Disposition: form-data; name="file"; filename="carnet.jpg"\r\n\r\n0123456789`;
+    const tokens = Array.from({ length: 6 }, (_, i) => `${"Tq".repeat(21)}${i}`);
+    const caregiver = await createCaregiver(request, "Rosa Lenta", uniqueEmail("lenta"));
+    const session = await caregiverSession(baseURL!, caregiver.email, "Rosa-Lenta-Segura-26");
+    const [answers, upload] = await Promise.all([
+      Promise.all(tokens.map((token) => rawRequest(port(baseURL), slowUpload(token)))),
+      session.post("/api/portal/documents", { multipart: { file: { name: "dui.pdf", mimeType: "application/pdf", buffer: pdf(2048) } } }),
+    ]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(404);
+      expect(answer.ms).toBeLessThan(3_000);
+    }
+    expect(upload.status()).toBe(201);
+    await session.dispose();
+  });
+
   test("a document of exactly 10 MB is accepted, and one byte more is refused with 413", async ({ request, baseURL }) => {
     const caregiver = await createCaregiver(request, "Rosa Límite", uniqueEmail("limite"));
     const session = await caregiverSession(baseURL!, caregiver.email, "Rosa-Limite-Segura-26");
