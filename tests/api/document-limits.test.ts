@@ -6,6 +6,7 @@ import { DELETE as deleteUser } from "@/app/api/admin/users/[id]/route";
 import { GET as openFile } from "@/app/api/files/[folder]/[file]/route";
 import { POST as uploadDocument } from "@/app/api/portal/documents/route";
 import { sweepOrphanDocuments } from "@/lib/caregivers/portal";
+import { GET as cronBookings } from "@/app/api/cron/bookings/route";
 import { withTestDatabase } from "../helpers/test-db";
 import { withTempUploadDir } from "../helpers/upload-dir";
 import { createUser, signIn } from "../helpers/auth";
@@ -94,6 +95,22 @@ describe("files left behind by a crash", () => {
     const [, , , folder, file] = body.document.url.split("/");
     const served = await openFile(apiRequest(body.document.url, { headers: { cookie: ana.cookie } }), routeParams({ folder, file }));
     expect(served.status).toBe(200);
+  });
+
+  it("the daily cron run sweeps them too", async () => {
+    const ana = await caregiver();
+    const old = strayFile(ana.user.id, 120);
+    const secret = process.env.CRON_SECRET;
+    process.env.CRON_SECRET = "secreto-del-barrido-diario-0123456789abcdef";
+    try {
+      const run = await cronBookings(apiRequest("/api/cron/bookings", { headers: { authorization: `Bearer ${process.env.CRON_SECRET}` } }), routeParams({}));
+      expect(run.status).toBe(200);
+      expect((await run.json()).orphanFilesRemoved).toBe(1);
+    } finally {
+      if (secret === undefined) delete process.env.CRON_SECRET;
+      else process.env.CRON_SECRET = secret;
+    }
+    expect(storedFiles(ana.user.id)).not.toContain(old);
   });
 
   it("deleting a caregiver removes their whole folder, files without a row included", async () => {
