@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_LABELS, completedTitle, NO_DETAILS } from "@/lib/bookings/core/status";
+import { BOOKING_STATUS_LABELS, completedTitle, NO_DETAILS, REQUEST_REPLY_PROMISE } from "@/lib/bookings/core/status";
 import { rebookUrl, withRebook } from "@/lib/bookings/core/tracking";
 import { REVIEW_WINDOW_DAYS } from "@/lib/bookings/core/review-rules";
 import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS, SERVICE_LABELS, type ServiceCode } from "@/lib/constants";
@@ -104,7 +104,8 @@ export const BOOKING_MAILS = {
   "booking-received": ({ booking, trackingUrl }) =>
     composeMail(`Recibimos tu solicitud ${booking.reference}`, [
       hello(booking),
-      `Recibimos tu solicitud de cuidado${booking.sitterName ? ` con ${booking.sitterName}` : ""}. ${booking.sitterName ?? "Tu cuidador"} confirma su disponibilidad desde su portal (o nuestro equipo, después de consultarle), y te escribimos por WhatsApp en menos de 24 horas.`,
+      // The one reply-time promise, the sheet's own (issue 39).
+      `Recibimos tu solicitud de cuidado${booking.sitterName ? ` con ${booking.sitterName}` : ""}. ${REQUEST_REPLY_PROMISE}`,
       summary(booking),
       trackLine,
       trackingUrl,
