@@ -32,7 +32,7 @@ describe("FileInput", () => {
     await userEvent.upload(input, photo("luna.jpg"));
     expect(input).toHaveAccessibleDescription("luna.jpg");
     expect(screen.getByText("luna.jpg")).toBeVisible();
-    expect(new FormData(screen.getByRole("form")).get("file")).toBeInstanceOf(File);
+    expect(new FormData(screen.getByRole<HTMLFormElement>("form")).get("file")).toBeInstanceOf(File);
 
     // Emptied with its form: the name goes too.
     act(() => screen.getByRole<HTMLFormElement>("form").reset());

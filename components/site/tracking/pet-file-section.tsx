@@ -56,10 +56,14 @@ function useUpload(send: (form: FormData) => Promise<unknown>, failed: string) {
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
+    const data = new FormData(formElement);
+    // Said in Spanish here: the browser's own "select a file" bubble speaks the browser's language.
+    const file = data.get("file");
+    if (!(file instanceof File) || file.size === 0) return setFailure("Elige un archivo primero.");
     setPending(true);
     setFailure(null);
     try {
-      await send(new FormData(formElement));
+      await send(data);
       formElement.reset();
       router.refresh();
     } catch (error) {
@@ -74,7 +78,7 @@ function useUpload(send: (form: FormData) => Promise<unknown>, failed: string) {
 function PetPhotoUpload({ token, hasPhoto }: { token: string; hasPhoto: boolean }) {
   const { pending, ready, failure, submit } = useUpload((form) => uploadPetPhoto(token, form), "No pudimos subir la foto. Intenta de nuevo.");
   return (
-    <form onSubmit={submit} className="grid gap-2 border-t pt-4 sm:grid-cols-[1fr_auto] sm:items-end">
+    <form noValidate onSubmit={submit} className="grid gap-2 border-t pt-4 sm:grid-cols-[1fr_auto] sm:items-end">
       <FileInput
         label={hasPhoto ? "Cambiar la foto de tu mascota" : "Foto de tu mascota (sale en la hoja de emergencia)"}
         name="file"
@@ -107,7 +111,7 @@ function VaccineCards({ token, pet, editable }: { token: string; pet: PetFile; e
         </ul>
       )}
       {editable && (
-        <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+        <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
           <FileInput label="Foto o PDF de la tarjeta (hasta 10 MB)" name="file" accept={UPLOAD_ACCEPT} required />
           <label className="grid gap-1 text-sm">
             <span className="font-medium">Vigente hasta</span>
