@@ -40,7 +40,7 @@ function StayCard({ stay }: { stay: PortalRequest }) {
   const { open, show, close, onKeyDown, triggerRef } = useInlineForm();
   const title = `${stay.petName ?? "Mascota"} · ${stay.service ? SERVICE_LABELS[stay.service] : "Reserva"} · ${stay.reference}`;
   return (
-    <section aria-label={title} className="grid gap-2 rounded-lg border p-3 text-sm">
+    <section aria-label={title} className="grid min-w-0 grid-cols-1 gap-2 rounded-lg border p-3 text-sm wrap-anywhere">
       <p className="font-semibold">{title}</p>
       <p className="text-muted-foreground">{stay.reportCount === 1 ? "1 parte enviado" : `${stay.reportCount} partes enviados`}</p>
       {open ? (
