@@ -3,6 +3,8 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FileInput } from "@/components/forms/file-input";
 import { PetFileForm } from "@/components/site/tracking/pet-file-form";
+import { PetFileSection } from "@/components/site/tracking/pet-file-section";
+import type { PetFile } from "@/lib/bookings/intake/pet-file";
 import { jsonAnswer, mockFetch } from "../helpers/fetch";
 
 // Issue 39, forms people can fill: the file field speaks Spanish and says what was chosen; the pet's file shows
@@ -32,7 +34,8 @@ describe("FileInput", () => {
     await userEvent.upload(input, photo("luna.jpg"));
     expect(input).toHaveAccessibleDescription("luna.jpg");
     expect(screen.getByText("luna.jpg")).toBeVisible();
-    expect(new FormData(screen.getByRole<HTMLFormElement>("form")).get("file")).toBeInstanceOf(File);
+    // The native input itself is the form's field "file" (what the browser sends).
+    expect(screen.getByRole<HTMLFormElement>("form").elements.namedItem("file")).toBe(input);
 
     // Emptied with its form: the name goes too.
     act(() => screen.getByRole<HTMLFormElement>("form").reset());
@@ -126,5 +129,28 @@ describe("PetFileForm", () => {
     await userEvent.click(within(form()).getByRole("button", { name: "Guardar ficha" }));
     expect(await within(form()).findByRole("alert")).toHaveTextContent("Esta reserva ya terminó");
     expect(weight).not.toHaveAttribute("aria-invalid");
+  });
+});
+
+describe("PetFileSection's uploads", () => {
+  const pet = {
+    name: "Luna", species: "DOG", breed: null, birthYear: null, weightKg: null, food: null, feeding: null, allergies: null, behaviour: null,
+    medications: [], vet: { clinic: "Clínica San Benito", phone: "+50322223333", address: null }, emergencyContacts: [{ name: "Jorge", phone: "+50370001111", relation: null }],
+    vetSpendCapUSD: 0, consentName: null, consentAt: null, photoUrl: null, vaccinesVerifiedUntil: null, vaccineCards: [],
+  } as unknown as PetFile;
+
+  // (Sending a chosen file is pet-stay.spec's: jsdom's FormData does not read files set by user-event.)
+  it("asks for the file in Spanish when none was chosen, and sends nothing", async () => {
+    render(<PetFileSection token="tok" pet={pet} editable />);
+    for (const [label, button] of [
+      [/Foto de tu mascota/, "Subir foto"],
+      [/Foto o PDF de la tarjeta/, "Subir tarjeta"],
+    ] as const) {
+      const input = screen.getByLabelText(label);
+      expect(input).toHaveAccessibleDescription("Ningún archivo seleccionado");
+      await userEvent.click(within(input.closest("form")!).getByRole("button", { name: button }));
+    }
+    expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toEqual(["Elige un archivo primero.", "Elige un archivo primero."]);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
