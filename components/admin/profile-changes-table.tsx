@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { NewTabLink } from "@/components/new-tab-link";
+import { ResponsiveImage } from "@/components/responsive-image";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -39,14 +40,25 @@ const FIELDS: { key: keyof Values; label: string; show: (values: Values) => stri
   { key: "gallery", label: "Galería", show: (v) => (v.gallery?.length ? v.gallery.join("\n") : "—") },
 ];
 
-/** A photo's address as a link to open it (a new tab), or the text itself. */
-function showValue(text: string) {
+/**
+ * A photo's address as its thumbnail, a link that opens the full picture (a new tab); any other value as text.
+ * `name` says which picture it is ("Foto de perfil propuesta", "Galería publicada").
+ */
+function showValue(text: string, name: string) {
   if (!/^(\/|https:)/.test(text)) return text;
+  const urls = text.split("\n");
   return (
-    <span className="grid gap-1">
-      {text.split("\n").map((url, index) => (
-        <NewTabLink key={url} href={url} srSuffix="(se abre en una pestaña nueva)">
-          Ver foto {index + 1}
+    <span className="flex flex-wrap gap-2">
+      {urls.map((url, index) => (
+        <NewTabLink key={url} href={url} srSuffix="(abre la foto completa en una pestaña nueva)">
+          <ResponsiveImage
+            src={url}
+            alt={urls.length > 1 ? `${name}: foto ${index + 1}` : name}
+            width={96}
+            height={72}
+            sizes="96px"
+            className="h-18 w-24 rounded-md border object-cover"
+          />
         </NewTabLink>
       ))}
     </span>
@@ -125,9 +137,9 @@ function ChangeItem({ change }: { change: AdminProfileChange }) {
                 <TableHead scope="row" className="align-top">
                   {label}
                 </TableHead>
-                <TableCell className="align-top whitespace-normal">{showValue(now)}</TableCell>
+                <TableCell className="align-top whitespace-normal">{showValue(now, `${label} publicada`)}</TableCell>
                 <TableCell className={now === proposed ? "align-top whitespace-normal text-muted-foreground" : "align-top whitespace-normal font-medium"}>
-                  {showValue(proposed)}
+                  {showValue(proposed, `${label} propuesta`)}
                   {now !== proposed && <span className="sr-only"> (cambia)</span>}
                 </TableCell>
               </TableRow>

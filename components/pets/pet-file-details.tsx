@@ -56,7 +56,7 @@ export function PetFileDetails({ pet }: { pet: PetFile }) {
         ) : (
           <ul className="grid gap-1">
             {pet.medications.map((medication, index) => (
-              <li key={index} className="break-words">
+              <li key={index} className="wrap-anywhere">
                 <span className="font-medium">{medication.name}</span>: {medication.dose} a las {medication.times.join(", ")}
                 {medication.notes ? ` (${medication.notes})` : ""}
               </li>
@@ -90,7 +90,7 @@ function Item({ term, children }: { term: string; children: React.ReactNode }) {
   return (
     <div className="grid gap-0.5">
       <dt className="text-muted-foreground">{term}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
+      <dd className="min-w-0 wrap-anywhere">{children}</dd>
     </div>
   );
 }

@@ -24,7 +24,7 @@ export function ReportTimeline({ reports }: { reports: ShownReport[] }) {
               {/* The team reads where each report came from: one without it says so. */}
               {report.location === null && <span className="text-muted-foreground"> · sin ubicación</span>}
             </p>
-            {report.note && <p className="whitespace-pre-line break-words">{report.note}</p>}
+            {report.note && <p className="whitespace-pre-line wrap-anywhere">{report.note}</p>}
             {done.length > 0 && <p className="text-sm">{done.join(" · ")}</p>}
             {report.checklist.medications.length > 0 && (
               <ul className="text-sm">

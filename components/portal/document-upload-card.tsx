@@ -2,12 +2,11 @@
 
 import { useId, useRef, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { LoaderCircleIcon, PaperclipIcon, UploadIcon } from "lucide-react";
+import { LoaderCircleIcon, UploadIcon } from "lucide-react";
 import { toast } from "sonner";
-import { FilePickerButton } from "@/components/forms/file-picker-button";
+import { FileInput } from "@/components/forms/file-input";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { errorMessage } from "@/lib/client/api";
 import { DOCUMENT_KINDS, KIND_LABELS, LIMITS, REQUIRED_KINDS } from "@/lib/constants";
@@ -100,29 +99,17 @@ export function DocumentUploadCard() {
               </NativeSelect>
             )}
           </FieldShell>
-          <div className="grid gap-2">
-            <Label id={`${id}-label`} htmlFor={`${id}-file`}>
-              Archivo
-            </Label>
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-              <FilePickerButton
-                ref={inputRef}
-                id={`${id}-file`}
-                accept={UPLOAD_ACCEPT}
-                onChange={choose}
-                disabled={uploading}
-                aria-labelledby={`${id}-label`}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={[hintId, `${id}-chosen`, problem ? problemId : ""].filter(Boolean).join(" ")}
-              >
-                <PaperclipIcon aria-hidden="true" />
-                Elegir archivo
-              </FilePickerButton>
-              <span id={`${id}-chosen`} className="min-w-0 text-sm break-all text-muted-foreground">
-                {file ? file.name : "Ningún archivo seleccionado"}
-              </span>
-            </div>
-          </div>
+          <FileInput
+            ref={inputRef}
+            id={`${id}-file`}
+            label="Archivo"
+            chosen={file?.name ?? null}
+            accept={UPLOAD_ACCEPT}
+            onChange={choose}
+            disabled={uploading}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={[hintId, problem ? problemId : ""].filter(Boolean).join(" ")}
+          />
           {problem && (
             <div id={problemId} role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
               {problem.title && <p className="font-semibold">{problem.title}</p>}

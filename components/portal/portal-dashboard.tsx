@@ -26,7 +26,7 @@ export function PortalDashboard({ user, teamWhatsapp }: { user: PortalUser; team
         onChangePassword={() => setPasswordDialogOpen(true)}
         changePasswordRef={changePasswordButton}
       />
-      <main className="mx-auto grid max-w-5xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <main className="mx-auto grid max-w-5xl gap-6 px-4 py-6 wrap-anywhere lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid min-w-0 content-start gap-6">
           <ApplicationStatusCard user={user} />
           {/* The API answers nothing else until the temporary password is changed. */}

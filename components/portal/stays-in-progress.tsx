@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { FileInput } from "@/components/forms/file-input";
 import { FormAlert } from "@/components/forms/form-alert";
 import { useInlineForm } from "@/components/forms/use-inline-form";
 import { Button } from "@/components/ui/button";
@@ -39,7 +40,7 @@ function StayCard({ stay }: { stay: PortalRequest }) {
   const { open, show, close, onKeyDown, triggerRef } = useInlineForm();
   const title = `${stay.petName ?? "Mascota"} · ${stay.service ? SERVICE_LABELS[stay.service] : "Reserva"} · ${stay.reference}`;
   return (
-    <section aria-label={title} className="grid gap-2 rounded-lg border p-3 text-sm">
+    <section aria-label={title} className="grid min-w-0 grid-cols-1 gap-2 rounded-lg border p-3 text-sm wrap-anywhere">
       <p className="font-semibold">{title}</p>
       <p className="text-muted-foreground">{stay.reportCount === 1 ? "1 parte enviado" : `${stay.reportCount} partes enviados`}</p>
       {open ? (
@@ -181,10 +182,7 @@ function ReportForm({ stay, onDone, onKeyDown }: { stay: PortalRequest; onDone: 
         <span className="font-medium">Nota</span>
         <textarea name="note" rows={3} maxLength={REPORT_LIMITS.note} className="rounded-md border bg-background p-3 text-base" />
       </label>
-      <label className="grid gap-1">
-        <span className="font-medium">Fotos (hasta {REPORT_LIMITS.photos})</span>
-        <input type="file" name="photos" accept="image/jpeg,image/png,image/webp" multiple className="text-sm" />
-      </label>
+      <FileInput label={`Fotos (hasta ${REPORT_LIMITS.photos})`} buttonText="Elegir fotos" name="photos" accept="image/jpeg,image/png,image/webp" multiple />
       <label className="flex min-h-11 items-center gap-2">
         <input type="checkbox" name="location" className="size-5" />
         Incluir mi ubicación (solo la ve el equipo)

@@ -10,6 +10,9 @@ export const BADGE_LABELS: Record<string, string> = {
   "respuesta-rapida": "Responde rápido",
 };
 
+/** The badges the team's form offers as examples (its hint): each one the profile's own rules accept (issue 39). */
+export const BADGE_EXAMPLES = ["primeros-auxilios", "fotos-diarias", "casa-con-patio"] as const;
+
 export function badgeLabel(slug: string): string {
   const known = BADGE_LABELS[slug];
   if (known) return known;

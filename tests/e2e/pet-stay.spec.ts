@@ -45,15 +45,20 @@ test("the owner fills the pet's file; the sitter reads it only once confirmed, o
     await file.getByLabel("Contacto 1: nombre").fill("Jorge Gómez");
     await file.getByLabel("Teléfono", { exact: true }).fill("7000-1111");
     await file.getByLabel(/¿Hasta cuánto puede gastar/).fill("150");
-    // A spend cap needs the owner's name typed as consent: the server says so and nothing is saved.
-    await file.getByLabel(/Escribe tu nombre completo/).fill(" ");
+    // A spend cap needs the owner's name typed as consent: said on that field (issue 39), focused, and nothing is saved.
+    const consent = file.getByLabel(/Escribe tu nombre completo/);
+    await consent.fill(" ");
     await file.getByRole("button", { name: "Guardar ficha" }).click();
-    await expect(file.getByRole("alert")).toHaveText("Para autorizar gastos veterinarios, escribe tu nombre completo.");
-    await file.getByLabel(/Escribe tu nombre completo/).fill("Ana Gómez Rivas");
+    await expect(consent).toBeFocused();
+    await expect(consent).toHaveAttribute("aria-invalid", "true");
+    await expect(consent).toHaveAccessibleDescription(/Para autorizar gastos veterinarios, escribe tu nombre completo\./);
+    await consent.fill("Ana Gómez Rivas");
     // A weight that is no number is refused on its field (it was sent as null, erasing the weight); "12,5 kg" is 12.5.
-    await file.getByLabel("Peso en kg (opcional)").fill("doce");
+    const weight = file.getByLabel("Peso en kg (opcional)");
+    await weight.fill("doce");
     await file.getByRole("button", { name: "Guardar ficha" }).click();
-    await expect(file.getByRole("alert")).toHaveText("Escribe el peso en kilos, entre 0.1 y 120.");
+    await expect(weight).toBeFocused();
+    await expect(weight).toHaveAccessibleDescription("Escribe el peso en kilos, entre 0.1 y 120.");
     await file.getByLabel("Peso en kg (opcional)").fill("12,5 kg");
     expect(await accessibilityProblems(page)).toBe("");
     await file.getByRole("button", { name: "Guardar ficha" }).click();

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { TextareaField } from "@/components/forms/textarea-field";
 import { TextField } from "@/components/forms/text-field";
+import { BADGE_EXAMPLES } from "@/lib/sitters/badges";
 import { firstMessage, type ProfileForm } from "./form-values";
 
 /** "Presentación": about them, their home and the badges on their profile. */
@@ -30,7 +31,7 @@ function BadgesField({ value, onChange, error }: { value: string[]; onChange: (b
   return (
     <TextField
       label="Insignias"
-      hint="Separadas por comas, por ejemplo: super-sitter, verificado, casa-con-patio."
+      hint={`Separadas por comas, por ejemplo: ${BADGE_EXAMPLES.join(", ")}.`}
       autoComplete="off"
       spellCheck={false}
       value={text}

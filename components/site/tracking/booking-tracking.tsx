@@ -64,8 +64,9 @@ export function BookingTracking({
       ? sitterCancelledWords(booking.planB, booking.sitterName)
       : ownerStatusText(booking.status, booking.service, booking.sitterHasAccount);
   const { Icon, className } = TONE[booking.status];
+  // One column no wider than the phone, and what people type (a URL, a long word) breaks where it must (issue 39).
   return (
-    <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
+    <div className="mx-auto grid max-w-2xl grid-cols-1 gap-6 px-4 py-10 wrap-anywhere">
       <header className="grid gap-2">
         <p className="text-sm text-muted-foreground">
           Solicitud <span className="font-mono font-semibold tracking-widest text-foreground">{booking.reference}</span>
@@ -188,7 +189,7 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
   return (
     <div className="grid gap-0.5">
       <dt className="text-muted-foreground">{term}</dt>
-      <dd className="min-w-0 break-words font-medium">{children}</dd>
+      <dd className="min-w-0 font-medium wrap-anywhere">{children}</dd>
     </div>
   );
 }

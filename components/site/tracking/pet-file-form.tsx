@@ -1,25 +1,46 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "@/components/forms/use-hydrated";
+import { FieldError, FieldShell } from "@/components/forms/field-shell";
 import { FormAlert } from "@/components/forms/form-alert";
 import { Button } from "@/components/ui/button";
 import type { PetFile } from "@/lib/bookings/intake/pet-file";
-import { PET_FILE_LIMITS } from "@/lib/bookings/intake/pet-file-schema";
+import { PET_FILE_LIMITS, petFileSchema } from "@/lib/bookings/intake/pet-file-schema";
 import { errorMessage, ApiError } from "@/lib/client/api";
 import { savePetFile } from "@/lib/client/tracking-api";
 import { typedNumber } from "@/lib/forms/typed-number";
 
-// The owner fills the pet's file with native controls (no form library: this page loads on prepaid phones);
-// the server checks everything with the shared schema and names the field it refuses.
+// The owner fills the pet's file with native controls (no form library: this page loads on prepaid phones). The
+// shared schema checks it in the browser first, so each message shows under its own field (a medicine's hours
+// under its hours, issue 39); the server checks it again and names the field it refuses.
 
 type Medication = { name: string; dose: string; times: string; notes: string };
 type Contact = { name: string; phone: string; relation: string };
 
 const blankMedication: Medication = { name: "", dose: "", times: "", notes: "" };
 const blankContact: Contact = { name: "", phone: "", relation: "" };
-const inputClass = "h-11 w-full rounded-md border bg-background px-3 text-base";
+const inputClass = "h-11 w-full min-w-0 rounded-md border bg-background px-3 text-base";
+const textareaClass = "w-full min-w-0 rounded-md border bg-background p-3 text-base";
+
+/** Messages by the field they belong to: "name", "vet.phone", "medications.1.times", or a list's own ("medications"). */
+type Errors = Partial<Record<string, string>>;
+
+/** Where an issue shows: its path down to the control (a medicine's hour "medications.0.times.1" is its hours' field). */
+function errorKey(path: readonly PropertyKey[]): string {
+  return path
+    .slice(0, path[0] === "vet" ? 2 : 3)
+    .map(String)
+    .join(".");
+}
+
+/** Each field's first message. */
+function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Errors {
+  const errors: Errors = {};
+  for (const issue of issues) errors[errorKey(issue.path)] ??= issue.message;
+  return errors;
+}
 
 /** What the form sends: PUT /api/bookings/{token}/pet's JSON. */
 function petBody(data: FormData, medications: Medication[], contacts: Contact[]) {
@@ -52,91 +73,137 @@ export function PetFileForm({ token, pet, onDone }: { token: string; pet: PetFil
   const [spendCap, setSpendCap] = useState(String(pet?.vetSpendCapUSD ?? 0));
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  // Each refused attempt moves the focus to the first field in trouble: its label and message are read out.
+  const [refusals, setRefusals] = useState(0);
   const hydrated = useHydrated();
+  const formId = useId();
+  const idOf = (key: string) => `${formId}-${key.replaceAll(".", "-")}`;
+  /** A field's id and message, for FieldShell. */
+  const at = (key: string) => ({ id: idOf(key), error: errors[key] });
+  /** A group (a list, the vet, the species) whose own message is read with it; a message in it focuses its first field. */
+  const group = (key: string) => ({ "data-error-key": key, ...(errors[key] ? { "data-invalid": true, "aria-describedby": `${idOf(key)}-error` } : {}) });
+  const groupMessage = (key: string) => <FieldError id={`${idOf(key)}-error`} message={errors[key]} />;
+
+  useEffect(() => {
+    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input, [data-invalid] textarea')?.focus();
+  }, [refusals]);
+
+  function refuse(found: Errors) {
+    setErrors(found);
+    setRefusals((count) => count + 1);
+  }
 
   async function send(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setPending(true);
     setFailure(null);
+    const body = petBody(new FormData(event.currentTarget), medications, contacts);
+    const checked = petFileSchema.safeParse(body);
+    if (!checked.success) return refuse(errorsOf(checked.error.issues));
+    setErrors({});
+    setPending(true);
     try {
-      await savePetFile(token, petBody(new FormData(event.currentTarget), medications, contacts));
+      await savePetFile(token, body);
       onDone?.();
       router.refresh();
     } catch (error) {
-      setFailure(errorMessage(error, "No pudimos guardar la ficha. Intenta de nuevo."));
+      const message = errorMessage(error, "No pudimos guardar la ficha. Intenta de nuevo.");
       const field = error instanceof ApiError ? error.field : undefined;
-      if (field) form.current?.querySelector<HTMLElement>(`[data-field="${field}"] input, [data-field="${field}"] textarea, [data-field="${field}"]`)?.focus();
+      if (field) refuse({ [field]: message });
+      else setFailure(message);
     } finally {
       setPending(false);
     }
   }
 
+  /** Typing in a field takes its message away (the next save checks it again). */
+  function forget(event: React.FormEvent<HTMLFormElement>) {
+    const target = event.target as HTMLElement;
+    const mine = (key: string) => target.id === idOf(key) || target.closest(`[data-error-key="${key}"]`) !== null;
+    if (Object.keys(errors).some((key) => errors[key] && mine(key))) setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !mine(key))));
+  }
+
+
   const editMedication = (index: number, key: keyof Medication, value: string) =>
     setMedications((list) => list.map((item, i) => (i === index ? { ...item, [key]: value } : item)));
   const editContact = (index: number, key: keyof Contact, value: string) => setContacts((list) => list.map((item, i) => (i === index ? { ...item, [key]: value } : item)));
+  // A row taken out shifts the rows after it: the list's messages go (the next save checks it again).
+  const forgetList = (list: string) => setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key.split(".")[0] !== list)));
+  const removeMedication = (index: number) => {
+    setMedications((list) => list.filter((_, i) => i !== index));
+    forgetList("medications");
+  };
+  const removeContact = (index: number) => {
+    setContacts((list) => list.filter((_, i) => i !== index));
+    forgetList("emergencyContacts");
+  };
 
   return (
-    <form ref={form} onSubmit={send} className="grid gap-5" aria-label="Ficha de tu mascota">
-      <fieldset className="grid gap-3">
+    <form ref={form} noValidate onSubmit={send} onInput={forget} className="grid min-w-0 gap-5" aria-label="Ficha de tu mascota">
+      <fieldset className="grid min-w-0 gap-3">
         <legend className="mb-2 font-semibold">Tu mascota</legend>
-        <Field label="Nombre" field="name">
-          <input name="name" required maxLength={PET_FILE_LIMITS.name} defaultValue={pet?.name ?? ""} className={inputClass} autoComplete="off" />
-        </Field>
-        <div role="radiogroup" aria-label="Especie" data-field="species" className="flex gap-4">
-          {(["DOG", "CAT"] as const).map((species) => (
-            <label key={species} className="flex min-h-11 items-center gap-2">
-              <input type="radio" name="species" value={species} required defaultChecked={(pet?.species ?? "DOG") === species} className="size-5" />
-              {species === "DOG" ? "Perro" : "Gato"}
-            </label>
-          ))}
+        <FieldShell label="Nombre" {...at("name")}>
+          {(control) => <input {...control} name="name" required maxLength={PET_FILE_LIMITS.name} defaultValue={pet?.name ?? ""} className={inputClass} autoComplete="off" />}
+        </FieldShell>
+        <div role="radiogroup" aria-label="Especie" {...group("species")} className="grid gap-1">
+          <div className="flex flex-wrap gap-x-4">
+            {(["DOG", "CAT"] as const).map((species) => (
+              <label key={species} className="flex min-h-11 items-center gap-2">
+                <input type="radio" name="species" value={species} required defaultChecked={(pet?.species ?? "DOG") === species} className="size-5" />
+                {species === "DOG" ? "Perro" : "Gato"}
+              </label>
+            ))}
+          </div>
+          {groupMessage("species")}
         </div>
         <div className="grid gap-3 sm:grid-cols-3">
-          <Field label="Raza (opcional)" field="breed">
-            <input name="breed" maxLength={PET_FILE_LIMITS.name} defaultValue={pet?.breed ?? ""} className={inputClass} />
-          </Field>
-          <Field label="Año de nacimiento (opcional)" field="birthYear">
-            <input name="birthYear" inputMode="numeric" pattern="\d{4}" defaultValue={pet?.birthYear ?? ""} className={inputClass} />
-          </Field>
-          <Field label="Peso en kg (opcional)" field="weightKg">
-            <input name="weightKg" inputMode="decimal" defaultValue={pet?.weightKg ?? ""} className={inputClass} />
-          </Field>
+          <FieldShell label="Raza (opcional)" {...at("breed")}>
+            {(control) => <input {...control} name="breed" maxLength={PET_FILE_LIMITS.name} defaultValue={pet?.breed ?? ""} className={inputClass} />}
+          </FieldShell>
+          <FieldShell label="Año de nacimiento (opcional)" {...at("birthYear")}>
+            {(control) => <input {...control} name="birthYear" inputMode="numeric" defaultValue={pet?.birthYear ?? ""} className={inputClass} />}
+          </FieldShell>
+          <FieldShell label="Peso en kg (opcional)" {...at("weightKg")}>
+            {(control) => <input {...control} name="weightKg" inputMode="decimal" defaultValue={pet?.weightKg ?? ""} className={inputClass} />}
+          </FieldShell>
         </div>
-        <Field label="Comida (opcional)" field="food">
-          <textarea name="food" rows={2} maxLength={PET_FILE_LIMITS.text} defaultValue={pet?.food ?? ""} className="w-full rounded-md border bg-background p-3 text-base" />
-        </Field>
-        <Field label="Horarios y cantidades (opcional)" field="feeding">
-          <textarea name="feeding" rows={2} maxLength={PET_FILE_LIMITS.text} defaultValue={pet?.feeding ?? ""} className="w-full rounded-md border bg-background p-3 text-base" />
-        </Field>
-        <Field label="Alergias (opcional)" field="allergies">
-          <textarea name="allergies" rows={2} maxLength={PET_FILE_LIMITS.text} defaultValue={pet?.allergies ?? ""} className="w-full rounded-md border bg-background p-3 text-base" />
-        </Field>
-        <Field label="Comportamiento: miedos, manías, cómo se lleva con otros (opcional)" field="behaviour">
-          <textarea name="behaviour" rows={3} maxLength={1000} defaultValue={pet?.behaviour ?? ""} className="w-full rounded-md border bg-background p-3 text-base" />
-        </Field>
+        {(
+          [
+            ["food", "Comida (opcional)", 2, PET_FILE_LIMITS.text, pet?.food],
+            ["feeding", "Horarios y cantidades (opcional)", 2, PET_FILE_LIMITS.text, pet?.feeding],
+            ["allergies", "Alergias (opcional)", 2, PET_FILE_LIMITS.text, pet?.allergies],
+            ["behaviour", "Comportamiento: miedos, manías, cómo se lleva con otros (opcional)", 3, 1000, pet?.behaviour],
+          ] as const
+        ).map(([name, label, rows, maxLength, value]) => (
+          <FieldShell key={name} label={label} {...at(name)}>
+            {(control) => <textarea {...control} name={name} rows={rows} maxLength={maxLength} defaultValue={value ?? ""} className={textareaClass} />}
+          </FieldShell>
+        ))}
       </fieldset>
 
-      <fieldset className="grid gap-3" data-field="medications">
+      <fieldset className="grid min-w-0 gap-3" {...group("medications")}>
         <legend className="mb-2 font-semibold">Medicinas</legend>
         {medications.length === 0 && <p className="text-sm text-muted-foreground">Sin medicinas. Si toma alguna, agrégala con su dosis y sus horas.</p>}
         {medications.map((medication, index) => (
-          <div key={index} className="grid gap-2 rounded-lg border p-3 sm:grid-cols-2">
-            <Field label={`Medicina ${index + 1}`} field="medications">
-              <input value={medication.name} onChange={(event) => editMedication(index, "name", event.target.value)} required maxLength={PET_FILE_LIMITS.name} className={inputClass} />
-            </Field>
-            <Field label="Dosis" field="medications">
-              <input value={medication.dose} onChange={(event) => editMedication(index, "dose", event.target.value)} required maxLength={PET_FILE_LIMITS.name} className={inputClass} />
-            </Field>
-            <Field label="Horas (HH:MM, separadas por coma)" field="medications">
-              <input value={medication.times} onChange={(event) => editMedication(index, "times", event.target.value)} required placeholder="08:00, 20:00" className={inputClass} />
-            </Field>
-            <Field label="Notas (opcional)" field="medications">
-              <input value={medication.notes} onChange={(event) => editMedication(index, "notes", event.target.value)} maxLength={PET_FILE_LIMITS.text} className={inputClass} />
-            </Field>
-            <Button type="button" variant="outline" className="w-fit" onClick={() => setMedications((list) => list.filter((_, i) => i !== index))}>
+          <div key={index} className="grid min-w-0 gap-3 rounded-lg border p-3 sm:grid-cols-2">
+            {(
+              [
+                ["name", `Medicina ${index + 1}`, { required: true, maxLength: PET_FILE_LIMITS.name }],
+                ["dose", "Dosis", { required: true, maxLength: PET_FILE_LIMITS.name }],
+                ["times", "Horas (HH:MM, separadas por coma)", { required: true, placeholder: "08:00, 20:00" }],
+                ["notes", "Notas (opcional)", { maxLength: PET_FILE_LIMITS.text }],
+              ] as const
+            ).map(([key, label, rules]) => (
+              <FieldShell key={key} label={label} {...at(`medications.${index}.${key}`)}>
+                {(control) => <input {...control} {...rules} value={medication[key]} onChange={(event) => editMedication(index, key, event.target.value)} className={inputClass} />}
+              </FieldShell>
+            ))}
+            <Button type="button" variant="outline" className="w-fit" onClick={() => removeMedication(index)}>
               Quitar medicina {index + 1}
             </Button>
           </div>
         ))}
+        {groupMessage("medications")}
         {medications.length < PET_FILE_LIMITS.medications && (
           <Button type="button" variant="outline" className="w-fit" onClick={() => setMedications((list) => [...list, blankMedication])}>
             Agregar medicina
@@ -144,39 +211,43 @@ export function PetFileForm({ token, pet, onDone }: { token: string; pet: PetFil
         )}
       </fieldset>
 
-      <fieldset className="grid gap-3 sm:grid-cols-2" data-field="vet">
+      <fieldset className="grid min-w-0 gap-3 sm:grid-cols-2" {...group("vet")}>
         <legend className="mb-2 font-semibold">Veterinario</legend>
-        <Field label="Clínica" field="vet">
-          <input name="vetClinic" required maxLength={PET_FILE_LIMITS.name} defaultValue={pet?.vet.clinic ?? ""} className={inputClass} />
-        </Field>
-        <Field label="Teléfono de la clínica" field="vet">
-          <input name="vetPhone" type="tel" required autoComplete="off" defaultValue={pet?.vet.phone ?? ""} className={inputClass} />
-        </Field>
-        <Field label="Dirección (opcional)" field="vet">
-          <input name="vetAddress" maxLength={PET_FILE_LIMITS.text} defaultValue={pet?.vet.address ?? ""} className={inputClass} />
-        </Field>
+        <FieldShell label="Clínica" {...at("vet.clinic")}>
+          {(control) => <input {...control} name="vetClinic" required maxLength={PET_FILE_LIMITS.name} defaultValue={pet?.vet.clinic ?? ""} className={inputClass} />}
+        </FieldShell>
+        <FieldShell label="Teléfono de la clínica" {...at("vet.phone")}>
+          {(control) => <input {...control} name="vetPhone" type="tel" required autoComplete="off" defaultValue={pet?.vet.phone ?? ""} className={inputClass} />}
+        </FieldShell>
+        <FieldShell label="Dirección (opcional)" {...at("vet.address")}>
+          {(control) => <input {...control} name="vetAddress" maxLength={PET_FILE_LIMITS.text} defaultValue={pet?.vet.address ?? ""} className={inputClass} />}
+        </FieldShell>
+        {groupMessage("vet")}
       </fieldset>
 
-      <fieldset className="grid gap-3" data-field="emergencyContacts">
+      <fieldset className="grid min-w-0 gap-3" {...group("emergencyContacts")}>
         <legend className="mb-2 font-semibold">Contactos de emergencia (uno o dos)</legend>
         {contacts.map((contact, index) => (
-          <div key={index} className="grid gap-2 rounded-lg border p-3 sm:grid-cols-3">
-            <Field label={`Contacto ${index + 1}: nombre`} field="emergencyContacts">
-              <input value={contact.name} onChange={(event) => editContact(index, "name", event.target.value)} required maxLength={PET_FILE_LIMITS.name} className={inputClass} />
-            </Field>
-            <Field label="Teléfono" field="emergencyContacts">
-              <input type="tel" value={contact.phone} onChange={(event) => editContact(index, "phone", event.target.value)} required className={inputClass} />
-            </Field>
-            <Field label="Relación (opcional)" field="emergencyContacts">
-              <input value={contact.relation} onChange={(event) => editContact(index, "relation", event.target.value)} maxLength={PET_FILE_LIMITS.name} className={inputClass} />
-            </Field>
+          <div key={index} className="grid min-w-0 gap-3 rounded-lg border p-3 sm:grid-cols-3">
+            {(
+              [
+                ["name", `Contacto ${index + 1}: nombre`, { required: true, maxLength: PET_FILE_LIMITS.name }],
+                ["phone", "Teléfono", { required: true, type: "tel" }],
+                ["relation", "Relación (opcional)", { maxLength: PET_FILE_LIMITS.name }],
+              ] as const
+            ).map(([key, label, rules]) => (
+              <FieldShell key={key} label={label} {...at(`emergencyContacts.${index}.${key}`)}>
+                {(control) => <input {...control} {...rules} value={contact[key]} onChange={(event) => editContact(index, key, event.target.value)} className={inputClass} />}
+              </FieldShell>
+            ))}
             {contacts.length > 1 && (
-              <Button type="button" variant="outline" className="w-fit" onClick={() => setContacts((list) => list.filter((_, i) => i !== index))}>
+              <Button type="button" variant="outline" className="w-fit" onClick={() => removeContact(index)}>
                 Quitar contacto {index + 1}
               </Button>
             )}
           </div>
         ))}
+        {groupMessage("emergencyContacts")}
         {contacts.length < PET_FILE_LIMITS.contacts && (
           <Button type="button" variant="outline" className="w-fit" onClick={() => setContacts((list) => [...list, blankContact])}>
             Agregar otro contacto
@@ -184,23 +255,29 @@ export function PetFileForm({ token, pet, onDone }: { token: string; pet: PetFil
         )}
       </fieldset>
 
-      <fieldset className="grid gap-3">
+      <fieldset className="grid min-w-0 gap-3">
         <legend className="mb-2 font-semibold">Gastos veterinarios en una emergencia</legend>
-        <Field label="¿Hasta cuánto puede gastar el cuidador sin consultarte? (USD; 0 = que te llame primero)" field="vetSpendCapUSD">
-          <input
-            name="vetSpendCapUSD"
-            inputMode="numeric"
-            pattern="\d{1,4}"
-            required
-            value={spendCap}
-            onChange={(event) => setSpendCap(event.target.value)}
-            className={`${inputClass} max-w-40`}
-          />
-        </Field>
+        <FieldShell label="¿Hasta cuánto puede gastar el cuidador sin consultarte? (USD; 0 = que te llame primero)" {...at("vetSpendCapUSD")}>
+          {(control) => (
+            <input
+              {...control}
+              name="vetSpendCapUSD"
+              inputMode="numeric"
+              required
+              value={spendCap}
+              onChange={(event) => setSpendCap(event.target.value)}
+              className={`${inputClass} max-w-40`}
+            />
+          )}
+        </FieldShell>
         {Number(spendCap) > 0 && (
-          <Field label={`Escribe tu nombre completo para autorizar gastos hasta $${spendCap}`} field="consentName">
-            <input name="consentName" required maxLength={PET_FILE_LIMITS.name} defaultValue={pet?.consentName ?? ""} autoComplete="name" className={inputClass} />
-          </Field>
+          <FieldShell
+            label={`Escribe tu nombre completo para autorizar gastos hasta $${spendCap}`}
+            hint="Con tu nombre, el cuidador puede pagar una emergencia hasta ese monto sin esperar a que contestes."
+            {...at("consentName")}
+          >
+            {(control) => <input {...control} name="consentName" required maxLength={PET_FILE_LIMITS.name} defaultValue={pet?.consentName ?? ""} autoComplete="name" className={inputClass} />}
+          </FieldShell>
         )}
       </fieldset>
 
@@ -209,14 +286,5 @@ export function PetFileForm({ token, pet, onDone }: { token: string; pet: PetFil
         {pending ? "Guardando..." : "Guardar ficha"}
       </Button>
     </form>
-  );
-}
-
-function Field({ label, field, children }: { label: string; field: string; children: React.ReactElement }) {
-  return (
-    <label className="grid gap-1 text-sm" data-field={field}>
-      <span className="font-medium">{label}</span>
-      {children}
-    </label>
   );
 }

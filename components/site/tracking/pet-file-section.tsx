@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useHydrated } from "@/components/forms/use-hydrated";
+import { FileInput } from "@/components/forms/file-input";
 import { FormAlert } from "@/components/forms/form-alert";
 import { PetFileDetails } from "@/components/pets/pet-file-details";
 import { Button } from "@/components/ui/button";
@@ -55,10 +56,14 @@ function useUpload(send: (form: FormData) => Promise<unknown>, failed: string) {
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
+    const data = new FormData(formElement);
+    // Said in Spanish here: the browser's own "select a file" bubble speaks the browser's language.
+    const file = data.get("file");
+    if (!(file instanceof File) || file.size === 0) return setFailure("Elige un archivo primero.");
     setPending(true);
     setFailure(null);
     try {
-      await send(new FormData(formElement));
+      await send(data);
       formElement.reset();
       router.refresh();
     } catch (error) {
@@ -73,11 +78,13 @@ function useUpload(send: (form: FormData) => Promise<unknown>, failed: string) {
 function PetPhotoUpload({ token, hasPhoto }: { token: string; hasPhoto: boolean }) {
   const { pending, ready, failure, submit } = useUpload((form) => uploadPetPhoto(token, form), "No pudimos subir la foto. Intenta de nuevo.");
   return (
-    <form onSubmit={submit} className="grid gap-2 border-t pt-4 sm:grid-cols-[1fr_auto] sm:items-end">
-      <label className="grid gap-1 text-sm">
-        <span className="font-medium">{hasPhoto ? "Cambiar la foto de tu mascota" : "Foto de tu mascota (sale en la hoja de emergencia)"}</span>
-        <input type="file" name="file" accept="image/jpeg,image/png,image/webp" required className="text-sm" />
-      </label>
+    <form noValidate onSubmit={submit} className="grid gap-2 border-t pt-4 sm:grid-cols-[1fr_auto] sm:items-end">
+      <FileInput
+        label={hasPhoto ? "Cambiar la foto de tu mascota" : "Foto de tu mascota (sale en la hoja de emergencia)"}
+        name="file"
+        accept="image/jpeg,image/png,image/webp"
+        required
+      />
       <Button type="submit" variant="outline" disabled={pending || !ready}>
         {pending ? "Subiendo..." : "Subir foto"}
       </Button>
@@ -104,11 +111,8 @@ function VaccineCards({ token, pet, editable }: { token: string; pet: PetFile; e
         </ul>
       )}
       {editable && (
-        <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-          <label className="grid gap-1 text-sm">
-            <span className="font-medium">Foto o PDF de la tarjeta (hasta 10 MB)</span>
-            <input type="file" name="file" accept={UPLOAD_ACCEPT} required className="text-sm" />
-          </label>
+        <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+          <FileInput label="Foto o PDF de la tarjeta (hasta 10 MB)" name="file" accept={UPLOAD_ACCEPT} required />
           <label className="grid gap-1 text-sm">
             <span className="font-medium">Vigente hasta</span>
             <input type="date" name="expiresOn" required min={todayInElSalvador()} className="h-11 rounded-md border bg-background px-3" />
