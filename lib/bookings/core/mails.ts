@@ -401,3 +401,12 @@ export const BOOKING_WHATSAPP = {
 
 /** The notices that also go by WhatsApp. */
 export const whatsappNoticeOf = (mail: BookingMailKey): WhatsappNotice | null => (BOOKING_WHATSAPP as Partial<Record<BookingMailKey, WhatsappNotice>>)[mail] ?? null;
+
+/** Which notice a WhatsApp template carries (the team's list names it as its e-mail), or null for another template. */
+export function noticeOfTemplate(template: string): { mail: BookingMailKey; notice: WhatsappNotice } | null {
+  const found = Object.entries(BOOKING_WHATSAPP).find(([, notice]) => notice.template === template);
+  return found ? { mail: found[0] as BookingMailKey, notice: found[1] } : null;
+}
+
+/** A template's body with its parameters in place, as the person read it. */
+export const whatsappText = (text: string, parameters: string[]) => text.replace(/\{\{(\d+)\}\}/g, (whole, n: string) => parameters[Number(n) - 1] ?? whole);
