@@ -69,6 +69,3 @@ export const WHATSAPP_OPT_IN_LABELS = {
   request: "Quiero recibir avisos de Huellitas por WhatsApp sobre mi solicitud",
   waitlist: "Quiero recibir avisos de Huellitas por WhatsApp sobre la apertura en mi zona",
 } as const;
-
-/** The consent box of a posted form (the field `whatsappOptIn`): ticked sends its value, unticked sends nothing. */
-export const formOptIn = (data: FormData) => data.get("whatsappOptIn") !== null;

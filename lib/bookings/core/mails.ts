@@ -362,8 +362,8 @@ export const BOOKING_WHATSAPP = {
     parameters: ownerParameters,
   },
   "stay-report": {
-    template: "huellitas_reporte_diario",
-    text: "¡Hola, {{1}}! Llegó un reporte nuevo del cuidado de tu mascota (reserva {{2}}). Míralo en tu enlace: {{3}}",
+    template: "huellitas_parte_del_dia",
+    text: "¡Hola, {{1}}! Llegó un parte nuevo del cuidado de tu mascota (reserva {{2}}). Míralo en tu enlace: {{3}}",
     parameters: ownerParameters,
   },
   "booking-cancelled-by-sitter": {
