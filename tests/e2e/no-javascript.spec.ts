@@ -69,6 +69,22 @@ test.describe("public forms without JavaScript", () => {
     expect(await page.waitForURL(/\?/, { timeout: 1_000 }).then(() => "sent", () => "kept")).toBe("kept");
   });
 
+  test("booking: the WhatsApp box, ticked without JavaScript, is stored: the tracking page offers to turn it off", async ({ page }) => {
+    await openBooking(page);
+    const box = page.getByLabel("Quiero recibir avisos de Huellitas por WhatsApp sobre mi solicitud");
+    await expect(box).not.toBeChecked();
+    await fillDetails(page);
+    await fillContact(page);
+    // A number of its own: the consent is per number.
+    const number = `7${String(Date.now()).slice(-7)}`;
+    await page.getByLabel("WhatsApp", { exact: true }).fill(number);
+    await box.check();
+    await page.getByRole("button", { name: "Enviar solicitud" }).click();
+    await expect(page).toHaveURL(/\/preview\/exito\?/);
+    await page.goto(preview(`/reserva/${new URL(page.url()).searchParams.get("seguimiento")}`));
+    await expect(page.getByRole("button", { name: "Dejar de recibir avisos por WhatsApp" })).toBeVisible();
+  });
+
   test("booking: a bot that fills the hidden field gets the same page, and nothing is stored", async ({ page, request }) => {
     await openBooking(page);
     await fillDetails(page);
