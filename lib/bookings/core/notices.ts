@@ -28,8 +28,10 @@ type NoticeContext = Pick<BookingMailContext, "from" | "reason" | "trackingUrl" 
 
 /** What the texts read, for everyone and for the owner. */
 function mailContexts(row: Pick<Transition, "to">, booking: NoticeBooking, context: NoticeContext) {
-  const { id, sitterEmail, sitterListed, ...rest } = booking;
-  const full: BookingMailContext = { ...context, to: row.to, booking: { ...rest, reference: bookingReference(id) }, adminUrl: adminUrl(), portalUrl: portalUrl() };
+  const { id, sitterListed, ...rest } = booking;
+  // Where the sitter's e-mail goes is not for the texts.
+  const texts = { ...rest, sitterEmail: undefined, reference: bookingReference(id) };
+  const full: BookingMailContext = { ...context, to: row.to, booking: texts, adminUrl: adminUrl(), portalUrl: portalUrl() };
   // The owner's e-mails carry no text the requester typed but their own first name: a sitter is named only when
   // the name comes from our database (otherwise the form would send branded e-mails with anyone's words).
   const forOwner: BookingMailContext = sitterListed ? full : { ...full, booking: { ...full.booking, sitterName: null } };
