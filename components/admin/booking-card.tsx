@@ -106,7 +106,10 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
             {booking.email}
           </a>
         </Detail>
-        <Detail term="WhatsApp">{formatWhatsapp(booking.whatsapp)}</Detail>
+        <Detail term="WhatsApp">
+          {formatWhatsapp(booking.whatsapp)}
+          {booking.whatsappOptInAt && <span className="block text-xs text-muted-foreground">WhatsApp: avisos activados ({formatDateTimeShort(booking.whatsappOptInAt)})</span>}
+        </Detail>
         <Detail term="Municipio">{booking.municipality}</Detail>
         <Detail term="Notas del dueño" wide>
           {booking.notes ? <span className="whitespace-pre-line">{booking.notes}</span> : "Sin notas"}
@@ -170,7 +173,7 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
 
       <div className="grid gap-1">
         <h4 id={`${id}-mails`} className="text-sm font-medium">
-          Correos
+          Avisos (correo y WhatsApp)
         </h4>
         <BookingMails mails={booking.outbox} labelledBy={`${id}-mails`} />
       </div>

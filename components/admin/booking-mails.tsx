@@ -8,15 +8,18 @@ import { ADMIN_KEYS, resendMail, type AdminMail } from "@/lib/client/admin-api";
 import { formatDateTimeShort } from "@/lib/format/dates";
 import { toastFailure } from "./admin-toasts";
 
-/** A message's state as the team reads it: pendiente, enviado, falló N veces, no enviado (its reason follows). */
+const DELIVERY_LABELS = { sent: "enviado", delivered: "entregado", read: "leído", failed: "falló" } as const;
+
+/** A message's state as the team reads it: pendiente, enviado, falló N veces, no enviado (its reason follows); WhatsApp's as Meta told it. */
 export function mailState(mail: AdminMail): string {
+  if (mail.channel === "whatsapp" && mail.delivery) return `${DELIVERY_LABELS[mail.delivery]}${mail.sentAt ? ` (enviado el ${formatDateTimeShort(mail.sentAt)})` : ""}`;
   if (mail.status === "SENT") return `enviado el ${formatDateTimeShort(mail.sentAt ?? mail.createdAt)}`;
   if (mail.status === "SKIPPED") return "no enviado";
   if (mail.attempts > 0) return `falló ${mail.attempts} ${mail.attempts === 1 ? "vez" : "veces"}, se reintenta`;
   return "pendiente";
 }
 
-/** The e-mails a booking caused, with their state and a way to send one again. */
+/** The notices a booking caused, by e-mail and WhatsApp, with their channel and state, and a way to send an e-mail again. */
 export function BookingMails({ mails, labelledBy }: { mails: AdminMail[]; labelledBy: string }) {
   const queryClient = useQueryClient();
   const resend = useMutation({
@@ -28,7 +31,7 @@ export function BookingMails({ mails, labelledBy }: { mails: AdminMail[]; labell
     },
     onError: (error) => toastFailure(error, "Error al reenviar el correo"),
   });
-  if (mails.length === 0) return <p className="text-sm text-muted-foreground">Sin correos.</p>;
+  if (mails.length === 0) return <p className="text-sm text-muted-foreground">Sin avisos.</p>;
   return (
     <ul aria-labelledby={labelledBy} className="grid gap-2 text-sm">
       {mails.map((mail) => (
@@ -37,18 +40,25 @@ export function BookingMails({ mails, labelledBy }: { mails: AdminMail[]; labell
             <summary className="cursor-pointer">
               <span className="font-medium break-words">{mail.subject}</span>
               <span className="block text-muted-foreground">
-                Para {mail.to} · {mailState(mail)}
+                <span className="font-medium">{mail.channel === "whatsapp" ? "WhatsApp" : "Correo"}</span> · Para {mail.to} ·{" "}
+                {mail.channel === "whatsapp" && mail.delivery === "failed" ? (
+                  <span className="font-semibold text-destructive">WhatsApp no enviado: falló</span>
+                ) : (
+                  mailState(mail)
+                )}
                 {mail.lastError && mail.status !== "SENT" ? ` (${mail.lastError})` : ""}
               </span>
             </summary>
             {/* Without SMTP_URL (development) this is where the team reads what would be sent. */}
             <pre className="mt-2 max-h-64 overflow-auto rounded-md bg-muted p-3 font-sans text-xs whitespace-pre-wrap">{mail.text}</pre>
           </details>
-          <Button type="button" variant="outline" size="sm" disabled={resend.isPending} onClick={() => resend.mutate(mail.id)}>
-            <RotateCwIcon aria-hidden="true" />
-            {mail.status === "SKIPPED" ? "Enviar" : "Reenviar"}
-            <span className="sr-only"> «{mail.subject}»</span>
-          </Button>
+          {mail.channel === "email" && (
+            <Button type="button" variant="outline" size="sm" disabled={resend.isPending} onClick={() => resend.mutate(mail.id)}>
+              <RotateCwIcon aria-hidden="true" />
+              {mail.status === "SKIPPED" ? "Enviar" : "Reenviar"}
+              <span className="sr-only"> «{mail.subject}»</span>
+            </Button>
+          )}
         </li>
       ))}
     </ul>

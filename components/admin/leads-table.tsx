@@ -92,6 +92,7 @@ export function LeadsTable() {
                     <TableCell className="min-w-48 whitespace-normal">
                       <span className="block [overflow-wrap:anywhere]">{lead.email}</span>
                       <span className="block text-muted-foreground">{formatWhatsapp(lead.whatsapp)}</span>
+                      {lead.whatsappOptInAt && <span className="block text-xs text-muted-foreground">WhatsApp: avisos activados</span>}
                     </TableCell>
                     <TableCell>{lead.municipality ?? "—"}</TableCell>
                     <TableCell className="min-w-32 whitespace-normal">{serviceList(lead.services) || "—"}</TableCell>

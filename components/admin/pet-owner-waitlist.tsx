@@ -102,6 +102,7 @@ export function PetOwnerWaitlist() {
                       <TableCell className="min-w-48 whitespace-normal">
                         <span className="block [overflow-wrap:anywhere]">{entry.email}</span>
                         <span className="block text-muted-foreground">{formatWhatsapp(entry.whatsapp)}</span>
+                      {entry.whatsappOptInAt && <span className="block text-xs text-muted-foreground">WhatsApp: avisos activados</span>}
                       </TableCell>
                       <TableCell>{entry.petType ? PET_TYPE_LABELS[entry.petType] : "—"}</TableCell>
                       <TableCell className="font-mono">{entry.referralCode}</TableCell>

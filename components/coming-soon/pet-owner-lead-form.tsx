@@ -4,7 +4,7 @@ import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { FieldError } from "@/components/forms/field-shell";
-import { ConsentField, ContactFields, useWaitlistForm, WaitlistFailure, WaitlistHoneypot, type WaitlistFormProps } from "./waitlist-fields";
+import { ConsentField, ContactFields, WhatsappOptInField, useWaitlistForm, WaitlistFailure, WaitlistHoneypot, type WaitlistFormProps } from "./waitlist-fields";
 
 const PET_OPTIONS = [
   { value: "DOG", label: "Perro" },
@@ -39,6 +39,7 @@ export function PetOwnerLeadForm({ titleId, state, action, onSubmit }: WaitlistF
         <FieldError id={`${id}-error`} message={error} />
       </fieldset>
       <ConsentField shown={shown} />
+      <WhatsappOptInField shown={shown} />
       <WaitlistHoneypot />
       <WaitlistFailure shown={shown} />
       <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:justify-self-start">

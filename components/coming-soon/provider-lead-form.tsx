@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { TEXT_LIMITS } from "@/lib/forms/field-rules";
 import { FieldShell } from "@/components/forms/field-shell";
-import { ConsentField, ContactFields, useWaitlistForm, WaitlistFailure, WaitlistHoneypot, type WaitlistFormProps } from "./waitlist-fields";
+import { ConsentField, ContactFields, WhatsappOptInField, useWaitlistForm, WaitlistFailure, WaitlistHoneypot, type WaitlistFormProps } from "./waitlist-fields";
 
 /** The caregiver waitlist form (SPEC §2): name, WhatsApp, e-mail, motivation, consent. */
 export function ProviderLeadForm({ titleId, state, action, onSubmit }: WaitlistFormProps) {
@@ -25,6 +25,7 @@ export function ProviderLeadForm({ titleId, state, action, onSubmit }: WaitlistF
         )}
       </FieldShell>
       <ConsentField shown={shown} />
+      <WhatsappOptInField shown={shown} />
       <WaitlistHoneypot />
       <WaitlistFailure shown={shown} />
       <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:justify-self-start">

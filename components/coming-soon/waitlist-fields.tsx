@@ -2,6 +2,7 @@
 
 import { useState, type ComponentProps } from "react";
 import { CheckboxField } from "@/components/forms/checkbox-field";
+import { WHATSAPP_OPT_IN_LABELS } from "@/lib/forms/field-rules";
 import { FieldShell } from "@/components/forms/field-shell";
 import { FormAlert } from "@/components/forms/form-alert";
 import { HoneypotField } from "@/components/forms/honeypot-field";
@@ -75,6 +76,11 @@ export function ContactFields({ shown }: { shown: Shown }) {
 /** SPEC §2's consent: required, with SPEC §5's message. */
 export function ConsentField({ shown }: { shown: Shown }) {
   return <CheckboxField label={CONSENT_TEXT} error={shown.errors.consent} name="consent" defaultChecked={Boolean(shown.values.consent)} />;
+}
+
+/** The WhatsApp consent box (issue 41): optional and unticked. */
+export function WhatsappOptInField({ shown }: { shown: Shown }) {
+  return <CheckboxField label={WHATSAPP_OPT_IN_LABELS.waitlist} name="whatsappOptIn" defaultChecked={Boolean(shown.values.whatsappOptIn)} />;
 }
 
 /** The hidden "company" field: people never see or reach it; bots that fill it get a fake success. */

@@ -4,6 +4,7 @@ import { SendIcon } from "lucide-react";
 import { useActionState, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { CheckboxField } from "@/components/forms/checkbox-field";
+import { WHATSAPP_OPT_IN_LABELS } from "@/lib/forms/field-rules";
 import { FieldError, FieldShell } from "@/components/forms/field-shell";
 import { FormAlert } from "@/components/forms/form-alert";
 import { HoneypotField } from "@/components/forms/honeypot-field";
@@ -156,6 +157,7 @@ export function ApplicationForm({ action }: { action: ApplicationAction }) {
         defaultChecked={Boolean(values.consent)}
         onChange={(event) => event.currentTarget.checked && setErrors((now) => ({ ...now, consent: undefined }))}
       />
+      <CheckboxField id="application-whatsapp-opt-in" label={WHATSAPP_OPT_IN_LABELS.request} name="whatsappOptIn" defaultChecked={Boolean(values.whatsappOptIn)} />
 
       <HoneypotField />
       {serverError && <FormAlert>{serverError}</FormAlert>}

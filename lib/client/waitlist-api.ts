@@ -12,8 +12,8 @@ export const PET_OWNER_LEADS_PATH = "/api/pet-owner-leads";
 
 /** The fields both waitlists send, the hidden honeypot included. */
 function contactPayload(values: ProviderLeadInput | PetOwnerLeadInput) {
-  const { name, whatsapp, email, consent, company } = values;
-  return { name, whatsapp, email, consent, company: typeof company === "string" ? company : "" };
+  const { name, whatsapp, email, consent, company, whatsappOptIn } = values;
+  return { name, whatsapp, email, consent, company: typeof company === "string" ? company : "", whatsappOptIn: whatsappOptIn === true };
 }
 
 export function providerLeadPayload(values: ProviderLeadInput) {

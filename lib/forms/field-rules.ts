@@ -63,3 +63,9 @@ export function isHoneypotFilled(body: unknown): boolean {
   const company = (body as { company?: unknown }).company;
   return company !== undefined && company !== null && company !== "" && company !== false;
 }
+
+/** The text of the WhatsApp consent box, per form (issue 41). */
+export const WHATSAPP_OPT_IN_LABELS = {
+  request: "Quiero recibir avisos de Huellitas por WhatsApp sobre mi solicitud",
+  waitlist: "Quiero recibir avisos de Huellitas por WhatsApp sobre la apertura en mi zona",
+} as const;

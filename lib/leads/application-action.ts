@@ -14,7 +14,7 @@ export async function sendApplication(_previous: ApplicationState, data: FormDat
   const gate = await gatePublicPost("applications", values);
   if (gate.honeypot) return { sent: true };
   if (gate.refused) return { values, errors: {}, error: gate.refused };
-  const parsed = applicationFormSchema.safeParse({ ...values, consent: Boolean(values.consent) });
+  const parsed = applicationFormSchema.safeParse({ ...values, consent: Boolean(values.consent), whatsappOptIn: Boolean(values.whatsappOptIn) });
   if (!parsed.success) {
     const errors: ApplicationErrors = {};
     for (const issue of parsed.error.issues) errors[String(issue.path[0]) as ApplicationField] ??= issue.message;

@@ -24,7 +24,7 @@ export const APPLICATION_REQUIRED = ["name", "email", "phone"] as const;
 
 export type ApplicationField = "name" | "email" | "phone" | "municipio" | "services" | "consent";
 /** The form as typed: the services ticked, the consent box ("on" when ticked). */
-export type ApplicationFields = { name: string; email: string; phone: string; municipio: string; services: string[]; consent: string; company: string };
+export type ApplicationFields = { name: string; email: string; phone: string; municipio: string; services: string[]; consent: string; company: string; whatsappOptIn?: string };
 export type ApplicationErrors = Partial<Record<ApplicationField, string>>;
 
 /** What the form shows after a send without JavaScript: what was typed and each field's message, or that it was sent. */
@@ -44,6 +44,7 @@ export function applicationFields(data: FormData): ApplicationFields {
     services: data.getAll("services").filter((value): value is string => typeof value === "string"),
     consent: text("consent"),
     company: text("company"),
+    whatsappOptIn: text("whatsappOptIn"),
   };
 }
 
@@ -74,5 +75,6 @@ export function toApplicationPayload(form: ApplicationFields, sourceUrl: string)
     services: form.services,
     company: form.company,
     sourceUrl,
+    whatsappOptIn: Boolean(form.whatsappOptIn),
   };
 }

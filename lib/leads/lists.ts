@@ -4,6 +4,13 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { petOwnerLeadListSchema, providerLeadListSchema } from "@/lib/leads/schemas";
 import { PAGE_ORDER, pageIds, searchCondition } from "@/lib/lists/page";
+import { whatsappOptIns } from "@/lib/mail/whatsapp-consent";
+
+/** Each entry with when its number agreed to WhatsApp notices (null: never, or it opted out since; issue 41). */
+async function withOptIn<T extends { whatsapp: string }>(leads: T[]): Promise<(T & { whatsappOptInAt: Date | null })[]> {
+  const optIns = await whatsappOptIns(db(), leads.map((lead) => lead.whatsapp));
+  return leads.map((lead) => ({ ...lead, whatsappOptInAt: optIns.get(lead.whatsapp) ?? null }));
+}
 
 // Sitter applications, the caregiver waitlist and the pet-owner waitlist, for the pilot team.
 
@@ -34,7 +41,7 @@ export async function listProviderLeadsPage({ pagina, q, tipo, zone }: z.output<
     ? await db().user.findMany({ where: { role: "caregiver", email: { in: leads.map((lead) => lead.email) } }, select: { id: true, email: true } })
     : [];
   const accountByEmail = new Map(accounts.map((a) => [a.email, a.id]));
-  return { items: leads.map((lead) => ({ ...lead, accountId: accountByEmail.get(lead.email) ?? null })), ...page };
+  return { items: await withOptIn(leads.map((lead) => ({ ...lead, accountId: accountByEmail.get(lead.email) ?? null }))), ...page };
 }
 
 /**
@@ -93,5 +100,5 @@ export async function listPetOwnerLeadsPage({ pagina, q, mascota, zone }: z.outp
     referralCount: referred.get(lead.referralCode) ?? 0,
     referredByName: lead.referredBy ? (nameByCode.get(lead.referredBy) ?? null) : null,
   }));
-  return { items, ...page, ranking };
+  return { items: await withOptIn(items), ...page, ranking };
 }

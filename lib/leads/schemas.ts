@@ -14,6 +14,7 @@ import {
   requiredText,
   sourceUrlField,
   whatsappField,
+  whatsappOptInField,
 } from "@/lib/fields";
 
 export { WAITLIST_MESSAGES };
@@ -25,6 +26,8 @@ const waitlistBase = {
   consent: z.literal(true, WAITLIST_MESSAGES.consent),
   /** The zone the person lives in (a slug of GET /api/zones); optional. */
   zone: zoneField,
+  /** Consent to WhatsApp notices on this number (issue 41). */
+  whatsappOptIn: whatsappOptInField,
   company: honeypotField,
 };
 
@@ -67,6 +70,8 @@ export const applicationSchema = z.object({
   municipio: optionalText(TEXT_LIMITS.municipality, APPLICATION_MESSAGES.municipalityTooLong),
   services: offeredServices.optional().transform((list) => [...new Set(list ?? [])]),
   sourceUrl: sourceUrlField,
+  /** Consent to WhatsApp notices on this number (issue 41): the sitter's booking notices. */
+  whatsappOptIn: whatsappOptInField,
   company: honeypotField,
 });
 export type ApplicationInput = z.output<typeof applicationSchema>;
@@ -78,6 +83,7 @@ export type ApplicationInput = z.output<typeof applicationSchema>;
 export const applicationFormSchema = applicationSchema.pick({ name: true, email: true, phone: true, municipio: true }).extend({
   services: offeredServices.min(1, APPLICATION_MESSAGES.services),
   consent: z.boolean(),
+  whatsappOptIn: z.boolean().optional(),
   company: z.string().optional(),
 });
 export type ApplicationFormValues = z.output<typeof applicationFormSchema>;
@@ -92,6 +98,7 @@ export function toApplicationRequest(values: ApplicationFormValues, sourceUrl: s
     services: values.services,
     company: values.company ?? "",
     sourceUrl,
+    whatsappOptIn: values.whatsappOptIn ?? false,
   };
 }
 

@@ -2,12 +2,24 @@ import "server-only";
 import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/http/db-errors";
 import { generateReferralCode } from "@/lib/leads/referral";
+import { recordWhatsappOptIn, type OptInSource } from "@/lib/mail/whatsapp-consent";
 import type { ApplicationInput, PetOwnerLeadInput, ProviderLeadInput } from "@/lib/leads/schemas";
 
 // One row per e-mail in each waitlist. Signing up again with a known e-mail answers exactly like a first sign-up
 // but changes nothing the entry holds (anyone can type anyone's e-mail): it is only counted, for the team.
 
 const repeatSignup = () => ({ repeatSignups: { increment: 1 }, lastRepeatAt: new Date() });
+
+/**
+ * The WhatsApp consent box (issue 41), stored per number with its time, only with a new entry: like the rest of the
+ * form, a repeat sign-up (anyone may type anyone's e-mail) changes nothing.
+ */
+async function optInIfNew(isNew: boolean, optIn: boolean, phone: string, source: OptInSource) {
+  if (isNew && optIn) await db().$transaction((tx) => recordWhatsappOptIn(tx, phone, source));
+}
+
+/** Whether the caregiver list has no entry for this e-mail yet. */
+const newProvider = async (email: string) => (await db().providerLead.findUnique({ where: { email }, select: { id: true } })) === null;
 
 /** Retries once when a concurrent sign-up with the same e-mail won the insert race. */
 async function onceMoreOnConflict<T>(write: () => Promise<T>): Promise<T> {
@@ -21,6 +33,7 @@ async function onceMoreOnConflict<T>(write: () => Promise<T>): Promise<T> {
 
 /** Caregiver waitlist (coming-soon page). */
 export async function saveProviderLead(input: ProviderLeadInput): Promise<void> {
+  const isNew = await newProvider(input.email);
   await onceMoreOnConflict(() =>
     db().providerLead.upsert({
       where: { email: input.email },
@@ -36,6 +49,7 @@ export async function saveProviderLead(input: ProviderLeadInput): Promise<void> 
       update: repeatSignup(),
     }),
   );
+  await optInIfNew(isNew, input.whatsappOptIn, input.whatsapp, "provider-lead");
 }
 
 /**
@@ -45,6 +59,7 @@ export async function saveProviderLead(input: ProviderLeadInput): Promise<void> 
  * counted: the team contacts the address they have.
  */
 export async function saveApplication(input: ApplicationInput): Promise<void> {
+  const isNew = await newProvider(input.email);
   await onceMoreOnConflict(() =>
     db().providerLead.upsert({
       where: { email: input.email },
@@ -61,6 +76,8 @@ export async function saveApplication(input: ApplicationInput): Promise<void> {
       update: repeatSignup(),
     }),
   );
+  // The sitter's consent: their profile's WhatsApp, when it is this number, gets the booking notices (core/notices.ts).
+  await optInIfNew(isNew, input.whatsappOptIn, input.phone, "application");
 }
 
 /**
@@ -79,7 +96,7 @@ export async function savePetOwnerLead(input: PetOwnerLeadInput): Promise<{ refe
     }
     const referrer = input.referredBy ? await codeOwner(input.referredBy) : null;
     try {
-      return await db().petOwnerLead.create({
+      const created = await db().petOwnerLead.create({
         data: {
           name: input.name,
           whatsapp: input.whatsapp,
@@ -92,6 +109,8 @@ export async function savePetOwnerLead(input: PetOwnerLeadInput): Promise<{ refe
         },
         select: { referralCode: true },
       });
+      await optInIfNew(true, input.whatsappOptIn, input.whatsapp, "pet-owner-lead");
+      return created;
     } catch (error) {
       // A code collision or a concurrent sign-up with this e-mail: look again and retry.
       if (!isUniqueViolation(error)) throw error;

@@ -20,7 +20,7 @@ async function payloadOf(values: WaitlistFields) {
   } catch {
     referredBy = null;
   }
-  return { ...values, consent: values.consent ? true : undefined, referredBy };
+  return { ...values, consent: values.consent ? true : undefined, whatsappOptIn: Boolean(values.whatsappOptIn), referredBy };
 }
 
 /** The code and the link to share, on the site the form was sent from. */

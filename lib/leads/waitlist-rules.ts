@@ -25,7 +25,7 @@ export const SUBMIT_FAILED = {
 export type WaitlistKind = "provider" | "pet-owner";
 export type WaitlistField = "name" | "whatsapp" | "email" | "consent" | "motivation" | "petType";
 /** A waitlist form as typed (the consent box is "on" when ticked, a radio nobody chose is ""). */
-export type WaitlistFields = Record<WaitlistField, string> & { company: string };
+export type WaitlistFields = Record<WaitlistField, string> & { company: string; /** the WhatsApp consent box, "on" when ticked */ whatsappOptIn?: string };
 export type WaitlistErrors = Partial<Record<WaitlistField, string>>;
 
 /** What a waitlist form shows after a send: what was typed and each field's message, or the success (with the code). */
@@ -47,7 +47,7 @@ export function waitlistFields(data: FormData): WaitlistFields {
     const value = data.get(name);
     return typeof value === "string" ? value : "";
   };
-  return { ...(Object.fromEntries(FIELDS.map((name) => [name, text(name)])) as Record<WaitlistField, string>), company: text("company") };
+  return { ...(Object.fromEntries(FIELDS.map((name) => [name, text(name)])) as Record<WaitlistField, string>), company: text("company"), whatsappOptIn: text("whatsappOptIn") };
 }
 
 /** Each field's message, as the server's schema would word it. */
@@ -75,5 +75,6 @@ export function waitlistValues(form: WaitlistFields) {
     company: form.company,
     motivation: form.motivation.trim() || undefined,
     petType: (form.petType || undefined) as (typeof PET_TYPES)[number] | undefined,
+    whatsappOptIn: Boolean(form.whatsappOptIn),
   };
 }

@@ -28,7 +28,8 @@ const MAX_ATTEMPTS = 8;
 const CAP_LOCK = 41_004;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type WhatsappDraft = { to: string; template: string; parameters: string[]; bookingId?: string | null };
+/** `notBefore`: held until then (a digest, as the e-mail's). */
+export type WhatsappDraft = { to: string; template: string; parameters: string[]; bookingId?: string | null; notBefore?: Date };
 
 /**
  * Meta refuses a body parameter with a new line, a tab or more than four spaces in a row (error 132018), and an
@@ -55,6 +56,7 @@ export async function enqueueWhatsapp(tx: Prisma.TransactionClient, draft: Whats
       to: draft.to,
       recipient,
       bookingId: draft.bookingId ?? null,
+      ...(draft.notBefore ? { nextAttemptAt: draft.notBefore } : {}),
       ...(skipped ? { status: "SKIPPED" as const, lastError: skipped } : {}),
     },
     select: { id: true },

@@ -134,7 +134,11 @@ export async function applyWebhook(payload: unknown): Promise<WebhookReport> {
       const from = senderNumber(read.data.from);
       const text = read.data.text?.body ?? read.data.button?.text;
       if (text !== undefined && isOptOut(text)) {
-        await db().whatsappOptOut.upsert({ where: { number: from }, create: { number: from, text: text.slice(0, 200) }, update: {} });
+        // One record per number (whatsapp-consent.ts): the opt-out replaces any opt-in.
+        await db().$transaction([
+          db().whatsappOptIn.deleteMany({ where: { number: from } }),
+          db().whatsappOptOut.upsert({ where: { number: from }, create: { number: from, text: text.slice(0, 200) }, update: {} }),
+        ]);
         report.optOuts++;
         continue;
       }

@@ -118,6 +118,8 @@ test.describe("booking", () => {
       startDate: dayFromToday(5),
       endDate: dayFromToday(7),
       notes: "Luna es tímida al principio.",
+      // The WhatsApp box, left unticked (issue 41).
+      whatsappOptIn: false,
     });
     const answer = await response;
     expect(answer.status()).toBe(201);

@@ -19,7 +19,7 @@ const localUsers = (page: Page) => page.evaluate(() => JSON.parse(localStorage.g
 
 async function fillContact(form: Locator, person: { name: string; whatsapp: string; email: string }) {
   await form.getByLabel("Nombre completo").fill(person.name);
-  await form.getByLabel("WhatsApp").fill(person.whatsapp);
+  await form.getByLabel("WhatsApp", { exact: true }).fill(person.whatsapp);
   await form.getByLabel("Correo electrónico").fill(person.email);
   await form.getByRole("checkbox", { name: CONSENT }).check();
 }
@@ -120,7 +120,7 @@ test.describe("coming-soon page", () => {
     await expect(form.getByLabel("Nombre completo")).toHaveAccessibleDescription("El nombre es obligatorio");
     await expect(form.getByLabel("Nombre completo")).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel("Nombre completo")).toBeFocused();
-    await expect(form.getByLabel("WhatsApp")).toHaveAccessibleDescription("El teléfono es obligatorio");
+    await expect(form.getByLabel("WhatsApp", { exact: true })).toHaveAccessibleDescription("El teléfono es obligatorio");
     await expect(form.getByLabel("Correo electrónico")).toHaveAccessibleDescription("Correo electrónico inválido");
     await expect(form.getByRole("checkbox", { name: CONSENT })).toHaveAccessibleDescription("Debes aceptar ser contactado");
 
@@ -137,12 +137,12 @@ test.describe("coming-soon page", () => {
     await page.getByRole("button", { name: PET_OWNER_BUTTON }).click();
     const form = petOwnerForm(page);
     await expect(form.getByLabel("Correo electrónico")).toHaveAttribute("type", "email");
-    await form.getByLabel("WhatsApp").fill("123");
+    await form.getByLabel("WhatsApp", { exact: true }).fill("123");
     await form.getByRole("button", { name: "Enviar registro" }).click();
     for (const message of ["El nombre es obligatorio", "Correo electrónico inválido", "Debes aceptar ser contactado"]) {
       await expect(form.getByText(message)).toBeVisible();
     }
-    await expect(form.getByLabel("WhatsApp")).toHaveAccessibleDescription(/WhatsApp válido/);
+    await expect(form.getByLabel("WhatsApp", { exact: true })).toHaveAccessibleDescription(/WhatsApp válido/);
   });
 
   test("a caregiver joins the waitlist: 'Enviando...', the success card and a Lead event", async ({ page }) => {
@@ -155,6 +155,10 @@ test.describe("coming-soon page", () => {
       await answer.released;
       await route.continue();
     });
+    // The WhatsApp box (issue 41): unticked until the person ticks it.
+    const optIn = form.getByLabel("Quiero recibir avisos de Huellitas por WhatsApp sobre la apertura en mi zona");
+    await expect(optIn).not.toBeChecked();
+    await optIn.check();
     const request = page.waitForRequest("**/api/provider-leads");
     await form.getByRole("button", { name: "Enviar solicitud" }).click();
     await expect(form.getByRole("button", { name: "Enviando..." })).toBeDisabled();
@@ -166,6 +170,7 @@ test.describe("coming-soon page", () => {
       motivation: "Trabajo desde casa y amo a los perros.",
       consent: true,
       company: "",
+      whatsappOptIn: true,
     });
 
     await expect(thanks(page)).toBeVisible();
@@ -195,7 +200,7 @@ test.describe("coming-soon page", () => {
     const request = page.waitForRequest("**/api/pet-owner-leads");
     const code = await joinAsPetOwner(page, "lucia@example.com");
     const payload = (await request).postDataJSON();
-    expect(payload).toMatchObject({ name: "Lucía Romero", petType: "CAT", consent: true, company: "", referredBy: null });
+    expect(payload).toMatchObject({ name: "Lucía Romero", petType: "CAT", consent: true, company: "", referredBy: null, whatsappOptIn: false });
     expect(payload.referralCode).toMatch(/^[A-Z0-9]{6}$/);
 
     await expect(thanks(page)).toBeVisible();
@@ -249,7 +254,7 @@ test.describe("coming-soon page", () => {
     await expect(page.getByText("Hubo un problema al procesar tu solicitud. Por favor, intenta de nuevo.")).toBeVisible();
     await expect(form).toBeVisible();
     await expect(form.getByLabel("Nombre completo")).toHaveValue("Carlos Pérez");
-    await expect(form.getByLabel("WhatsApp")).toHaveValue("7012 3456");
+    await expect(form.getByLabel("WhatsApp", { exact: true })).toHaveValue("7012 3456");
     await expect(form.getByLabel("Correo electrónico")).toHaveValue("falla@example.com");
     await expect(form.getByLabel(MOTIVATION)).toHaveValue("Me encantan los gatos.");
     await expect(form.getByRole("checkbox", { name: CONSENT })).toBeChecked();
@@ -281,8 +286,8 @@ test.describe("coming-soon page", () => {
       route.fulfill({ status: 400, json: { ok: false, error: "Este número no parece de WhatsApp.", field: "whatsapp" } }),
     );
     await form.getByRole("button", { name: "Enviar registro" }).click();
-    await expect(form.getByLabel("WhatsApp")).toHaveAccessibleDescription("Este número no parece de WhatsApp.");
-    await expect(form.getByLabel("WhatsApp")).toHaveValue("6123-4567");
+    await expect(form.getByLabel("WhatsApp", { exact: true })).toHaveAccessibleDescription("Este número no parece de WhatsApp.");
+    await expect(form.getByLabel("WhatsApp", { exact: true })).toHaveValue("6123-4567");
     expect(await pixelEvents(page)).toEqual([]);
   });
 

@@ -57,6 +57,7 @@ test.describe("join as a sitter", () => {
       services: ["WALK"],
       company: "",
       sourceUrl: `${baseURL}/preview/unete`,
+      whatsappOptIn: false,
     });
     expect((await response).status()).toBe(201);
 

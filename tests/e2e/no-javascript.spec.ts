@@ -69,6 +69,22 @@ test.describe("public forms without JavaScript", () => {
     expect(await page.waitForURL(/\?/, { timeout: 1_000 }).then(() => "sent", () => "kept")).toBe("kept");
   });
 
+  test("booking: the WhatsApp box, ticked without JavaScript, is stored: the tracking page offers to turn it off", async ({ page }) => {
+    await openBooking(page);
+    const box = page.getByLabel("Quiero recibir avisos de Huellitas por WhatsApp sobre mi solicitud");
+    await expect(box).not.toBeChecked();
+    await fillDetails(page);
+    await fillContact(page);
+    // A number of its own: the consent is per number.
+    const number = `7${String(Date.now()).slice(-7)}`;
+    await page.getByLabel("WhatsApp", { exact: true }).fill(number);
+    await box.check();
+    await page.getByRole("button", { name: "Enviar solicitud" }).click();
+    await expect(page).toHaveURL(/\/preview\/exito\?/);
+    await page.goto(preview(`/reserva/${new URL(page.url()).searchParams.get("seguimiento")}`));
+    await expect(page.getByRole("button", { name: "Dejar de recibir avisos por WhatsApp" })).toBeVisible();
+  });
+
   test("booking: a bot that fills the hidden field gets the same page, and nothing is stored", async ({ page, request }) => {
     await openBooking(page);
     await fillDetails(page);
@@ -89,13 +105,13 @@ test.describe("public forms without JavaScript", () => {
 
     const sent = page.getByRole("form", { name: "Solicitud de cuidador temprano" });
     await expect(sent.getByLabel("Nombre completo")).toHaveAccessibleDescription("El nombre es obligatorio");
-    await expect(sent.getByLabel("WhatsApp")).toHaveAccessibleDescription("El teléfono es obligatorio");
+    await expect(sent.getByLabel("WhatsApp", { exact: true })).toHaveAccessibleDescription("El teléfono es obligatorio");
     await expect(sent.getByLabel("Correo electrónico")).toHaveAccessibleDescription("Correo electrónico inválido");
     await expect(sent.getByRole("checkbox", { name: CONSENT })).toHaveAccessibleDescription("Debes aceptar ser contactado");
 
     const email = uniqueEmail("sin-js-cuidador");
     await sent.getByLabel("Nombre completo").fill("Carlos Pérez");
-    await sent.getByLabel("WhatsApp").fill("7012 3456");
+    await sent.getByLabel("WhatsApp", { exact: true }).fill("7012 3456");
     await sent.getByLabel("Correo electrónico").fill(email);
     await sent.getByLabel("¿Por qué quieres ser cuidador? (opcional)").fill("Amo a los perros.");
     await sent.getByRole("checkbox", { name: CONSENT }).check();
@@ -109,7 +125,7 @@ test.describe("public forms without JavaScript", () => {
     await page.goto("/");
     const form = () => page.getByRole("form", { name: `Sé de los primeros en usar ${BRAND}` });
     await form().getByLabel("Nombre completo").fill("Lucía Romero");
-    await form().getByLabel("WhatsApp").fill("6123-4567");
+    await form().getByLabel("WhatsApp", { exact: true }).fill("6123-4567");
     await form().getByLabel("Correo electrónico").fill("lucia@");
     await form().getByRole("radio", { name: "Gato" }).check();
     await form().getByRole("checkbox", { name: CONSENT }).check();

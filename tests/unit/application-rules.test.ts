@@ -56,6 +56,9 @@ describe("the application's browser checks", () => {
       services: ["WALK", "DAYCARE"],
       company: "",
       sourceUrl: "http://x/unete",
+      whatsappOptIn: false,
     });
+    data.set("whatsappOptIn", "on");
+    expect(toApplicationPayload(applicationFields(data), "http://x/unete").whatsappOptIn).toBe(true);
   });
 });

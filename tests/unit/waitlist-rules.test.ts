@@ -53,12 +53,16 @@ describe("the waitlists' browser checks", () => {
       company: "",
       motivation: undefined,
       petType: "CAT",
+      whatsappOptIn: false,
     });
+    expect(waitlistValues({ ...valid, whatsappOptIn: "on" }).whatsappOptIn).toBe(true);
   });
 
   test("read a posted form: an unticked box and an unchosen radio are empty", () => {
     const data = new FormData();
     data.set("name", "Lucía");
-    expect(waitlistFields(data)).toEqual({ name: "Lucía", whatsapp: "", email: "", consent: "", motivation: "", petType: "", company: "" });
+    expect(waitlistFields(data)).toEqual({ name: "Lucía", whatsapp: "", email: "", consent: "", motivation: "", petType: "", company: "", whatsappOptIn: "" });
+    data.set("whatsappOptIn", "on");
+    expect(waitlistFields(data).whatsappOptIn).toBe("on");
   });
 });

@@ -9,6 +9,7 @@ import { SiteLink } from "@/components/site/base-path";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { BOOKING_CONTACT_FIELDS, BOOKING_MESSAGES, type BookingFieldErrors, type BookingFormFields } from "@/lib/bookings/intake/form-rules";
+import { WHATSAPP_OPT_IN_LABELS } from "@/lib/forms/field-rules";
 import { formatUSD } from "@/lib/format/text";
 
 /** An earlier booking's pet file the new request may copy (lib/bookings/intake/rebook.ts). */
@@ -80,6 +81,12 @@ export function ContactStep({
           }
         />
       )}
+      <CheckboxField
+        name="whatsappOptIn"
+        defaultChecked={values.whatsappOptIn === "on"}
+        label={WHATSAPP_OPT_IN_LABELS.request}
+        hint="Además del correo. Puedes dejar de recibirlos cuando quieras respondiendo BAJA."
+      />
       <HoneypotField />
       {serverError && <FormAlert>{serverError}</FormAlert>}
       {sent && (

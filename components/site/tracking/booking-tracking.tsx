@@ -15,6 +15,7 @@ import { reportsDuringStay } from "@/components/site/review-list";
 import { ReviewForm } from "./review-form";
 import { PlanBSection, sitterCancelledWords } from "./plan-b-section";
 import { MeetSection } from "./meet-section";
+import { WhatsappNotices } from "./whatsapp-notices";
 
 const TONE = {
   RECEIVED: { Icon: ClockIcon, className: "text-warning" },
@@ -82,6 +83,7 @@ export function BookingTracking({
             ? "Te avisamos por correo de cada cambio; este enlace siempre muestra cómo va."
             : "Guarda este enlace (por ejemplo, en tus favoritos): aquí ves cada cambio de tu solicitud."}
         </p>
+        <WhatsappNotices key={String(booking.whatsappNotices.on)} token={token} initial={booking.whatsappNotices} />
         {/* Without JavaScript this page shows everything, but its buttons stay off (they would send nothing). */}
         <noscript>
           <p role="note" className="rounded-md border border-warning/50 bg-warning/10 p-3 text-sm">

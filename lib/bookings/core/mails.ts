@@ -323,3 +323,91 @@ export const BOOKING_MAILS = {
 } as const satisfies Record<string, (context: BookingMailContext) => MailContent>;
 
 export type BookingMailKey = keyof typeof BOOKING_MAILS;
+
+/**
+ * A notice's WhatsApp twin (issue 41): an approved UTILITY template in Spanish (`es`), sent beside the e-mail of the
+ * same key to an owner or sitter who opted in. `text` is the body as submitted to Meta ({{n}} its parameters, in
+ * order); `parameters` fills them. The body always carries the booking's reference, and the owner's the tracking link.
+ * docs/whatsapp.md lists them for Meta (a unit test keeps that list equal to this one).
+ */
+export type WhatsappNotice = { template: string; text: string; parameters: (context: BookingMailContext) => string[] };
+
+const ownerParameters = ({ booking, trackingUrl }: BookingMailContext) => [firstName(booking.name), booking.reference, trackingUrl];
+const sitterParameters = ({ booking, portalUrl }: BookingMailContext) => [booking.sitterName ? firstName(booking.sitterName) : "cuidador", booking.reference, portalUrl];
+
+export const BOOKING_WHATSAPP = {
+  // To the owner: {{1}} their first name, {{2}} the reference, {{3}} their tracking link.
+  "booking-received": {
+    template: "huellitas_solicitud_recibida",
+    text: "¡Hola, {{1}}! Recibimos tu solicitud de reserva {{2}} en Huellitas. Te avisamos aquí cuando el cuidador responda. Sigue tu solicitud en este enlace (es solo para ti): {{3}}",
+    parameters: ownerParameters,
+  },
+  "booking-confirmed": {
+    template: "huellitas_reserva_confirmada",
+    text: "¡Hola, {{1}}! Tu reserva {{2}} está confirmada. Los detalles y el contacto de tu cuidador están en tu enlace: {{3}}",
+    parameters: ownerParameters,
+  },
+  "booking-declined": {
+    template: "huellitas_reserva_rechazada",
+    text: "Hola, {{1}}. Tu solicitud de reserva {{2}} no pudo confirmarse. Mira el motivo y qué puedes hacer en tu enlace: {{3}}",
+    parameters: ownerParameters,
+  },
+  "booking-expired": {
+    template: "huellitas_solicitud_vencida",
+    text: "Hola, {{1}}. No pudimos confirmar a tiempo tu solicitud de reserva {{2}} y la cerramos. Lo sentimos. Tu enlace: {{3}}",
+    parameters: ownerParameters,
+  },
+  "meet-proposed": {
+    template: "huellitas_encuentro_propuesto",
+    text: "¡Hola, {{1}}! Tu cuidador propone un encuentro de bienvenida para tu solicitud {{2}}. Mira el día y el lugar y respóndele en tu enlace: {{3}}",
+    parameters: ownerParameters,
+  },
+  "stay-report": {
+    template: "huellitas_parte_del_dia",
+    text: "¡Hola, {{1}}! Llegó un parte nuevo del cuidado de tu mascota (reserva {{2}}). Míralo en tu enlace: {{3}}",
+    parameters: ownerParameters,
+  },
+  "booking-cancelled-by-sitter": {
+    template: "huellitas_plan_b",
+    text: "Hola, {{1}}. Tu cuidador canceló la reserva {{2}}. Tu Plan B o cuidadores libres en tus fechas te esperan en tu enlace: {{3}}",
+    parameters: ownerParameters,
+  },
+  "booking-completed": {
+    template: "huellitas_estadia_completada",
+    text: "¡Hola, {{1}}! Terminó el cuidado de tu reserva {{2}}. ¿Cómo le fue a tu mascota? Deja tu reseña en tu enlace: {{3}}",
+    parameters: ownerParameters,
+  },
+  // To the sitter: {{1}} their first name, {{2}} the reference, {{3}} the portal.
+  "sitter-new-request": {
+    template: "huellitas_cuidador_solicitud_nueva",
+    text: "¡Hola, {{1}}! Tienes una solicitud de reserva nueva ({{2}}) en Huellitas. Respóndela desde tu portal: {{3}}",
+    parameters: sitterParameters,
+  },
+  "sitter-request-reminder": {
+    template: "huellitas_cuidador_recordatorio",
+    text: "Hola, {{1}}. La solicitud de reserva {{2}} sigue esperando tu respuesta. Respóndela desde tu portal: {{3}}",
+    parameters: sitterParameters,
+  },
+  "sitter-meet-answered": {
+    template: "huellitas_cuidador_encuentro_respondido",
+    text: "Hola, {{1}}. La familia respondió a tu propuesta de encuentro de la solicitud {{2}}. Mira su respuesta en tu portal: {{3}}",
+    parameters: sitterParameters,
+  },
+  "sitter-booking-cancelled": {
+    template: "huellitas_cuidador_reserva_cancelada",
+    text: "Hola, {{1}}. La reserva {{2}} fue cancelada. Esas fechas quedan libres en tu calendario. Los detalles están en tu portal: {{3}}",
+    parameters: sitterParameters,
+  },
+} as const satisfies Partial<Record<BookingMailKey, WhatsappNotice>>;
+
+/** The notices that also go by WhatsApp. */
+export const whatsappNoticeOf = (mail: BookingMailKey): WhatsappNotice | null => (BOOKING_WHATSAPP as Partial<Record<BookingMailKey, WhatsappNotice>>)[mail] ?? null;
+
+/** Which notice a WhatsApp template carries (the team's list names it as its e-mail), or null for another template. */
+export function noticeOfTemplate(template: string): { mail: BookingMailKey; notice: WhatsappNotice } | null {
+  const found = Object.entries(BOOKING_WHATSAPP).find(([, notice]) => notice.template === template);
+  return found ? { mail: found[0] as BookingMailKey, notice: found[1] } : null;
+}
+
+/** A template's body with its parameters in place, as the person read it. */
+export const whatsappText = (text: string, parameters: string[]) => text.replace(/\{\{(\d+)\}\}/g, (whole, n: string) => parameters[Number(n) - 1] ?? whole);

@@ -1,7 +1,7 @@
 import "server-only";
 import { recordAudit } from "@/lib/audit";
 import { lockBooking, lockBookingIfFree } from "@/lib/bookings/core/booking-lock";
-import { noticesFor, tellsOwner, type NoticeBooking } from "@/lib/bookings/core/notices";
+import { enqueueWhatsappNotices, noticesFor, tellsOwner, type NoticeBooking } from "@/lib/bookings/core/notices";
 import { capOwnerMail } from "@/lib/bookings/core/owner-mail-cap";
 import type { BookingMailContext } from "@/lib/bookings/core/mails";
 import { failedGuard, GUARDS, guardDataFor, guardField, REMINDERS, reminderDue, TIMED, timedMove, transitionFor, type GuardedBooking, type Reminder, type Timer, type Transition } from "@/lib/bookings/core/process";
@@ -127,8 +127,11 @@ export async function moveBookingIn(
   const told = effect.data?.sitterId ? await tx.booking.findUniqueOrThrow({ where: { id }, select: moveSelect }) : booking;
   const trackingUrl = tellsOwner(row) ? await issueTrackingLink(tx, id, booking.email) : "";
   // A move that needs no reason (an acceptance) says none: "Motivo: sin motivo" read as if something went wrong.
-  const drafts = noticesFor(row, noticeBooking(told), { from: booking.status, reason: reason ?? (row.to === "CONFIRMED" ? "" : "sin motivo"), trackingUrl, planB: effect.planB });
+  const context = { from: booking.status, reason: reason ?? (row.to === "CONFIRMED" ? "" : "sin motivo"), trackingUrl, planB: effect.planB };
+  const drafts = noticesFor(row, noticeBooking(told), context);
   await enqueueMail(tx, await capOwnerMail(tx, drafts, booking.email, now));
+  // WhatsApp goes in addition, to those who opted in, in the same transaction.
+  await enqueueWhatsappNotices(tx, row, noticeBooking(told), context);
   if (mover.actor === "team") {
     await recordAudit(
       {
@@ -159,8 +162,10 @@ export async function tellAbout(
   const booking = await tx.booking.findUnique({ where: { id: bookingId }, select: moveSelect });
   if (!booking) return 0;
   const trackingUrl = tell.some((notice) => notice.to === "owner") ? await issueTrackingLink(tx, bookingId, booking.email) : "";
-  const drafts = noticesFor({ to: booking.status, tell }, noticeBooking(booking), { from: booking.status, reason: options.reason ?? "", trackingUrl, meet: options.meet }).map((draft) => ({ ...draft, notBefore: options.notBefore }));
+  const context = { from: booking.status, reason: options.reason ?? "", trackingUrl, meet: options.meet };
+  const drafts = noticesFor({ to: booking.status, tell }, noticeBooking(booking), context).map((draft) => ({ ...draft, notBefore: options.notBefore }));
   await enqueueMail(tx, await capOwnerMail(tx, drafts, booking.email, options.notBefore ?? new Date()));
+  await enqueueWhatsappNotices(tx, { to: booking.status, tell }, noticeBooking(booking), context, { notBefore: options.notBefore });
   return drafts.length;
 }
 
@@ -244,8 +249,10 @@ async function remindWhereDue(reminder: Reminder, now: Date, only: { bookingId?:
       const booking = await tx.booking.findUnique({ where: { id }, select: moveSelect });
       if (!booking || !reminderDue(reminder, booking, now)) return false;
       if ((await tx.outboxMessage.count({ where: { bookingId: id, kind: { in: kinds } } })) > 0) return false;
-      const drafts = noticesFor({ to: booking.status, tell: reminder.tell }, noticeBooking(booking), { from: booking.status, reason: "", trackingUrl: "" });
+      const context = { from: booking.status, reason: "", trackingUrl: "" };
+      const drafts = noticesFor({ to: booking.status, tell: reminder.tell }, noticeBooking(booking), context);
       await enqueueMail(tx, await capOwnerMail(tx, drafts, booking.email, now));
+      await enqueueWhatsappNotices(tx, { to: booking.status, tell: reminder.tell }, noticeBooking(booking), context);
       return drafts.length > 0;
     });
     if (queued) sent++;

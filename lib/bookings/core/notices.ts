@@ -1,8 +1,11 @@
 import "server-only";
-import { BOOKING_MAILS, type BookingMailContext, type MailBooking } from "@/lib/bookings/core/mails";
+import { BOOKING_MAILS, whatsappNoticeOf, type BookingMailContext, type MailBooking } from "@/lib/bookings/core/mails";
 import type { Transition } from "@/lib/bookings/core/process";
 import { bookingReference } from "@/lib/bookings/core/reference";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { OutboxDraft } from "@/lib/mail/outbox";
+import { whatsappOptIns } from "@/lib/mail/whatsapp-consent";
+import { enqueueWhatsapp } from "@/lib/mail/whatsapp-outbox";
 import { siteOrigin } from "@/lib/site/url";
 
 // Who is told of a move, as the sheet says: each notice becomes one outbox message, addressed to the owner, the
@@ -21,19 +24,53 @@ export const portalUrl = () => `${siteOrigin()}/portal`;
 /** Whether a move along `row` tells the owner (then the caller issues a fresh tracking link first). */
 export const tellsOwner = (row: Transition) => row.tell.some((notice) => notice.to === "owner");
 
-export function noticesFor(
-  row: Pick<Transition, "to" | "tell">,
-  booking: NoticeBooking,
-  context: Pick<BookingMailContext, "from" | "reason" | "trackingUrl" | "planB" | "meet">,
-): OutboxDraft[] {
-  const { id, sitterEmail, sitterListed, ...rest } = booking;
-  const full: BookingMailContext = { ...context, to: row.to, booking: { ...rest, reference: bookingReference(id) }, adminUrl: adminUrl(), portalUrl: portalUrl() };
+type NoticeContext = Pick<BookingMailContext, "from" | "reason" | "trackingUrl" | "planB" | "meet">;
+
+/** What the texts read, for everyone and for the owner. */
+function mailContexts(row: Pick<Transition, "to">, booking: NoticeBooking, context: NoticeContext) {
+  const { id, sitterListed, ...rest } = booking;
+  // Where the sitter's e-mail goes is not for the texts.
+  const texts = { ...rest, sitterEmail: undefined, reference: bookingReference(id) };
+  const full: BookingMailContext = { ...context, to: row.to, booking: texts, adminUrl: adminUrl(), portalUrl: portalUrl() };
   // The owner's e-mails carry no text the requester typed but their own first name: a sitter is named only when
   // the name comes from our database (otherwise the form would send branded e-mails with anyone's words).
   const forOwner: BookingMailContext = sitterListed ? full : { ...full, booking: { ...full.booking, sitterName: null } };
-  const address = { owner: booking.email, team: process.env.TEAM_EMAIL?.trim() || null, sitter: sitterEmail };
+  return { full, forOwner };
+}
+
+export function noticesFor(row: Pick<Transition, "to" | "tell">, booking: NoticeBooking, context: NoticeContext): OutboxDraft[] {
+  const { full, forOwner } = mailContexts(row, booking, context);
+  const address = { owner: booking.email, team: process.env.TEAM_EMAIL?.trim() || null, sitter: booking.sitterEmail };
   return row.tell.flatMap(({ to, mail }) => {
     const recipient = address[to];
-    return recipient ? [{ kind: mail, to: recipient, bookingId: id, ...BOOKING_MAILS[mail](to === "owner" ? forOwner : full) }] : [];
+    return recipient ? [{ kind: mail, to: recipient, bookingId: booking.id, ...BOOKING_MAILS[mail](to === "owner" ? forOwner : full) }] : [];
   });
+}
+
+/**
+ * The same notices' WhatsApp twins (issue 41), queued in `tx` beside the e-mails: only the notices that have a
+ * template (BOOKING_WHATSAPP), only to the owner's number or the sitter's profile number, and only when that number
+ * opted in and did not opt out. The team is told by e-mail only. Answers how many were queued.
+ */
+export async function enqueueWhatsappNotices(
+  tx: Prisma.TransactionClient,
+  row: Pick<Transition, "to" | "tell">,
+  booking: NoticeBooking,
+  context: NoticeContext,
+  options: { notBefore?: Date } = {},
+): Promise<number> {
+  const wanted = row.tell.filter(({ to, mail }) => to !== "team" && whatsappNoticeOf(mail));
+  if (wanted.length === 0) return 0;
+  const number = { owner: booking.whatsapp, sitter: booking.sitterListed ? (booking.sitterWhatsapp ?? null) : null, team: null };
+  const on = await whatsappOptIns(tx, [number.owner, number.sitter]);
+  const { full, forOwner } = mailContexts(row, booking, context);
+  let queued = 0;
+  for (const { to, mail } of wanted) {
+    const phone = number[to];
+    const notice = whatsappNoticeOf(mail);
+    if (!phone || !notice || !on.has(phone)) continue;
+    const id = await enqueueWhatsapp(tx, { to: phone, template: notice.template, parameters: notice.parameters(to === "owner" ? forOwner : full), bookingId: booking.id, notBefore: options.notBefore });
+    if (id) queued++;
+  }
+  return queued;
 }

@@ -1,3 +1,4 @@
+import { whatsappNoticeOf } from "@/lib/bookings/core/mails";
 import { MEET_GUARDS, MEET_SHEET, MEET_TIMERS } from "@/lib/bookings/core/meet-sheet";
 import { EFFECTS, GUARDS, REMINDERS, SHEET, STAY_NOTICES, type StayDayTimer, type Timer, type Transition } from "@/lib/bookings/core/process";
 
@@ -18,12 +19,19 @@ function guardText(row: Transition): string {
   return guards.join("; ") || "—";
 }
 
-const told = (tell: Transition["tell"]) => tell.map((notice) => `${notice.to}: \`${notice.mail}\``).join("<br>") || "nobody";
+/** Each notice's e-mail and, for those who opted in, its WhatsApp template (issue 41): one notice, two channels. */
+const told = (tell: Transition["tell"]) =>
+  tell
+    .map((notice) => {
+      const whatsapp = whatsappNoticeOf(notice.mail);
+      return `${notice.to}: \`${notice.mail}\`${whatsapp ? ` + WhatsApp \`${whatsapp.template}\`` : ""}`;
+    })
+    .join("<br>") || "nobody";
 const cells = (values: string[]) => `| ${values.join(" | ")} |`;
 
 function bookingSheet(): string[] {
   return [
-    "| move | from | to | who | guard | timer | who is told (text in `lib/bookings/core/mails.ts`) |",
+    "| move | from | to | who | guard | timer | who is told (texts in `lib/bookings/core/mails.ts`; WhatsApp only to opted-in numbers) |",
     "|---|---|---|---|---|---|---|",
     ...SHEET.map((row) =>
       cells([

@@ -42,6 +42,8 @@ export type BookingFormFields = Record<BookingField, string> & {
   company?: string;
   /** "Reservar de nuevo": the earlier booking's token when the owner copies its pet's file ("" when not ticked). */
   petFileFrom?: string;
+  /** The WhatsApp consent box (issue 41): "on" when ticked, "" when not. */
+  whatsappOptIn?: string;
 };
 export type BookingFieldErrors = Partial<Record<BookingField, string>>;
 
@@ -101,7 +103,7 @@ export function bookingFormFields(data: FormData): BookingFormFields {
     return typeof value === "string" ? value : "";
   };
   const fields = Object.fromEntries([...BOOKING_DETAIL_FIELDS, ...BOOKING_CONTACT_FIELDS].map((name) => [name, text(name)])) as BookingFormFields;
-  return { ...fields, company: text("company"), petFileFrom: text("petFileFrom") };
+  return { ...fields, company: text("company"), petFileFrom: text("petFileFrom"), whatsappOptIn: data.get("whatsappOptIn") === null ? "" : "on" };
 }
 
 /** A checked form as the server stores it (trimmed; the e-mail lower-cased, WhatsApp as +503…): what the browser sends. */
@@ -112,7 +114,7 @@ export function normalizeBookingForm(form: BookingFormFields): BookingFormFields
 
 /** The request payload (SPEC §7) of a checked form. */
 export function toBookingRequest(
-  values: Record<Exclude<BookingField, "notes">, string> & { notes?: string; company?: string; petFileFrom?: string },
+  values: Record<Exclude<BookingField, "notes">, string> & { notes?: string; company?: string; petFileFrom?: string; whatsappOptIn?: string },
   context: { sitter: { id: number; name: string }; sourceUrl: string }) {
   return {
     [BOOKING_PAYLOAD_NAMES.name]: values.name,
@@ -130,6 +132,7 @@ export function toBookingRequest(
     endDate: values.endDate,
     notes: values.notes ?? "",
     ...(values.petFileFrom ? { petFileFrom: values.petFileFrom } : {}),
+    whatsappOptIn: Boolean(values.whatsappOptIn),
   };
 }
 

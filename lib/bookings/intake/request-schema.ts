@@ -23,6 +23,7 @@ import {
   requiredText,
   sourceUrlField,
   whatsappField,
+  whatsappOptInField,
 } from "@/lib/fields";
 
 export { BOOKING_CONTACT_FIELDS, BOOKING_DETAIL_FIELDS, BOOKING_HORIZON_DAYS, BOOKING_MESSAGES, BOOKING_PAYLOAD_NAMES, hasLink, MAX_BOOKING_DAYS, toBookingRequest };
@@ -116,6 +117,8 @@ export const bookingRequestSchema = z
       .nullable()
       .transform((value) => value?.trim() || undefined)
       .refine((value) => value === undefined || isTrackingToken(value), BOOKING_MESSAGES.petFileFrom),
+    /** Consent to WhatsApp notices on this number (issue 41). */
+    whatsappOptIn: whatsappOptInField,
     ...bookingDetailsRequestShape,
   })
   .superRefine((value, ctx) => checkOptionalDates(value, ctx));
@@ -136,6 +139,7 @@ export const bookingFormSchema = z
     company: z.string().optional(),
     /** Checked again, with its message, by bookingRequestSchema. */
     petFileFrom: z.string().optional(),
+    whatsappOptIn: z.string().optional(),
   })
   .superRefine((value, ctx) => checkBookingDates(value, ctx), {
     when: (payload) => typeof payload.value === "object" && payload.value !== null,

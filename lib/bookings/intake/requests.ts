@@ -6,12 +6,13 @@ import { HttpError } from "@/lib/http/handler";
 import { assertFree, availabilitySelect } from "@/lib/sitters/blocks";
 import { bookingMismatch } from "@/lib/sitters/care-fit";
 import { BOOKING_MESSAGES, type BookingRequest } from "@/lib/bookings/intake/request-schema";
-import { noticesFor } from "@/lib/bookings/core/notices";
+import { enqueueWhatsappNotices, noticesFor, type NoticeBooking } from "@/lib/bookings/core/notices";
 import { petFileCopy } from "@/lib/bookings/intake/pet-file";
 import { capOwnerMail } from "@/lib/bookings/core/owner-mail-cap";
 import { REQUEST_ARRIVES } from "@/lib/bookings/core/process";
 import { newTrackingToken, trackingPath } from "@/lib/bookings/core/tracking";
 import { outboxRow } from "@/lib/mail/outbox";
+import { recordWhatsappOptIn } from "@/lib/mail/whatsapp-consent";
 import { cuidLikeId } from "@/lib/random-string";
 import { siteOrigin } from "@/lib/site/url";
 
@@ -28,13 +29,13 @@ export function createBooking(input: BookingRequest, origin: RequestOrigin = NO_
 const NO_ORIGIN: RequestOrigin = { deviceUserId: null, client: null };
 
 async function storeBooking(input: BookingRequest, origin: RequestOrigin): Promise<{ id: string; trackingUrl: string }> {
-  let sitter: { id: number; name: string; user: { email: string } | null } | null = null;
+  let sitter: { id: number; name: string; whatsapp: string | null; user: { email: string } | null } | null = null;
   if (input.sitterId) {
     // One query: the sitter, and whether a block or a confirmed stay falls on the asked days.
     const dates = input.startDate && input.endDate ? availabilitySelect(input.startDate, input.endDate) : null;
     const found = await db().sitter.findFirst({
       where: { published: true, ...input.sitterId },
-      select: { id: true, name: true, services: true, acceptsCats: true, acceptsLargeDogs: true, user: { select: { email: true } }, ...dates },
+      select: { id: true, name: true, whatsapp: true, services: true, acceptsCats: true, acceptsLargeDogs: true, user: { select: { email: true } }, ...dates },
     });
     if (!found) throw new HttpError(400, BOOKING_MESSAGES.unknownSitter, "sitterId");
     const mismatch = bookingMismatch(input, found);
@@ -63,15 +64,15 @@ async function storeBooking(input: BookingRequest, origin: RequestOrigin): Promi
   const shown = newTrackingToken();
   const mailed = newTrackingToken();
   // The sheet's first row says who hears of a new request (the owner, the team, the sitter's account).
-  const drafts = noticesFor(REQUEST_ARRIVES, { ...booking, sitterEmail: sitter?.user?.email ?? null, sitterListed: sitter !== null }, {
-    from: null,
-    reason: null,
-    trackingUrl: `${siteOrigin()}${trackingPath(mailed.token)}`,
-  });
+  const told: NoticeBooking = { ...booking, sitterEmail: sitter?.user?.email ?? null, sitterWhatsapp: sitter?.whatsapp ?? null, sitterListed: sitter !== null };
+  const context = { from: null, reason: null, trackingUrl: `${siteOrigin()}${trackingPath(mailed.token)}` };
+  const drafts = noticesFor(REQUEST_ARRIVES, told, context);
   // The cap only marks e-mails as not sent: the request itself is never lost to it.
   const mails = await capOwnerMail(db(), drafts, booking.email);
-  // The booking, its links and its e-mails are one nested create: one trip, written together or not at all.
-  await db().booking.create({
+  // The booking, its links and its e-mails are one nested create; with it, in the same transaction, the number's
+  // consent when the box was ticked (issue 41) and the WhatsApp notices of those who opted in.
+  await db().$transaction(async (tx) => {
+    await tx.booking.create({
     data: {
       ...booking,
       sitterId: sitter?.id,
@@ -85,6 +86,9 @@ async function storeBooking(input: BookingRequest, origin: RequestOrigin): Promi
       ...(pet ? { pet: { create: pet } } : {}),
     },
     select: { id: true },
+    });
+    if (input.whatsappOptIn) await recordWhatsappOptIn(tx, booking.whatsapp, "reservation");
+    await enqueueWhatsappNotices(tx, REQUEST_ARRIVES, told, context);
   });
   return { id: booking.id, trackingUrl: trackingPath(shown.token) };
 }

@@ -16,3 +16,6 @@ export const OWNER_MESSAGES = {
 
 /** POST /api/bookings/{token}/cancel – the owner may say why (optional). */
 export const ownerCancelSchema = z.object({ reason: optionalText(500) });
+
+/** POST /api/bookings/{token}/whatsapp – WhatsApp notices to the booking's number on (true) or off (false). */
+export const ownerWhatsappSchema = z.object({ optIn: z.boolean("optIn debe ser true o false.") });

@@ -19,12 +19,16 @@ import { isUniqueViolation } from "@/lib/http/db-errors";
 import { HttpError } from "@/lib/http/handler";
 import { expireSitterCache } from "@/lib/sitters/public";
 import { planBForOwner } from "@/lib/bookings/plan-b/plan-b";
+import { recordWhatsappOptIn, recordWhatsappOptOut, whatsappOptIns } from "@/lib/mail/whatsapp-consent";
+import { whatsappOn } from "@/lib/mail/whatsapp-settings";
+import { formatWhatsapp, normalizeWhatsapp } from "@/lib/site/whatsapp-number";
 
 // The owner's side of a booking, reached only with a token from their link (lib/bookings/core/access.ts).
 
 const ownerSelect = {
   ...bookingDetailsSelect,
   name: true,
+  whatsapp: true,
   createdAt: true,
   sitterName: true,
   sitter: { select: { name: true, slug: true, published: true, userId: true, whatsapp: true } },
@@ -102,7 +106,27 @@ export async function trackingPageData(booking: OwnerBooking, now: Date = new Da
     petEditable: petFileEditable(row, now) === true,
     planB: await planBForOwner(row.id, booking.token, now),
     meet: await ownerMeet(row, now),
+    whatsappNotices: await ownerWhatsappNotices(row.whatsapp),
   };
+}
+
+/**
+ * The owner's WhatsApp notices (issue 41): their number as the page shows it, whether it agreed (and did not opt
+ * out since), and whether the channel is on (`sending`: the page says "Te avisamos también por WhatsApp" only then).
+ */
+async function ownerWhatsappNotices(whatsapp: string) {
+  const on = (await whatsappOptIns(db(), [whatsapp])).has(whatsapp);
+  return { number: formatWhatsapp(normalizeWhatsapp(whatsapp) ?? whatsapp), on, sending: on && whatsappOn() };
+}
+
+/** POST /api/bookings/{token}/whatsapp: the owner turns the WhatsApp notices to their number on or off. */
+export async function setOwnerWhatsapp(booking: OwnerBooking, optIn: boolean) {
+  const { whatsapp } = await db().booking.findUniqueOrThrow({ where: { id: booking.id }, select: { whatsapp: true } });
+  await db().$transaction(async (tx) => {
+    if (optIn) await recordWhatsappOptIn(tx, whatsapp, "tracking");
+    else await recordWhatsappOptOut(tx, whatsapp, "Página de seguimiento: dejar de recibir avisos");
+  });
+  return ownerWhatsappNotices(whatsapp);
 }
 export type TrackingPageData = Awaited<ReturnType<typeof trackingPageData>>;
 

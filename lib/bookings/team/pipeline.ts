@@ -13,6 +13,9 @@ import { moveBookingIn, runTimedMoves } from "@/lib/bookings/core/moves";
 import { meetSummariesIn } from "@/lib/bookings/meet/meet-pair";
 import { meetNeeded, type MeetSummary } from "@/lib/bookings/core/meet-rules";
 import { deliverSoon } from "@/lib/mail/outbox";
+import { whatsappOptIns } from "@/lib/mail/whatsapp-consent";
+import { noticeOfTemplate, whatsappText } from "@/lib/bookings/core/mails";
+import { formatWhatsapp } from "@/lib/site/whatsapp-number";
 import { expireSitterCache } from "@/lib/sitters/public";
 import { setBackupIn } from "@/lib/bookings/plan-b/plan-b";
 
@@ -44,22 +47,56 @@ const bookingSelect = {
     select: { id: true, kind: true, to: true, subject: true, text: true, status: true, attempts: true, lastError: true, sentAt: true, createdAt: true },
     orderBy: { createdAt: "asc" as const },
   },
+  whatsappMessages: {
+    select: { id: true, template: true, parameters: true, to: true, recipient: true, status: true, attempts: true, lastError: true, sentAt: true, createdAt: true },
+    orderBy: { createdAt: "asc" as const },
+  },
 } as const;
+
+/** Where a WhatsApp message stands as Meta told us (null: not sent yet, or never: skipped). */
+const DELIVERY = { PENDING: null, SKIPPED: null, SENT: "sent", DELIVERED: "delivered", READ: "read", FAILED: "failed" } as const;
+
+/**
+ * Every message a booking caused, oldest first, each with its channel (issue 41): the e-mails as the outbox keeps
+ * them, and the WhatsApp ones named as their e-mail twin (`kind`, `subject`), with the text the person read and
+ * `delivery` (sent, delivered, read, failed; null while waiting or when skipped).
+ */
+function messagesOf(booking: Pick<BookingRow, "outbox" | "whatsappMessages">) {
+  const mails = booking.outbox.map((mail) => ({ ...mail, channel: "email" as const }));
+  const whatsapp = booking.whatsappMessages.map(({ template, parameters, recipient, to, ...message }) => {
+    const known = noticeOfTemplate(template);
+    const values = Array.isArray(parameters) ? parameters.map(String) : [];
+    const twin = known && booking.outbox.find((mail) => mail.kind === known.mail);
+    return {
+      ...message,
+      kind: known?.mail ?? template,
+      to: recipient ? formatWhatsapp(`+${recipient}`) : to,
+      subject: `WhatsApp: ${twin?.subject ?? template}`,
+      text: known ? whatsappText(known.notice.text, values) : values.join(" · "),
+      channel: "whatsapp" as const,
+      delivery: DELIVERY[message.status],
+    };
+  });
+  return [...mails, ...whatsapp].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
 
 type BookingRow = Awaited<ReturnType<typeof findBookings>>[number];
 const findBookings = () => db().booking.findMany({ select: bookingSelect, orderBy: { createdAt: "desc" } });
 
 /** "today" or "yesterday" when the team was told that day's report is missing (the dashboard marks "Sin parte hoy"). */
-function missingReport(booking: BookingRow, now: Date): "today" | "yesterday" | null {
+function missingReport(booking: Pick<BookingRow, "reportAlerts" | "status">, now: Date): "today" | "yesterday" | null {
   const day = booking.reportAlerts[0]?.day.getTime();
   if (day === undefined || booking.status !== "CONFIRMED") return null;
   const today = elSalvadorDay(now).getTime();
   return day === today ? "today" : day === today - DAY_MS ? "yesterday" : null;
 }
 
-function present({ reportAlerts, ...booking }: BookingRow, meetCheck: MeetSummary | undefined) {
+function present({ reportAlerts, whatsappMessages, ...booking }: BookingRow, meetCheck: MeetSummary | undefined, whatsappOptIn: Date | undefined) {
   return {
     ...booking,
+    outbox: messagesOf({ outbox: booking.outbox, whatsappMessages }),
+    /** When the owner's number agreed to WhatsApp notices (and has not opted out since); null otherwise. */
+    whatsappOptInAt: whatsappOptIn ?? null,
     missingReport: missingReport({ ...booking, reportAlerts }, new Date()),
     // The pipeline starts with the booking itself.
     history: [
@@ -76,8 +113,8 @@ function present({ reportAlerts, ...booking }: BookingRow, meetCheck: MeetSummar
 
 /** The bookings as the dashboard shows them, each with its meet & greet read for the sheet's guards. */
 async function presentAll(rows: BookingRow[]) {
-  const summaries = await meetSummariesIn(db(), rows);
-  return rows.map((row) => present(row, summaries.get(row.id)));
+  const [summaries, optIns] = await Promise.all([meetSummariesIn(db(), rows), whatsappOptIns(db(), rows.map((row) => row.whatsapp))]);
+  return rows.map((row) => present(row, summaries.get(row.id), optIns.get(row.whatsapp)));
 }
 
 /** Every booking request, newest first, with its status history and a WhatsApp link to the owner. */

@@ -1,0 +1,39 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { BOOKING_WHATSAPP, noticeOfTemplate, whatsappText } from "@/lib/bookings/core/mails";
+
+// The booking's WhatsApp templates (issue 41): what Meta approves must be exactly what the code sends.
+
+const docs = readFileSync(join(process.cwd(), "docs/whatsapp.md"), "utf8");
+const context = {
+  booking: { reference: "ABC123", name: "Ana Gómez", email: "ana@example.com", whatsapp: "+50371234567", sitterName: "María José Hernández", service: null, petType: null, petSize: null, startDate: null, endDate: null },
+  from: null,
+  to: "RECEIVED" as const,
+  reason: null,
+  trackingUrl: "https://huellitas.sv/reserva/TOKEN",
+  adminUrl: "https://huellitas.sv/admin",
+  portalUrl: "https://huellitas.sv/portal",
+};
+
+describe("the booking's WhatsApp templates", () => {
+  it.each(Object.entries(BOOKING_WHATSAPP))("%s is listed in docs/whatsapp.md with its exact body, as UTILITY", (mail, notice) => {
+    expect(docs).toContain(`| \`${notice.template}\` | UTILITY | \`${mail}\``);
+    expect(docs).toContain(`| ${notice.text} |`);
+  });
+
+  it.each(Object.entries(BOOKING_WHATSAPP))("%s carries the reference and, for owners, the tracking link as parameters", (mail, notice) => {
+    const parameters = notice.parameters(context);
+    // As many parameters as the body has places, each used once.
+    expect(notice.text.match(/\{\{\d+\}\}/g)).toEqual(parameters.map((_, index) => `{{${index + 1}}}`));
+    expect(parameters).toContain("ABC123");
+    expect(parameters).toContain(mail.startsWith("sitter-") ? context.portalUrl : context.trackingUrl);
+    expect(notice.template).toMatch(/^huellitas_[a-z0-9_]+$/);
+    expect(noticeOfTemplate(notice.template)?.mail).toBe(mail);
+    expect(whatsappText(notice.text, parameters)).not.toMatch(/\{\{/);
+  });
+
+  it("names each template once", () => {
+    const names = Object.values(BOOKING_WHATSAPP).map((notice) => notice.template);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
