@@ -9,6 +9,7 @@ import { normalizeWhatsapp } from "@/lib/site/whatsapp-number";
 export const BOOKING_MESSAGES = {
   missingContact: "Por favor completa todos los campos.",
   petFileFrom: "No encontramos la ficha de tu mascota para copiarla. Abre otra vez el enlace «Reservar de nuevo» de tu correo.",
+  invitation: "Ese enlace de invitación no es válido. Ábrelo de nuevo desde el correo que te enviamos.",
   startRequired: "La fecha de inicio es requerida",
   endRequired: "La fecha de fin es requerida",
   startInvalid: "La fecha de inicio no es válida.",

@@ -116,6 +116,12 @@ export const bookingRequestSchema = z
       .nullable()
       .transform((value) => value?.trim() || undefined)
       .refine((value) => value === undefined || isTrackingToken(value), BOOKING_MESSAGES.petFileFrom),
+    /** A zone «Por invitación»: the token of the family's invitation link (issue 43), checked with the sitter's zone. */
+    invitation: z
+      .string(BOOKING_MESSAGES.invitation)
+      .optional()
+      .nullable()
+      .transform((value) => value?.trim() || undefined),
     ...bookingDetailsRequestShape,
   })
   .superRefine((value, ctx) => checkOptionalDates(value, ctx));
