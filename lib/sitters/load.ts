@@ -1,6 +1,8 @@
 import "server-only";
 import { connection } from "next/server";
-import { getPublishedSitter, getPublishedSitters, getSearchIndex, getSittersByIds } from "./public";
+import { getPublishedSitter, getPublishedSitters, getSearchIndex, getSittersByIds, getZoneStates } from "./public";
+import { zoneName } from "@/lib/zones/catalog";
+import type { ZoneState } from "@/lib/generated/prisma/enums";
 import type { SearchFilters } from "./search-filters";
 import { pageOf } from "./search-page";
 import { searchSitters } from "./search";
@@ -56,6 +58,16 @@ export async function loadSearchResults(filters: SearchFilters, page: number, ac
   } catch (error) {
     console.error("Failed to fetch sitters", error);
     return null;
+  }
+}
+
+/** A zone's name and state (search's "Aún no llegamos a…"); a zone that cannot be read counts as open (the list says why). */
+export async function loadZone(slug: string): Promise<{ slug: string; name: string; state: ZoneState }> {
+  try {
+    return { slug, name: zoneName(slug), state: (await getZoneStates())[slug] ?? "WAITLIST" };
+  } catch (error) {
+    console.error("Failed to fetch zones", error);
+    return { slug, name: zoneName(slug), state: "OPEN" };
   }
 }
 

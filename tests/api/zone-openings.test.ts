@@ -2,6 +2,7 @@
 import { GET as listSitters } from "@/app/api/sitters/route";
 import { PATCH as patchZone } from "@/app/api/admin/zones/[slug]/route";
 import { POST as reserve } from "@/app/api/reservations/route";
+import { POST as joinList } from "@/app/api/pet-owner-leads/route";
 import type { ZoneState } from "@/lib/generated/prisma/enums";
 import { seedSitters } from "@/lib/seed/seed-sitters";
 import { findInvitation, invitationHash } from "@/lib/zones/invitations";
@@ -209,5 +210,17 @@ describe("opening a zone (PATCH /api/admin/zones/{slug})", () => {
     await familyOn("santa-ana");
     expect((await patch("santa-ana", "WAITLIST", admin)).body.mailed).toEqual({ families: 0, providers: 0 });
     expect(await database.db.outboxMessage.count()).toBe(0);
+  });
+});
+
+describe("joining a zone's list from a search (POST /api/pet-owner-leads)", () => {
+  it("keeps the zone and what the family searched with their entry", async () => {
+    const searched = "Santa Ana · Hospedaje en casa (/busca?zona=santa-ana&servicio=hospedaje)";
+    const body = { name: "Rosa Martínez", whatsapp: "7123-4567", email: "rosa@example.com", consent: true, zone: "santa-ana", searched, company: "" };
+    const { status } = await read(await joinList(apiRequest("/api/pet-owner-leads", { method: "POST", body }), routeParams({})));
+    expect(status).toBe(201);
+    expect(await database.db.petOwnerLead.findUniqueOrThrow({ where: { email: "rosa@example.com" } })).toMatchObject({ zone: "santa-ana", searched, consent: true });
+    const tooLong = { ...body, email: "otra@example.com", searched: "x".repeat(1001) };
+    expect((await read(await joinList(apiRequest("/api/pet-owner-leads", { method: "POST", body: tooLong }), routeParams({})))).status).toBe(400);
   });
 });

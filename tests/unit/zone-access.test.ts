@@ -2,6 +2,8 @@ import { closedZoneMessage, closedZoneOf, isListed, listedOnly, zoneAdmits, type
 import { LIVE_STATUSES } from "@/lib/bookings/core/status";
 import { familyOpeningMail, providerOpeningMail } from "@/lib/zones/opening";
 import { ZONE_LIVE_STATUSES } from "@/lib/zones/state-change";
+import { NO_FILTERS, matchesFilters, parseSearchFilters } from "@/lib/sitters/search-filters";
+import { searchedSummary } from "@/lib/sitters/search-summary";
 
 // Issue 43 item 2: what each zone state means for the public (lib/zones/access.ts).
 
@@ -66,4 +68,26 @@ describe("the opening e-mails", () => {
 
 it("counts as bookings under way what the bookings do (a zone goes back to the waitlist only without them)", () => {
   expect([...ZONE_LIVE_STATUSES]).toEqual([...LIVE_STATUSES]);
+});
+
+describe("search by any zone of the country (/busca?zona=…)", () => {
+  const sitter = (department: string, municipality: string) => ({ department, municipality, services: ["BOARDING" as const], acceptsCats: true, acceptsLargeDogs: true, rating: 5, prices: [] });
+
+  it("reads every zone's slug, and matches the rest of a departamento by zoneOf()", () => {
+    expect(parseSearchFilters(new URLSearchParams("zona=santa-ana")).zona).toBe("santa-ana");
+    expect(parseSearchFilters(new URLSearchParams("zona=resto-la-libertad")).zona).toBe("resto-la-libertad");
+    expect(parseSearchFilters(new URLSearchParams("zona=atlantida")).zona).toBeUndefined();
+    const filters = { ...NO_FILTERS, zona: "resto-la-libertad" as const };
+    expect(matchesFilters(sitter("La Libertad", "Zaragoza"), filters)).toBe(true);
+    expect(matchesFilters(sitter("La Libertad", "Santa Tecla"), filters)).toBe(false);
+    expect(matchesFilters(sitter("La Libertad", "Santa Tecla"), { ...NO_FILTERS, zona: "santa-tecla" })).toBe(true);
+  });
+
+  it("words what was searched for the team, with the search's address", () => {
+    const filters = parseSearchFilters(new URLSearchParams("zona=santa-ana&servicio=hospedaje&desde=2099-03-03&hasta=2099-03-05"), "2099-03-01");
+    expect(searchedSummary(filters)).toBe(
+      "Santa Ana · Hospedaje en casa · del 3 de marzo de 2099 al 5 de marzo de 2099 (/busca?zona=santa-ana&servicio=hospedaje&desde=2099-03-03&hasta=2099-03-05)",
+    );
+    expect(searchedSummary({ ...NO_FILTERS, zona: "la-union" })).toBe("La Unión (/busca?zona=la-union)");
+  });
 });

@@ -43,6 +43,8 @@ export type BookingFormFields = Record<BookingField, string> & {
   company?: string;
   /** "Reservar de nuevo": the earlier booking's token when the owner copies its pet's file ("" when not ticked). */
   petFileFrom?: string;
+  /** A zone «Por invitación»: the family's invitation token from their link (issue 43), sent as it came. */
+  invitation?: string;
 };
 export type BookingFieldErrors = Partial<Record<BookingField, string>>;
 
@@ -102,7 +104,7 @@ export function bookingFormFields(data: FormData): BookingFormFields {
     return typeof value === "string" ? value : "";
   };
   const fields = Object.fromEntries([...BOOKING_DETAIL_FIELDS, ...BOOKING_CONTACT_FIELDS].map((name) => [name, text(name)])) as BookingFormFields;
-  return { ...fields, company: text("company"), petFileFrom: text("petFileFrom") };
+  return { ...fields, company: text("company"), petFileFrom: text("petFileFrom"), invitation: text("invitation") };
 }
 
 /** A checked form as the server stores it (trimmed; the e-mail lower-cased, WhatsApp as +503…): what the browser sends. */
@@ -113,7 +115,7 @@ export function normalizeBookingForm(form: BookingFormFields): BookingFormFields
 
 /** The request payload (SPEC §7) of a checked form. */
 export function toBookingRequest(
-  values: Record<Exclude<BookingField, "notes">, string> & { notes?: string; company?: string; petFileFrom?: string },
+  values: Record<Exclude<BookingField, "notes">, string> & { notes?: string; company?: string; petFileFrom?: string; invitation?: string },
   context: { sitter: { id: number; name: string }; sourceUrl: string }) {
   return {
     [BOOKING_PAYLOAD_NAMES.name]: values.name,
@@ -131,6 +133,7 @@ export function toBookingRequest(
     endDate: values.endDate,
     notes: values.notes ?? "",
     ...(values.petFileFrom ? { petFileFrom: values.petFileFrom } : {}),
+    ...(values.invitation ? { invitation: values.invitation } : {}),
   };
 }
 

@@ -142,6 +142,8 @@ export const bookingFormSchema = z
     company: z.string().optional(),
     /** Checked again, with its message, by bookingRequestSchema. */
     petFileFrom: z.string().optional(),
+    /** Checked with the sitter's zone by createBooking (lib/zones/booking-access.ts). */
+    invitation: z.string().optional(),
   })
   .superRefine((value, ctx) => checkBookingDates(value, ctx), {
     when: (payload) => typeof payload.value === "object" && payload.value !== null,
