@@ -28,6 +28,8 @@ export async function SearchResults({ filters, page }: { filters: SearchFilters;
     );
   }
   const results = await loadSearchResults(filters, page);
+  // An open zone where nobody is free for those dates or that service: its list too ("te avisamos cuando haya");
+  // other empty searches keep SPEC's message.
   return (
     <div className="grid gap-5">
       <div>
@@ -47,7 +49,7 @@ export async function SearchResults({ filters, page }: { filters: SearchFilters;
           <SitterGrid sitters={results.sitters} search={filters} width="column" />
           <SearchPagination filters={filters} page={results.page} pageCount={results.pageCount} total={results.total} />
         </>
-      ) : zone ? (
+      ) : zone && (filters.fecha || filters.servicio) ? (
         <ZoneWaitlistSignup
           zone={zone}
           searched={searchedSummary(filters)}
