@@ -3,6 +3,7 @@ import { GET as listSitters } from "@/app/api/sitters/route";
 import { PATCH as patchZone } from "@/app/api/admin/zones/[slug]/route";
 import { POST as reserve } from "@/app/api/reservations/route";
 import { POST as joinList } from "@/app/api/pet-owner-leads/route";
+import { GET as exportList } from "@/app/api/admin/export/[list]/route";
 import type { ZoneState } from "@/lib/generated/prisma/enums";
 import { seedSitters } from "@/lib/seed/seed-sitters";
 import { findInvitation, invitationHash } from "@/lib/zones/invitations";
@@ -220,6 +221,12 @@ describe("joining a zone's list from a search (POST /api/pet-owner-leads)", () =
     const { status } = await read(await joinList(apiRequest("/api/pet-owner-leads", { method: "POST", body }), routeParams({})));
     expect(status).toBe(201);
     expect(await database.db.petOwnerLead.findUniqueOrThrow({ where: { email: "rosa@example.com" } })).toMatchObject({ zone: "santa-ana", searched, consent: true });
+    // The team reads it in the waitlist's CSV, last column.
+    const admin = await adminCookie(database.db);
+    const csv = await (await exportList(apiRequest("/api/admin/export/duenos-en-espera", { headers: { cookie: admin } }), routeParams({ list: "duenos-en-espera" }))).text();
+    const [header, row] = csv.split("\r\n");
+    expect(header).toMatch(/;Intentos repetidos;Búsqueda$/);
+    expect(row.endsWith(`;${searched}`)).toBe(true);
     const tooLong = { ...body, email: "otra@example.com", searched: "x".repeat(1001) };
     expect((await read(await joinList(apiRequest("/api/pet-owner-leads", { method: "POST", body: tooLong }), routeParams({})))).status).toBe(400);
   });
