@@ -6,10 +6,30 @@ import { formatSitterCount } from "@/lib/format/text";
 import { SearchPagination } from "@/components/site/search-pagination";
 import { loadSearchResults } from "@/lib/sitters/load";
 import type { SearchFilters } from "@/lib/sitters/search-filters";
+import { loadZone } from "@/lib/sitters/load";
+import { searchedSummary } from "@/lib/sitters/search-summary";
+import { ZoneWaitlistSignup } from "@/components/site/zone-waitlist-signup";
 
 /** The count title and one page of the matching sitters (filtered on the server from the URL's filters). */
 export async function SearchResults({ filters, page }: { filters: SearchFilters; page: number }) {
+  // A zone not open to everyone (issue 43): no list, one line to join its list instead.
+  const zone = filters.zona ? await loadZone(filters.zona) : null;
+  if (zone && zone.state !== "OPEN") {
+    return (
+      <div className="grid gap-5">
+        <h1 className="text-2xl font-bold sm:text-3xl">Aún no llegamos a {zone.name}</h1>
+        <ZoneWaitlistSignup
+          zone={zone}
+          searched={searchedSummary(filters)}
+          title={`Únete a la lista de ${zone.name}`}
+          text={`Estamos sumando cuidadores en ${zone.name}. Déjanos tus datos y te escribimos primero cuando abramos.`}
+        />
+      </div>
+    );
+  }
   const results = await loadSearchResults(filters, page);
+  // An open zone where nobody is free for those dates or that service: its list too ("te avisamos cuando haya");
+  // other empty searches keep SPEC's message.
   return (
     <div className="grid gap-5">
       <div>
@@ -29,6 +49,13 @@ export async function SearchResults({ filters, page }: { filters: SearchFilters;
           <SitterGrid sitters={results.sitters} search={filters} width="column" />
           <SearchPagination filters={filters} page={results.page} pageCount={results.pageCount} total={results.total} />
         </>
+      ) : zone && (filters.fecha || filters.servicio) ? (
+        <ZoneWaitlistSignup
+          zone={zone}
+          searched={searchedSummary(filters)}
+          title={`Nadie libre esas fechas en ${zone.name}: te avisamos cuando haya`}
+          text="Déjanos tus datos y te escribimos apenas un cuidador de la zona pueda atenderte."
+        />
       ) : (
         <SearchEmptyState careDate={filters.fecha} />
       )}

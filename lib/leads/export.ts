@@ -34,7 +34,7 @@ export async function providerLeadsCsv(filters: LeadFilters = {}): Promise<strin
 
 export async function petOwnerLeadsCsv(filters: LeadFilters = {}): Promise<string> {
   return toCsv(
-    ["Registrado", "Nombre", "Correo", "WhatsApp", "Zona", "Mascota", "Código", "Referido por", "Personas referidas", "Intentos repetidos"],
+    ["Registrado", "Nombre", "Correo", "WhatsApp", "Zona", "Mascota", "Código", "Referido por", "Personas referidas", "Intentos repetidos", "Búsqueda"],
     (await listPetOwnerLeads(filters)).entries.map((l) => [
       formatDateTimeShort(l.createdAt),
       l.name,
@@ -46,6 +46,8 @@ export async function petOwnerLeadsCsv(filters: LeadFilters = {}): Promise<strin
       l.referredBy,
       l.referralCount,
       repeatSignupNote(l),
+      // What they searched when they joined from /busca (issue 43).
+      l.searched ?? "",
     ]),
   );
 }

@@ -51,6 +51,8 @@ export const petOwnerLeadSchema = z.object({
   referralCode: z.unknown().optional(),
   // A referral that is malformed or unknown is dropped, never an error for the person signing up.
   referredBy: referralCodeSchema.optional().nullable().catch(undefined),
+  /** Joined from a search that found nobody (/busca): what they searched, as the page words it (issue 43). */
+  searched: optionalText(TEXT_LIMITS.motivation, WAITLIST_MESSAGES.searchedTooLong).optional(),
 });
 export type PetOwnerLeadInput = z.output<typeof petOwnerLeadSchema>;
 

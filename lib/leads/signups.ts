@@ -103,6 +103,7 @@ export async function savePetOwnerLead(input: PetOwnerLeadInput): Promise<{ refe
           email: input.email,
           petType: input.petType,
           zone: input.zone,
+          searched: input.searched ?? null,
           consent: true,
           referralCode: generateReferralCode(),
           referredBy: referrer?.referralCode,

@@ -13,6 +13,7 @@ export const WAITLIST_MESSAGES = {
   consent: "Debes aceptar ser contactado",
   nameTooLong: `El nombre puede tener como máximo ${TEXT_LIMITS.name} caracteres.`,
   motivationTooLong: `Cuéntanos en máximo ${TEXT_LIMITS.motivation} caracteres.`,
+  searchedTooLong: `Lo que buscaste no cabe: máximo ${TEXT_LIMITS.motivation} caracteres.`,
   petType: "Elige perro o gato.",
 } as const;
 

@@ -6,6 +6,7 @@ import "server-only";
 //  - The sitters id sequence is moved past the explicit ids afterwards, so sitters
 //    created later (e.g. from the admin) get ids after 12.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { zoneOf } from "@/lib/zones/zone-of";
 import { SEED_REVIEWS } from "./reviews";
 import { SEED_SITTERS } from "./sitters";
 
@@ -39,6 +40,15 @@ export async function seedSitters(db: PrismaClient): Promise<{ created: number }
         });
         present.add(sitter.id);
       }
+
+      // The demo sitters are listed only where their zone is open (issue 43): the zones of the demo sitters created
+      // now open with them (never on a re-run, so a zone the team closed stays closed). No e-mail: a seed opens a
+      // demo, it does not tell anyone's list. A database without demo sitters keeps SPEC's seven zones open only.
+      const createdZones = SEED_SITTERS.filter((sitter) => present.has(sitter.id) && !existingIds.has(sitter.id)).map((sitter) =>
+        zoneOf(sitter.department, sitter.municipality),
+      );
+      const zones = [...new Set(createdZones.filter((zone) => zone !== null))];
+      if (zones.length > 0) await tx.zone.updateMany({ where: { slug: { in: zones }, state: "WAITLIST" }, data: { state: "OPEN" } });
 
       const withReviews = await tx.review.findMany({
         where: { sitterId: { in: [...present] } },

@@ -1,10 +1,13 @@
 import "server-only";
 import { connection } from "next/server";
-import { getPublishedSitter, getPublishedSitters, getSearchIndex, getSittersByIds } from "./public";
+import { getPublishedSitter, getPublishedSitters, getSearchIndex, getSittersByIds, getZoneStates } from "./public";
+import { zoneName } from "@/lib/zones/catalog";
+import type { ZoneState } from "@/lib/generated/prisma/enums";
 import type { SearchFilters } from "./search-filters";
 import { pageOf } from "./search-page";
 import { searchSitters } from "./search";
 import type { SitterSource, SitterWithReviewsSource } from "./types";
+import type { ZoneAccess } from "@/lib/zones/access";
 
 // Page reads that never throw: a database failure is logged and the page shows its "could not load" state.
 // The public pages that use them are never rendered at build time (see app/(site)/[base]/layout.tsx); the
@@ -48,13 +51,23 @@ export type SearchResultsPage = { total: number; page: number; pageCount: number
  * One page of search results: the filters and the order run over the cached search index (lib/sitters/search.ts),
  * then only that page's sitters are read in full, kept in the search's order. Null when they cannot be read.
  */
-export async function loadSearchResults(filters: SearchFilters, page: number): Promise<SearchResultsPage | null> {
+export async function loadSearchResults(filters: SearchFilters, page: number, access: ZoneAccess = {}): Promise<SearchResultsPage | null> {
   try {
-    const slice = pageOf(await searchSitters(filters), page);
+    const slice = pageOf(await searchSitters(filters, access), page);
     return { ...slice, sitters: inOrder(await getSittersByIds(slice.items.map((entry) => entry.id)), slice.items) };
   } catch (error) {
     console.error("Failed to fetch sitters", error);
     return null;
+  }
+}
+
+/** A zone's name and state (search's "Aún no llegamos a…"); a zone that cannot be read counts as open (the list says why). */
+export async function loadZone(slug: string): Promise<{ slug: string; name: string; state: ZoneState }> {
+  try {
+    return { slug, name: zoneName(slug), state: (await getZoneStates())[slug] ?? "WAITLIST" };
+  } catch (error) {
+    console.error("Failed to fetch zones", error);
+    return { slug, name: zoneName(slug), state: "OPEN" };
   }
 }
 

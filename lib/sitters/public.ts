@@ -4,7 +4,8 @@ import { databaseIdentity } from "@/lib/db";
 import { sitterKeySchema, type SitterKey } from "@/lib/sitters/key-schema";
 import { publicVerifications } from "@/lib/sitters/verifications";
 import { blockedDays, sittersBusyBetween } from "@/lib/sitters/blocks";
-import { findPublishedSitter, listPublishedSitters, listPublishedSittersByIds, listSearchIndex, listTestimonialReviews, listVisibleReviews } from "./queries";
+import { closedZoneOf, listedOnly, type ZoneAccess, type ZoneStates } from "@/lib/zones/access";
+import { findPublishedSitter, listPublishedSitters, listPublishedSittersByIds, listSearchIndex, listTestimonialReviews, listVisibleReviews, listZoneStates } from "./queries";
 import { withPrices } from "./prices";
 import { SITTERS_SETTLE_SECONDS } from "./freshness";
 import { readSitterRecord } from "./record";
@@ -59,11 +60,27 @@ function withoutCreatedAt<T extends { createdAt: Date }>(row: T): Omit<T, "creat
   return copy as Omit<T, "createdAt">;
 }
 
-/** Every published sitter, ids ascending (the first four are the featured ones). */
-export const getPublishedSitters: () => Promise<SitterSource[]> = cached(
+/** Each zone's state, cached with the sitters: PATCH /api/admin/zones/{slug} calls expireSitterCache(). */
+export const getZoneStates: () => Promise<ZoneStates> = cached(listZoneStates, "zone-states");
+
+const allPublishedSitters: () => Promise<SitterSource[]> = cached(
   async () => (await listPublishedSitters()).map((row) => withPrices(withoutCreatedAt(row))),
   "public-sitters",
 );
+
+/**
+ * Every published sitter this family may see, ids ascending (the first four are the featured ones): those of OPEN
+ * zones, and of an INVITE zone when `access` holds its invitation (lib/zones/access.ts).
+ */
+export async function getPublishedSitters(access: ZoneAccess = {}): Promise<SitterSource[]> {
+  const [sitters, states] = await Promise.all([allPublishedSitters(), getZoneStates()]);
+  return listedOnly(sitters, states, access);
+}
+
+/** A sitter's zone when it is closed to this family (the profile says so and offers its list), else null. */
+export async function closedZoneFor(sitter: { department: string; municipality?: string | null }, access: ZoneAccess = {}) {
+  return closedZoneOf(sitter, await getZoneStates(), access);
+}
 
 const cachedSitter = cached(
   async (key: SitterKey): Promise<SitterWithReviewsSource | null> => {
@@ -97,8 +114,13 @@ export function getPublishedSitter(key: string): Promise<SitterWithReviewsSource
   return parsed.success ? cachedSitter(parsed.data) : Promise.resolve(null);
 }
 
-/** What search filters and orders on, for every published sitter, ids ascending. */
-export const getSearchIndex: () => Promise<SearchEntry[]> = cached(async () => {
+/** What search filters and orders on, for every published sitter this family may see (as above), ids ascending. */
+export async function getSearchIndex(access: ZoneAccess = {}): Promise<SearchEntry[]> {
+  const [index, states] = await Promise.all([fullSearchIndex(), getZoneStates()]);
+  return listedOnly(index, states, access);
+}
+
+const fullSearchIndex: () => Promise<SearchEntry[]> = cached(async () => {
   const now = new Date();
   return (await listSearchIndex()).map(({ user, calendarUpdatedAt, ...entry }) => ({
     ...withPrices(entry),

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { SitterKey } from "@/lib/sitters/key-schema";
 import { REQUIRED_KINDS } from "@/lib/constants";
-import type { DocumentKind, InterviewStatus } from "@/lib/generated/prisma/enums";
+import type { DocumentKind, InterviewStatus, ZoneState } from "@/lib/generated/prisma/enums";
 import { PUBLIC_REVIEW } from "@/lib/sitters/record-trust";
 
 // What the public may see of a sitter: never the linked account or publishing flags.
@@ -52,6 +52,12 @@ export function listPublishedSitters(): Promise<PublicSitter[]> {
     select: publicSitterSelect,
     orderBy: { id: "asc" },
   });
+}
+
+/** Each zone's state (issue 43: who sees a zone's sitters, lib/zones/access.ts). */
+export async function listZoneStates(): Promise<Record<string, ZoneState>> {
+  const zones = await db().zone.findMany({ select: { slug: true, state: true } });
+  return Object.fromEntries(zones.map((zone) => [zone.slug, zone.state]));
 }
 
 /** One published sitter by id or slug with its latest reviews, or null. */

@@ -9,6 +9,8 @@ import {
 } from "@/lib/constants";
 import { addDays, CARE_HORIZON_DAYS, isIsoDate, todayInElSalvador } from "@/lib/dates";
 import { slugify } from "@/lib/format/plain-text";
+import { isZoneSlug, type ZoneSlug } from "@/lib/zones/catalog";
+import { zoneOf } from "@/lib/zones/zone-of";
 import { cardPrice } from "./card-label";
 import { parseSearchOrder, type SearchOrder } from "./search-order";
 import type { SitterSource } from "./types";
@@ -20,7 +22,8 @@ export type MinRating = (typeof MIN_RATING_OPTIONS)[number];
 
 export type SearchFilters = {
   departamento?: Department;
-  zona?: SearchZone;
+  /** SPEC's seven zones, or any other zone of the country (lib/zones/catalog.ts: "Aún no llegamos a…" while closed). */
+  zona?: ZoneSlug;
   servicio?: ServiceFilter;
   gatos: boolean;
   grandes: boolean;
@@ -128,7 +131,7 @@ export function parseSearchFilters(params: Params, today = todayInElSalvador()):
   const fecha = parseCareDate(read(params, "desde", "fecha", "date"), today);
   return {
     departamento: parseDepartment(read(params, "departamento", "department")),
-    zona: zona && zona in SEARCH_ZONES ? (zona as SearchZone) : undefined,
+    zona: zona && isZoneSlug(zona) ? zona : undefined,
     servicio: parseService(read(params, "servicio", "service")),
     gatos: isOn(read(params, "gatos")),
     grandes: isOn(read(params, "grandes")) || isLargeSize(read(params, "tamano", "size")),
@@ -178,13 +181,19 @@ type Filterable = Pick<
   "department" | "municipality" | "services" | "acceptsCats" | "acceptsLargeDogs" | "rating" | "prices"
 >;
 
+/** SPEC's zones match the municipality's name (SPEC §9); the rest of the country by zoneOf(). */
+function inZone(sitter: Pick<Filterable, "department" | "municipality">, zona: ZoneSlug): boolean {
+  if (zona in SEARCH_ZONES) return sameName(sitter.municipality, SEARCH_ZONES[zona as SearchZone]);
+  return zoneOf(sitter.department, sitter.municipality) === zona;
+}
+
 /**
  * SPEC §9: a sitter stays only if every active filter matches; a missing rating counts as 0. The price cap is
  * compared with the price the card shows ("Desde $N": the chosen service's, or the lowest offered).
  */
 export function matchesFilters(sitter: Filterable, filters: SearchFilters): boolean {
   if (filters.departamento && !sameName(sitter.department, filters.departamento)) return false;
-  if (filters.zona && !sameName(sitter.municipality, SEARCH_ZONES[filters.zona])) return false;
+  if (filters.zona && !inZone(sitter, filters.zona)) return false;
   if (filters.servicio && !sitter.services.includes(SERVICE_FILTERS[filters.servicio] as ServiceCode)) return false;
   if (filters.gatos && !sitter.acceptsCats) return false;
   if (filters.grandes && !sitter.acceptsLargeDogs) return false;

@@ -1,13 +1,19 @@
 import "server-only";
 import { recordAudit } from "@/lib/audit";
-import { LIVE_STATUSES } from "@/lib/bookings/core/status";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { ZoneState } from "@/lib/generated/prisma/enums";
+import type { BookingStatus, ZoneState } from "@/lib/generated/prisma/enums";
 import { HttpError } from "@/lib/http/handler";
+import { queueOpeningMails } from "@/lib/zones/opening";
 import { ZONE_MESSAGES } from "@/lib/zones/schemas";
 import { ZONE_STATE_LABELS } from "@/lib/zones/states";
 import { zoneOf } from "@/lib/zones/zone-of";
+
+/**
+ * Bookings under way: lib/bookings/core/status.ts's LIVE_STATUSES, named again here because lib/bookings/core reads
+ * lib/sitters, which reads lib/zones (no folder cycles); tests/unit/zone-access.test.ts keeps the two equal.
+ */
+export const ZONE_LIVE_STATUSES = ["RECEIVED", "CONTACTED", "CONFIRMED"] as const satisfies readonly BookingStatus[];
 
 /** Bookings under way (received, contacted, confirmed) of the sitters whose place lies in zone `slug`. */
 async function liveBookingsIn(tx: Prisma.TransactionClient, slug: string): Promise<number> {
@@ -15,22 +21,25 @@ async function liveBookingsIn(tx: Prisma.TransactionClient, slug: string): Promi
   const sitters = await tx.sitter.findMany({ select: { id: true, department: true, municipality: true } });
   const ids = sitters.filter((sitter) => zoneOf(sitter.department, sitter.municipality) === slug).map((sitter) => sitter.id);
   if (!ids.length) return 0;
-  return tx.booking.count({ where: { sitterId: { in: ids }, status: { in: [...LIVE_STATUSES] } } });
+  return tx.booking.count({ where: { sitterId: { in: ids }, status: { in: [...ZONE_LIVE_STATUSES] } } });
 }
 
 export type ZoneStateChange =
-  | { ok: true; zone: { slug: string; name: string; state: ZoneState } }
+  | { ok: true; zone: { slug: string; name: string; state: ZoneState }; mailed: { families: number; providers: number } }
   | { ok: false; error: string; liveBookings: number };
 
 /**
  * PATCH /api/admin/zones/{slug}: moves a zone to `state`, in the audit trail. Back to WAITLIST is refused while
- * sitters of the zone have bookings under way (the answer says how many); an unknown zone is a 404.
+ * sitters of the zone have bookings under way (the answer says how many); an unknown zone is a 404. Moving to INVITE
+ * or OPEN queues its lists' opening e-mails in the same transaction (lib/zones/opening.ts), under the zone's row
+ * lock: a second save at the same time waits, then finds the state already set and writes nothing.
  */
 export async function setZoneState(slug: string, state: ZoneState, adminEmail: string): Promise<ZoneStateChange> {
   return db().$transaction(async (tx) => {
-    const zone = await tx.zone.findUnique({ where: { slug }, select: { slug: true, name: true, state: true } });
+    const [zone] = await tx.$queryRaw<{ slug: string; name: string; state: ZoneState }[]>`
+      SELECT "slug", "name", "state"::text AS "state" FROM "zones" WHERE "slug" = ${slug} FOR UPDATE`;
     if (!zone) throw new HttpError(404, ZONE_MESSAGES.notFound);
-    if (zone.state === state) return { ok: true as const, zone };
+    if (zone.state === state) return { ok: true as const, zone, mailed: { families: 0, providers: 0 } };
     if (state === "WAITLIST") {
       const live = await liveBookingsIn(tx, slug);
       if (live > 0) return { ok: false as const, error: ZONE_MESSAGES.liveBookings(live), liveBookings: live };
@@ -46,6 +55,7 @@ export async function setZoneState(slug: string, state: ZoneState, adminEmail: s
       },
       tx,
     );
-    return { ok: true as const, zone: updated };
+    const mailed = await queueOpeningMails(tx, updated, state);
+    return { ok: true as const, zone: updated, mailed };
   });
 }

@@ -64,7 +64,7 @@ describe("PATCH /api/admin/zones/{slug}", () => {
     const admin = await adminCookie(database.db);
     const { status, body } = await patch("santa-ana", { state: "INVITE" }, admin);
     expect(status).toBe(200);
-    expect(body).toEqual({ ok: true, zone: { slug: "santa-ana", name: "Santa Ana", state: "INVITE" } });
+    expect(body).toEqual({ ok: true, zone: { slug: "santa-ana", name: "Santa Ana", state: "INVITE" }, mailed: { families: 0, providers: 0 } });
     expect(await stateOf("santa-ana")).toBe("INVITE");
     expect(await database.db.auditEvent.findMany({ select: { actor: true, action: true, targetType: true, targetId: true, summary: true } })).toEqual([
       { actor: "admin@huellitas.sv", action: "zone.state", targetType: "zone", targetId: "santa-ana", summary: "Zona Santa Ana: de «Próximamente» a «Por invitación»" },

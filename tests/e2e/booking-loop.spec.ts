@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { expect, test } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
 import { E2E_MAIL } from "../../playwright.config";
+import { startSmtp } from "./smtp";
 import { createPublishedSitter, signInAsAdmin, toast, openEmailedLink, unpublishSitter, waiveMeet } from "./helpers";
 import { fillContact, fillDetails, gotoAfterChange, main, preview } from "./site-helpers";
 
@@ -9,32 +9,6 @@ import { fillContact, fillDetails, gotoAfterChange, main, preview } from "./site
 // arriving by e-mail (a real SMTP server), the stay completed, the owner's review on the sitter's profile.
 // Each test books and reviews a published profile of its own: the seeded sitters' reviews and ratings, which other
 // specs read, stay as seeded.
-
-type Mail = { to: string[]; text: string };
-
-function startSmtp(): Promise<{ server: SMTPServer; mails: Mail[] }> {
-  const mails: Mail[] = [];
-  const server = new SMTPServer({
-    allowInsecureAuth: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onAuth: (auth, _session, done) =>
-      auth.username === E2E_MAIL.user && auth.password === E2E_MAIL.password ? done(null, { user: auth.username }) : done(new Error("no")),
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        // Quoted-printable soft line breaks joined, so links read whole.
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), text: Buffer.concat(chunks).toString("utf8").replace(/=\r?\n/g, "") });
-        done();
-      });
-    },
-  });
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(E2E_MAIL.port, "127.0.0.1", () => resolve({ server, mails }));
-  });
-}
 
 test("from the booking form to the tracking page, the confirmation e-mail and a verified review on the profile", async ({ page, request }) => {
   test.setTimeout(90_000);

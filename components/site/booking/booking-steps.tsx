@@ -61,11 +61,14 @@ export function BookingSteps({
   action,
   initial = {},
   petFileCopy,
+  invitation,
 }: {
   sitter: BookingSitter;
   action: BookingAction;
   initial?: Partial<BookingFormFields>;
   petFileCopy?: PetFileCopy;
+  /** The family's invitation to the sitter's zone «Por invitación» (issue 43), sent with the request. */
+  invitation?: string;
 }) {
   const router = useRouter();
   const base = useBasePath();
@@ -164,6 +167,7 @@ export function BookingSteps({
     >
       {/* The server's HTML is already the two-step layout (nothing moves when React takes over); without
           JavaScript, components/no-script-styles.tsx shows both steps with their own headings instead. */}
+      {invitation && <input type="hidden" name="invitation" value={invitation} />}
       <div data-js-only>
         <StepIndicator current={step} />
       </div>

@@ -9,6 +9,7 @@ import { normalizeWhatsapp } from "@/lib/site/whatsapp-number";
 export const BOOKING_MESSAGES = {
   missingContact: "Por favor completa todos los campos.",
   petFileFrom: "No encontramos la ficha de tu mascota para copiarla. Abre otra vez el enlace «Reservar de nuevo» de tu correo.",
+  invitation: "Ese enlace de invitación no es válido. Ábrelo de nuevo desde el correo que te enviamos.",
   startRequired: "La fecha de inicio es requerida",
   endRequired: "La fecha de fin es requerida",
   startInvalid: "La fecha de inicio no es válida.",
@@ -44,6 +45,8 @@ export type BookingFormFields = Record<BookingField, string> & {
   petFileFrom?: string;
   /** The WhatsApp consent box (issue 41): "on" when ticked, "" when not. */
   whatsappOptIn?: string;
+  /** A zone «Por invitación»: the family's invitation token from their link (issue 43), sent as it came. */
+  invitation?: string;
 };
 export type BookingFieldErrors = Partial<Record<BookingField, string>>;
 
@@ -103,7 +106,7 @@ export function bookingFormFields(data: FormData): BookingFormFields {
     return typeof value === "string" ? value : "";
   };
   const fields = Object.fromEntries([...BOOKING_DETAIL_FIELDS, ...BOOKING_CONTACT_FIELDS].map((name) => [name, text(name)])) as BookingFormFields;
-  return { ...fields, company: text("company"), petFileFrom: text("petFileFrom"), whatsappOptIn: data.get("whatsappOptIn") === null ? "" : "on" };
+  return { ...fields, company: text("company"), petFileFrom: text("petFileFrom"), whatsappOptIn: data.get("whatsappOptIn") === null ? "" : "on", invitation: text("invitation") };
 }
 
 /** A checked form as the server stores it (trimmed; the e-mail lower-cased, WhatsApp as +503…): what the browser sends. */
@@ -114,7 +117,7 @@ export function normalizeBookingForm(form: BookingFormFields): BookingFormFields
 
 /** The request payload (SPEC §7) of a checked form. */
 export function toBookingRequest(
-  values: Record<Exclude<BookingField, "notes">, string> & { notes?: string; company?: string; petFileFrom?: string; whatsappOptIn?: string },
+  values: Record<Exclude<BookingField, "notes">, string> & { notes?: string; company?: string; petFileFrom?: string; whatsappOptIn?: string; invitation?: string },
   context: { sitter: { id: number; name: string }; sourceUrl: string }) {
   return {
     [BOOKING_PAYLOAD_NAMES.name]: values.name,
@@ -133,6 +136,7 @@ export function toBookingRequest(
     notes: values.notes ?? "",
     ...(values.petFileFrom ? { petFileFrom: values.petFileFrom } : {}),
     whatsappOptIn: Boolean(values.whatsappOptIn),
+    ...(values.invitation ? { invitation: values.invitation } : {}),
   };
 }
 

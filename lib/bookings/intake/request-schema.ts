@@ -119,6 +119,12 @@ export const bookingRequestSchema = z
       .refine((value) => value === undefined || isTrackingToken(value), BOOKING_MESSAGES.petFileFrom),
     /** Consent to WhatsApp notices on this number (issue 41). */
     whatsappOptIn: whatsappOptInField,
+    /** A zone «Por invitación»: the token of the family's invitation link (issue 43), checked with the sitter's zone. */
+    invitation: z
+      .string(BOOKING_MESSAGES.invitation)
+      .optional()
+      .nullable()
+      .transform((value) => value?.trim() || undefined),
     ...bookingDetailsRequestShape,
   })
   .superRefine((value, ctx) => checkOptionalDates(value, ctx));
@@ -140,6 +146,8 @@ export const bookingFormSchema = z
     /** Checked again, with its message, by bookingRequestSchema. */
     petFileFrom: z.string().optional(),
     whatsappOptIn: z.string().optional(),
+    /** Checked with the sitter's zone by createBooking (lib/zones/booking-access.ts). */
+    invitation: z.string().optional(),
   })
   .superRefine((value, ctx) => checkBookingDates(value, ctx), {
     when: (payload) => typeof payload.value === "object" && payload.value !== null,

@@ -1,3 +1,4 @@
+import { assertZoneTakesBooking } from "@/lib/zones/booking-access";
 import "server-only";
 import type { RequestOrigin } from "@/lib/auth/request-origin";
 import { db, inTurnOnEmbedded } from "@/lib/db";
@@ -35,9 +36,11 @@ async function storeBooking(input: BookingRequest, origin: RequestOrigin): Promi
     const dates = input.startDate && input.endDate ? availabilitySelect(input.startDate, input.endDate) : null;
     const found = await db().sitter.findFirst({
       where: { published: true, ...input.sitterId },
-      select: { id: true, name: true, whatsapp: true, services: true, acceptsCats: true, acceptsLargeDogs: true, user: { select: { email: true } }, ...dates },
+      select: { id: true, name: true, whatsapp: true, department: true, municipality: true, services: true, acceptsCats: true, acceptsLargeDogs: true, user: { select: { email: true } }, ...dates },
     });
     if (!found) throw new HttpError(400, BOOKING_MESSAGES.unknownSitter, "sitterId");
+    // A zone not open to this family (issue 43): 409, unless the request carries that zone's invitation.
+    await assertZoneTakesBooking(found, input.invitation);
     const mismatch = bookingMismatch(input, found);
     if (mismatch) throw new HttpError(400, mismatch.message, mismatch.field);
     if ("_count" in found) assertFree(found);

@@ -21,7 +21,8 @@ import { pageMetadata, sitterOgImage } from "@/lib/site/seo";
 import { absoluteSiteUrl } from "@/lib/site/url";
 import { siteBasePath, type SiteParams } from "@/lib/site/base-path";
 import { sitterForProfile } from "@/lib/sitters/profile-page";
-import { getAllReviews } from "@/lib/sitters/public";
+import { closedZoneFor, getAllReviews } from "@/lib/sitters/public";
+import { ZoneWaitlistSignup } from "@/components/site/zone-waitlist-signup";
 import { toSitterProfile } from "@/lib/sitters/profile-adapter";
 
 type Props = { params: Promise<{ slug: string; base: string }> };
@@ -49,8 +50,14 @@ export default async function SitterProfilePage({ params }: Props) {
   const allReviews = await getAllReviews(sitter.id);
   const pageUrl = absoluteSiteUrl(await siteBasePath(params), `/s/${profile.slug}`);
   const name = firstName(profile.name);
+  // A zone not open to everyone (issue 43): the profile says so and offers its list instead of booking.
+  const closed = await closedZoneFor(sitter);
 
-  const actions = (
+  const actions = closed ? (
+    <a href="#lista-zona" className="text-sm font-medium text-primary underline underline-offset-4">
+      Aún no llegamos a {closed.name}: únete a su lista
+    </a>
+  ) : (
     <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
       <BookingLinkWithDate slug={profile.slug} firstName={name} blocked={sitter.blocked ?? []} />
       <WhatsAppButton number={profile.whatsapp} sitterName={profile.name} pageUrl={pageUrl} className="h-11" />
@@ -61,6 +68,16 @@ export default async function SitterProfilePage({ params }: Props) {
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8">
       <SitterJsonLd profile={profile} source={sitter} url={pageUrl} />
       <BackToSearchLink />
+      {closed && (
+        <div id="lista-zona">
+          <ZoneWaitlistSignup
+            zone={closed}
+            searched={`Perfil de ${profile.name} (/s/${profile.slug})`}
+            title={`Aún no llegamos a ${closed.name}`}
+            text={`Todavía no recibimos reservas en ${closed.name}. Únete a su lista y te escribimos primero cuando abramos.`}
+          />
+        </div>
+      )}
       {sitter.demo && (
         <p role="note" className="rounded-lg border border-dashed bg-muted/50 px-4 py-3 text-sm">
           <strong>Perfil de demostración.</strong> Esta persona y sus reseñas son ficticias: muestran cómo se verá un perfil

@@ -1,0 +1,83 @@
+"use client";
+
+import { useState } from "react";
+import { CheckboxField } from "@/components/forms/checkbox-field";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { ApiError, postJson } from "@/lib/client/api";
+import { PET_OWNER_LEADS_PATH } from "@/lib/client/waitlist-api";
+import { BRAND } from "@/lib/site/brand";
+
+type Props = { zone: { slug: string; name: string }; searched: string; title: string; text: string };
+
+/**
+ * "Aún no llegamos a {zona}" (issue 43): where a search finds nobody, one line to join that zone's list, with the
+ * zone and what was searched; the family hears from us when the zone opens (lib/zones/opening.ts).
+ */
+export function ZoneWaitlistSignup({ zone, searched, title, text }: Props) {
+  const [state, setState] = useState<{ sending: boolean; done: boolean; error?: string }>({ sending: false, done: false });
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const value = (name: string) => String(form.get(name) ?? "");
+    setState({ sending: true, done: false });
+    try {
+      await postJson(PET_OWNER_LEADS_PATH, {
+        name: value("name"),
+        whatsapp: value("whatsapp"),
+        email: value("email"),
+        consent: form.get("consent") === "on",
+        zone: zone.slug,
+        searched,
+        company: value("company"),
+      });
+      setState({ sending: false, done: true });
+    } catch (error) {
+      const message = error instanceof ApiError ? error.serverMessage : undefined;
+      setState({ sending: false, done: false, error: message ?? "No pudimos guardar tus datos. Revisa tu internet e intenta de nuevo." });
+    }
+  }
+
+  return (
+    <section aria-labelledby="zone-waitlist-title" className="grid gap-3 rounded-xl border border-dashed bg-card px-6 py-8">
+      <h2 id="zone-waitlist-title" className="text-lg font-semibold">
+        {title}
+      </h2>
+      <p className="text-sm text-muted-foreground">{text}</p>
+      {state.done ? (
+        <p role="status" className="font-medium text-primary">
+          ¡Listo! Estás en la lista de {zone.name}: te escribimos apenas haya.
+        </p>
+      ) : (
+        <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end" aria-label={`Lista de espera de ${zone.name}`}>
+          <div className="grid gap-1">
+            <Label htmlFor="zone-waitlist-name">Nombre</Label>
+            <Input id="zone-waitlist-name" name="name" autoComplete="name" required maxLength={100} />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor="zone-waitlist-whatsapp">WhatsApp</Label>
+            <Input id="zone-waitlist-whatsapp" name="whatsapp" type="tel" autoComplete="tel" required placeholder="7123-4567" />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor="zone-waitlist-email">Correo</Label>
+            <Input id="zone-waitlist-email" name="email" type="email" autoComplete="email" required />
+          </div>
+          <Button type="submit" disabled={state.sending}>
+            Avísame
+          </Button>
+          <div className="sm:col-span-4">
+            <CheckboxField name="consent" label={`Acepto ser contactado por el equipo de ${BRAND}.`} />
+          </div>
+          <input type="text" name="company" tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" />
+          {state.error && (
+            <p role="alert" className="text-sm text-destructive sm:col-span-4">
+              {state.error}
+            </p>
+          )}
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { ZoneState } from "@/lib/generated/prisma/enums";
+import { composeMail } from "@/lib/mail/compose";
+import { enqueueMail, type OutboxDraft } from "@/lib/mail/queue";
+import { isSiteLaunched, PREVIEW_PREFIX } from "@/lib/site/routing";
+import { siteOrigin } from "@/lib/site/url";
+import { invitationPath, newInvitationToken } from "@/lib/zones/invitations";
+
+// A zone moving to INVITE or OPEN (issue 43 item 4): in the transaction that moves it, one e-mail to every
+// consenting family on its list and one to every consenting person on its provider list, through the outbox.
+// A row per lead and state (zone_opening_mails, unique) says who was written to, so saving the same state again,
+// or later coming back to it, never writes twice; the caller holds the zone's row lock, so two saves at once
+// queue nothing twice either. INVITE gives each family a personal invitation (the token's hash kept, one per
+// lead and zone): its link opens /reservar for that zone's sitters with their data filled.
+
+type Zone = { slug: string; name: string };
+type Lead = { id: string; name: string; email: string };
+
+/** A public page's absolute address for an e-mail: under /preview while the site is gated (as the bookings' e-mails). */
+const publicUrl = (path: string): string => `${siteOrigin()}${isSiteLaunched() ? "" : PREVIEW_PREFIX}${path}`;
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+export const OPENING_MAIL_KINDS = { family: "zone-opening-family", provider: "zone-opening-provider" } as const;
+
+/** The family's e-mail: INVITE carries their personal invitation, OPEN the zone's search. */
+export function familyOpeningMail(zone: Zone, state: "INVITE" | "OPEN", lead: Lead, link: string): OutboxDraft {
+  const content =
+    state === "INVITE"
+      ? composeMail(`Tu invitación: Huellitas empieza en ${zone.name}`, [
+          `Hola, ${firstName(lead.name)}:`,
+          `Empezamos en ${zone.name} por invitación, y como estabas en la lista, tú entras primero. Con este enlace ves a los cuidadores de ${zone.name} y reservas con tus datos ya puestos:`,
+          link,
+          "El enlace es solo tuyo: no lo compartas.",
+        ])
+      : composeMail(`Ya llegamos a ${zone.name}`, [
+          `Hola, ${firstName(lead.name)}:`,
+          `Huellitas ya está abierto en ${zone.name}. Gracias por esperarnos: ya puedes buscar cuidadores y reservar.`,
+          link,
+        ]);
+  return { kind: OPENING_MAIL_KINDS.family, to: lead.email, ...content };
+}
+
+/** The e-mail to someone on the zone's provider list: the zone is starting, apply. */
+export function providerOpeningMail(zone: Zone, state: "INVITE" | "OPEN", lead: Lead, link: string): OutboxDraft {
+  const content = composeMail(`Huellitas empieza en ${zone.name}: te esperamos como cuidador`, [
+    `Hola, ${firstName(lead.name)}:`,
+    state === "INVITE"
+      ? `Empezamos en ${zone.name} con las primeras familias invitadas y buscamos cuidadores de la zona. Como estabas en la lista, te escribimos primero: completa tu solicitud aquí:`
+      : `Huellitas ya está abierto en ${zone.name} y buscamos cuidadores de la zona. Como estabas en la lista, te escribimos primero: completa tu solicitud aquí:`,
+    link,
+  ]);
+  return { kind: OPENING_MAIL_KINDS.provider, to: lead.email, ...content };
+}
+
+/**
+ * Queues the opening e-mails of `zone` now in `state`, inside the caller's transaction (which holds the zone's row
+ * lock). Answers how many went to families and to caregivers.
+ */
+export async function queueOpeningMails(tx: Prisma.TransactionClient, zone: Zone, state: ZoneState): Promise<{ families: number; providers: number }> {
+  if (state === "WAITLIST") return { families: 0, providers: 0 };
+  const notYet = { zoneOpeningMails: { none: { state } } };
+  const [families, providers] = await Promise.all([
+    tx.petOwnerLead.findMany({ where: { zone: zone.slug, consent: true, ...notYet }, select: { id: true, name: true, email: true }, orderBy: { createdAt: "asc" } }),
+    tx.providerLead.findMany({ where: { zone: zone.slug, consent: true, ...notYet }, select: { id: true, name: true, email: true }, orderBy: { createdAt: "asc" } }),
+  ]);
+  const drafts: OutboxDraft[] = [];
+  if (state === "INVITE") {
+    // One invitation per family and zone: one already made (an earlier INVITE) is not made again; its token is
+    // not kept, so such a family (written to before) gets no second link here.
+    const invited = new Set(
+      (await tx.zoneInvitation.findMany({ where: { zone: zone.slug, leadId: { in: families.map((lead) => lead.id) } }, select: { leadId: true } })).map((row) => row.leadId),
+    );
+    for (const lead of families.filter((family) => !invited.has(family.id))) {
+      const { token, hash } = newInvitationToken();
+      await tx.zoneInvitation.create({ data: { leadId: lead.id, zone: zone.slug, tokenHash: hash } });
+      drafts.push(familyOpeningMail(zone, state, lead, publicUrl(invitationPath(token))));
+    }
+  } else {
+    const search = publicUrl(`/busca?zona=${encodeURIComponent(zone.slug)}`);
+    for (const lead of families) drafts.push(familyOpeningMail(zone, state, lead, search));
+  }
+  const apply = publicUrl("/unete");
+  for (const lead of providers) drafts.push(providerOpeningMail(zone, state, lead, apply));
+  const written = drafts.length - providers.length;
+  await tx.zoneOpeningMail.createMany({
+    data: [
+      ...families.map((lead) => ({ zone: zone.slug, state, petOwnerLeadId: lead.id })),
+      ...providers.map((lead) => ({ zone: zone.slug, state, providerLeadId: lead.id })),
+    ],
+  });
+  await enqueueMail(tx, drafts);
+  return { families: written, providers: providers.length };
+}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "pet_owner_leads" ADD COLUMN     "searched" TEXT;
