@@ -17,6 +17,7 @@ export function rawRequest(
     const socket = net.connect(port, "127.0.0.1");
     let received = Buffer.alloc(0);
     let done = false;
+    let refused = false;
     const finish = (answer?: RawAnswer, error?: Error) => {
       if (done) return;
       done = true;
@@ -28,7 +29,7 @@ export function rawRequest(
     const timer = setTimeout(() => finish(undefined, new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
     socket.on("connect", async () => {
       socket.write(head);
-      for (let i = 0; i < (body.chunks ?? 0) && !done; i++) {
+      for (let i = 0; i < (body.chunks ?? 0) && !done && !refused; i++) {
         const chunk = body.chunk!;
         if (!socket.write(`${chunk.length.toString(16)}\r\n`) || !socket.write(chunk) || !socket.write("\r\n")) {
           await new Promise((drained) => socket.once("drain", drained));
@@ -41,7 +42,12 @@ export function rawRequest(
       const answer = parseAnswer(received, started);
       if (answer) finish(answer);
     });
-    socket.on("error", (error) => finish(undefined, error));
+    // A server that answers and closes before the body is all sent makes our next write fail (EPIPE, ECONNRESET):
+    // its answer is still coming, so stop writing and read it when the socket closes.
+    socket.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "EPIPE" || error.code === "ECONNRESET") refused = true;
+      else finish(undefined, error);
+    });
     socket.on("close", () => finish(parseAnswer(received, started) ?? undefined, new Error("closed without an answer")));
   });
 }
