@@ -1,4 +1,6 @@
 import { MapPinIcon, ShieldCheckIcon } from "lucide-react";
+import { SiteLink } from "@/components/site/base-path";
+import { buttonVariants } from "@/components/ui/button";
 import { AcceptsList } from "@/components/site/accepts-list";
 import { BackToSearchLink, BookingLinkWithDate } from "@/components/site/profile-search-links";
 import { ProfileGallery } from "@/components/site/profile-gallery";
@@ -22,7 +24,6 @@ import { absoluteSiteUrl } from "@/lib/site/url";
 import { siteBasePath, type SiteParams } from "@/lib/site/base-path";
 import { sitterForProfile } from "@/lib/sitters/profile-page";
 import { closedZoneFor, getAllReviews } from "@/lib/sitters/public";
-import { ZoneWaitlistSignup } from "@/components/site/zone-waitlist-signup";
 import { toSitterProfile } from "@/lib/sitters/profile-adapter";
 
 type Props = { params: Promise<{ slug: string; base: string }> };
@@ -68,15 +69,18 @@ export default async function SitterProfilePage({ params }: Props) {
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8">
       <SitterJsonLd profile={profile} source={sitter} url={pageUrl} />
       <BackToSearchLink />
+      {/* A closed zone (issue 43): said here, and the list is one tap away on its search page (the sign-up's script
+          stays off the profile, which every visitor loads). */}
       {closed && (
-        <div id="lista-zona">
-          <ZoneWaitlistSignup
-            zone={closed}
-            searched={`Perfil de ${profile.name} (/s/${profile.slug})`}
-            title={`Aún no llegamos a ${closed.name}`}
-            text={`Todavía no recibimos reservas en ${closed.name}. Únete a su lista y te escribimos primero cuando abramos.`}
-          />
-        </div>
+        <section id="lista-zona" aria-labelledby="lista-zona-titulo" className="grid gap-2 rounded-xl border bg-card p-5">
+          <h2 id="lista-zona-titulo" className="text-lg font-semibold">
+            Aún no llegamos a {closed.name}
+          </h2>
+          <p className="text-muted-foreground">Todavía no recibimos reservas en {closed.name}. Únete a su lista y te escribimos primero cuando abramos.</p>
+          <SiteLink href={`/busca?zona=${closed.slug}`} className={buttonVariants({ className: "w-fit" })}>
+            Unirme a la lista de {closed.name}
+          </SiteLink>
+        </section>
       )}
       {sitter.demo && (
         <p role="note" className="rounded-lg border border-dashed bg-muted/50 px-4 py-3 text-sm">
