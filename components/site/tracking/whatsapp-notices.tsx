@@ -35,11 +35,11 @@ export function WhatsappNotices({ token, initial }: { token: string; initial: No
     <div className="grid gap-2 text-sm" data-testid="whatsapp-notices">
       {notices.sending && <p className="text-muted-foreground">Te avisamos también por WhatsApp al {notices.number}.</p>}
       {notices.on ? (
-        <Button type="button" variant="outline" size="sm" className="w-fit" disabled={pending || !hydrated} onClick={() => void change(false)}>
+        <Button type="button" variant="outline" size="sm" className="h-auto min-h-8 w-fit max-w-full py-1.5 text-left whitespace-normal" disabled={pending || !hydrated} onClick={() => void change(false)}>
           Dejar de recibir avisos por WhatsApp
         </Button>
       ) : (
-        <Button type="button" variant="outline" size="sm" className="w-fit" disabled={pending || !hydrated} onClick={() => void change(true)}>
+        <Button type="button" variant="outline" size="sm" className="h-auto min-h-8 w-fit max-w-full py-1.5 text-left whitespace-normal" disabled={pending || !hydrated} onClick={() => void change(true)}>
           Recibir avisos por WhatsApp al {notices.number}
         </Button>
       )}
