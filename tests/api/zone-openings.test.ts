@@ -45,7 +45,8 @@ async function caregiverOn(zone: string | null, consent = true) {
 }
 const mails = (kind?: string) => database.db.outboxMessage.findMany({ where: kind ? { kind } : {}, orderBy: [{ to: "asc" }, { createdAt: "asc" }] });
 /** The invitation token of the link in a family's e-mail. */
-const tokenIn = (text: string) => /[?&]invitacion=([A-Za-z0-9_-]{32})\b/.exec(text)?.[1];
+// A token is 32 base64url characters, and may end in "-" or "_" (where \b would not match).
+const tokenIn = (text: string) => /[?&]invitacion=([A-Za-z0-9_-]{32})(?![A-Za-z0-9_-])/.exec(text)?.[1];
 
 describe("the seed and a fresh database", () => {
   it("opens the zones of the demo sitters it creates, so all 12 are listed; the rest of the country stays on the waitlist", async () => {
