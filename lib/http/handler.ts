@@ -3,6 +3,7 @@ import { NextResponse } from "next/server";
 import { CROSS_SITE_MESSAGE, extraAllowedOrigins, isCrossSiteWrite } from "@/lib/http/origin";
 import { isInvalidDataError } from "@/lib/http/db-errors";
 import { loggedError, redactTokens } from "@/lib/http/log-redact";
+import { onRequestClock } from "@/lib/clock";
 
 export type ApiError = { ok: false; error: string; field?: string };
 
@@ -54,7 +55,7 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>;
  * failure → 503; anything else → 500, logged.
  */
 export function handler<C>(fn: Handler<C>): Handler<C> {
-  return async (request, context) => privateUnlessMarked(await answer(fn, request, context));
+  return async (request, context) => privateUnlessMarked(await onRequestClock(request.headers, () => answer(fn, request, context)));
 }
 
 /** An answer may carry a session or someone's data: no shared cache keeps it unless its handler says so. */

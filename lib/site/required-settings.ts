@@ -1,3 +1,4 @@
+import { testClockAllowed } from "@/lib/clock";
 import { hasConfiguredSiteUrl } from "@/lib/site/url";
 
 // The settings a deployment cannot serve people without. Missing ones stop the server before it starts (npm
@@ -25,4 +26,15 @@ export function refusalLine(missing: MissingSetting[]): string {
   const names = missing.map((setting) => setting.name).join(", ");
   const reasons = missing.map((setting) => `${setting.name}: ${setting.why}`).join("; ");
   return `[huellitas] No se inició el servidor: falta ${names} (${reasons}). Defínelo y vuelve a iniciar.`;
+}
+
+/**
+ * Settings a real deployment must not carry, each as its refusal line. TEST_CLOCK lets a request move the booking
+ * rules' clock (lib/clock.ts): only a test server on this machine may have it.
+ */
+export function forbiddenSettingLines(env: NodeJS.ProcessEnv = process.env): string[] {
+  if (!env.TEST_CLOCK?.trim() || testClockAllowed(env)) return [];
+  return [
+    "[huellitas] No se inició el servidor: TEST_CLOCK solo vale para pruebas (TEST_CLOCK=on con SITE_URL en 127.0.0.1 o localhost, fuera de Vercel). Quítalo y vuelve a iniciar.",
+  ];
 }

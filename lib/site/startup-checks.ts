@@ -1,4 +1,4 @@
-import { missingSettings, refusalLine } from "@/lib/site/required-settings";
+import { forbiddenSettingLines, missingSettings, refusalLine } from "@/lib/site/required-settings";
 import { startupWarnings } from "@/lib/site/startup-warnings";
 
 export type StartupProblems = { fatal: string[]; warnings: string[] };
@@ -8,6 +8,7 @@ export function startupProblems(env: NodeJS.ProcessEnv = process.env): StartupPr
   const problems: StartupProblems = { fatal: [], warnings: startupWarnings(env) };
   const missing = env.NODE_ENV === "production" ? missingSettings(env) : [];
   if (missing.length) problems.fatal.push(refusalLine(missing));
+  problems.fatal.push(...forbiddenSettingLines(env));
   return problems;
 }
 

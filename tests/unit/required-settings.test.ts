@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { missingSettings, refusalLine } from "@/lib/site/required-settings";
+import { forbiddenSettingLines, missingSettings, refusalLine } from "@/lib/site/required-settings";
 
 // A deployment without a setting people depend on refuses to start, naming it in one Spanish line — before
 // "Ready", not at the first visitor.
@@ -28,6 +28,15 @@ describe("missingSettings", () => {
   });
 });
 
+describe("forbiddenSettingLines", () => {
+  it("names TEST_CLOCK unless the server is a test server on this machine", () => {
+    expect(forbiddenSettingLines(asEnv({ SITE_URL: "https://huellitas.sv" }))).toEqual([]);
+    expect(forbiddenSettingLines(asEnv({ SITE_URL: "https://huellitas.sv", TEST_CLOCK: "on" }))).toHaveLength(1);
+    expect(forbiddenSettingLines(asEnv({ SITE_URL: "http://localhost:3000", TEST_CLOCK: "yes" }))).toHaveLength(1);
+    expect(forbiddenSettingLines(asEnv({ SITE_URL: "http://localhost:3000", TEST_CLOCK: "on" }))).toEqual([]);
+  });
+});
+
 describe("scripts/check-settings.ts (run by npm start and vercel-build)", () => {
   const run = (env: Record<string, string>) =>
     spawnSync(path.join(process.cwd(), "node_modules/.bin/tsx"), ["scripts/check-settings.ts"], {
@@ -45,6 +54,14 @@ describe("scripts/check-settings.ts (run by npm start and vercel-build)", () => 
   it("on Vercel without Blob, exits 1 naming BLOB_READ_WRITE_TOKEN", () => {
     const result = run({ ...VERCEL_OK, BLOB_READ_WRITE_TOKEN: "" });
     expect([result.status, result.stderr]).toEqual([1, expect.stringContaining("falta BLOB_READ_WRITE_TOKEN (")]);
+  });
+
+  it("refuses the test clock on a public address, on Vercel, and everywhere else but a loopback test server", () => {
+    for (const env of [{ SITE_URL: "https://huellitas.sv", TEST_CLOCK: "on" }, { ...VERCEL_OK, SITE_URL: "http://127.0.0.1:3000", TEST_CLOCK: "on" }]) {
+      const result = run(env);
+      expect([result.status, result.stderr.trim()]).toEqual([1, expect.stringMatching(/^\[huellitas\] No se inició el servidor: TEST_CLOCK solo vale para pruebas/)]);
+    }
+    expect(run({ SITE_URL: "http://127.0.0.1:3100", TEST_CLOCK: "on" }).status).toBe(0);
   });
 
   it("passes quietly when everything is set", () => {

@@ -9,6 +9,7 @@ import { trackingHash } from "@/lib/bookings/core/tracking";
 import { db } from "@/lib/db";
 import { HttpError } from "@/lib/http/handler";
 import { linkedSitterId } from "@/lib/sitters/linked";
+import { currentTime } from "@/lib/clock";
 
 // One way to reach a booking (issue 37): the owner by a tracking token (any of the links we e-mailed them), the
 // booking's sitter by its id through their caregiver account's linked profile, the team by its id. "Unknown" and
@@ -31,7 +32,7 @@ export type ReachedBooking = OwnerBooking | SitterBooking | TeamBooking;
  * recorded (it lifts the address's mail cap, owner-mail-cap.ts), and a timer that ran out is written first (with
  * its e-mail), so the owner never sees a request as waiting once its 72 h have passed.
  */
-export async function reachOwnerBooking(token: string, now: Date = new Date()): Promise<OwnerBooking> {
+export async function reachOwnerBooking(token: string, now: Date = currentTime()): Promise<OwnerBooking> {
   if (!isTrackingToken(token)) throw new HttpError(404, ACCESS_MESSAGES.owner);
   const hash = trackingHash(token);
   const link = await db().bookingLink.findUnique({ where: { hash }, select: { openedAt: true, booking: { select: { id: true, status: true, createdAt: true, endDate: true } } } });

@@ -93,9 +93,9 @@ export type MeetSummary = {
   waived: boolean;
 };
 
-export function meetSummary(firstOfPair: boolean, meet: MeetState, waived: boolean): MeetSummary {
+export function meetSummary(firstOfPair: boolean, meet: MeetState, waived: boolean, now: Date = new Date()): MeetSummary {
   return {
-    stage: meetStage(meet, waived),
+    stage: meetStage(meet, waived, now),
     firstOfPair,
     bothGood: meet?.ownerOutcome === "GOOD" && meet.sitterOutcome === "GOOD",
     notAMatch: meet?.ownerOutcome === "NOT_A_MATCH" || meet?.sitterOutcome === "NOT_A_MATCH",

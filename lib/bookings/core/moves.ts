@@ -16,6 +16,7 @@ import { HttpError } from "@/lib/http/handler";
 import { deliverSoon, enqueueMail } from "@/lib/mail/outbox";
 import { siteOrigin } from "@/lib/site/url";
 import { expireSitterCache } from "@/lib/sitters/public";
+import { currentTime } from "@/lib/clock";
 
 // Applies a row of the sheet (lib/bookings/core/process.ts) to a booking, whatever the row: the row and its guards
 // checked under a row lock, the move written with its history (who, why), the team's audit entry, and the
@@ -103,7 +104,7 @@ export async function moveBookingIn(
   await lockBooking(tx, id);
   const booking = await tx.booking.findUnique({ where: { id }, select: moveSelect });
   if (!booking) throw new HttpError(404, MOVE_MESSAGES.notFound);
-  const now = options.now ?? new Date();
+  const now = options.now ?? currentTime();
   // A timer that ran out counts even before a run wrote it: a request past its 72 h is expired for everyone.
   const due = mover.actor === "system" ? null : timedMove(booking, now);
   if (due) throw new HttpError(409, MOVE_MESSAGES.notAllowed(due, to), "status");
@@ -164,7 +165,7 @@ export async function tellAbout(
   const trackingUrl = tell.some((notice) => notice.to === "owner") ? await issueTrackingLink(tx, bookingId, booking.email) : "";
   const context = { from: booking.status, reason: options.reason ?? "", trackingUrl, meet: options.meet };
   const drafts = noticesFor({ to: booking.status, tell }, noticeBooking(booking), context).map((draft) => ({ ...draft, notBefore: options.notBefore }));
-  await enqueueMail(tx, await capOwnerMail(tx, drafts, booking.email, options.notBefore ?? new Date()));
+  await enqueueMail(tx, await capOwnerMail(tx, drafts, booking.email, options.notBefore ?? currentTime()));
   await enqueueWhatsappNotices(tx, { to: booking.status, tell }, noticeBooking(booking), context, { notBefore: options.notBefore });
   return drafts.length;
 }
@@ -204,7 +205,7 @@ async function moveIfStillDue(id: string, due: BookingStatus, now: Date): Promis
  * many reminders went out ({ expired, completed, reminded }). Idempotent.
  */
 export async function runTimedMoves(
-  now: Date = new Date(),
+  now: Date = currentTime(),
   only: { bookingId?: string; sitterId?: number } = {},
 ): Promise<Record<string, number>> {
   const candidates = await db().booking.findMany({

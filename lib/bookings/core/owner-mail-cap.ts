@@ -2,6 +2,7 @@ import "server-only";
 import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { OutboxDraft } from "@/lib/mail/outbox";
+import { currentTime } from "@/lib/clock";
 
 // The booking form must not let anyone make us mail a stranger over and over: an owner address that has never
 // opened a tracking link we e-mailed it gets at most OWNER_MAILS_PER_DAY owner e-mails per El Salvador calendar
@@ -44,7 +45,7 @@ export async function capOwnerMail(
   client: Prisma.TransactionClient,
   drafts: OutboxDraft[],
   owner: string,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<OutboxDraft[]> {
   const asked = drafts.filter((draft) => isOwnerMail(draft, owner)).length;
   if (asked === 0) return drafts;
@@ -61,7 +62,7 @@ export async function capOwnerMail(
 export const MAIL_DAYS_KEPT = 7;
 
 /** Forgets the counts of days older than a week (the daily timer run, lib/bookings/core/timers.ts); answers how many. */
-export async function forgetOldMailDays(client: Prisma.TransactionClient, now: Date = new Date()): Promise<number> {
+export async function forgetOldMailDays(client: Prisma.TransactionClient, now: Date = currentTime()): Promise<number> {
   const { count } = await client.ownerMailDay.deleteMany({ where: { day: { lt: isoDateToUtc(addDays(todayInElSalvador(now), -MAIL_DAYS_KEPT)) } } });
   return count;
 }

@@ -3,6 +3,7 @@ import { runTimedMoves } from "@/lib/bookings/core/moves";
 import { forgetOldMailDays } from "@/lib/bookings/core/owner-mail-cap";
 import { sheetParts } from "@/lib/bookings/core/sheet-parts";
 import { db } from "@/lib/db";
+import { currentTime } from "@/lib/clock";
 
 // The one timer runner (issue 37): the booking sheet's timed moves and reminders (lib/bookings/core/moves.ts) and the
 // features' timed jobs (lib/bookings/core/sheet-parts.ts): the stay's day clock, the missing-report check
@@ -16,7 +17,7 @@ import { db } from "@/lib/db";
  * (`mailDaysForgotten`: the owner mail cap's counts older than a week; `filesDeleted`: the owner's files of closed
  * bookings, lib/bookings/intake/pet-file.ts).
  */
-export async function runTimers(now: Date = new Date(), options: { housekeeping?: boolean } = {}): Promise<Record<string, number>> {
+export async function runTimers(now: Date = currentTime(), options: { housekeeping?: boolean } = {}): Promise<Record<string, number>> {
   const result = await runTimedMoves(now);
   // The housekeeping is the daily runs' (the cron routes), not every opening of the dashboard.
   const daily = options.housekeeping !== false;

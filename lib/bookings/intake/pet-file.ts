@@ -17,6 +17,7 @@ import { documentStorage } from "@/lib/files/storage";
 import { UPLOAD_MESSAGES } from "@/lib/files/upload-rules";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/handler";
+import { currentTime } from "@/lib/clock";
 
 // The pet's file (ficha): the owner fills it through their tracking link; the booking's sitter reads it once the
 // booking is confirmed (and 30 days after completion); the team reads it and verifies its vaccination card.
@@ -110,7 +111,7 @@ export async function petFileForOwner(booking: OwnerBooking) {
  */
 export async function petFileUploader(args: Parameters<typeof BOOKING_FOR.owner>[0]): Promise<OwnerBooking> {
   const booking = await BOOKING_FOR.owner(args);
-  await assertEditable(booking.id, new Date());
+  await assertEditable(booking.id, currentTime());
   if (!(await db().petFile.count({ where: { bookingId: booking.id } }))) throw new HttpError(409, PET_FILE_MESSAGES.missing);
   return booking;
 }
@@ -123,7 +124,7 @@ async function assertEditable(bookingId: string, now: Date) {
 }
 
 /** PUT /api/bookings/{token}/pet: the whole file. The consent to vet spending is stamped when it is given or changed. */
-export async function savePetFile(booking: OwnerBooking, input: PetFileInput, now: Date = new Date()) {
+export async function savePetFile(booking: OwnerBooking, input: PetFileInput, now: Date = currentTime()) {
   await assertEditable(booking.id, now);
   const before = await db().petFile.findUnique({ where: { bookingId: booking.id }, select: { consentName: true, consentAt: true, vetSpendCapUSD: true } });
   const consenting = input.vetSpendCapUSD > 0;
@@ -155,7 +156,7 @@ export async function savePetFile(booking: OwnerBooking, input: PetFileInput, no
  * POST /api/bookings/{token}/pet/vaccines: a vaccination card (PDF, JPG or PNG by its bytes), stored privately like
  * the caregivers' documents, with the day the owner says it stops being current. At most MAX_VACCINE_CARDS.
  */
-export async function addVaccineCard(booking: OwnerBooking, upload: { bytes: Uint8Array; name: string }, expiresOn: string, now: Date = new Date()) {
+export async function addVaccineCard(booking: OwnerBooking, upload: { bytes: Uint8Array; name: string }, expiresOn: string, now: Date = currentTime()) {
   await assertEditable(booking.id, now);
   const type = detectDocumentType(upload.bytes.subarray(0, 16));
   if (!type) throw new HttpError(415, UPLOAD_MESSAGES.type);
@@ -196,7 +197,7 @@ async function assertSitterReads({ id }: SitterBooking, now: Date) {
 }
 
 /** GET /api/portal/bookings/{id}/pet: the booking's own sitter, once confirmed (404 before, or for anyone else's). */
-export async function petFileForSitter(booking: SitterBooking, now: Date = new Date()) {
+export async function petFileForSitter(booking: SitterBooking, now: Date = currentTime()) {
   await assertSitterReads(booking, now);
   const row = await readPet(booking.id);
   return row ? shownPet(row, "none", { bookingId: booking.id }) : null;
@@ -216,7 +217,7 @@ export async function setVaccineVerified(id: string, change: { verified: boolean
     where: { id },
     data: {
       verified: change.verified,
-      verifiedAt: change.verified ? new Date() : null,
+      verifiedAt: change.verified ? currentTime() : null,
       verifiedBy: change.verified ? actor : null,
       ...(change.expiresOn ? { expiresOn: isoDateToUtc(change.expiresOn) } : {}),
     },
@@ -241,7 +242,7 @@ export async function vaccineCardFile(id: string) {
 }
 
 /** The emergency sheet (/portal/reservas/{id}/emergencia): the booking as its sitter prints it, with the pet's file. */
-export async function emergencySheet(reached: SitterBooking, now: Date = new Date()) {
+export async function emergencySheet(reached: SitterBooking, now: Date = currentTime()) {
   const pet = await petFileForSitter(reached, now);
   const booking = await db().booking.findUniqueOrThrow({ where: { id: reached.id }, select: { id: true, service: true, startDate: true, endDate: true, name: true, whatsapp: true } });
   return { reference: bookingReference(booking.id), service: booking.service, startDate: booking.startDate, endDate: booking.endDate, owner: { name: booking.name, whatsapp: booking.whatsapp }, pet };
@@ -253,7 +254,7 @@ const petPhotoPath = (bookingId: string, photoId: string) => `pet-${bookingId}/$
  * POST /api/bookings/{token}/pet/photo: the pet's photo for its file and the emergency sheet, processed like every
  * picture (upright, no metadata, 320 px) and kept private. Replaces the previous one.
  */
-export async function setPetPhoto(booking: OwnerBooking, bytes: Uint8Array, now: Date = new Date()) {
+export async function setPetPhoto(booking: OwnerBooking, bytes: Uint8Array, now: Date = currentTime()) {
   await assertEditable(booking.id, now);
   const pet = await db().petFile.findUnique({ where: { bookingId: booking.id }, select: { photoId: true } });
   if (!pet) throw new HttpError(409, PET_FILE_MESSAGES.missing);
@@ -278,7 +279,7 @@ async function readPetPhoto(bookingId: string) {
 export const petPhotoForOwner = (booking: OwnerBooking) => readPetPhoto(booking.id);
 
 /** GET /api/portal/bookings/{id}/pet/photo: the team, or the booking's sitter while they read its file. */
-export async function petPhotoForViewer(booking: SitterBooking | TeamBooking, now: Date = new Date()) {
+export async function petPhotoForViewer(booking: SitterBooking | TeamBooking, now: Date = currentTime()) {
   if (booking.audience === "sitter") await assertSitterReads(booking, now);
   return readPetPhoto(booking.id);
 }
@@ -289,7 +290,7 @@ export async function petPhotoForViewer(booking: SitterBooking | TeamBooking, no
  * each stay. The consent to vet spending is stamped anew: copying it is the owner's choice, made now. 400 when the
  * token opens no booking with a file.
  */
-export async function petFileCopy(token: string, newBookingId: string, now: Date = new Date()): Promise<Omit<Prisma.PetFileUncheckedCreateInput, "bookingId">> {
+export async function petFileCopy(token: string, newBookingId: string, now: Date = currentTime()): Promise<Omit<Prisma.PetFileUncheckedCreateInput, "bookingId">> {
   const opened = await peekOwnerBooking(token);
   const source = opened && (await db().booking.findUnique({ where: { id: opened.id }, select: { id: true, pet: { omit: { bookingId: true, createdAt: true, updatedAt: true } } } }));
   const pet = source?.pet;
@@ -318,7 +319,7 @@ export const CLOSED_FILES_KEPT_DAYS = 30;
  * expired, and of stays completed more than 30 days ago, are deleted; the cards' rows stay, marked "archivo
  * eliminado", and the pet's photo is unset. Answers how many files went.
  */
-export async function deleteClosedBookingFiles(now: Date = new Date()): Promise<number> {
+export async function deleteClosedBookingFiles(now: Date = currentTime()): Promise<number> {
   const completedBefore = new Date(now.getTime() - CLOSED_FILES_KEPT_DAYS * 24 * 3_600_000);
   const closed = {
     OR: [

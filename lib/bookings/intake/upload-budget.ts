@@ -5,6 +5,7 @@ import { megabytes } from "@/lib/files/upload-rules";
 import { HttpError } from "@/lib/http/handler";
 import { composeMail } from "@/lib/mail/compose";
 import { deliverSoon, enqueueMail } from "@/lib/mail/outbox";
+import { currentTime } from "@/lib/clock";
 
 // Owners' uploads (vaccination cards, the pet's photo) come from anyone holding a tracking link, and a script can
 // make bookings in a loop: two budgets bound the disk they fill (issue 40). Each booking has one over its whole life
@@ -40,7 +41,7 @@ function teamAlert(to: string, day: string, mb: number) {
  * Charges `bytes` of an owner's upload to booking `bookingId` (its pet's file) and to today: 507 when the booking's
  * budget is spent, 429 when the day's is (nothing charged either way; the team is told once that day).
  */
-export async function chargeOwnerUpload(bookingId: string, bytes: number, now: Date = new Date()): Promise<void> {
+export async function chargeOwnerUpload(bookingId: string, bytes: number, now: Date = currentTime()): Promise<void> {
   const { perBookingBytes, perDayBytes } = uploadBudget();
   const day = todayInElSalvador(now);
   const verdict = await db().$transaction(async (tx) => {

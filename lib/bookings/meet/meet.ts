@@ -14,6 +14,7 @@ import { ACCESS_MESSAGES, moverOf, type OwnerBooking, type SitterBooking, type T
 import { lockBooking } from "@/lib/bookings/core/booking-lock";
 import { moveBookingIn, runTimedMoves, tellAbout } from "@/lib/bookings/core/moves";
 import { bookingReference } from "@/lib/bookings/core/reference";
+import { currentTime } from "@/lib/clock";
 
 // The meet & greet (encuentro de bienvenida), its own sheet (lib/bookings/core/meet-sheet.ts) applied: the team or the
 // booking's sitter proposes one, the owner confirms it or asks for another time from their link, and after it each
@@ -48,7 +49,7 @@ const mailMeet = (meet: MeetRow) => ({ at: meet.at, place: meet.place, note: mee
 const proposerView = (meet: MeetRow) => ({ at: meet.at.toISOString(), place: meet.place, note: meet.note, status: meet.status, declineReason: meet.declineReason });
 
 /** POST /api/admin|portal/bookings/{id}/meet: a new proposal by the team or the booking's sitter, replacing one not yet confirmed. */
-export async function proposeMeet(booking: SitterBooking | TeamBooking, input: ProposeMeetInput, now: Date = new Date()) {
+export async function proposeMeet(booking: SitterBooking | TeamBooking, input: ProposeMeetInput, now: Date = currentTime()) {
   const { id } = booking;
   const proposer = { actor: booking.audience, email: booking.user.email };
   // A request past its 72 h is expired for everyone, even before the daily run wrote it.
@@ -70,7 +71,7 @@ export async function proposeMeet(booking: SitterBooking | TeamBooking, input: P
 }
 
 /** POST /api/bookings/{token}/meet/confirm and …/decline: the owner's answer to the proposal. */
-export async function answerMeet({ id }: OwnerBooking, answer: { confirm: true } | { confirm: false; reason: string }, now: Date = new Date()) {
+export async function answerMeet({ id }: OwnerBooking, answer: { confirm: true } | { confirm: false; reason: string }, now: Date = currentTime()) {
   const meet = await db().$transaction(async (tx) => {
     const booking = await lockedBooking(tx, id);
     const move = answer.confirm ? "owner.confirmMeet" : "owner.askOtherTime";
@@ -91,7 +92,7 @@ export async function answerMeet({ id }: OwnerBooking, answer: { confirm: true }
  * POST /api/bookings/{token}/meet/outcome and /api/portal/bookings/{id}/meet/outcome: how the meeting went for one
  * side. "NOT_A_MATCH" declines the request (the owner's row or the sitter's in the sheet) with a neutral reason.
  */
-export async function meetOutcome(reached: OwnerBooking | SitterBooking, outcome: MeetOutcome, now: Date = new Date()) {
+export async function meetOutcome(reached: OwnerBooking | SitterBooking, outcome: MeetOutcome, now: Date = currentTime()) {
   const { id, audience: side } = reached;
   const status = await db().$transaction(async (tx) => {
     const booking = await lockedBooking(tx, id);
@@ -110,7 +111,7 @@ export async function meetOutcome(reached: OwnerBooking | SitterBooking, outcome
 
 
 /** POST /api/bookings/{token}/meet/waive: the owner needs no meeting for this first booking (kept with its reason). */
-export async function waiveMeet({ id }: OwnerBooking, reason: string, now: Date = new Date()) {
+export async function waiveMeet({ id }: OwnerBooking, reason: string, now: Date = currentTime()) {
   await db().$transaction(async (tx) => {
     const booking = await lockedBooking(tx, id);
     const full = await tx.booking.findUniqueOrThrow({ where: { id }, select: { ...meetPairSelect, meet: { select: meetSelect } } });

@@ -22,6 +22,7 @@ import { planBForOwner } from "@/lib/bookings/plan-b/plan-b";
 import { recordWhatsappOptIn, recordWhatsappOptOut, whatsappOptIns } from "@/lib/mail/whatsapp-consent";
 import { whatsappOn } from "@/lib/mail/whatsapp-settings";
 import { formatWhatsapp, normalizeWhatsapp } from "@/lib/site/whatsapp-number";
+import { currentTime } from "@/lib/clock";
 
 // The owner's side of a booking, reached only with a token from their link (lib/bookings/core/access.ts).
 
@@ -77,7 +78,7 @@ async function ownerMeet(row: OwnerRow, now: Date) {
 
 export async function bookingForOwner(booking: OwnerBooking) {
   const row = await ownerRow(booking);
-  return { ...publicBooking(row), meet: await ownerMeet(row, new Date()), reports: await reportsOf(row.id, { owner: booking.token }) };
+  return { ...publicBooking(row), meet: await ownerMeet(row, currentTime()), reports: await reportsOf(row.id, { owner: booking.token }) };
 }
 
 /** A report photo through the owner's link (null for a photo of another booking). */
@@ -86,7 +87,7 @@ export async function reportPhotoForOwner(booking: OwnerBooking, photoId: string
 }
 
 /** The tracking page: the public view plus what the owner can do now. */
-export async function trackingPageData(booking: OwnerBooking, now: Date = new Date()) {
+export async function trackingPageData(booking: OwnerBooking, now: Date = currentTime()) {
   const row = await ownerRow(booking);
   const completed = completedAt(row);
   return {
@@ -131,7 +132,7 @@ export async function setOwnerWhatsapp(booking: OwnerBooking, optIn: boolean) {
 export type TrackingPageData = Awaited<ReturnType<typeof trackingPageData>>;
 
 /** POST /api/bookings/{token}/cancel: 409 once the stay started or the booking ended. */
-export async function cancelByOwner(booking: OwnerBooking, reason: string | undefined, now: Date = new Date()) {
+export async function cancelByOwner(booking: OwnerBooking, reason: string | undefined, now: Date = currentTime()) {
   const row = await ownerRow(booking);
   if (!mayMove(row, "CANCELLED", "owner", now)) {
     // The sheet's guard speaks of the first day; a request already closed says so instead (a second tab, an old link).
@@ -147,7 +148,7 @@ export async function cancelByOwner(booking: OwnerBooking, reason: string | unde
  * POST /api/bookings/{token}/accept-backup: the sheet's owner row CANCELLED → CONFIRMED after the sitter cancelled,
  * the named Plan B becoming the sitter (409 when there is none, or it is no longer free).
  */
-export async function acceptBackup(booking: OwnerBooking, now: Date = new Date()) {
+export async function acceptBackup(booking: OwnerBooking, now: Date = currentTime()) {
   const row = await ownerRow(booking);
   // A second tap, or a page left open: the sheet would say "confirmada no puede pasar a confirmada".
   if (row.status !== "CANCELLED") throw new HttpError(409, row.status === "CONFIRMED" ? OWNER_MESSAGES.alreadyConfirmed : OWNER_MESSAGES.noPlanB, "status");
@@ -159,7 +160,7 @@ export async function acceptBackup(booking: OwnerBooking, now: Date = new Date()
 }
 
 /** POST /api/bookings/{token}/review: once, for a COMPLETED booking with a sitter, within 30 days. */
-export async function reviewByOwner(booking: OwnerBooking, input: ReviewInput, origin: RequestOrigin, now: Date = new Date()) {
+export async function reviewByOwner(booking: OwnerBooking, input: ReviewInput, origin: RequestOrigin, now: Date = currentTime()) {
   const row = await ownerRow(booking);
   if (row.review) throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
   const completed = completedAt(row);

@@ -6,6 +6,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/handler";
 import { siteOrigin } from "@/lib/site/url";
 import { availabilitySelect, freeBetween, isFree } from "@/lib/sitters/blocks";
+import { currentTime } from "@/lib/clock";
 
 // What the sheet's Plan B rows do besides the status (EFFECTS in lib/bookings/core/process.ts), inside the move's
 // transaction: "free" is the booking form's and search's rule (lib/sitters/blocks.ts), not a second one.
@@ -70,7 +71,7 @@ export const PLAN_B_PARTS = {
       if (!backup?.free) throw new HttpError(409, PLAN_B_MESSAGES.noLongerFree(backup?.name ?? "Tu Plan B"), "backupSitterId");
       await tx.meetGreet.deleteMany({ where: { bookingId: booking.id } });
       return {
-        data: { sitterId: backup.id, sitterName: backup.name, backupSitterId: null, meetWaivedAt: new Date(), meetWaivedReason: PLAN_B_MESSAGES.waivedBySwitch(backup.name) },
+        data: { sitterId: backup.id, sitterName: backup.name, backupSitterId: null, meetWaivedAt: currentTime(), meetWaivedReason: PLAN_B_MESSAGES.waivedBySwitch(backup.name) },
         reason: `Pasó a ${backup.name} (Plan B)`,
       };
     },

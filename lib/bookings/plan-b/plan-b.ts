@@ -11,6 +11,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/handler";
 import { availabilitySelect, isFree } from "@/lib/sitters/blocks";
+import { currentTime } from "@/lib/clock";
 
 // Plan B (issue 27): the team names a backup sitter on a booking (PATCH /api/admin/bookings/{id}), the owner
 // moves the booking to them in one tap after the sitter cancels (POST /api/bookings/{token}/accept-backup), and
@@ -67,7 +68,7 @@ export type PlanBView = {
 };
 
 /** What the tracking page shows of Plan B for booking `id`, opened with `token` (the alternatives fill the owner's data from it). */
-export async function planBForOwner(id: string, token: string, now: Date = new Date()): Promise<PlanBView> {
+export async function planBForOwner(id: string, token: string, now: Date = currentTime()): Promise<PlanBView> {
   const booking = await db().booking.findUniqueOrThrow({ where: { id }, select: planBSelect });
   const sitterCancelled = cancelledBySitter(booking.statusChanges[0]);
   const backupNamed = booking.backupSitter ? { name: booking.backupSitter.name, slug: booking.backupSitter.published ? booking.backupSitter.slug : null } : null;

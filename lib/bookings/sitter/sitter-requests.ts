@@ -11,6 +11,7 @@ import { reportWindowOpen } from "@/lib/bookings/core/stay";
 import { deliverSoon } from "@/lib/mail/outbox";
 import { expireSitterCache } from "@/lib/sitters/public";
 import type { BookingStatus } from "@/lib/generated/prisma/enums";
+import { currentTime } from "@/lib/clock";
 
 // The requests addressed to a caregiver's public profile, as the caregiver sees and answers them in the portal.
 // The owner's contact data shows only once the booking is confirmed (before that, the team is the go-between).
@@ -21,7 +22,7 @@ const CONTACT_VISIBLE = new Set(["CONFIRMED", "COMPLETED"]);
 export async function listSitterRequests(user: { id: string; email: string }) {
   const sitterId = await sitterProfileOf(user);
   if (sitterId === null) return { linked: false, bookings: [] };
-  await runTimedMoves(new Date(), { sitterId });
+  await runTimedMoves(currentTime(), { sitterId });
   const rows = await db().booking.findMany({
     where: { sitterId },
     orderBy: { createdAt: "desc" },
@@ -40,7 +41,7 @@ export async function listSitterRequests(user: { id: string; email: string }) {
       meet: { select: { at: true, place: true, note: true, status: true, declineReason: true, ownerOutcome: true, sitterOutcome: true } },
     },
   });
-  const now = new Date();
+  const now = currentTime();
   const summaries = await meetSummariesIn(db(), rows);
   return {
     linked: true,

@@ -13,6 +13,7 @@ import { documentStorage } from "@/lib/files/storage";
 import { formatCalendarDay } from "@/lib/format/dates";
 import { HttpError } from "@/lib/http/handler";
 import { deliverSoon } from "@/lib/mail/outbox";
+import { currentTime } from "@/lib/clock";
 
 // The daily report (parte del día): the booking's sitter sends it during the stay from the portal; the owner follows
 // it on the tracking page, the team in the dashboard. Photos are processed like every picture and stored privately;
@@ -30,7 +31,7 @@ const PHOTO_ID = /^[0-9a-f-]{36}$/;
 export async function stayReporter(args: Parameters<typeof BOOKING_FOR.sitter>[0]): Promise<SitterBooking> {
   const booking = await BOOKING_FOR.sitter(args);
   const stay = await db().booking.findUniqueOrThrow({ where: { id: booking.id }, select: { status: true, startDate: true, endDate: true } });
-  if (!reportWindowOpen(stay, new Date())) throw new HttpError(409, REPORT_MESSAGES.notNow);
+  if (!reportWindowOpen(stay, currentTime())) throw new HttpError(409, REPORT_MESSAGES.notNow);
   return booking;
 }
 
@@ -39,7 +40,7 @@ export async function stayReporter(args: Parameters<typeof BOOKING_FOR.sitter>[0
  * outside the stay (its first day to the day after its last), 400 without a note or a photo. The owner is told
  * by e-mail at most once every 2 hours per booking; reports sent meanwhile join that e-mail.
  */
-export async function addStayReport(reached: SitterBooking, fields: ReportFields, photos: { bytes: Uint8Array }[], now: Date = new Date()) {
+export async function addStayReport(reached: SitterBooking, fields: ReportFields, photos: { bytes: Uint8Array }[], now: Date = currentTime()) {
   const bookingId = reached.id;
   const booking = await db().booking.findUniqueOrThrow({ where: { id: bookingId }, select: { status: true, startDate: true, endDate: true } });
   if (!reportWindowOpen(booking, now)) throw new HttpError(409, REPORT_MESSAGES.notNow);
@@ -147,7 +148,7 @@ export const reportPhotoForViewer = (booking: SitterBooking | TeamBooking, photo
  * whose report for yesterday or today was due and never came gets one e-mail to the team per day. Idempotent: the
  * alert row (booking, day) is written with the e-mail, and a second run finds it.
  */
-export async function alertMissingReports(now: Date = new Date()): Promise<{ alerted: number }> {
+export async function alertMissingReports(now: Date = currentTime()): Promise<{ alerted: number }> {
   const today = elSalvadorDay(now);
   const yesterday = new Date(today.getTime() - DAY_MS);
   const stays = await db().booking.findMany({

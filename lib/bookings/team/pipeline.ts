@@ -18,6 +18,7 @@ import { noticeOfTemplate, whatsappText } from "@/lib/bookings/core/mails";
 import { formatWhatsapp } from "@/lib/site/whatsapp-number";
 import { expireSitterCache } from "@/lib/sitters/public";
 import { setBackupIn } from "@/lib/bookings/plan-b/plan-b";
+import { currentTime } from "@/lib/clock";
 
 // The pilot team's bookings inbox: every request with its history, its e-mails and the moves it allows.
 
@@ -97,7 +98,7 @@ function present({ reportAlerts, whatsappMessages, ...booking }: BookingRow, mee
     outbox: messagesOf({ outbox: booking.outbox, whatsappMessages }),
     /** When the owner's number agreed to WhatsApp notices (and has not opted out since); null otherwise. */
     whatsappOptInAt: whatsappOptIn ?? null,
-    missingReport: missingReport({ ...booking, reportAlerts }, new Date()),
+    missingReport: missingReport({ ...booking, reportAlerts }, currentTime()),
     // The pipeline starts with the booking itself.
     history: [
       { status: "RECEIVED" as const, changedAt: booking.createdAt, changedBy: null, reason: null, move: REQUEST_ARRIVES.name, by: REQUEST_ARRIVES.by },
@@ -105,7 +106,7 @@ function present({ reportAlerts, whatsappMessages, ...booking }: BookingRow, mee
     ],
     whatsappUrl: ownerWhatsappUrl(booking),
     /** Where the team may move it now (lib/bookings/core/process.ts). */
-    moves: movesNow({ ...booking, meetCheck }, "team", new Date()),
+    moves: movesNow({ ...booking, meetCheck }, "team", currentTime()),
     /** A first booking of the pair still waiting for its meet & greet (the dashboard explains why it cannot be confirmed). */
     meetNeeded: meetNeeded(meetCheck),
   };
@@ -129,7 +130,7 @@ const HOUR_MS = 3_600_000;
  * What needs the team now, for the dashboard's Reservas tab: requests nobody answered yet (RECEIVED, not past their
  * expiry) and, of those, the ones waiting longer than the sheet's reminder (24 h). Reads only.
  */
-export async function bookingsNeedingAction(now: Date = new Date()) {
+export async function bookingsNeedingAction(now: Date = currentTime()) {
   const expiresAfter = TIMED.find((row) => row.to === "EXPIRED" && row.timer.after === "request")!.timer;
   const remindAfter = REMINDERS[0].timer;
   const alive = { status: "RECEIVED" as const, createdAt: { gt: new Date(now.getTime() - (expiresAfter.after === "request" ? expiresAfter.hours : 0) * HOUR_MS) } };

@@ -6,6 +6,7 @@ import { reachOwnerBooking } from "@/lib/bookings/core/access";
 import { trackingPageData } from "@/lib/bookings/owner/owner";
 import { petFileForOwner } from "@/lib/bookings/intake/pet-file";
 import { HttpError } from "@/lib/http/handler";
+import { onPageClock } from "@/lib/clock";
 import { teamContact } from "@/lib/site/team-contact";
 
 // Made for one person (their booking): rendered per request, never cached, scripts by nonce (proxy.ts).
@@ -23,11 +24,14 @@ export const metadata: Metadata = {
 
 export default async function BookingTrackingPage({ params }: Props) {
   const { token } = await params;
-  const reached = await reachOwnerBooking(token).catch((error: unknown) => {
-    if (error instanceof HttpError && error.status === 404) return null;
-    throw error;
+  const loaded = await onPageClock(async () => {
+    const reached = await reachOwnerBooking(token).catch((error: unknown) => {
+      if (error instanceof HttpError && error.status === 404) return null;
+      throw error;
+    });
+    return reached && { booking: await trackingPageData(reached), pet: await petFileForOwner(reached) };
   });
-  if (!reached) notFound();
-  const [booking, pet] = [await trackingPageData(reached), await petFileForOwner(reached)];
+  if (!loaded) notFound();
+  const { booking, pet } = loaded;
   return <BookingTracking token={token} booking={booking} pet={pet} mailOn={smtpUrl() !== null} team={teamContact()} />;
 }
