@@ -140,15 +140,15 @@ it("keeps the message when the mail server is down and delivers it exactly once 
 });
 
 it("sends every message exactly once when a slow server outlasts a sender's claim and another run overlaps it", async () => {
-  // Each message takes 2.5 s to be accepted. Run A holds what it sends for 5 s (a stand-in for the real 2 minutes
+  // Each message takes 1 s to be accepted. Run A holds what it sends for 2 s (a stand-in for the real 2 minutes
   // against a server taking minutes), so by its 4th message its first claims have lapsed when run B starts.
-  const smtp = await startSmtp(0, 2_500);
+  const smtp = await startSmtp(0, 1_000);
   try {
     process.env.SMTP_URL = `smtp://equipo:clave-smtp@127.0.0.1:${smtp.port}`;
     for (let i = 0; i < 3; i++) await book();
     expect(await database.db.outboxMessage.count()).toBe(6);
 
-    const runA = deliverDueMail({ claimMs: 5_000 });
+    const runA = deliverDueMail({ claimMs: 2_000 });
     while (smtp.received.length < 4) await new Promise((resolve) => setTimeout(resolve, 50));
     const runB = await runOutbox();
     const reportA = await runA;

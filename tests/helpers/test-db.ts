@@ -83,6 +83,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     });
     closeDriver = async () => {
       await admin.query(`DROP SCHEMA "${schema}" CASCADE`);
+      await admin.query(`DROP SCHEMA IF EXISTS "${schema}_seed" CASCADE`);
       await admin.end();
     };
   } else {
@@ -97,16 +98,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       `SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename <> '_prisma_migrations'`,
     )
   ).map((t) => t.name);
-  const seeded = await rowsWrittenByMigrations(db, tables);
+  const resetSql = emptyTablesSql(tables, await keepRowsWrittenByMigrations(db, tables));
   return {
     db,
     kind: url ? "postgres" : "pglite",
     // Empty again, as the migrations left it: their own rows (the zones) come back as they were.
     reset: async () => {
-      await db.$executeRawUnsafe(`TRUNCATE ${tables.map((name) => `"${name}"`).join(", ")} RESTART IDENTITY CASCADE`);
-      for (const { table, rows } of seeded) {
-        await db.$executeRawUnsafe(`INSERT INTO "${table}" SELECT * FROM json_populate_recordset(NULL::"${table}", $1::json)`, rows);
-      }
+      await db.$executeRawUnsafe(resetSql);
     },
     close: async () => {
       installDatabaseClient(undefined);
@@ -116,14 +114,43 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** The rows the migrations themselves wrote (reference data such as the zones), per table, as JSON. */
-async function rowsWrittenByMigrations(db: PrismaClient, tables: string[]): Promise<{ table: string; rows: string }[]> {
-  const seeded: { table: string; rows: string }[] = [];
+/**
+ * One statement that empties every table, restarts the schema's sequences (as TRUNCATE … RESTART IDENTITY would) and
+ * puts back the rows the migrations wrote. DELETE rather than TRUNCATE, setval rather than ALTER SEQUENCE … RESTART:
+ * those give each table and sequence a new file (about 150 ms a reset on PGlite, over a thousand resets a run). The
+ * foreign keys' triggers are off inside it, so the order of the tables does not matter.
+ */
+function emptyTablesSql(tables: string[], seeded: { table: string; seedSchema: string }[]): string {
+  const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+  return `DO $reset$
+DECLARE item text;
+BEGIN
+  PERFORM set_config('session_replication_role', 'replica', true);
+  FOREACH item IN ARRAY ARRAY[${tables.map(literal).join(", ")}]::text[] LOOP EXECUTE format('DELETE FROM %I', item); END LOOP;
+  FOR item IN SELECT sequencename FROM pg_sequences WHERE schemaname = current_schema() LOOP
+    PERFORM setval(format('%I', item)::regclass, 1, false);
+  END LOOP;
+${seeded.map(({ table, seedSchema }) => `  INSERT INTO "${table}" SELECT * FROM "${seedSchema}"."${table}";`).join("\n")}
+  PERFORM set_config('session_replication_role', 'origin', true);
+END $reset$`;
+}
+
+/**
+ * The tables the migrations wrote rows in (reference data such as the zones), each copied as it is now into a schema
+ * of its own beside the test's ("<schema>_seed"), from which every reset puts them back.
+ */
+async function keepRowsWrittenByMigrations(db: PrismaClient, tables: string[]): Promise<{ table: string; seedSchema: string }[]> {
+  const [{ schema }] = await db.$queryRawUnsafe<{ schema: string }[]>(`SELECT current_schema() AS schema`);
+  const seedSchema = `${schema}_seed`;
+  await db.$executeRawUnsafe(`CREATE SCHEMA IF NOT EXISTS "${seedSchema}"`);
+  const kept: { table: string; seedSchema: string }[] = [];
   for (const table of tables) {
-    const [{ rows }] = await db.$queryRawUnsafe<{ rows: string | null }[]>(`SELECT json_agg(t)::text AS rows FROM "${table}" AS t`);
-    if (rows) seeded.push({ table, rows });
+    const [{ any }] = await db.$queryRawUnsafe<{ any: boolean }[]>(`SELECT EXISTS (SELECT 1 FROM "${table}") AS any`);
+    if (!any) continue;
+    await db.$executeRawUnsafe(`CREATE TABLE "${seedSchema}"."${table}" AS SELECT * FROM "${table}"`);
+    kept.push({ table, seedSchema });
   }
-  return seeded;
+  return kept;
 }
 
 /**
