@@ -14,6 +14,7 @@ import { RequiredDocumentsList } from "./required-documents-list";
 import { SitterRequests } from "./sitter-requests";
 import { StaysInProgress } from "./stays-in-progress";
 import { WhatsAppHelpLink } from "./whatsapp-help-link";
+import { WhatsappNoticesCard } from "./whatsapp-notices-card";
 
 /** The signed-in caregiver's portal (SPEC §2). */
 export function PortalDashboard({ user, teamWhatsapp }: { user: PortalUser; teamWhatsapp: string | null }) {
@@ -43,6 +44,7 @@ export function PortalDashboard({ user, teamWhatsapp }: { user: PortalUser; team
         </div>
         <div className="grid min-w-0 content-start gap-6">
           <RequiredDocumentsList showStates={!user.requirePasswordChange} />
+          {!user.requirePasswordChange && <WhatsappNoticesCard />}
           <Card>
             <CardHeader>
               <CardTitle>

@@ -3,6 +3,7 @@ import { apiRequest, postJson, uploadForm } from "@/lib/client/api";
 import type { getPortalUser, listOwnDocuments } from "@/lib/caregivers/portal";
 import type { listSitterRequests } from "@/lib/bookings/sitter/sitter-requests";
 import type { getOwnProfile } from "@/lib/sitters/profile-changes";
+import type { caregiverWhatsapp } from "@/lib/caregivers/whatsapp-notices";
 import type { OwnProfileInput } from "@/lib/sitters/profile-schema";
 import type { Answer } from "@/lib/client/json-answer";
 import type { BookingStatus, DocumentKind } from "@/lib/generated/prisma/enums";
@@ -28,6 +29,7 @@ export const PORTAL_KEYS = {
   bookings: ["/api/portal/bookings"],
   availability: ["/api/portal/availability"],
   profile: ["/api/portal/profile"],
+  whatsapp: ["/api/portal/whatsapp"],
 } as const;
 
 export const PORTAL_AREA: SessionArea = { sessionKey: PORTAL_KEYS.me, home: "/portal" };
@@ -74,3 +76,8 @@ export function uploadProfilePhoto(file: File) {
 /** GET /api/portal/profile */
 export type OwnProfile = Answer<typeof getOwnProfile>;
 export const proposeProfile = (changes: OwnProfileInput) => apiRequest<{ ok: true; reviewStatus: "PENDING" }>("PUT", "/api/portal/profile", changes);
+
+/** GET /api/portal/whatsapp: the account's WhatsApp number (null without one) and its notices (issue 41). */
+export type CaregiverWhatsapp = Answer<typeof caregiverWhatsapp>;
+/** POST /api/portal/whatsapp: the notices to the account's number on or off. */
+export const setCaregiverWhatsapp = (optIn: boolean) => postJson<{ ok: true; whatsapp: CaregiverWhatsapp }>("/api/portal/whatsapp", { optIn });

@@ -4,17 +4,17 @@ import { serviceList } from "@/lib/format/services";
 import { formatDateTimeShort } from "@/lib/format/dates";
 import { listPetOwnerLeads, listProviderLeads } from "@/lib/leads/lists";
 import { repeatSignupNote } from "@/lib/leads/repeats";
-import { spreadsheetWhatsapp, toCsv } from "@/lib/lists/csv";
+import { spreadsheetWhatsapp, toCsv, WHATSAPP_OPT_IN_COLUMNS, whatsappOptInCells } from "@/lib/lists/csv";
 import { zoneName } from "@/lib/zones/catalog";
 
 // The leads lists as CSV files ("postulaciones" and "duenos-en-espera", see lib/lists/exports.ts), of every zone
-// or of one (`zone`).
+// or of one (`zone`), each entry with its number's WhatsApp consent (yes or no, and since when).
 
 type LeadFilters = { zone?: string };
 
 export async function providerLeadsCsv(filters: LeadFilters = {}): Promise<string> {
   return toCsv(
-    ["Recibida", "Tipo", "Nombre", "Correo", "WhatsApp", "Zona", "Municipio", "Servicios", "Motivación", "Acepta contacto", "Cuenta creada", "Intentos repetidos"],
+    ["Recibida", "Tipo", "Nombre", "Correo", "WhatsApp", "Zona", "Municipio", "Servicios", "Motivación", "Acepta contacto", "Cuenta creada", ...WHATSAPP_OPT_IN_COLUMNS, "Intentos repetidos"],
     (await listProviderLeads(filters)).map((l) => [
       formatDateTimeShort(l.createdAt),
       l.source === "APPLICATION" ? "Postulación" : "Lista de espera",
@@ -27,6 +27,7 @@ export async function providerLeadsCsv(filters: LeadFilters = {}): Promise<strin
       l.motivation,
       l.consent ? "Sí" : "No",
       l.accountId ? "Sí" : "No",
+      ...whatsappOptInCells(l.whatsappOptInAt),
       repeatSignupNote(l),
     ]),
   );
@@ -34,7 +35,7 @@ export async function providerLeadsCsv(filters: LeadFilters = {}): Promise<strin
 
 export async function petOwnerLeadsCsv(filters: LeadFilters = {}): Promise<string> {
   return toCsv(
-    ["Registrado", "Nombre", "Correo", "WhatsApp", "Zona", "Mascota", "Código", "Referido por", "Personas referidas", "Intentos repetidos", "Búsqueda"],
+    ["Registrado", "Nombre", "Correo", "WhatsApp", "Zona", "Mascota", "Código", "Referido por", "Personas referidas", ...WHATSAPP_OPT_IN_COLUMNS, "Intentos repetidos", "Búsqueda"],
     (await listPetOwnerLeads(filters)).entries.map((l) => [
       formatDateTimeShort(l.createdAt),
       l.name,
@@ -45,6 +46,7 @@ export async function petOwnerLeadsCsv(filters: LeadFilters = {}): Promise<strin
       l.referralCode,
       l.referredBy,
       l.referralCount,
+      ...whatsappOptInCells(l.whatsappOptInAt),
       repeatSignupNote(l),
       // What they searched when they joined from /busca (issue 43).
       l.searched ?? "",

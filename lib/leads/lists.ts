@@ -18,14 +18,17 @@ async function withOptIn<T extends { whatsapp: string }>(leads: T[]): Promise<(T
 const inZone = (zone: string | undefined) => (zone ? { zone } : {});
 const zoneCondition = (zone: string) => Prisma.sql`"zone" = ${zone}`;
 
-/** Applications and caregiver waitlist entries (of one zone, when given), newest first, each with the account it became (if any). */
+/**
+ * Applications and caregiver waitlist entries (of one zone, when given), newest first, each with the account it
+ * became (if any) and when its number agreed to WhatsApp notices (`whatsappOptInAt`, null otherwise).
+ */
 export async function listProviderLeads({ zone }: { zone?: string } = {}) {
   const [leads, accounts] = await Promise.all([
     db().providerLead.findMany({ where: inZone(zone), orderBy: { createdAt: "desc" } }),
     db().user.findMany({ where: { role: "caregiver" }, select: { id: true, email: true } }),
   ]);
   const accountByEmail = new Map(accounts.map((a) => [a.email, a.id]));
-  return leads.map((lead) => ({ ...lead, accountId: accountByEmail.get(lead.email) ?? null }));
+  return withOptIn(leads.map((lead) => ({ ...lead, accountId: accountByEmail.get(lead.email) ?? null })));
 }
 
 /** One page of applications and waitlist entries: `q` searches name, e-mail, phone and municipality; `tipo` the source; `zone` the zone. */
@@ -46,7 +49,7 @@ export async function listProviderLeadsPage({ pagina, q, tipo, zone }: z.output<
 
 /**
  * Pet-owner waitlist entries (of one zone, when given), newest first, with how many people each one referred
- * (anywhere), and the ranking among them.
+ * (anywhere) and when its number agreed to WhatsApp notices, and the ranking among them.
  */
 export async function listPetOwnerLeads({ zone }: { zone?: string } = {}) {
   const [leads, counts] = await Promise.all([
@@ -54,7 +57,7 @@ export async function listPetOwnerLeads({ zone }: { zone?: string } = {}) {
     db().petOwnerLead.groupBy({ by: ["referredBy"], where: { referredBy: { not: null } }, _count: { _all: true } }),
   ]);
   const referred = new Map(counts.map((c) => [c.referredBy!, c._count._all]));
-  const entries = leads.map((lead) => ({ ...lead, referralCount: referred.get(lead.referralCode) ?? 0 }));
+  const entries = await withOptIn(leads.map((lead) => ({ ...lead, referralCount: referred.get(lead.referralCode) ?? 0 })));
   const ranking = entries
     .filter((entry) => entry.referralCount > 0)
     .sort((a, b) => b.referralCount - a.referralCount || a.createdAt.getTime() - b.createdAt.getTime())

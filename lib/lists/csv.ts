@@ -1,6 +1,8 @@
 // CSV that Excel in Spanish opens correctly: UTF-8 with a BOM (accents survive), ";" between fields
 // (Spanish Excel's list separator), CRLF line ends, and cells that could run as formulas defused.
 
+import { formatDateTimeShort } from "@/lib/format/dates";
+
 export type CsvCell = string | number | boolean | null | undefined;
 
 function cell(value: CsvCell): string {
@@ -23,3 +25,9 @@ export function spreadsheetWhatsapp(e164: string): string {
   if (match) return `503 ${match[1]}-${match[2]}`;
   return /^\+\d+$/.test(e164) ? `00 ${e164.slice(1)}` : e164;
 }
+
+/** The two columns of a number's WhatsApp consent (issue 41) in the team's exports: yes or no, and since when. */
+export const WHATSAPP_OPT_IN_COLUMNS = ["Avisos por WhatsApp", "Avisos por WhatsApp desde"];
+
+/** Their cells: "Sí" and the time it was given, or "No" and nothing (never agreed, or opted out since). */
+export const whatsappOptInCells = (optedInAt: Date | null | undefined): CsvCell[] => (optedInAt ? ["Sí", formatDateTimeShort(optedInAt)] : ["No", ""]);

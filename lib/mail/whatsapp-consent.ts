@@ -6,7 +6,7 @@ import { whatsappRecipient } from "@/lib/site/whatsapp-number";
 // whatsapp_opt_ins and clears an earlier opt-out; BAJA / STOP (the webhook) or the tracking page's "Dejar de
 // recibir" write whatsapp_opt_outs and delete the opt-in. A number is "on" with an opt-in and no opt-out.
 
-export type OptInSource = "reservation" | "pet-owner-lead" | "provider-lead" | "application" | "tracking";
+export type OptInSource = "reservation" | "pet-owner-lead" | "provider-lead" | "application" | "tracking" | "portal";
 
 type Tx = Prisma.TransactionClient;
 

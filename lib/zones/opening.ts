@@ -3,6 +3,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ZoneState } from "@/lib/generated/prisma/enums";
 import { composeMail } from "@/lib/mail/compose";
 import { enqueueMail, type OutboxDraft } from "@/lib/mail/queue";
+import { whatsappOptIns } from "@/lib/mail/whatsapp-consent";
+import { enqueueWhatsapp } from "@/lib/mail/whatsapp-outbox";
 import { isSiteLaunched, PREVIEW_PREFIX } from "@/lib/site/routing";
 import { siteOrigin } from "@/lib/site/url";
 import { invitationPath, newInvitationToken } from "@/lib/zones/invitations";
@@ -12,7 +14,8 @@ import { invitationPath, newInvitationToken } from "@/lib/zones/invitations";
 // A row per lead and state (zone_opening_mails, unique) says who was written to, so saving the same state again,
 // or later coming back to it, never writes twice; the caller holds the zone's row lock, so two saves at once
 // queue nothing twice either. INVITE gives each family a personal invitation (the token's hash kept, one per
-// lead and zone): its link opens /reservar for that zone's sitters with their data filled.
+// lead and zone): its link opens /reservar for that zone's sitters with their data filled. Beside each e-mail, the
+// same news goes by WhatsApp (issue 41) to an entry whose number opted in, as a UTILITY template (OPENING_WHATSAPP).
 
 type Zone = { slug: string; name: string };
 type Lead = { id: string; name: string; email: string };
@@ -55,17 +58,46 @@ export function providerOpeningMail(zone: Zone, state: "INVITE" | "OPEN", lead: 
 }
 
 /**
+ * The opening's WhatsApp twins (issue 41): UTILITY templates in Spanish (`es`), sent beside the e-mails above to
+ * those on the list whose number opted in ("… sobre la apertura en mi zona"). {{1}} their first name, {{2}} the
+ * zone (their list entry: the transaction the message is about), {{3}} the link their e-mail carries (the family's
+ * invitation, the zone's search, or the application). docs/whatsapp.md lists them for Meta (a unit test keeps that
+ * list equal to this one).
+ */
+export const OPENING_WHATSAPP = {
+  "zone-opening-family-INVITE": {
+    template: "huellitas_zona_invitacion",
+    text: "¡Hola, {{1}}! Te anotaste en la lista de espera de Huellitas en {{2}}: empezamos ahí por invitación y tú entras primero. Con tu enlace personal ves a los cuidadores y reservas con tus datos ya puestos (no lo compartas): {{3}}",
+  },
+  "zone-opening-family-OPEN": {
+    template: "huellitas_zona_abierta",
+    text: "¡Hola, {{1}}! Te anotaste en la lista de espera de Huellitas en {{2}}: ya abrimos ahí. Gracias por esperarnos. Busca cuidadores y reserva aquí: {{3}}",
+  },
+  "zone-opening-provider": {
+    template: "huellitas_zona_cuidadores",
+    text: "¡Hola, {{1}}! Te anotaste en la lista de cuidadores de Huellitas en {{2}}: empezamos ahí y buscamos cuidadores de la zona. Completa tu solicitud aquí: {{3}}",
+  },
+} as const satisfies Record<string, { template: string; text: string }>;
+
+/** The template of an opening notice, and its parameters. */
+function openingWhatsapp(kind: keyof typeof OPENING_WHATSAPP, zone: Zone, lead: Lead & { whatsapp: string }, link: string) {
+  return { to: lead.whatsapp, template: OPENING_WHATSAPP[kind].template, parameters: [firstName(lead.name), zone.name, link] };
+}
+
+/**
  * Queues the opening e-mails of `zone` now in `state`, inside the caller's transaction (which holds the zone's row
  * lock). Answers how many went to families and to caregivers.
  */
 export async function queueOpeningMails(tx: Prisma.TransactionClient, zone: Zone, state: ZoneState): Promise<{ families: number; providers: number }> {
   if (state === "WAITLIST") return { families: 0, providers: 0 };
   const notYet = { zoneOpeningMails: { none: { state } } };
+  const select = { id: true, name: true, email: true, whatsapp: true } as const;
   const [families, providers] = await Promise.all([
-    tx.petOwnerLead.findMany({ where: { zone: zone.slug, consent: true, ...notYet }, select: { id: true, name: true, email: true }, orderBy: { createdAt: "asc" } }),
-    tx.providerLead.findMany({ where: { zone: zone.slug, consent: true, ...notYet }, select: { id: true, name: true, email: true }, orderBy: { createdAt: "asc" } }),
+    tx.petOwnerLead.findMany({ where: { zone: zone.slug, consent: true, ...notYet }, select, orderBy: { createdAt: "asc" } }),
+    tx.providerLead.findMany({ where: { zone: zone.slug, consent: true, ...notYet }, select, orderBy: { createdAt: "asc" } }),
   ]);
   const drafts: OutboxDraft[] = [];
+  const messages: ReturnType<typeof openingWhatsapp>[] = [];
   if (state === "INVITE") {
     // One invitation per family and zone: one already made (an earlier INVITE) is not made again; its token is
     // not kept, so such a family (written to before) gets no second link here.
@@ -75,14 +107,22 @@ export async function queueOpeningMails(tx: Prisma.TransactionClient, zone: Zone
     for (const lead of families.filter((family) => !invited.has(family.id))) {
       const { token, hash } = newInvitationToken();
       await tx.zoneInvitation.create({ data: { leadId: lead.id, zone: zone.slug, tokenHash: hash } });
-      drafts.push(familyOpeningMail(zone, state, lead, publicUrl(invitationPath(token))));
+      const link = publicUrl(invitationPath(token));
+      drafts.push(familyOpeningMail(zone, state, lead, link));
+      messages.push(openingWhatsapp("zone-opening-family-INVITE", zone, lead, link));
     }
   } else {
     const search = publicUrl(`/busca?zona=${encodeURIComponent(zone.slug)}`);
-    for (const lead of families) drafts.push(familyOpeningMail(zone, state, lead, search));
+    for (const lead of families) {
+      drafts.push(familyOpeningMail(zone, state, lead, search));
+      messages.push(openingWhatsapp("zone-opening-family-OPEN", zone, lead, search));
+    }
   }
   const apply = publicUrl("/unete");
-  for (const lead of providers) drafts.push(providerOpeningMail(zone, state, lead, apply));
+  for (const lead of providers) {
+    drafts.push(providerOpeningMail(zone, state, lead, apply));
+    messages.push(openingWhatsapp("zone-opening-provider", zone, lead, apply));
+  }
   const written = drafts.length - providers.length;
   await tx.zoneOpeningMail.createMany({
     data: [
@@ -91,5 +131,8 @@ export async function queueOpeningMails(tx: Prisma.TransactionClient, zone: Zone
     ],
   });
   await enqueueMail(tx, drafts);
+  // WhatsApp in addition, only to numbers that opted in (and did not write BAJA since).
+  const on = await whatsappOptIns(tx, messages.map((message) => message.to));
+  for (const message of messages.filter((one) => on.has(one.to))) await enqueueWhatsapp(tx, message);
   return { families: written, providers: providers.length };
 }

@@ -142,7 +142,7 @@ describe("CSV export", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split("\r\n");
-    expect(lines[0].split(";")).toEqual(["Recibida", "Referencia", "Estado", "Cuidador", "Servicio", "Desde", "Hasta", "Mascota", "Tamaño", "Dueño", "Correo", "WhatsApp", "Municipio", "Notas", "Nota interna"]);
+    expect(lines[0].split(";")).toEqual(["Recibida", "Referencia", "Estado", "Cuidador", "Servicio", "Desde", "Hasta", "Mascota", "Tamaño", "Dueño", "Correo", "WhatsApp", "Avisos por WhatsApp", "Avisos por WhatsApp desde", "Municipio", "Notas", "Nota interna"]);
     const [booking] = await database.db.booking.findMany({ select: { id: true } });
     expect(lines[1]).toMatch(new RegExp(`^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2};${booking.id.slice(-6).toUpperCase()};Recibida;`));
     expect(lines[1]).toContain(`;${shortDay(LATER.start)};${shortDay(LATER.end)};Perro;Mediano;`);

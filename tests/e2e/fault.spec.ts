@@ -6,10 +6,17 @@ import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { addDays, todayInElSalvador } from "../../lib/dates";
 import { assertPortsFree } from "../../scripts/port-check.mjs";
+import { startWhatsappLocal } from "../../tools/whatsapp-local/server.mjs";
 
 // Kills the server (SIGKILL) in the middle of a burst of booking requests, restarts it on the same
 // database, and finds every booking it had acknowledged. Embedded PGlite always; PostgreSQL too when
 // FAULT_TEST_DATABASE_URL is set, which CI (CI set) must do: there its absence fails the test.
+// Every owner ticked the WhatsApp box (issue 41): the server sends their notices to the local stand-in of the Graph
+// API (tools/whatsapp-local, in this process) while it is killed, and no message reaches it twice.
+
+const WHATSAPP = { accessToken: "token-de-la-prueba-de-fallos", phoneNumberId: "100200300400", appSecret: "secreto-de-la-prueba-de-fallos" };
+const CRON_SECRET = "secreto-de-tareas-de-la-prueba-de-fallos-0123456789";
+let graphUrl = "";
 
 const PORT = Number(process.env.E2E_PORT || 3100) + 5;
 const base = `http://127.0.0.1:${PORT}`;
@@ -27,6 +34,14 @@ function serverEnv(database: { pgliteDir?: string; url?: string }): NodeJS.Proce
     ADMIN_PASSWORD: E2E_ADMIN.password,
     PUBLIC_FORM_RATE_LIMIT: "100000",
     SITE_URL: `http://127.0.0.1:${PORT}`,
+    WHATSAPP_ACCESS_TOKEN: WHATSAPP.accessToken,
+    WHATSAPP_PHONE_NUMBER_ID: WHATSAPP.phoneNumberId,
+    WHATSAPP_APP_SECRET: WHATSAPP.appSecret,
+    WHATSAPP_VERIFY_TOKEN: "verificacion-de-la-prueba-de-fallos",
+    WHATSAPP_GRAPH_URL: graphUrl,
+    WHATSAPP_DAILY_RECIPIENTS: "100000",
+    CRON_SECRET,
+    SMTP_URL: "",
   };
 }
 
@@ -76,7 +91,9 @@ function booking(i: number) {
   return {
     ownerName: `Persona ${i}`,
     ownerEmail: `persona${i}@example.com`,
-    ownerWhatsapp: "71234567",
+    // A number of their own, opted in: one WhatsApp message each (the request's notice).
+    ownerWhatsapp: `7${String(i).padStart(7, "0")}`,
+    whatsappOptIn: true,
     municipio: "San Salvador",
     sitterId: 1 + (i % 12),
     // No service: not every sitter offers the same one (the server refuses a service a sitter does not offer),
@@ -91,6 +108,9 @@ function booking(i: number) {
 async function killDuringBurst(database: { pgliteDir?: string; url?: string }) {
   // Whatever else answered on the port would be tested instead of the server this test starts and kills.
   await assertPortsFree(PORT);
+  // A little slow, as the real API: some requests are under way when the server dies.
+  const graph = await startWhatsappLocal({ ...WHATSAPP, delayMs: 20 });
+  graphUrl = graph.graphUrl;
   let server = await startServer(database);
   const acknowledged: string[] = [];
   try {
@@ -136,8 +156,31 @@ async function killDuringBurst(database: { pgliteDir?: string; url?: string }) {
     const storedIds = new Set(stored.map((b) => b.id));
     expect(acknowledged.length).toBeGreaterThanOrEqual(40);
     expect(acknowledged.filter((id) => !storedIds.has(id))).toEqual([]);
+
+    // WhatsApp: the restarted server sends what is due; a message never reaches the stand-in twice.
+    for (let i = 0; i < 3; i++) {
+      const run = await fetch(`${base}/api/cron/outbox`, { headers: { authorization: `Bearer ${CRON_SECRET}` } });
+      expect(run.status).toBe(200);
+    }
+    type Message = { channel: string; status: string; lastError: string | null; to: string };
+    const after: { id: string; outbox: Message[] }[] = await (await fetch(`${base}/api/admin/bookings`, { headers: { cookie } })).json();
+    const received = graph.messages.map((message) => message.to);
+    expect(received.length).toBeGreaterThan(0);
+    expect(received.length, "a number got two messages").toBe(new Set(received).size);
+    const whatsapp = after.filter((booking) => acknowledged.includes(booking.id)).map((booking) => booking.outbox.filter((message) => message.channel === "whatsapp"));
+    // Each acknowledged booking queued its one message with the booking.
+    expect(whatsapp.map((messages) => messages.length)).toEqual(acknowledged.map(() => 1));
+    for (const [message] of whatsapp) {
+      // Sent: the stand-in has it (once, above). Otherwise it is one the killed server had claimed: still waiting for its
+      // claim to lapse (2 minutes), or marked failed for good because it was under way (it may have arrived: never twice).
+      if (message.status === "SENT") expect(received).toContain(message.to.replace(/\D/g, ""));
+      else expect(message.status === "PENDING" || (message.status === "FAILED" && /se interrumpió/.test(message.lastError ?? "")), JSON.stringify(message)).toBe(true);
+    }
+    // Only the messages under way at the kill (one per sender at most) are not sent.
+    expect(whatsapp.filter(([message]) => message.status !== "SENT").length).toBeLessThanOrEqual(16);
   } finally {
     await kill(server);
+    await graph.close();
   }
 }
 

@@ -28,11 +28,12 @@ export async function startWhatsappStub(options: { webhookUrl?: string; failNumb
   return stub;
 }
 
-/** Restores the channel's settings as they were before the file ran (call in afterAll). */
-export function keepWhatsappEnv(): () => void {
-  const before = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]));
+/** Restores the channel's settings, and the `also` variables, as they were before the file ran (call in afterAll). */
+export function keepWhatsappEnv(also: string[] = []): () => void {
+  const names = [...NAMES, ...also];
+  const before = Object.fromEntries(names.map((name) => [name, process.env[name]]));
   return () => {
-    for (const name of NAMES) {
+    for (const name of names) {
       if (before[name] === undefined) delete process.env[name];
       else process.env[name] = before[name];
     }

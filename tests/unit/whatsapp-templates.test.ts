@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { BOOKING_WHATSAPP, noticeOfTemplate, whatsappText } from "@/lib/bookings/core/mails";
+import { OPENING_WHATSAPP } from "@/lib/zones/opening";
 
 // The booking's WhatsApp templates (issue 41): what Meta approves must be exactly what the code sends.
 
@@ -32,8 +33,17 @@ describe("the booking's WhatsApp templates", () => {
     expect(whatsappText(notice.text, parameters)).not.toMatch(/\{\{/);
   });
 
-  it("names each template once", () => {
-    const names = Object.values(BOOKING_WHATSAPP).map((notice) => notice.template);
+  it("names each template once, the zone openings' too", () => {
+    const names = [...Object.values(BOOKING_WHATSAPP), ...Object.values(OPENING_WHATSAPP)].map((notice) => notice.template);
     expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe("the zone opening's WhatsApp templates", () => {
+  it.each(Object.entries(OPENING_WHATSAPP))("%s is listed in docs/whatsapp.md with its exact body, as UTILITY, with three places", (kind, notice) => {
+    expect(docs).toContain(`| \`${notice.template}\` | UTILITY | \`${kind}\``);
+    expect(docs).toContain(`| ${notice.text} |`);
+    expect(notice.text.match(/\{\{\d+\}\}/g)).toEqual(["{{1}}", "{{2}}", "{{3}}"]);
+    expect(notice.template).toMatch(/^huellitas_[a-z0-9_]+$/);
   });
 });

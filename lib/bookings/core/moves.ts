@@ -1,20 +1,18 @@
 import "server-only";
 import { recordAudit } from "@/lib/audit";
 import { lockBooking, lockBookingIfFree } from "@/lib/bookings/core/booking-lock";
-import { enqueueWhatsappNotices, noticesFor, tellsOwner, type NoticeBooking } from "@/lib/bookings/core/notices";
+import { enqueueWhatsappNotices, issueTrackingLink, noticesFor, tellsOwner, type NoticeBooking } from "@/lib/bookings/core/notices";
 import { capOwnerMail } from "@/lib/bookings/core/owner-mail-cap";
 import type { BookingMailContext } from "@/lib/bookings/core/mails";
 import { failedGuard, GUARDS, guardDataFor, guardField, REMINDERS, reminderDue, TIMED, timedMove, transitionFor, type GuardedBooking, type Reminder, type Timer, type Transition } from "@/lib/bookings/core/process";
 import { bookingReference } from "@/lib/bookings/core/reference";
 import { sheetParts } from "@/lib/bookings/core/sheet-parts";
 import { BOOKING_STATUS_LABELS, bookingDetailsSelect } from "@/lib/bookings/core/status";
-import { newTrackingToken, trackingPath } from "@/lib/bookings/core/tracking";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BookingStatus } from "@/lib/generated/prisma/enums";
 import { HttpError } from "@/lib/http/handler";
 import { deliverSoon, enqueueMail } from "@/lib/mail/outbox";
-import { siteOrigin } from "@/lib/site/url";
 import { expireSitterCache } from "@/lib/sitters/public";
 import { currentTime } from "@/lib/clock";
 
@@ -78,16 +76,6 @@ const noticeBooking = (row: MoveRow): NoticeBooking => ({
   sitterListed: row.sitter !== null,
   petFileMissing: row.pet === null,
 });
-
-/**
- * A fresh tracking link for the owner, stored as its hash: every e-mail to the owner carries one, and every link
- * they ever received keeps working. Answers the absolute URL.
- */
-async function issueTrackingLink(tx: Prisma.TransactionClient, bookingId: string, sentTo: string): Promise<string> {
-  const { token, hash } = newTrackingToken();
-  await tx.bookingLink.create({ data: { hash, bookingId, sentTo } });
-  return `${siteOrigin()}${trackingPath(token)}`;
-}
 
 /**
  * Moves a booking to `to` inside `tx`: 409 (nothing changed) when the sheet has no such row for this mover or a

@@ -2,6 +2,7 @@ import "server-only";
 import { BOOKING_MAILS, whatsappNoticeOf, type BookingMailContext, type MailBooking } from "@/lib/bookings/core/mails";
 import type { Transition } from "@/lib/bookings/core/process";
 import { bookingReference } from "@/lib/bookings/core/reference";
+import { newTrackingToken, trackingPath } from "@/lib/bookings/core/tracking";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { OutboxDraft } from "@/lib/mail/outbox";
 import { whatsappOptIns } from "@/lib/mail/whatsapp-consent";
@@ -20,6 +21,18 @@ export type NoticeBooking = Omit<MailBooking, "reference"> & { id: string; sitte
 
 export const adminUrl = () => `${siteOrigin()}/admin`;
 export const portalUrl = () => `${siteOrigin()}/portal`;
+
+/**
+ * A fresh tracking link for the owner, stored as its hash: every e-mail to the owner carries one, and every link
+ * they ever received keeps working. `sentTo`: the address an e-mail carries it to; null for a link that proves no
+ * address (a WhatsApp message's: opening it must not lift the e-mail cap or count as a proven address). Answers the
+ * absolute URL.
+ */
+export async function issueTrackingLink(tx: Prisma.TransactionClient, bookingId: string, sentTo: string | null): Promise<string> {
+  const { token, hash } = newTrackingToken();
+  await tx.bookingLink.create({ data: { hash, bookingId, sentTo } });
+  return `${siteOrigin()}${trackingPath(token)}`;
+}
 
 /** Whether a move along `row` tells the owner (then the caller issues a fresh tracking link first). */
 export const tellsOwner = (row: Transition) => row.tell.some((notice) => notice.to === "owner");
@@ -63,7 +76,13 @@ export async function enqueueWhatsappNotices(
   if (wanted.length === 0) return 0;
   const number = { owner: booking.whatsapp, sitter: booking.sitterListed ? (booking.sitterWhatsapp ?? null) : null, team: null };
   const on = await whatsappOptIns(tx, [number.owner, number.sitter]);
-  const { full, forOwner } = mailContexts(row, booking, context);
+  if (![number.owner, number.sitter].some((phone) => phone && on.has(phone))) return 0;
+  // The owner's messages carry a tracking link of their own, sent to no address: the e-mailed one proves the
+  // address when opened (owner-mail-cap.ts, the sitter's public record), and a WhatsApp message reaches a number
+  // the requester typed, not the address.
+  const ownerTold = wanted.some(({ to }) => to === "owner") && number.owner !== null && on.has(number.owner) && context.trackingUrl;
+  const trackingUrl = ownerTold ? await issueTrackingLink(tx, booking.id, null) : context.trackingUrl;
+  const { full, forOwner } = mailContexts(row, booking, { ...context, trackingUrl });
   let queued = 0;
   for (const { to, mail } of wanted) {
     const phone = number[to];

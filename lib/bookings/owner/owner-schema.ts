@@ -2,6 +2,7 @@ import { z } from "@/lib/zod";
 import { optionalText } from "@/lib/fields";
 import { ACCESS_MESSAGES } from "@/lib/bookings/core/access-messages";
 import { GUARDS } from "@/lib/bookings/core/process";
+import { whatsappSwitchSchema } from "@/lib/mail/whatsapp-switch";
 
 // What the owner sends from their tracking page (/reserva/{token}).
 
@@ -18,4 +19,4 @@ export const OWNER_MESSAGES = {
 export const ownerCancelSchema = z.object({ reason: optionalText(500) });
 
 /** POST /api/bookings/{token}/whatsapp – WhatsApp notices to the booking's number on (true) or off (false). */
-export const ownerWhatsappSchema = z.object({ optIn: z.boolean("optIn debe ser true o false.") });
+export const ownerWhatsappSchema = whatsappSwitchSchema;

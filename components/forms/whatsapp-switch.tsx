@@ -1,0 +1,50 @@
+"use client";
+
+import { useState } from "react";
+import { FormAlert } from "@/components/forms/form-alert";
+import { useHydrated } from "@/components/forms/use-hydrated";
+import { Button } from "@/components/ui/button";
+import { errorMessage } from "@/lib/client/api";
+
+/** A number's WhatsApp notices: the number as shown, whether it agreed, and whether they go (the channel is on). */
+export type WhatsappNoticesState = { number: string; on: boolean; sending: boolean };
+
+/**
+ * WhatsApp notices to one number (issue 41): "Te avisamos también por WhatsApp al …" only when that is so, and a way
+ * to turn them off, or on again when they are off. `save` sends the choice and answers the new state (the owner's
+ * tracking page and the caregiver portal each through their own route).
+ */
+export function WhatsappSwitch({ initial, save }: { initial: WhatsappNoticesState; save: (optIn: boolean) => Promise<WhatsappNoticesState> }) {
+  const [notices, setNotices] = useState(initial);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const hydrated = useHydrated();
+
+  async function change(optIn: boolean) {
+    setPending(true);
+    setFailure(null);
+    try {
+      setNotices(await save(optIn));
+    } catch (error) {
+      setFailure(errorMessage(error, "No pudimos cambiarlo. Intenta de nuevo."));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-2 text-sm" data-testid="whatsapp-notices">
+      {notices.sending && <p className="text-muted-foreground">Te avisamos también por WhatsApp al {notices.number}.</p>}
+      {notices.on ? (
+        <Button type="button" variant="outline" size="sm" className="h-auto min-h-8 w-fit max-w-full py-1.5 text-left whitespace-normal" disabled={pending || !hydrated} onClick={() => void change(false)}>
+          Dejar de recibir avisos por WhatsApp
+        </Button>
+      ) : (
+        <Button type="button" variant="outline" size="sm" className="h-auto min-h-8 w-fit max-w-full py-1.5 text-left whitespace-normal" disabled={pending || !hydrated} onClick={() => void change(true)}>
+          Recibir avisos por WhatsApp al {notices.number}
+        </Button>
+      )}
+      {failure && <FormAlert>{failure}</FormAlert>}
+    </div>
+  );
+}
