@@ -9,7 +9,8 @@
 //   memory · the admin's lists with 10,000 bookings, 5,000 caregivers and 20,000 leads · pictures: 12 sitters each
 //   with a 4 MB phone photo uploaded (/busca's first visit, the largest image on a public page, a card's avatar,
 //   and a pet owner's visit from /busca to a sent request; scripts/bench-images.mjs) · each server function's traced
-//   size. BENCH_ONLY runs some parts alone (see `part`).
+//   size · issue 40: the disk an anonymous script fills in a minute (scripts/bench-disk-fill.mjs) and /api/health
+//   while 200 failed sign-ins run at once (scripts/bench-signin-flood.mjs). BENCH_ONLY runs some parts alone (see `part`).
 // Needs `npm run build` first (the script runs it when .next is missing).
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -20,6 +21,8 @@ import { benchAdminLists } from "./bench-admin-lists.mjs";
 import { benchSearchMemory } from "./bench-search-memory.mjs";
 import { startPostgres } from "./bench-postgres.mjs";
 import { benchImages } from "./bench-images.mjs";
+import { describeDiskFill, diskFill, diskFillServerSettings } from "./bench-disk-fill.mjs";
+import { describeSigninFlood, signinFlood } from "./bench-signin-flood.mjs";
 import { ADMIN, env, median, root, run, startServer, stop } from "./bench-server.mjs";
 import { benchHtml, benchLighthouse } from "./bench-pages.mjs";
 import { formatFunctionSizes, functionSizes } from "./function-sizes.mjs";
@@ -35,7 +38,7 @@ function load(url, options = {}) {
 }
 
 const GOALS = { ratio: 1, burstP99: 1000, searchMs: 100 };
-/** BENCH_ONLY=pages,burst,images runs those parts alone (pages, load, burst, bodies, search, memory, lists, images, functions). */
+/** BENCH_ONLY=pages,burst,images runs those parts alone (pages, load, burst, bodies, search, memory, lists, images, functions, disk, signins). */
 const ONLY = new Set((process.env.BENCH_ONLY ?? "").split(",").map((part) => part.trim()).filter(Boolean));
 const part = (name) => ONLY.size === 0 || ONLY.has(name);
 const met = (ok) => (ok ? "met" : "**missed**");
@@ -57,6 +60,7 @@ async function main() {
   const server = await startServer(PORT, dir);
   let bodies = "not measured";
   let uploads = "not measured";
+  let signins = "not measured";
   const base = `http://127.0.0.1:${PORT}`;
   try {
     const sitters = await (await fetch(`${base}/api/sitters`)).json();
@@ -104,6 +108,7 @@ async function main() {
       bodies = describeBurst(await bodyBurst(PORT, server.pid));
       uploads = describeSignedInBurst(await signedInUploadBurst(PORT, server.pid, ADMIN));
     }
+    if (part("signins")) signins = describeSigninFlood(await signinFlood({ base }));
   } finally {
     stop(server);
   }
@@ -134,6 +139,24 @@ async function main() {
     say(`- ${bodies}`);
     say(`- ${uploads}`);
   }
+  if (part("disk") || part("signins")) {
+    say();
+    say("### A stranger's script (issue 40)");
+    say();
+    if (part("disk")) {
+      // Its own server: production's throttles (the load tests above lift them) and an upload folder of its own.
+      const { uploadDir, extra } = diskFillServerSettings(root, "bench-disk");
+      await portFreed(base);
+      rmSync(uploadDir, { recursive: true, force: true });
+      const diskServer = await startServer(PORT, path.join(root, ".data", "bench-disk"), { extra });
+      try {
+        say(`- ${describeDiskFill(await diskFill({ base, uploadDir }))}`);
+      } finally {
+        stop(diskServer);
+      }
+    }
+    if (part("signins")) say(`- ${signins}`);
+  }
   if (part("search")) await searchWithManySitters(say);
   if (part("memory")) {
     say();
@@ -157,6 +180,18 @@ async function main() {
   }
   // A run of some parts keeps the full run's tables and writes its own beside them.
   writeFileSync(path.join(root, "docs", ONLY.size ? "bench-results-partial.md" : "bench-results.md"), lines.join("\n") + "\n");
+}
+
+/** Waits (up to 15 s) until the server stopped at `base` no longer answers, so the next one is the one measured. */
+async function portFreed(base) {
+  for (let i = 0; i < 75; i++) {
+    try {
+      await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(1000) });
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
 /** One row: the burst's figures, and every acknowledged booking must be a stored row. */

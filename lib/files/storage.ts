@@ -199,6 +199,44 @@ export async function readPendingImage(fileName: string): Promise<Uint8Array | n
   }
 }
 
+/** A stored sitter picture, public or waiting for approval, with the time it was written (for the picture sweep). */
+export type StoredPicture = { name: string; pending: boolean; writtenAt: Date };
+
+/** Every stored sitter picture: each size of each picture, public and pending, in either storage. */
+export async function listStoredPictures(): Promise<StoredPicture[]> {
+  const found: StoredPicture[] = [];
+  const places = [
+    { pending: false, pattern: MEDIA_PATH, blobPrefix: "public/sitters/", folder: mediaRoot() },
+    { pending: true, pattern: PENDING_MEDIA_PATH, blobPrefix: `${PENDING_FOLDER}/`, folder: path.join(uploadRoot(), PENDING_FOLDER) },
+  ];
+  for (const { pending, pattern, blobPrefix, folder } of places) {
+    if (process.env.BLOB_READ_WRITE_TOKEN) {
+      for await (const blob of listBlobs(blobPrefix)) {
+        const name = blob.pathname.slice(blobPrefix.length);
+        if (pattern.test(name)) found.push({ name, pending, writtenAt: blob.uploadedAt });
+      }
+      continue;
+    }
+    for (const name of await readdir(folder).catch(() => [])) {
+      if (!pattern.test(name)) continue;
+      const info = await stat(path.join(folder, name)).catch(() => null);
+      if (info?.isFile()) found.push({ name, pending, writtenAt: info.mtime });
+    }
+  }
+  return found;
+}
+
+/** Deletes one stored sitter picture (one size); nothing happens when it is already gone. */
+export async function removeStoredPicture(picture: { name: string; pending: boolean }): Promise<void> {
+  if (!(picture.pending ? PENDING_MEDIA_PATH : MEDIA_PATH).test(picture.name)) throw new Error(`refusing picture name ${JSON.stringify(picture.name)}`);
+  if (process.env.BLOB_READ_WRITE_TOKEN) {
+    const { del } = await import("@vercel/blob");
+    await del(`${picture.pending ? PENDING_FOLDER : "public/sitters"}/${picture.name}`);
+    return;
+  }
+  await rm(path.join(picture.pending ? path.join(uploadRoot(), PENDING_FOLDER) : mediaRoot(), picture.name), { force: true });
+}
+
 const PUBLIC_BLOB_URL = new RegExp(`^https://[a-z0-9]+\\.public\\.blob\\.vercel-storage\\.com/public/sitters/${PICTURE_NAME}$`);
 
 /** A public picture's bytes by the URL a profile keeps (/media/… on disk, or one of our public blobs); null when it is gone or another URL. */

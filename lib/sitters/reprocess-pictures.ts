@@ -8,8 +8,8 @@ import { expireSitterCache } from "@/lib/sitters/public";
 
 // Pictures uploaded before they were resized on upload (issue 25) are still full-size phone photos, GPS included:
 // `npm run images:reprocess` stores each in sizes like a new upload and points the profiles (and pending changes)
-// that name it at its new URL. The old file stays where it was (an old link to it keeps working) but no page names
-// it any more. Safe to run again: a picture already in sizes is never touched.
+// that name it at its new URL. The old file stays where it was until the daily picture sweep (lib/sitters/sweep-pictures.ts)
+// deletes it a day later: no page names it any more. Safe to run again: a picture already in sizes is never touched.
 
 /** `/media/<uuid>.<ext>` or our public blob of that name: group 1 is the uuid. */
 const STORED_WHOLE = /(?:^\/media\/|^https:\/\/[a-z0-9]+\.public\.blob\.vercel-storage\.com\/public\/sitters\/)([0-9a-f-]{36})\.(?:jpg|png|webp)$/;

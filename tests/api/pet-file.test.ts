@@ -307,6 +307,40 @@ describe("the owners' upload budgets", () => {
   });
 });
 
+// Issue 40: a script cannot spend the day's budget at once: the site's owners may upload so much per 10 minutes.
+it("refuses everyone's uploads once 10 minutes' pace is spent (429), charges nothing refused, and takes them again in the next window", async () => {
+  const pace = process.env.ANONYMOUS_UPLOAD_MB_PER_10_MINUTES;
+  process.env.ANONYMOUS_UPLOAD_MB_PER_10_MINUTES = "1";
+  const card = (token: string, kilobytes: number) =>
+    postVaccines(
+      uploadRequest(`/api/bookings/${token}/pet/vaccines`, { bytes: Buffer.concat([SAMPLE_FILES.pdf(), Buffer.alloc(kilobytes * 1024, 32)]), name: "vacunas.pdf" }, {}, { expiresOn: addDays(todayInElSalvador(), 200) }),
+      routeParams({ token }),
+    ).then(read);
+  try {
+    const first = await book();
+    await ownerPut(first.token, PET);
+    const second = await book({ ownerEmail: "beto@example.com" });
+    await ownerPut(second.token, PET);
+    expect((await card(first.token, 600)).status).toBe(201);
+    const charged = async () => ({
+      bookings: (await database.db.petFile.findMany({ orderBy: { bookingId: "asc" }, select: { uploadedBytes: true } })).map((row) => row.uploadedBytes),
+      day: (await database.db.anonymousUploadDay.findMany()).map((row) => Number(row.bytes)),
+    });
+    const before = await charged();
+    for (const token of [second.token, first.token]) {
+      expect(await card(token, 600)).toEqual({ status: 429, body: { ok: false, error: "Ahora mismo estamos recibiendo muchos archivos. Intenta de nuevo en unos minutos." } });
+    }
+    expect(await charged()).toEqual(before);
+    expect(await database.db.petVaccineCard.count()).toBe(1);
+    // The window is over (moved back 10 minutes): the same card goes through.
+    await database.db.rateLimit.update({ where: { key: "owner-upload-bytes" }, data: { windowStart: new Date(Date.now() - 10 * 60_000 - 1000) } });
+    expect((await card(second.token, 600)).status).toBe(201);
+  } finally {
+    if (pace === undefined) delete process.env.ANONYMOUS_UPLOAD_MB_PER_10_MINUTES;
+    else process.env.ANONYMOUS_UPLOAD_MB_PER_10_MINUTES = pace;
+  }
+});
+
 // Issue 40: the daily run deletes the owner's files of closed bookings; the rows say so.
 it("the daily run deletes the cards and photo of a cancelled booking, and keeps a live one's", async () => {
   const { runTimers } = await import("@/lib/bookings/core/timers");

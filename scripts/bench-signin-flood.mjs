@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+// /api/health's latency while 200 failed sign-ins run at once (issue 40, item 8; goal: under 500 ms). Each failure
+// is a different unknown e-mail, so no counter refuses it early and every one costs a password hash, the most a
+// script can make the server work. `/api/health` is asked every 20 ms from the first sign-in sent to the last answered, on a new
+// connection each time (as an uptime monitor does) and, one request after another, on a kept-alive connection.
+// `node scripts/bench-signin-flood.mjs` alone (BENCH_PORT, default 3980), or `BENCH_ONLY=signins npm run bench`.
+
+export const HEALTH_GOAL_MS = 500;
+
+import http from "node:http";
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** One GET /api/health: on a new connection (as an uptime monitor asks), or on `agent`'s kept-alive one. */
+function timedHealth(base, agent = false) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const request = http.get(`${base}/api/health`, { agent }, (response) => {
+      response.resume();
+      response.on("end", () => resolve({ ms: performance.now() - started, ok: response.statusCode === 200 }));
+    });
+    request.on("error", () => resolve({ ms: performance.now() - started, ok: false }));
+  });
+}
+
+const summary = (samples) => {
+  const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
+  return { probes: samples.length, failed: samples.filter((s) => !s.ok).length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] };
+};
+
+/** Fires `count` failed sign-ins at once and samples /api/health meanwhile. */
+export async function signinFlood({ base, count = 200, everyMs = 20 }) {
+  // Warm up: the routes' modules, the hasher, the database.
+  for (let i = 0; i < 3; i++) {
+    await timedHealth(base);
+    await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: `calentar-${i}@example.com`, password: "no-es-la-clave-1" }) });
+  }
+  const idle = [];
+  for (let i = 0; i < 20; i++) idle.push((await timedHealth(base)).ms);
+
+  const run = Date.now();
+  const statuses = {};
+  const started = performance.now();
+  const signins = Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      fetch(`${base}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: `intruso-${run}-${i}@example.com`, password: `adivinanza-${i}-2026` }),
+      }).then(
+        async (response) => {
+          await response.text();
+          statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+        },
+        () => (statuses.error = (statuses.error ?? 0) + 1),
+      ),
+    ),
+  ).then(() => performance.now() - started);
+  let done = false;
+  signins.then(() => (done = true));
+  // Every `everyMs` a request on a new connection, not waiting for the previous one; and one after the other on a
+  // single kept-alive connection (as a browser that already has one open).
+  const fresh = [];
+  const kept = [];
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  await timedHealth(base, agent); // opens it before the sign-ins arrive
+  const keptLoop = (async () => {
+    while (!done) {
+      kept.push(await timedHealth(base, agent));
+      await new Promise((r) => setTimeout(r, everyMs));
+    }
+  })();
+  while (!done) {
+    fresh.push(timedHealth(base));
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+  await keptLoop;
+  agent.destroy();
+  return {
+    count,
+    signinSeconds: (await signins) / 1000,
+    statuses,
+    idleP50: [...idle].sort((a, b) => a - b)[Math.floor(idle.length / 2)],
+    fresh: summary(await Promise.all(fresh)),
+    kept: summary(kept),
+  };
+}
+
+export function describeSigninFlood(r) {
+  const answers = Object.entries(r.statuses).map(([status, n]) => `${n}× ${status}`).join(", ");
+  const ms = (value) => `${Math.round(value)} ms`;
+  const figures = (f) => `p50 ${ms(f.p50)}, p99 ${ms(f.p99)}, max ${ms(f.max)} over ${f.probes} requests${f.failed ? ` (${f.failed} failed)` : ""}`;
+  const met = r.fresh.max < HEALTH_GOAL_MS && r.kept.max < HEALTH_GOAL_MS && r.fresh.failed + r.kept.failed === 0;
+  return (
+    `\`GET /api/health\` while ${r.count} failed sign-ins (each an unknown e-mail) run at once — each on a new connection: ${figures(r.fresh)}; ` +
+    `one after another on a kept-alive connection: ${figures(r.kept)} (goal: every one under ${HEALTH_GOAL_MS} ms: ${met ? "met" : "**missed**"}; ` +
+    `idle p50 ${ms(r.idleP50)}). The sign-ins took ${r.signinSeconds.toFixed(1)} s; answers ${answers}.`
+  );
+}
+
+// As a script: a production server on a fresh embedded database.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { startServer, stop } = await import("./bench-server.mjs");
+  const port = Number(process.env.BENCH_PORT || 3980);
+  const server = await startServer(port, ".data/bench-signins");
+  try {
+    console.log(describeSigninFlood(await signinFlood({ base: `http://127.0.0.1:${port}` })));
+  } finally {
+    stop(server);
+  }
+}
