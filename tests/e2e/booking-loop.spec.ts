@@ -264,6 +264,12 @@ test("a closed zone's search takes a sign-up; opening it by invitation e-mails a
     // Still closed to everyone else.
     await gotoAfterChange(page, preview(`/busca?zona=${ZONE}`), main(page).getByRole("heading", { name: "Aún no llegamos a La Unión", level: 1 }));
 
+    // Searching with the invitation, the family sees the zone's sitters; a card opens the form with the invitation.
+    const token = new URL(link!).searchParams.get("invitacion")!;
+    await page.goto(preview(`/busca?zona=${ZONE}&invitacion=${token}`));
+    await expect(main(page).getByRole("heading", { level: 1 })).not.toHaveText("Aún no llegamos a La Unión");
+    await expect(main(page).getByRole("link", { name: "Rosa Elena Ventura" })).toHaveAttribute("href", new RegExp(`^/preview/reservar\\?sitter=[^&]+&invitacion=${token}$`));
+
     // The link: the zone's sitters, then the form with the family's data filled; the request goes through.
     await page.goto(new URL(link!).pathname + new URL(link!).search);
     await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Marta, ya puedes reservar en La Unión");
