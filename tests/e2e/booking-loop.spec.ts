@@ -266,7 +266,9 @@ test("a closed zone's search takes a sign-up; opening it by invitation e-mails a
 
     // Searching with the invitation, the family sees the zone's sitters; a card opens the form with the invitation.
     const token = new URL(link!).searchParams.get("invitacion")!;
-    await page.goto(preview(`/busca?zona=${ZONE}&invitacion=${token}`));
+    const invitedSearch = await page.goto(preview(`/busca?zona=${ZONE}&invitacion=${token}`));
+    // The family's own: never kept by a cache.
+    expect(invitedSearch?.headers()["cache-control"]).toContain("no-store");
     await expect(main(page).getByRole("heading", { level: 1 })).not.toHaveText("Aún no llegamos a La Unión");
     await expect(main(page).getByRole("link", { name: "Rosa Elena Ventura" })).toHaveAttribute("href", new RegExp(`^/preview/reservar\\?sitter=[^&]+&invitacion=${token}$`));
 
