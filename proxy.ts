@@ -1,9 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { BAD_PATH_MESSAGE, badPathPage, isDecodablePath } from "@/lib/site/bad-path";
-import { decideRoute, isCachedPage, isSiteLaunched, REWRITE_HEADER, rewriteKind, SEARCH_HEADER } from "@/lib/site/routing";
+import { decideRoute, isCachedPage, isInvitedSearch, isSiteLaunched, REWRITE_HEADER, rewriteKind, SEARCH_HEADER } from "@/lib/site/routing";
 import { newNonce, NONCE_HEADER, pageCsp } from "@/lib/http/security-headers";
 import { CROSS_SITE_MESSAGE, extraAllowedOrigins, isCrossSiteWrite } from "@/lib/http/origin";
 import { searchKey } from "@/lib/sitters/search-key";
+import { INVITATION_PARAM, isInvitationToken } from "@/lib/zones/invitation-link";
 
 // The coming-soon gate and /preview of SPEC §2, the cached path of a search, and each page's
 // Content-Security-Policy: a nonce where the page is rendered per request (admin, portal, a booking's own
@@ -31,11 +32,12 @@ export function proxy(request: NextRequest) {
   headers.delete(NONCE_HEADER);
   const dev = process.env.NODE_ENV === "development";
   // next.config.ts rewrites internally on these headers (never NextResponse.rewrite: see gateRewrites()).
-  const rewrite = rewriteKind(decision);
+  // A search with a family's invitation is theirs: its own path, rendered per request (never from the page cache).
+  const rewrite = rewriteKind(decision, isInvitationToken(request.nextUrl.searchParams.get(INVITATION_PARAM)));
   if (rewrite) headers.set(REWRITE_HEADER, rewrite);
   if (rewrite === "search" || rewrite === "preview-search") headers.set(SEARCH_HEADER, searchKey(request.nextUrl.searchParams));
   // The gate is a static page; a public page is cached unless it is made for one person or does not exist.
-  const perRequest = dev || decision.action === "next" || (decision.action === "site" && !isCachedPage(decision.page));
+  const perRequest = dev || decision.action === "next" || (decision.action === "site" && !isCachedPage(decision.page)) || isInvitedSearch(rewrite);
   const nonce = perRequest ? newNonce() : undefined;
   const https = request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
   const policy = pageCsp({ nonce, dev, pixel: Boolean(process.env.NEXT_PUBLIC_META_PIXEL_ID), https });

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ActivityIcon, CalendarCheckIcon, ClipboardListIcon, HeartHandshakeIcon, IdCardIcon, StarIcon, UserPenIcon, UsersIcon } from "lucide-react";
+import { ActivityIcon, CalendarCheckIcon, ClipboardListIcon, HeartHandshakeIcon, IdCardIcon, MapPinIcon, StarIcon, UserPenIcon, UsersIcon } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { SignedInUser } from "@/lib/auth/session";
 import { ADMIN_KEYS, type BookingsAttention } from "@/lib/client/admin-api";
@@ -15,6 +15,7 @@ import { PetOwnerWaitlist } from "./pet-owner-waitlist";
 import { ProfileChangesTable } from "./profile-changes-table";
 import { ReviewsTable } from "./reviews-table";
 import { SitterProfilesTable } from "./sitter-profiles-table";
+import { ZonesView } from "./zones-view";
 
 // One word, one thing: a "solicitud" is an owner's booking request (Reservas); a person who wants to be a sitter
 // sends a "postulación"; the pet owners' waitlist is "Dueños en espera".
@@ -26,6 +27,7 @@ const SECTIONS = [
   { id: "perfiles", label: "Perfiles públicos", icon: IdCardIcon, Content: SitterProfilesTable },
   { id: "cambios-de-perfil", label: "Cambios de perfil", icon: UserPenIcon, Content: ProfileChangesTable },
   { id: "resenas", label: "Reseñas", icon: StarIcon, Content: ReviewsTable },
+  { id: "zonas", label: "Zonas", icon: MapPinIcon, Content: ZonesView },
   { id: "actividad", label: "Actividad", icon: ActivityIcon, Content: ActivityLog },
 ] as const;
 type SectionId = (typeof SECTIONS)[number]["id"];

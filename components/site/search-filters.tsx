@@ -11,6 +11,7 @@ import { Label } from "@/components/ui/label";
 import { addDays, CARE_HORIZON_DAYS, todayInElSalvador } from "@/lib/dates";
 import { withBasePath } from "@/lib/site/routing";
 import { cn } from "@/lib/utils";
+import { INVITATION_PARAM } from "@/lib/zones/invitation-link";
 import { DEPARTMENT_OPTIONS, MIN_RATING_CHOICES, ORDER_OPTIONS, PRICE_CAP_OPTIONS, SERVICE_OPTIONS, zoneOptionsFor } from "@/lib/sitters/search-options";
 import {
   departmentSlug,
@@ -63,7 +64,8 @@ export function SearchFilters({ filters }: { filters: Filters }) {
     navigate(`${action}${searchQuery(next)}`);
   }
 
-  const kept = { fecha: filters.fecha, hasta: filters.hasta, orden: filters.orden };
+  // A family's invitation (issue 43) stays with every change, like the dates.
+  const kept = { fecha: filters.fecha, hasta: filters.hasta, orden: filters.orden, invitacion: filters.invitacion };
   const clearHref = `/busca${searchQuery(kept)}`;
   const selects = [
     {
@@ -113,6 +115,7 @@ export function SearchFilters({ filters }: { filters: Filters }) {
         onSubmit={(event) => event.preventDefault()}
         className={cn("grid gap-4 rounded-xl border bg-card p-4", !open && "max-lg:hidden")}
       >
+        {filters.invitacion && <input type="hidden" name={INVITATION_PARAM} value={filters.invitacion} />}
         <div className="flex items-center justify-between gap-2">
           <h2 className="flex items-center gap-2 text-base font-semibold">
             <SlidersHorizontalIcon aria-hidden="true" className="size-4" />

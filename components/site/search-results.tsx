@@ -9,12 +9,13 @@ import type { SearchFilters } from "@/lib/sitters/search-filters";
 import { loadZone } from "@/lib/sitters/load";
 import { searchedSummary } from "@/lib/sitters/search-summary";
 import { ZoneWaitlistSignup } from "@/components/site/zone-waitlist-signup";
+import { zoneAdmits, type ZoneAccess } from "@/lib/zones/access";
 
 /** The count title and one page of the matching sitters (filtered on the server from the URL's filters). */
-export async function SearchResults({ filters, page }: { filters: SearchFilters; page: number }) {
-  // A zone not open to everyone (issue 43): no list, one line to join its list instead.
+export async function SearchResults({ filters, page, access = {} }: { filters: SearchFilters; page: number; access?: ZoneAccess }) {
+  // A zone not open to this family (issue 43): no list, one line to join its list instead.
   const zone = filters.zona ? await loadZone(filters.zona) : null;
-  if (zone && zone.state !== "OPEN") {
+  if (zone && !zoneAdmits(zone.state, zone.slug, access)) {
     return (
       <div className="grid gap-5">
         <h1 className="text-2xl font-bold sm:text-3xl">Aún no llegamos a {zone.name}</h1>
@@ -27,7 +28,7 @@ export async function SearchResults({ filters, page }: { filters: SearchFilters;
       </div>
     );
   }
-  const results = await loadSearchResults(filters, page);
+  const results = await loadSearchResults(filters, page, access);
   // An open zone where nobody is free for those dates or that service: its list too ("te avisamos cuando haya");
   // other empty searches keep SPEC's message.
   return (
@@ -46,7 +47,7 @@ export async function SearchResults({ filters, page }: { filters: SearchFilters;
       ) : results.total > 0 ? (
         <>
           <h2 className="sr-only">Resultados</h2>
-          <SitterGrid sitters={results.sitters} search={filters} width="column" />
+          <SitterGrid sitters={results.sitters} search={filters} width="column" invitedZone={access.invitedTo} />
           <SearchPagination filters={filters} page={results.page} pageCount={results.pageCount} total={results.total} />
         </>
       ) : zone && (filters.fecha || filters.servicio) ? (

@@ -10,13 +10,38 @@ import { cardPrice, cardSpecialty } from "@/lib/sitters/card-label";
 import { searchQuery, type SearchFilters } from "@/lib/sitters/search-filters";
 import { showsSuperSitterStar } from "@/lib/sitters/super-sitter";
 import type { SitterSource } from "@/lib/sitters/types";
+import { INVITATION_PARAM } from "@/lib/zones/invitation-link";
+import { zoneOf } from "@/lib/zones/zone-of";
+
+/**
+ * Where a card leads: the profile, carrying the search; for a family searching with their invitation (issue 43), a
+ * sitter of the invited zone opens the booking form with it (the profile, cached for everyone, would say the zone is
+ * closed). A token never goes to a profile's address.
+ */
+function cardHref(sitter: SitterSource, search: Partial<SearchFilters>, invitedZone: string | null | undefined): string {
+  if (search.invitacion && invitedZone && zoneOf(sitter.department, sitter.municipality) === invitedZone) {
+    const query = new URLSearchParams({ sitter: sitter.slug, [INVITATION_PARAM]: search.invitacion });
+    if (search.fecha) query.set("fecha", search.fecha);
+    return `/reservar?${query}`;
+  }
+  return `/s/${sitter.slug}${searchQuery({ ...search, invitacion: undefined })}`;
+}
 
 /**
  * A sitter in a list (home, search): the whole card opens the profile, carrying the search (filters and date)
  * so the profile can lead back to it and on to the booking form.
  */
-export function SitterCard({ sitter, search = {} }: { sitter: SitterSource; search?: Partial<SearchFilters> }) {
-  const href = `/s/${sitter.slug}${searchQuery(search)}`;
+export function SitterCard({
+  sitter,
+  search = {},
+  invitedZone,
+}: {
+  sitter: SitterSource;
+  search?: Partial<SearchFilters>;
+  /** The zone the search's invitation opens (lib/zones/access.ts `invitedTo`). */
+  invitedZone?: string | null;
+}) {
+  const href = cardHref(sitter, search, invitedZone);
   const price = cardPrice(sitter, search.servicio && SERVICE_FILTERS[search.servicio]);
   return (
     <article className="relative flex h-full flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/70 hover:shadow-md">

@@ -10,12 +10,23 @@ export function sitterGridClass(width: GridWidth): string {
 }
 
 /** Sitter cards in a responsive grid (home, search). */
-export function SitterGrid({ sitters, search, width }: { sitters: SitterSource[]; search?: Partial<SearchFilters>; width: GridWidth }) {
+export function SitterGrid({
+  sitters,
+  search,
+  width,
+  invitedZone,
+}: {
+  sitters: SitterSource[];
+  search?: Partial<SearchFilters>;
+  width: GridWidth;
+  /** The zone a family's invitation opens, when they search with it (SitterCard). */
+  invitedZone?: string | null;
+}) {
   return (
     <ul className={sitterGridClass(width)}>
       {sitters.map((sitter) => (
         <li key={sitter.id}>
-          <SitterCard sitter={sitter} search={search} />
+          <SitterCard sitter={sitter} search={search} invitedZone={invitedZone} />
         </li>
       ))}
     </ul>

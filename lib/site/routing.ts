@@ -15,7 +15,7 @@ export const SITE_SEGMENT = "sitio";
  * in order, to the path the previous one wrote, so no two rules may match one request.
  */
 export const REWRITE_HEADER = "x-huellitas-rewrite";
-export type RewriteKind = "gate" | "site" | "home" | "search" | "preview-search";
+export type RewriteKind = "gate" | "site" | "home" | "search" | "preview-search" | "invited-search" | "preview-invited-search";
 /** Request header carrying a search's canonical key (lib/sitters/search-key.ts) for the /busca rewrite. */
 export const SEARCH_HEADER = "x-huellitas-search";
 
@@ -62,6 +62,15 @@ export function isCachedPage(page: string): boolean {
   return CACHED_PAGES.some((pattern) => pattern.test(page));
 }
 
+/**
+ * A search carrying a family's invitation (issue 43, `?invitacion=`): rendered per request at its own internal path,
+ * the token never in a cache key (app/(site)/[base]/busca/invitacion).
+ */
+export const INVITED_SEARCH_SEGMENT = "invitacion";
+
+/** Whether a rewrite is an invited search (rendered per request, with a nonce). */
+export const isInvitedSearch = (kind: RewriteKind | null): boolean => kind === "invited-search" || kind === "preview-invited-search";
+
 /** The search results page, whose query becomes part of its cached path. */
 function isSearchPage(page: string): boolean {
   return page === "/busca" || page === "/busca/";
@@ -83,14 +92,20 @@ export function gateRewrites(): ConfigRewrite[] {
     { source: "/", destination: `/${SITE_SEGMENT}`, has: [when("home")] },
     { source: "/busca", destination: `/${SITE_SEGMENT}/busca/:consulta`, has: [when("search"), search] },
     { source: `${PREVIEW_PREFIX}/busca`, destination: `${PREVIEW_PREFIX}/busca/:consulta`, has: [when("preview-search"), search] },
+    { source: "/busca", destination: `/${SITE_SEGMENT}/busca/${INVITED_SEARCH_SEGMENT}`, has: [when("invited-search")] },
+    { source: `${PREVIEW_PREFIX}/busca`, destination: `${PREVIEW_PREFIX}/busca/${INVITED_SEARCH_SEGMENT}`, has: [when("preview-invited-search")] },
     { source: "/:path+", destination: `/${SITE_SEGMENT}/:path+`, has: [when("site")] },
   ];
 }
 
-/** Which rewrite a decision needs (none for /preview pages other than search: they are real paths). */
-export function rewriteKind(decision: RouteDecision): RewriteKind | null {
+/**
+ * Which rewrite a decision needs (none for /preview pages other than search: they are real paths). `invited`: the
+ * query carries a well-formed invitation token, which turns a search into an invited one.
+ */
+export function rewriteKind(decision: RouteDecision, invited = false): RewriteKind | null {
   if (decision.action === "gate") return "gate";
   if (decision.action !== "site") return null;
+  if (isSearchPage(decision.page) && invited) return decision.base ? "preview-invited-search" : "invited-search";
   if (isSearchPage(decision.page)) return decision.base ? "preview-search" : "search";
   if (decision.base) return null;
   return decision.page === "/" ? "home" : "site";

@@ -12,11 +12,11 @@ import { AVAILABILITY_MESSAGES, mergeRanges, rangesProblem, type DayRange } from
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** A confirmed boarding stay (the stays that take a sitter's days) over some day from `first` to `last`. */
-const confirmedStayOver = (first: Date, last: Date) =>
+export const confirmedStayOver = (first: Date, last: Date) =>
   ({ status: "CONFIRMED", service: "BOARDING", startDate: { lte: last }, endDate: { gte: first } }) satisfies Prisma.BookingWhereInput;
 
 /** A block over some day from `first` to `last`. */
-const blockOver = (first: Date, last: Date) => ({ start: { lte: last }, end: { gte: first } }) satisfies Prisma.SitterBlockWhereInput;
+export const blockOver = (first: Date, last: Date) => ({ start: { lte: last }, end: { gte: first } }) satisfies Prisma.SitterBlockWhereInput;
 
 /** The sitter's own blocks from today on (past ones are history, not shown). */
 async function futureBlocks(tx: Prisma.TransactionClient, sitterId: number, today: string): Promise<DayRange[]> {

@@ -10,6 +10,7 @@ import {
 import { addDays, CARE_HORIZON_DAYS, isIsoDate, todayInElSalvador } from "@/lib/dates";
 import { slugify } from "@/lib/format/plain-text";
 import { isZoneSlug, type ZoneSlug } from "@/lib/zones/catalog";
+import { INVITATION_PARAM, isInvitationToken } from "@/lib/zones/invitation-link";
 import { zoneOf } from "@/lib/zones/zone-of";
 import { cardPrice } from "./card-label";
 import { parseSearchOrder, type SearchOrder } from "./search-order";
@@ -38,6 +39,11 @@ export type SearchFilters = {
   /** The most the owner wants to pay, in USD, against the sitter's "Desde $N" (the chosen service's price). */
   precioMax?: number;
   orden: SearchOrder;
+  /**
+   * A family's invitation token (issue 43: `?invitacion=` of their e-mailed link), carried along the search so an
+   * «Por invitación» zone's sitters show for them. Not a filter: never part of a search's cache key (search-key.ts).
+   */
+  invitacion?: string;
 };
 
 export const NO_FILTERS: SearchFilters = { gatos: false, grandes: false, minRating: 0, orden: "recomendados" };
@@ -140,8 +146,12 @@ export function parseSearchFilters(params: Params, today = todayInElSalvador()):
     hasta: parseRangeEnd(read(params, "hasta"), fecha),
     precioMax: parsePriceCap(read(params, "precioMax")),
     orden: parseSearchOrder(read(params, "orden")),
+    invitacion: invitationOf(read(params, INVITATION_PARAM)),
   };
 }
+
+/** A well-formed invitation token, else none (whether it opens a zone is the invited search page's to find out). */
+const invitationOf = (value: string | undefined) => (isInvitationToken(value) ? value : undefined);
 
 /** The URL query of some filters, own keys only, in a fixed order, without the ones that are off. */
 export function searchQuery(filters: Partial<SearchFilters>): string {
@@ -158,6 +168,7 @@ export function searchQuery(filters: Partial<SearchFilters>): string {
   } else if (filters.fecha) query.set("fecha", filters.fecha);
   if (filters.precioMax) query.set("precioMax", String(filters.precioMax));
   if (filters.orden && filters.orden !== "recomendados") query.set("orden", filters.orden);
+  if (filters.invitacion) query.set(INVITATION_PARAM, filters.invitacion);
   const text = query.toString();
   return text ? `?${text}` : "";
 }

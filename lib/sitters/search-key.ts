@@ -13,7 +13,8 @@ export const ALL_SITTERS_KEY = "todos";
 
 export function searchKey(params: URLSearchParams, today?: string): string {
   const filters = parseSearchFilters(params, today);
-  const query = new URLSearchParams(searchQuery({ ...filters, precioMax: priceCapStep(filters.precioMax) }));
+  // An invitation is the family's own: never in a key (an invited search is rendered per request, proxy.ts).
+  const query = new URLSearchParams(searchQuery({ ...filters, precioMax: priceCapStep(filters.precioMax), invitacion: undefined }));
   const page = parsePage(params.get(PAGE_PARAM) ?? undefined);
   if (page > 1) query.set(PAGE_PARAM, String(page));
   const pairs = [...query].map(([key, value]) => `${key}~${value.replaceAll(".", ",")}`);

@@ -13,5 +13,6 @@ export function searchedSummary(filters: SearchFilters): string {
     filters.servicio ? SERVICE_LABELS[SERVICE_FILTERS[filters.servicio] as ServiceCode] : undefined,
     filters.fecha ? formatDayRange(filters.fecha, filters.hasta ?? filters.fecha) : undefined,
   ].filter(Boolean);
-  return `${parts.join(" · ")} (/busca${searchQuery(filters)})`.slice(0, 500).trim();
+  // The team reads it: never a family's invitation token.
+  return `${parts.join(" · ")} (/busca${searchQuery({ ...filters, invitacion: undefined })})`.slice(0, 500).trim();
 }

@@ -1,11 +1,12 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
+import { isInvitationToken } from "@/lib/zones/invitation-link";
+
+export { INVITATION_PARAM, invitationPath, isInvitationToken } from "@/lib/zones/invitation-link";
 
 // A family's invitation to a zone «Por invitación» (issue 43 item 4): a random token (24 bytes, base64url) in the
 // link of the e-mail the zone's opening sends; only its SHA-256 is stored, one per waitlist entry and zone.
-
-export const INVITATION_PARAM = "invitacion";
 
 export function newInvitationToken(): { token: string; hash: string } {
   const token = randomBytes(24).toString("base64url");
@@ -13,12 +14,6 @@ export function newInvitationToken(): { token: string; hash: string } {
 }
 
 export const invitationHash = (token: string): string => createHash("sha256").update(token).digest("hex");
-
-/** What a token's shape can be (anything else is never looked up). */
-export const isInvitationToken = (value: unknown): value is string => typeof value === "string" && /^[A-Za-z0-9_-]{32}$/.test(value);
-
-/** The booking form's path an invitation opens: the zone's sitters, with the family's data filled. */
-export const invitationPath = (token: string): string => `/reservar?${INVITATION_PARAM}=${encodeURIComponent(token)}`;
 
 export type Invitation = { zone: string; name: string; email: string; whatsapp: string };
 

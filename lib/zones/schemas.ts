@@ -1,7 +1,8 @@
 import { z } from "@/lib/zod";
-import { formatCountOf } from "@/lib/format/text";
+import { formatCount, formatCountOf } from "@/lib/format/text";
 import { filterField } from "@/lib/lists/query";
 import { ZONE_SLUGS } from "@/lib/zones/catalog";
+import { READINESS_THRESHOLD_LIMITS } from "@/lib/zones/readiness";
 import { ZONE_STATES } from "@/lib/zones/states";
 
 export const ZONE_MESSAGES = {
@@ -9,6 +10,8 @@ export const ZONE_MESSAGES = {
   state: "Elige un estado válido: WAITLIST, INVITE u OPEN.",
   notFound: "No encontramos esa zona.",
   notForList: "Esta lista no se filtra por zona.",
+  readySitters: `Escribe cuántos cuidadores listos hacen falta: un número entero de ${READINESS_THRESHOLD_LIMITS.min} a ${formatCount(READINESS_THRESHOLD_LIMITS.max)}.`,
+  waitingFamilies: `Escribe cuántas familias en espera hacen falta: un número entero de ${READINESS_THRESHOLD_LIMITS.min} a ${formatCount(READINESS_THRESHOLD_LIMITS.max)}.`,
   /** Back to the waitlist while sitters of the zone still have bookings under way. */
   liveBookings: (count: number) =>
     `Esta zona tiene ${formatCountOf(count, "reserva en curso", "reservas en curso")} (recibidas, contactadas o confirmadas): ` +
@@ -17,6 +20,15 @@ export const ZONE_MESSAGES = {
 
 /** PATCH /api/admin/zones/{slug} */
 export const zoneStateSchema = z.object({ state: z.enum(ZONE_STATES, ZONE_MESSAGES.state) });
+
+const threshold = (message: string) =>
+  z.number(message).int(message).min(READINESS_THRESHOLD_LIMITS.min, message).max(READINESS_THRESHOLD_LIMITS.max, message);
+
+/** PUT /api/admin/zone-thresholds: both thresholds of «Lista para abrir». */
+export const readinessThresholdsSchema = z.object({
+  readySitters: threshold(ZONE_MESSAGES.readySitters),
+  waitingFamilies: threshold(ZONE_MESSAGES.waitingFamilies),
+});
 
 /** A sign-up's zone: optional (empty or null is none), else one of the zones' slugs. */
 export const zoneField = z.preprocess((value) => (value === "" || value === null ? undefined : value), z.enum(ZONE_SLUGS, ZONE_MESSAGES.unknown).optional());

@@ -232,3 +232,53 @@ describe("joining a zone's list from a search (POST /api/pet-owner-leads)", () =
     expect((await read(await joinList(apiRequest("/api/pet-owner-leads", { method: "POST", body: tooLong }), routeParams({})))).status).toBe(400);
   });
 });
+
+describe("joining the list of a zone already «Por invitación» (POST /api/pet-owner-leads)", () => {
+  const join = async (email: string, zone: string | null) =>
+    read(await joinList(apiRequest("/api/pet-owner-leads", { method: "POST", body: { name: "Rosa Martínez", whatsapp: "7123-4567", email, consent: true, zone, company: "" } }), routeParams({})));
+
+  it("invites the family at once, exactly once: not again on the zone's next saves nor on a repeat sign-up", async () => {
+    await setState("santa-ana", "WAITLIST");
+    const admin = await adminCookie(database.db);
+    await patch("santa-ana", "INVITE", admin);
+
+    expect((await join("rosa@example.com", "santa-ana")).status).toBe(201);
+    const invited = await mails("zone-opening-family");
+    expect(invited.map((mail) => [mail.to, mail.subject])).toEqual([["rosa@example.com", "Tu invitación: Huellitas empieza en Santa Ana"]]);
+    const token = tokenIn(invited[0].text);
+    expect(await findInvitation(token)).toEqual({ zone: "santa-ana", name: "Rosa Martínez", email: "rosa@example.com", whatsapp: "+50371234567" });
+    expect((await sitterIds(`?invitacion=${token}`)).ids).toContain(8);
+
+    // The zone saved again as «Por invitación», the same e-mail signing up again: nothing more.
+    expect((await patch("santa-ana", "INVITE", admin)).body.mailed).toEqual({ families: 0, providers: 0 });
+    expect((await join("rosa@example.com", "santa-ana")).status).toBe(201);
+    await patch("santa-ana", "WAITLIST", admin);
+    expect((await patch("santa-ana", "INVITE", admin)).body.mailed).toEqual({ families: 0, providers: 0 });
+    expect(await mails("zone-opening-family")).toHaveLength(1);
+    expect(await database.db.zoneInvitation.count()).toBe(1);
+    // Opening it for everyone is another state: one e-mail more.
+    expect((await patch("santa-ana", "OPEN", admin)).body.mailed).toEqual({ families: 1, providers: 0 });
+  });
+
+  it("mails nobody who joins a zone on the waitlist, an open zone, or no zone", async () => {
+    await setState("la-union", "WAITLIST");
+    expect((await join("una@example.com", "la-union")).status).toBe(201);
+    expect((await join("dos@example.com", "santa-tecla")).status).toBe(201);
+    expect((await join("tres@example.com", null)).status).toBe(201);
+    expect(await database.db.outboxMessage.count()).toBe(0);
+    expect(await database.db.zoneInvitation.count()).toBe(0);
+  });
+
+  it("sends one invitation when the family joins while the team opens the zone by invitation", async () => {
+    await setState("santa-ana", "WAITLIST");
+    const admin = await adminCookie(database.db);
+    for (let round = 0; round < 3; round++) {
+      const email = `ronda${round}@example.com`;
+      const [joined, opened] = await Promise.all([join(email, "santa-ana"), patch("santa-ana", "INVITE", admin)]);
+      expect([joined.status, opened.status]).toEqual([201, 200]);
+      expect((await mails("zone-opening-family")).filter((mail) => mail.to === email)).toHaveLength(1);
+      await patch("santa-ana", "WAITLIST", admin);
+    }
+    expect(await database.db.zoneInvitation.count()).toBe(3);
+  });
+});

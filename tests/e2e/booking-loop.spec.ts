@@ -2,7 +2,7 @@ import { once } from "node:events";
 import { expect, test } from "@playwright/test";
 import { E2E_MAIL } from "../../playwright.config";
 import { startSmtp } from "./smtp";
-import { cancelBooking, createPublishedSitter, signInAsAdmin, toast, openEmailedLink, uniqueEmail, unpublishSitter, waiveMeet } from "./helpers";
+import { accessibilityProblems, cancelBooking, createPublishedSitter, pageOverflow, signInAsAdmin, toast, openEmailedLink, uniqueEmail, unpublishSitter, waiveMeet } from "./helpers";
 import { fillContact, fillDetails, gotoAfterChange, main, preview } from "./site-helpers";
 
 // The whole booking loop in Chromium: a request from the form, its tracking page, the team's confirmation
@@ -229,6 +229,26 @@ test("a closed zone's search takes a sign-up; opening it by invitation e-mails a
     await form.getByRole("button", { name: "Avísame" }).click();
     await expect(main(page).getByRole("status")).toHaveText("¡Listo! Estás en la lista de La Unión: te escribimos apenas haya.");
 
+    // The team's Zonas view on a 320 px phone (item 5): with thresholds of one sitter ready and one family waiting,
+    // La Unión (its family, its verified and published sitter free these days) is «Lista para abrir».
+    await signInAsAdmin(page);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/admin#zonas");
+    await expect(page.getByRole("heading", { name: "Zonas", level: 2 })).toBeVisible();
+    const thresholds = page.getByRole("form", { name: "Cuándo una zona está lista para abrir" });
+    await thresholds.getByLabel("Cuidadores listos").fill("1");
+    await thresholds.getByLabel("Familias en espera").fill("1");
+    await thresholds.getByRole("button", { name: "Guardar umbrales" }).click();
+    await expect(toast(page, "Umbrales guardados")).toBeVisible();
+    const laUnion = page.getByRole("region", { name: /^Por abrir/ }).getByRole("listitem").filter({ has: page.getByRole("heading", { name: "La Unión", level: 4 }) });
+    await expect(laUnion.getByText("Lista para abrir")).toBeVisible();
+    await expect(laUnion.getByRole("combobox", { name: "Estado de La Unión" })).toHaveText("Próximamente");
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await accessibilityProblems(page), "Zonas").toBe("");
+    // The rest is the family's browser again.
+    await page.context().clearCookies();
+    await page.setViewportSize({ width: 1280, height: 720 });
+
     // The team opens it by invitation: one e-mail to the family, with their own link.
     const opened = await request.patch(`/api/admin/zones/${ZONE}`, { data: { state: "INVITE" } });
     expect(opened.status()).toBe(200);
@@ -243,6 +263,14 @@ test("a closed zone's search takes a sign-up; opening it by invitation e-mails a
 
     // Still closed to everyone else.
     await gotoAfterChange(page, preview(`/busca?zona=${ZONE}`), main(page).getByRole("heading", { name: "Aún no llegamos a La Unión", level: 1 }));
+
+    // Searching with the invitation, the family sees the zone's sitters; a card opens the form with the invitation.
+    const token = new URL(link!).searchParams.get("invitacion")!;
+    const invitedSearch = await page.goto(preview(`/busca?zona=${ZONE}&invitacion=${token}`));
+    // The family's own: never kept by a cache.
+    expect(invitedSearch?.headers()["cache-control"]).toContain("no-store");
+    await expect(main(page).getByRole("heading", { level: 1 })).not.toHaveText("Aún no llegamos a La Unión");
+    await expect(main(page).getByRole("link", { name: "Rosa Elena Ventura" })).toHaveAttribute("href", new RegExp(`^/preview/reservar\\?sitter=[^&]+&invitacion=${token}$`));
 
     // The link: the zone's sitters, then the form with the family's data filled; the request goes through.
     await page.goto(new URL(link!).pathname + new URL(link!).search);
@@ -263,6 +291,7 @@ test("a closed zone's search takes a sign-up; opening it by invitation e-mails a
     await cancelBooking(request, bookingId);
     await unpublishSitter(request, sitterId);
     await request.patch(`/api/admin/zones/${ZONE}`, { data: { state: "WAITLIST" } }).catch(() => undefined);
+    await request.put("/api/admin/zone-thresholds", { data: { readySitters: 5, waitingFamilies: 30 } }).catch(() => undefined);
     const closed = once(smtp.server.server, "close");
     smtp.server.close();
     await closed;

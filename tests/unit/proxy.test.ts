@@ -93,6 +93,19 @@ describe("proxy: the gate", () => {
     });
   });
 
+  it("sends a search with a family's invitation to its own page, rendered per request, the token out of every key", () => {
+    const token = "Ab3_-".padEnd(32, "x");
+    const invited = call(`/preview/busca?zona=la-union&invitacion=${token}`);
+    expect(forwarded(invited, "x-huellitas-rewrite")).toBe("preview-invited-search");
+    expect(forwarded(invited, "x-huellitas-search")).toBeNull();
+    expect(invited.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+    launched(() => expect(forwarded(call(`/busca?invitacion=${token}`), "x-huellitas-rewrite")).toBe("invited-search"));
+    // A malformed token is no invitation: the cached search, without it.
+    const plain = call("/preview/busca?zona=la-union&invitacion=corto");
+    expect(forwarded(plain, "x-huellitas-rewrite")).toBe("preview-search");
+    expect(forwarded(plain, "x-huellitas-search")).toBe("zona~la-union");
+  });
+
   it("is not run for the API, so request bodies go straight to the handlers", () => {
     const [matcher] = nextConfigMatcher();
     const matches = (path: string) => new RegExp(`^${matcher}$`).test(path);
@@ -112,7 +125,7 @@ describe("next.config.ts rewrites", () => {
       expect(rule.destination.startsWith("/")).toBe(true);
       return rule.has?.find((condition) => condition.type === "header" && condition.key === "x-huellitas-rewrite")?.value;
     });
-    expect(kinds).toEqual(["gate", "home", "search", "preview-search", "site"]);
+    expect(kinds).toEqual(["gate", "home", "search", "preview-search", "invited-search", "preview-invited-search", "site"]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { addDays, CARE_HORIZON_DAYS, todayInElSalvador } from "@/lib/dates";
-import { parseSearchFilters } from "@/lib/sitters/search-filters";
+import { parseSearchFilters, searchQuery } from "@/lib/sitters/search-filters";
 import { ALL_SITTERS_KEY, searchKey, searchParamsOfKey } from "@/lib/sitters/search-key";
 
 const TODAY = "2026-03-10";
@@ -26,6 +26,15 @@ describe("a search's cache key", () => {
       const params = new URLSearchParams(query);
       expect(parseSearchFilters(searchParamsOfKey(key(query)), TODAY)).toEqual(parseSearchFilters(params, TODAY));
     }
+  });
+
+  it("never holds a family's invitation, which the search's links carry on", () => {
+    const token = "Ab3_-".padEnd(32, "x");
+    expect(key(`zona=la-union&invitacion=${token}`)).toBe("zona~la-union");
+    const filters = parseSearchFilters(new URLSearchParams(`zona=la-union&invitacion=${token}&pagina=2`), TODAY);
+    expect(filters.invitacion).toBe(token);
+    expect(searchQuery(filters)).toBe(`?zona=la-union&invitacion=${token}`);
+    expect(parseSearchFilters(new URLSearchParams("invitacion=corto"), TODAY).invitacion).toBeUndefined();
   });
 
   it("reads anything that is not a key as no search at all", () => {

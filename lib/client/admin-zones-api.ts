@@ -1,0 +1,23 @@
+import "client-only";
+import { apiRequest } from "@/lib/client/api";
+import type { Answer } from "@/lib/client/json-answer";
+import type { ZoneState } from "@/lib/generated/prisma/enums";
+import type { zonesReadiness } from "@/lib/sitters/zone-readiness";
+import type { ZoneStateChange } from "@/lib/zones/state-change";
+import type { ReadinessThresholds } from "@/lib/zones/readiness";
+
+// The dashboard's Zonas view (issue 43): the zones with their figures, their states and the thresholds of
+// «Lista para abrir». Kept beside lib/client/admin-api.ts so the view's calls live in one file.
+
+/** GET /api/admin/zones */
+export type AdminZones = { ok: true } & Answer<typeof zonesReadiness>;
+export type AdminZone = AdminZones["zones"][number];
+
+/** Query key: the URL the default query function GETs. */
+export const ADMIN_ZONES_KEY = ["/api/admin/zones"] as const;
+
+export const setZoneState = (slug: string, state: ZoneState) =>
+  apiRequest<Extract<ZoneStateChange, { ok: true }>>("PATCH", `/api/admin/zones/${encodeURIComponent(slug)}`, { state });
+
+export const setReadinessThresholds = (thresholds: ReadinessThresholds) =>
+  apiRequest<{ ok: true; thresholds: ReadinessThresholds }>("PUT", "/api/admin/zone-thresholds", thresholds);
