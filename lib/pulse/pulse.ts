@@ -35,32 +35,34 @@ export async function sitterZones(): Promise<Map<number, string>> {
 
 type RequestRow = { id: string; sitterId: number; sitterName: string | null; service: string | null; email: string; createdAt: Date; status: string; firstReplyAt: Date | null; confirmed: boolean; cameBack: boolean };
 
-/** The requests of a period, each with its first reply, whether it was ever confirmed and whether the family came back. */
+/**
+ * The requests of a period, each with its first reply, whether it was ever confirmed and whether the family came back
+ * (a completed booking of the same e-mail created before it). Hash joins over three small aggregates: no window
+ * over every booking, no per-row subquery.
+ */
 export async function periodRequests(start: Date, end: Date): Promise<RequestRow[]> {
   return db().$queryRaw<RequestRow[]>`
-    WITH period AS (
-      SELECT b."id", b."sitterId", coalesce(s."name", b."sitterName") AS "sitterName", b."service"::text AS "service", b."email", b."createdAt", b."status"::text AS "status"
-      FROM "bookings" b JOIN "sitters" s ON s."id" = b."sitterId"
-      WHERE b."createdAt" >= ${start} AND b."createdAt" < ${end}
-    ),
-    families AS (SELECT DISTINCT lower(btrim("email")) AS "family" FROM period),
-    history AS (
-      SELECT b."id",
-        coalesce(bool_or(b."status" = 'COMPLETED') OVER (
-          PARTITION BY lower(btrim(b."email")) ORDER BY b."createdAt", b."id" ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING
-        ), false) AS "cameBack"
-      FROM "bookings" b JOIN families f ON f."family" = lower(btrim(b."email"))
-      WHERE b."createdAt" < ${end}
-    ),
-    moves AS (
+    WITH moves AS (
       SELECT c."bookingId",
         min(c."changedAt") FILTER (WHERE c."actor" IN ('sitter', 'team')) AS "firstReplyAt",
         bool_or(c."status" = 'CONFIRMED') AS "confirmed"
-      FROM "booking_status_changes" c JOIN period p ON p."id" = c."bookingId"
+      FROM "booking_status_changes" c
+      WHERE c."changedAt" >= ${start}
       GROUP BY c."bookingId"
+    ),
+    completed AS (
+      SELECT lower(btrim("email")) AS "family", min("createdAt") AS "firstAt"
+      FROM "bookings" WHERE "status" = 'COMPLETED' AND "createdAt" < ${end}
+      GROUP BY 1
     )
-    SELECT p.*, m."firstReplyAt", coalesce(m."confirmed", false) AS "confirmed", h."cameBack"
-    FROM period p JOIN history h ON h."id" = p."id" LEFT JOIN moves m ON m."bookingId" = p."id"`;
+    SELECT b."id", b."sitterId", coalesce(s."name", b."sitterName") AS "sitterName", b."service"::text AS "service", b."email",
+      b."createdAt", b."status"::text AS "status", m."firstReplyAt", coalesce(m."confirmed", false) AS "confirmed",
+      coalesce(f."firstAt" < b."createdAt", false) AS "cameBack"
+    FROM "bookings" b
+    JOIN "sitters" s ON s."id" = b."sitterId"
+    LEFT JOIN moves m ON m."bookingId" = b."id"
+    LEFT JOIN completed f ON f."family" = lower(btrim(b."email"))
+    WHERE b."createdAt" >= ${start} AND b."createdAt" < ${end}`;
 }
 
 type MoveRow = { sitterId: number; week: number; completed: number; sitterCancellations: number; moved: boolean };
