@@ -6,7 +6,7 @@
 //   ratio to a trivial route in the same run (autocannon, 50 connections) · POST /api/reservations at 50
 //   connections on PGlite and on PostgreSQL · large request bodies (anonymous, and 200 uploads from one signed-in
 //   caregiver) · search with 10,000 sitters and a date range · 20,000 different /busca addresses and the server's
-//   memory · the admin's lists with 10,000 bookings, 5,000 caregivers and 20,000 leads · pictures: 12 sitters each
+//   memory · the admin's lists with 10,000 bookings, 5,000 caregivers and 20,000 leads · the weekly pulse at a year of data (scripts/bench-pulse.mjs) · pictures: 12 sitters each
 //   with a 4 MB phone photo uploaded (/busca's first visit, the largest image on a public page, a card's avatar,
 //   and a pet owner's visit from /busca to a sent request; scripts/bench-images.mjs) · each server function's traced
 //   size · issue 40: the disk an anonymous script fills in a minute (scripts/bench-disk-fill.mjs) and /api/health
@@ -18,6 +18,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { bodyBurst, describeBurst, describeSignedInBurst, signedInUploadBurst } from "./body-burst.mjs";
 import { benchAdminLists } from "./bench-admin-lists.mjs";
+import { benchPulse } from "./bench-pulse.mjs";
 import { benchSearchMemory } from "./bench-search-memory.mjs";
 import { startPostgres } from "./bench-postgres.mjs";
 import { benchImages } from "./bench-images.mjs";
@@ -38,7 +39,7 @@ function load(url, options = {}) {
 }
 
 const GOALS = { ratio: 1, burstP99: 1000, searchMs: 100 };
-/** BENCH_ONLY=pages,burst,images runs those parts alone (pages, load, burst, bodies, search, memory, lists, images, functions, disk, signins). */
+/** BENCH_ONLY=pages,burst,images runs those parts alone (pages, load, burst, bodies, search, memory, lists, pulse, images, functions, disk, signins). */
 const ONLY = new Set((process.env.BENCH_ONLY ?? "").split(",").map((part) => part.trim()).filter(Boolean));
 const part = (name) => ONLY.size === 0 || ONLY.has(name);
 const met = (ok) => (ok ? "met" : "**missed**");
@@ -165,6 +166,10 @@ async function main() {
   if (part("lists")) {
     say();
     await benchAdminLists({ port: BIG_PORT + 1, say });
+  }
+  if (part("pulse")) {
+    say();
+    await benchPulse({ port: BIG_PORT + 3, say });
   }
   if (part("images")) {
     say();

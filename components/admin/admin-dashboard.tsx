@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ActivityIcon, CalendarCheckIcon, ClipboardListIcon, HeartHandshakeIcon, IdCardIcon, MapPinIcon, StarIcon, UserPenIcon, UsersIcon } from "lucide-react";
+import { ActivityIcon, ActivitySquareIcon, CalendarCheckIcon, ClipboardListIcon, HeartHandshakeIcon, IdCardIcon, MapPinIcon, StarIcon, UserPenIcon, UsersIcon } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { SignedInUser } from "@/lib/auth/session";
 import { ADMIN_KEYS, type BookingsAttention } from "@/lib/client/admin-api";
@@ -12,6 +12,7 @@ import { BookingsInbox } from "./bookings-inbox";
 import { CaregiversTable } from "./caregivers-table";
 import { LeadsTable } from "./leads-table";
 import { PetOwnerWaitlist } from "./pet-owner-waitlist";
+import { PulseTab } from "./pulse/pulse-tab";
 import { ProfileChangesTable } from "./profile-changes-table";
 import { ReviewsTable } from "./reviews-table";
 import { SitterProfilesTable } from "./sitter-profiles-table";
@@ -28,6 +29,7 @@ const SECTIONS = [
   { id: "cambios-de-perfil", label: "Cambios de perfil", icon: UserPenIcon, Content: ProfileChangesTable },
   { id: "resenas", label: "Reseñas", icon: StarIcon, Content: ReviewsTable },
   { id: "zonas", label: "Zonas", icon: MapPinIcon, Content: ZonesView },
+  { id: "pulso", label: "Pulso", icon: ActivitySquareIcon, Content: PulseTab },
   { id: "actividad", label: "Actividad", icon: ActivityIcon, Content: ActivityLog },
 ] as const;
 type SectionId = (typeof SECTIONS)[number]["id"];

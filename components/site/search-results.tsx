@@ -10,6 +10,14 @@ import { loadZone } from "@/lib/sitters/load";
 import { searchedSummary } from "@/lib/sitters/search-summary";
 import { ZoneWaitlistSignup } from "@/components/site/zone-waitlist-signup";
 import { zoneAdmits, type ZoneAccess } from "@/lib/zones/access";
+import { SearchBeacon } from "@/components/site/search-beacon";
+import { searchBeaconPath, searchedService, searchedZone } from "@/lib/pulse/searched-zone";
+
+/** The pulse's count of this search (its first page only: another page of it is not another search). */
+function CountedSearch({ filters, page, zero }: { filters: SearchFilters; page: number; zero: boolean }) {
+  if (page > 1) return null;
+  return <SearchBeacon path={searchBeaconPath({ zone: searchedZone(filters), service: searchedService(filters), zero })} />;
+}
 
 /** The count title and one page of the matching sitters (filtered on the server from the URL's filters). */
 export async function SearchResults({ filters, page, access = {} }: { filters: SearchFilters; page: number; access?: ZoneAccess }) {
@@ -18,6 +26,7 @@ export async function SearchResults({ filters, page, access = {} }: { filters: S
   if (zone && !zoneAdmits(zone.state, zone.slug, access)) {
     return (
       <div className="grid gap-5">
+        <CountedSearch filters={filters} page={page} zero />
         <h1 className="text-2xl font-bold sm:text-3xl">Aún no llegamos a {zone.name}</h1>
         <ZoneWaitlistSignup
           zone={zone}
@@ -33,6 +42,7 @@ export async function SearchResults({ filters, page, access = {} }: { filters: S
   // other empty searches keep SPEC's message.
   return (
     <div className="grid gap-5">
+      {results && <CountedSearch filters={filters} page={page} zero={results.total === 0} />}
       <div>
         <h1 className="text-2xl font-bold sm:text-3xl">{results ? formatSitterCount(results.total) : "Cuidadores"}</h1>
         {filters.fecha && (

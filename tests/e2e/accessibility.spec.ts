@@ -18,6 +18,7 @@ import { accessibilityProblems } from "./axe";
 // - pet-stay.spec (390 px): the owner's page with the pet's file being filled, and during the stay with the file
 //   and a report; the emergency sheet; the portal's report form
 // - rebook.spec: the booking form's second step filled from an earlier booking
+// - pulse.spec (320 px): the dashboard's Pulso tab with a zone's chart numbers open
 
 const PAGES = [
   "/",

@@ -1,0 +1,95 @@
+// The pulse's figures for one zone and one week (issue 43 item 6), as pure rules over what the database gathered
+// (lib/pulse/pulse.ts). "null" wherever there is nothing to measure: no request, no reply, nothing decided.
+
+const HOUR_MS = 60 * 60 * 1000;
+/** A request answered within this many hours counts in `answeredWithin24h`. */
+export const REPLY_PROMISE_HOURS = 24;
+
+/**
+ * The p-th percentile (0–1) of some values, interpolated between the two nearest ranks (PostgreSQL's
+ * percentile_cont, spreadsheets' PERCENTILE.INC); null for none.
+ */
+export function percentile(values: readonly number[], p: number): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = p * (sorted.length - 1);
+  const below = Math.floor(rank);
+  const above = Math.ceil(rank);
+  return sorted[below] + (sorted[above] - sorted[below]) * (rank - below);
+}
+
+/** One request of the week, as the pulse reads it. */
+export type RequestFacts = {
+  /** The owner's e-mail: a family is an e-mail, whatever its case. */
+  email: string;
+  createdAt: Date;
+  /** When the sitter or the team first moved it (any move of the sheet); null while nobody has. */
+  firstReplyAt: Date | null;
+  /** It reached CONFIRMED at some point (also when later completed or cancelled). */
+  confirmed: boolean;
+  /** Still waiting for an answer (RECEIVED or CONTACTED): neither filled nor lost yet. */
+  open: boolean;
+  /** The family had a booking before this one that was completed. */
+  cameBack: boolean;
+};
+
+export type RequestFigures = {
+  requests: number;
+  medianFirstReplyHours: number | null;
+  p90FirstReplyHours: number | null;
+  answeredWithin24h: number | null;
+  confirmed: number;
+  fillRate: number | null;
+  repeatFamilies: number;
+};
+
+/** One zone's week in GET /api/admin/pulse (the keys' order of the answer: lib/pulse/pulse.ts). */
+export type PulseRow = { week: string; searches: number; zeroResults: number } & RequestFigures & {
+  completed: number;
+  sitterCancellations: number;
+  activeSitters: number;
+  waiting: number;
+};
+
+const oneDecimal = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
+const share = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 1000);
+
+export const firstReplyHours = (request: Pick<RequestFacts, "createdAt" | "firstReplyAt">): number | null =>
+  request.firstReplyAt ? Math.max(0, request.firstReplyAt.getTime() - request.createdAt.getTime()) / HOUR_MS : null;
+
+/**
+ * `answeredWithin24h`: the share of requests answered within 24 h, among those whose 24 h are over or that were
+ * answered (a request of an hour ago may still be answered in time). Median and p90 are over the answered ones.
+ */
+export function replyFigures(requests: readonly RequestFacts[], now: Date) {
+  const hours = requests.map(firstReplyHours);
+  const answered = hours.filter((value): value is number => value !== null);
+  const due = requests.filter((request, i) => hours[i] !== null || now.getTime() - request.createdAt.getTime() >= REPLY_PROMISE_HOURS * HOUR_MS);
+  return {
+    medianFirstReplyHours: oneDecimal(percentile(answered, 0.5)),
+    p90FirstReplyHours: oneDecimal(percentile(answered, 0.9)),
+    answeredWithin24h: share(answered.filter((value) => value <= REPLY_PROMISE_HOURS).length, due.length),
+  };
+}
+
+/** Confirmed requests over the requests already decided (confirmed, declined, cancelled, expired); null with none. */
+export function fillRate(requests: readonly Pick<RequestFacts, "confirmed" | "open">[]): number | null {
+  const decided = requests.filter((request) => request.confirmed || !request.open);
+  return share(decided.filter((request) => request.confirmed).length, decided.length);
+}
+
+/** Families (by e-mail, any case) who asked again this week after a completed stay with us. */
+export function repeatFamilies(requests: readonly Pick<RequestFacts, "email" | "cameBack">[]): number {
+  return new Set(requests.filter((request) => request.cameBack).map((request) => request.email.trim().toLowerCase())).size;
+}
+
+/** The request figures of one zone's week. */
+export function requestFigures(requests: readonly RequestFacts[], now: Date): RequestFigures {
+  return {
+    requests: requests.length,
+    ...replyFigures(requests, now),
+    confirmed: requests.filter((request) => request.confirmed).length,
+    fillRate: fillRate(requests),
+    repeatFamilies: repeatFamilies(requests),
+  };
+}

@@ -1,0 +1,42 @@
+import type { PulseRow } from "./figures";
+
+// How the pulse's figures read, in the dashboard and its CSV (es-SV: "7.5", "60%").
+
+const hoursFormat = new Intl.NumberFormat("es-SV", { maximumFractionDigits: 1 });
+const shareFormat = new Intl.NumberFormat("es-SV", { style: "percent", maximumFractionDigits: 0 });
+
+/** "7.5 h"; "—" with nothing measured. */
+export const formatHours = (value: number | null) => (value === null ? "—" : `${hoursFormat.format(value)} h`);
+/** "60%"; "—" with nothing measured. */
+export const formatShare = (value: number | null) => (value === null ? "—" : shareFormat.format(value));
+/** Searches that found nobody, as a share of all ("—" without searches). */
+export const zeroShare = (row: Pick<PulseRow, "searches" | "zeroResults">) => (row.searches === 0 ? null : row.zeroResults / row.searches);
+
+/** The figures in reading order, with their names: the CSV's columns and the dashboard's tables. */
+export const PULSE_COLUMNS = [
+  { key: "searches", label: "Búsquedas" },
+  { key: "zeroResults", label: "Sin resultados" },
+  { key: "requests", label: "Solicitudes" },
+  { key: "medianFirstReplyHours", label: "Mediana de 1.ª respuesta (h)" },
+  { key: "p90FirstReplyHours", label: "P90 de 1.ª respuesta (h)" },
+  { key: "answeredWithin24h", label: "Respondidas en 24 h" },
+  { key: "confirmed", label: "Confirmadas" },
+  { key: "fillRate", label: "Tasa de llenado" },
+  { key: "completed", label: "Completadas" },
+  { key: "sitterCancellations", label: "Cancelaciones del cuidador" },
+  { key: "repeatFamilies", label: "Familias que repiten" },
+  { key: "activeSitters", label: "Cuidadores activos" },
+  { key: "waiting", label: "Familias en espera" },
+] as const satisfies readonly { key: keyof PulseRow; label: string }[];
+
+export type PulseColumn = (typeof PULSE_COLUMNS)[number]["key"];
+const SHARES = new Set<PulseColumn>(["answeredWithin24h", "fillRate"]);
+const HOURS = new Set<PulseColumn>(["medianFirstReplyHours", "p90FirstReplyHours"]);
+
+/** One figure as a cell reads it: shares in %, hours with one decimal, counts as they are; empty when null. */
+export function pulseCell(key: PulseColumn, value: number | null): string {
+  if (value === null) return "";
+  if (SHARES.has(key)) return shareFormat.format(value);
+  if (HOURS.has(key)) return hoursFormat.format(value);
+  return String(value);
+}
