@@ -33,11 +33,18 @@ export const POSTGRES_POOL = {
   idleTimeoutMillis: 10_000,
 } as const;
 
+/**
+ * How long a transaction waits for its turn (a pool connection; PGlite's one connection): Prisma's 2 s default
+ * turned a burst of bookings on a busy machine into 503s while the database was fine. As long as the pool waits for a
+ * connection; still well inside the 12 s after which a silent database is a failure.
+ */
+export const TRANSACTION_OPTIONS = { maxWait: 5_000 } as const;
+
 export function createPostgresClient(connectionString: string): PrismaClient {
   const pool = new Pool({ connectionString, ...POSTGRES_POOL });
   // On Vercel, idle connections are closed before a function instance is suspended.
   if (process.env.VERCEL) attachDatabasePool(pool);
-  return new PrismaClient({ adapter: new PrismaPg(pool) });
+  return new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions: TRANSACTION_OPTIONS });
 }
 
 /**
@@ -52,7 +59,7 @@ function createEmbeddedClient(): PrismaClient {
   // One process at a time in the folder (lib/pglite-lock.mjs): throws, naming the holder, before opening it. A
   // build's page workers read it side by side, as they always have: nothing else runs against it then.
   if (process.env.NEXT_PHASE !== "phase-production-build") holdPgliteDir(pgliteDir());
-  return new PrismaClient({ adapter: new PrismaPGlite(new PGlite(pgliteDir())) });
+  return new PrismaClient({ adapter: new PrismaPGlite(new PGlite(pgliteDir())), transactionOptions: TRANSACTION_OPTIONS });
 }
 
 /** The Prisma client: PGlite in .data/pglite unless DATABASE_URL names a Postgres server. Created on first use. */

@@ -6,7 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { Client } from "pg";
-import { installDatabaseClient, type DatabaseKind } from "@/lib/db";
+import { installDatabaseClient, TRANSACTION_OPTIONS, type DatabaseKind } from "@/lib/db";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
 const migrationsDir = path.join(process.cwd(), "prisma", "migrations");
@@ -80,6 +80,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     // Both: the schema option qualifies Prisma's queries, search_path serves raw SQL.
     db = new PrismaClient({
       adapter: new PrismaPg({ connectionString: url, options: `-c search_path=${schema}` }, { schema }),
+      transactionOptions: TRANSACTION_OPTIONS,
     });
     closeDriver = async () => {
       await admin.query(`DROP SCHEMA "${schema}" CASCADE`);
@@ -88,7 +89,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   } else {
     const pglite = await migratedPGlite();
-    db = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+    db = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions: TRANSACTION_OPTIONS });
     closeDriver = () => pglite.close();
   }
   installDatabaseClient(db, url ? "postgres" : "pglite");
