@@ -1,4 +1,5 @@
 import "server-only";
+import { currentTime } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 
@@ -44,7 +45,8 @@ export type OutboxTable = keyof typeof DUE;
 
 /** Up to `limit` messages that are due and held by nobody, oldest first (among `ids` when given); claims nothing. */
 export async function dueIds(table: OutboxTable, limit: number, ids?: string[]): Promise<string[]> {
-  const now = new Date();
+  // The rules' clock (lib/clock.ts): a test may run ahead to the end of a lapsed claim or a retry's wait.
+  const now = currentTime();
   const only = ids ? ids : null;
   const rows = await db().$queryRaw<{ id: string }[]>`
     SELECT "id" FROM ${Prisma.raw(`"${table}"`)}
@@ -63,7 +65,7 @@ export async function dueIds(table: OutboxTable, limit: number, ids?: string[]):
  * Answers the `columns` of the claimed row.
  */
 export async function claimDue<T>(table: OutboxTable, id: string, claimMs: number, columns: string[]): Promise<T | null> {
-  const now = new Date();
+  const now = currentTime();
   const until = new Date(now.getTime() + claimMs);
   const rows = await db().$queryRaw<T[]>`
     UPDATE ${Prisma.raw(`"${table}"`)} SET "lockedUntil" = ${until}

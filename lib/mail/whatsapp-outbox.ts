@@ -1,5 +1,6 @@
 import "server-only";
 import { todayInElSalvador } from "@/lib/dates";
+import { currentTime } from "@/lib/clock";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { whatsappRecipient } from "@/lib/site/whatsapp-number";
@@ -68,7 +69,7 @@ type Claimed = { id: string; recipient: string; template: string; parameters: un
 
 /** Messages whose sender died during its request to the Graph API: they may have arrived, so they are not sent again. */
 async function settleInterrupted(): Promise<number> {
-  const now = new Date();
+  const now = currentTime();
   return db().whatsappMessage.updateMany({
     where: { status: "PENDING", sendingAt: { not: null }, lockedUntil: { lt: now } },
     data: { status: "FAILED", failedAt: now, lastError: WHATSAPP_REASONS.interrupted, sendingAt: null, lockedUntil: null },
