@@ -232,7 +232,7 @@ test.describe("CSV exports", () => {
     await openTab(page, "Reservas");
     const reservas = await exportCsv(page);
     expect(reservas.name).toMatch(/^huellitas-reservas-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(reservas.header).toEqual(["Recibida", "Referencia", "Estado", "Cuidador", "Servicio", "Desde", "Hasta", "Mascota", "Tamaño", "Dueño", "Correo", "WhatsApp", "Municipio", "Notas", "Nota interna"]);
+    expect(reservas.header).toEqual(["Recibida", "Referencia", "Estado", "Cuidador", "Servicio", "Desde", "Hasta", "Mascota", "Tamaño", "Dueño", "Correo", "WhatsApp", "Avisos por WhatsApp", "Avisos por WhatsApp desde", "Municipio", "Notas", "Nota interna"]);
     const booking = reservas.rows.find((row) => row["Dueño"] === owner)!;
     expect(booking["Recibida"]).toMatch(DATE_TIME_ES_SV);
     expect(booking["Recibida"].slice(0, 10)).toBe(todayShort());

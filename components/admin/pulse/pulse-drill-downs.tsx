@@ -85,7 +85,8 @@ export function ZerosDrillDown({ weeks }: { weeks: number }) {
         empty={<SectionEmpty>Ninguna búsqueda se quedó sin resultados en estas semanas.</SectionEmpty>}
       >
         {(data) => (
-          <div className="max-w-full overflow-x-auto">
+          // Focusable (and named) so a keyboard can scroll it on a narrow phone.
+          <div className="max-w-full overflow-x-auto" tabIndex={0} role="region" aria-label="Búsquedas sin resultados por zona y servicio">
             <table className="w-full border-collapse text-left text-sm tabular-nums">
               <caption className="sr-only">Búsquedas sin resultados por zona y servicio</caption>
               <thead>

@@ -41,7 +41,7 @@ export function WeekChart({ title, weeks, bars, line, small = false }: { title: 
       </svg>
       <details className="text-xs">
         <summary className="cursor-pointer text-muted-foreground">Ver los números<span className="sr-only"> de {title}</span></summary>
-        <div className="mt-1 max-w-full overflow-x-auto">
+        <div className="mt-1 max-w-full overflow-x-auto" tabIndex={0} role="region" aria-label={`${title}: los números`}>
           <table className="w-full border-collapse text-left tabular-nums">
             <caption className="sr-only">{title}, por semana (lunes)</caption>
             <thead>
