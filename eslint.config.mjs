@@ -9,6 +9,7 @@ export default defineConfig([
   { files: ["**/*.cjs"], rules: { "@typescript-eslint/no-require-imports": "off" } },
   globalIgnores([
     ".next/**",
+    ".next-vercel/**",
     ".vercel/**",
     "out/**",
     "build/**",

@@ -3,7 +3,12 @@ import type { NextConfig } from "next";
 import { gateRewrites } from "./lib/site/routing";
 import { API_CSP, PORTAL_PERMISSIONS_POLICY, STATIC_SECURITY_HEADERS } from "./lib/http/security-headers";
 
+// The build's folder: .next, except for the Vercel check's build (scripts/test-vercel.mjs), which runs beside the e2e
+// servers that serve .next.
+const distDir = process.env.NEXT_DIST_DIR?.trim() || ".next";
+
 const nextConfig: NextConfig = {
+  distDir,
   // PGlite and its adapter load WASM and data files at run time: bundling them breaks every query.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2"],
   // …and none of them ships in a deployed function. The embedded database is for a clone on one's own machine
@@ -16,14 +21,19 @@ const nextConfig: NextConfig = {
       "node_modules/pglite-prisma-adapter/**",
       "node_modules/@prisma/schema-engine-wasm/**",
       // Next's links to external packages, .next/node_modules/<package>-<hash>
-      ".next/node_modules/@electric-sql/pglite-*",
-      ".next/node_modules/pglite-prisma-adapter-*",
+      `${distDir}/node_modules/@electric-sql/pglite-*`,
+      `${distDir}/node_modules/pglite-prisma-adapter-*`,
     ],
   },
   // `npm test` (scripts/run-steps.mjs) and CI set TYPECHECK_PASSED=1 once `npm run typecheck` (next typegen, then tsc
   // on the same tsconfig) has passed on this tree: the builds that follow skip checking it again. A plain
   // `npm run build`, `vercel build` or a build on Vercel still checks.
-  typescript: { ignoreBuildErrors: process.env.TYPECHECK_PASSED === "1" },
+  typescript: {
+    ignoreBuildErrors: process.env.TYPECHECK_PASSED === "1",
+    // Another build folder has its own route types to include: that build reads (and would otherwise rewrite) a
+    // tsconfig of its own, never the project's.
+    ...(distDir === ".next" ? {} : { tsconfigPath: "tsconfig.other-build.json" }),
+  },
   poweredByHeader: false,
   experimental: {
     // proxy.ts sees pages (which take no body) and odd API paths only: never copy more than a small body for it.

@@ -3,11 +3,15 @@
 // long each took, and stops at the first that fails (its exit code is the run's). Steps joined by "+" run side by
 // side (each mostly on one core, so two cores take both at once); their output is printed whole, one after the other.
 // Usage: node scripts/run-steps.mjs typecheck+lint test:unit build test:e2e
+// NPM_TEST_BESIDE_E2E (below) adds a step beside the e2e one.
 // Once the typecheck step has passed, the steps after it get TYPECHECK_PASSED=1: `next build` skips its own check of
 // the same types (next.config.ts). Never inherited: only a typecheck passed in this run counts.
 import { spawn } from "node:child_process";
 
-const steps = process.argv.slice(2);
+// NPM_TEST_BESIDE_E2E=<npm script> runs that script side by side with the e2e step (.ci/run: the Vercel check, whose
+// build fills the cores while the browsers and servers of the e2e step wait on each other).
+const beside = process.env.NPM_TEST_BESIDE_E2E?.trim();
+const steps = process.argv.slice(2).map((step) => (beside && step === "test:e2e" ? `test:e2e+${beside}` : step));
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 const took = [];

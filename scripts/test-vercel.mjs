@@ -8,11 +8,11 @@
 //
 // Skips, saying why, only when the Vercel CLI cannot be installed. Writes .test-reports/vercel.json (counted by
 // scripts/test-summary.mjs). Stopped after VERCEL_TEST_TIMEOUT_S (900). VERCEL_TEST_DATABASE_URL: use that database
-// instead of starting one; VERCEL_LOCAL_PORT: the edge model's first port (default 4700). To iterate, VERCEL_TEST_KEEP_BUILD=1
-// leaves Vercel's build in .next, and a later VERCEL_TEST_NO_BUILD=1 reuses it (.vercel/output refers to .next).
+// instead of starting one; VERCEL_LOCAL_PORT: the edge model's first port (default 4700). To iterate, a later
+// VERCEL_TEST_NO_BUILD=1 reuses the build left in .next-vercel (.vercel/output refers to it).
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startPostgres } from "./bench-postgres.mjs";
@@ -132,24 +132,8 @@ async function prepareDatabase() {
   return url;
 }
 
-/**
- * `vercel build` rewrites .next for Vercel (no page cache handler: next.config.ts), which `npm start` must not serve:
- * the `next build` already there is moved aside and put back at the end (.data is ignored by git, lint and tsc).
- */
-function keepNextBuild() {
-  const aside = path.resolve(".data/next-before-vercel");
-  // A run stopped before it put the build back left it aside: that one is the build to restore.
-  if (!existsSync(aside) && existsSync(".next")) {
-    mkdirSync(path.dirname(aside), { recursive: true });
-    renameSync(".next", aside);
-  }
-  if (!existsSync(aside)) return;
-  cleanups.push(() => {
-    rmSync(".next", { recursive: true, force: true });
-    renameSync(aside, ".next");
-    say("put the next build back in .next");
-  });
-}
+/** Where `vercel build` writes Next's build (next.config.ts `distDir`): never .next, which `npm start` serves. */
+const VERCEL_DIST_DIR = ".next-vercel";
 
 /** The cached answers of every path, through run.sh; leaves the edge model running for the browser. */
 async function buildAndServe(databaseUrl) {
@@ -161,8 +145,9 @@ async function buildAndServe(databaseUrl) {
   const json = path.join(work, "results.json");
   const args = ["--keep", "--json", json, "--html", path.join(work, "html"), ...PATHS];
   if (process.env.VERCEL_TEST_NO_BUILD === "1") args.unshift("--no-build");
-  else if (process.env.VERCEL_TEST_KEEP_BUILD !== "1") keepNextBuild();
   const env = {
+    // Its own build folder: `npm start`'s build in .next stays as it is, and may be serving the e2e tests meanwhile.
+    NEXT_DIST_DIR: VERCEL_DIST_DIR,
     DATABASE_URL: databaseUrl,
     SITE_LAUNCHED: "true",
     SITE_URL: "https://huellitas.example",
