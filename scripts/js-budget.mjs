@@ -47,7 +47,7 @@ export const INTERIM_KB = {
   "/[base]": { kb: 160, why: "por reducir (issue 42)" },
   "/[base]/busca/[consulta]": { kb: 165, why: "por reducir (issue 42)" },
   "/[base]/reservar": { kb: 168, why: "por reducir (issue 42)" },
-  "/[base]/reserva/[token]": { kb: 276, why: "por reducir (issue 42)" },
+  "/[base]/reserva/[token]": { kb: 168, why: "por reducir (issue 42)" },
   "/[base]/unete": { kb: 172, why: "por reducir (issue 42)" },
   "/[base]/coming-soon": { kb: 174, why: "por reducir (issue 42)" },
 };
