@@ -58,7 +58,7 @@ export const INTERIM_KB = {
 };
 
 /**
- * The blank page's figure (KB gzipped) for Next 16.4.6 and React 19.3.1, measured here in November 2025 — used only when
+ * The blank page's figure (KB gzipped) for Next 16.4.6 and React 19.3.1, measured here in November 2026 — used only when
  * the blank app cannot be built (the check says so); with other versions it is only an approximation.
  */
 export const BLANK_FALLBACK_KB = 135.3;
