@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { cn } from "@/lib/utils";
-import { FieldError } from "./field-shell";
+import { FieldError } from "./field-error";
 
 /** A choice; a disabled one stays visible with its hint saying why it cannot be chosen. */
 export type Choice = { value: string; label: string; hint?: string; disabled?: boolean };

@@ -3,6 +3,7 @@
 import { useId } from "react";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
+import { FieldError } from "./field-error";
 
 /** What a control needs to be read with its label, hint and error. */
 export type FieldControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
@@ -52,15 +53,5 @@ export function FieldShell({
       })}
       {errorId && <FieldError id={errorId} message={error as string} />}
     </div>
-  );
-}
-
-/** A field's message under its control (also for groups and checkboxes that lay themselves out). */
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm font-medium text-destructive">
-      {message}
-    </p>
   );
 }

@@ -2,9 +2,8 @@
 
 import { useState } from "react";
 import { CheckboxField } from "@/components/forms/checkbox-field";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { INPUT_CLASS, LABEL_CLASS } from "@/components/ui/field-classes";
 import { ApiError, postJson } from "@/lib/client/api";
 import { PET_OWNER_LEADS_PATH } from "@/lib/client/waitlist-api";
 import { BRAND } from "@/lib/site/brand";
@@ -53,20 +52,26 @@ export function ZoneWaitlistSignup({ zone, searched, title, text }: Props) {
       ) : (
         <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end" aria-label={`Lista de espera de ${zone.name}`}>
           <div className="grid gap-1">
-            <Label htmlFor="zone-waitlist-name">Nombre</Label>
-            <Input id="zone-waitlist-name" name="name" autoComplete="name" required maxLength={100} />
+            <label htmlFor="zone-waitlist-name" data-slot="label" className={LABEL_CLASS}>
+              Nombre
+            </label>
+            <input data-slot="input" className={INPUT_CLASS} id="zone-waitlist-name" name="name" autoComplete="name" required maxLength={100} />
           </div>
           <div className="grid gap-1">
-            <Label htmlFor="zone-waitlist-whatsapp">WhatsApp</Label>
-            <Input id="zone-waitlist-whatsapp" name="whatsapp" type="tel" autoComplete="tel" required placeholder="7123-4567" />
+            <label htmlFor="zone-waitlist-whatsapp" data-slot="label" className={LABEL_CLASS}>
+              WhatsApp
+            </label>
+            <input data-slot="input" className={INPUT_CLASS} id="zone-waitlist-whatsapp" name="whatsapp" type="tel" autoComplete="tel" required placeholder="7123-4567" />
           </div>
           <div className="grid gap-1">
-            <Label htmlFor="zone-waitlist-email">Correo</Label>
-            <Input id="zone-waitlist-email" name="email" type="email" autoComplete="email" required />
+            <label htmlFor="zone-waitlist-email" data-slot="label" className={LABEL_CLASS}>
+              Correo
+            </label>
+            <input data-slot="input" className={INPUT_CLASS} id="zone-waitlist-email" name="email" type="email" autoComplete="email" required />
           </div>
-          <Button type="submit" disabled={state.sending}>
+          <button type="submit" data-slot="button" data-variant="default" data-size="default" className={buttonVariants()} disabled={state.sending}>
             Avísame
-          </Button>
+          </button>
           <div className="sm:col-span-4">
             <CheckboxField name="consent" label={`Acepto ser contactado por el equipo de ${BRAND}.`} />
           </div>
