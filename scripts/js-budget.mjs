@@ -53,8 +53,8 @@ export const INTERIM_KB = {
   "/[base]/reservar": { kb: 168, why: "pasos de la reserva y tailwind-merge (issue 42, por reducir)" },
   // The meet, cancel and pet-file sections' buttons (tailwind-merge) and their client code.
   "/[base]/reserva/[token]": { kb: 168, why: "secciones interactivas y tailwind-merge (issue 42, por reducir)" },
-  // The filters (search-filters.tsx) and the zone waitlist line (zone-waitlist-signup.tsx): 3.5 KB over.
-  "/[base]/busca/[consulta]": { kb: 155, why: "filtros de búsqueda y el aviso de zona (issue 42, por reducir)" },
+  // The filters (search-filters.tsx, with the search helpers and zone lists they need): 2.6 KB over.
+  "/[base]/busca/[consulta]": { kb: 154, why: "filtros de búsqueda (issue 42, por reducir)" },
 };
 
 /**
