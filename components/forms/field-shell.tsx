@@ -1,8 +1,8 @@
 "use client";
 
 import { useId } from "react";
-import { Label } from "@/components/ui/label";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
+import { PlainLabel } from "./plain-controls";
 import { FieldError } from "./field-error";
 
 /** What a control needs to be read with its label, hint and error. */
@@ -39,8 +39,10 @@ export function FieldShell({
   const errorId = typeof error === "string" && error ? `${controlId}-error` : undefined;
   const describedByIds = [hintId, errorId, error ? describedBy : undefined].filter(Boolean).join(" ");
   return (
-    <div className={cn("grid content-start gap-2", className)}>
-      <Label htmlFor={controlId}>{label}</Label>
+    <div className={clsx("grid content-start gap-2", className)}>
+      <PlainLabel htmlFor={controlId}>
+        {label}
+      </PlainLabel>
       {hint && (
         <p id={hintId} className="text-sm text-muted-foreground">
           {hint}

@@ -1,5 +1,5 @@
-import { LABEL_CLASS } from "@/components/ui/field-classes";
 import { NativeSelect } from "@/components/ui/native-select";
+import { PlainLabel } from "./plain-controls";
 import type { Option } from "@/lib/sitters/search-options";
 
 /** A labelled native select whose first choice means "any" (empty value); no tailwind-merge (public search forms). */
@@ -24,9 +24,9 @@ export function SelectField({
 }) {
   return (
     <div className="grid gap-1.5">
-      <label htmlFor={id} data-slot="label" className={LABEL_CLASS}>
+      <PlainLabel htmlFor={id}>
         {label}
-      </label>
+      </PlainLabel>
       <NativeSelect
         id={id}
         name={name}

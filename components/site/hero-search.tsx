@@ -5,8 +5,7 @@ import { useRouter } from "next/navigation";
 import type { FormEvent } from "react";
 import { useBasePath } from "@/components/site/base-path";
 import { SelectField } from "@/components/forms/select-field";
-import { buttonVariants } from "@/components/ui/button-variants";
-import { INPUT_CLASS, LABEL_CLASS } from "@/components/ui/field-classes";
+import { PlainButton, PlainInput, PlainLabel } from "@/components/forms/plain-controls";
 import { addDays, CARE_HORIZON_DAYS, todayInElSalvador } from "@/lib/dates";
 import { withBasePath } from "@/lib/site/routing";
 import { DEPARTMENT_OPTIONS, SERVICE_OPTIONS, SIZE_OPTIONS } from "@/lib/sitters/search-options";
@@ -42,17 +41,17 @@ export function HeroSearch() {
       <SelectField id="hero-departamento" name="departamento" label="¿Dónde?" anyLabel="Todo El Salvador" options={DEPARTMENT_OPTIONS} />
       <SelectField id="hero-servicio" name="servicio" label="Servicio" anyLabel="Cualquier servicio" options={SERVICE_OPTIONS} />
       <div className="grid gap-1.5">
-        <label htmlFor="hero-fecha" data-slot="label" className={LABEL_CLASS}>
+        <PlainLabel htmlFor="hero-fecha">
           Fecha
-        </label>
+        </PlainLabel>
         {/* "Today" is El Salvador's day on server and browser alike; only a render across midnight differs. */}
-        <input data-slot="input" className={INPUT_CLASS} id="hero-fecha" name="fecha" type="date" min={todayInElSalvador()} max={addDays(todayInElSalvador(), CARE_HORIZON_DAYS)} suppressHydrationWarning />
+        <PlainInput id="hero-fecha" name="fecha" type="date" min={todayInElSalvador()} max={addDays(todayInElSalvador(), CARE_HORIZON_DAYS)} suppressHydrationWarning />
       </div>
       <SelectField id="hero-tamano" name="tamano" label="Tamaño de tu mascota" anyLabel="Cualquier tamaño" options={SIZE_OPTIONS} />
-      <button type="submit" data-slot="button" data-variant="default" data-size="lg" className={buttonVariants({ size: "lg", className: "sm:col-span-2 lg:col-span-1" })}>
+      <PlainButton type="submit" size="lg" className="sm:col-span-2 lg:col-span-1">
         <SearchIcon aria-hidden="true" />
         Buscar
-      </button>
+      </PlainButton>
     </form>
   );
 }

@@ -5,8 +5,7 @@ import { useState } from "react";
 import { SiteLink, useBasePath } from "@/components/site/base-path";
 import { useSearchNavigation } from "@/components/site/search-navigation";
 import { SelectField } from "@/components/forms/select-field";
-import { buttonVariants } from "@/components/ui/button-variants";
-import { INPUT_CLASS, LABEL_CLASS } from "@/components/ui/field-classes";
+import { PlainButton, PlainInput, PlainLabel } from "@/components/forms/plain-controls";
 import { addDays, CARE_HORIZON_DAYS, todayInElSalvador } from "@/lib/dates";
 import { withBasePath } from "@/lib/site/routing";
 import { clsx } from "clsx";
@@ -87,17 +86,7 @@ export function SearchFilters({ filters }: { filters: Filters }) {
     <div className="grid gap-2">
       {/* A native button with the kit's classes (no tailwind-merge on /busca: issue 42); the inner row spreads its two
           parts, as the button's own centring would not. */}
-      <button
-        id="filtros-mostrar"
-        type="button"
-        data-slot="button"
-        data-variant="outline"
-        data-size="lg"
-        aria-expanded={open}
-        aria-controls="filtros"
-        onClick={() => setOpen(!open)}
-        className={buttonVariants({ variant: "outline", size: "lg", className: "lg:hidden" })}
-      >
+      <PlainButton id="filtros-mostrar" type="button" variant="outline" size="lg" aria-expanded={open} aria-controls="filtros" onClick={() => setOpen(!open)} className="lg:hidden">
         <span className="flex w-full items-center justify-between gap-2">
           <span className="flex items-center gap-2">
             <SlidersHorizontalIcon aria-hidden="true" />
@@ -105,7 +94,7 @@ export function SearchFilters({ filters }: { filters: Filters }) {
           </span>
           <span className="text-sm font-normal text-muted-foreground">{open ? "Ocultar" : "Mostrar"}</span>
         </span>
-      </button>
+      </PlainButton>
       {/* Without JavaScript the button cannot open the panel: show the panel, not the button. */}
       <noscript>
         <style>{"#filtros{display:grid!important}#filtros-mostrar{display:none!important}"}</style>
@@ -171,9 +160,9 @@ export function SearchFilters({ filters }: { filters: Filters }) {
         </fieldset>
         {/* Only needed without JavaScript: with it, every change applies at once. */}
         <noscript>
-          <button type="submit" data-slot="button" data-variant="default" data-size="default" className={buttonVariants({ className: "w-full" })}>
+          <PlainButton type="submit" className="w-full">
             Aplicar filtros
-          </button>
+          </PlainButton>
         </noscript>
       </form>
     </div>
@@ -184,11 +173,11 @@ function DateField({ name, label, min, max, value, onChange }: { name: string; l
   const id = `filtro-${name}`;
   return (
     <div className="grid gap-1.5">
-      <label htmlFor={id} data-slot="label" className={LABEL_CLASS}>
+      <PlainLabel htmlFor={id}>
         {label}
-      </label>
+      </PlainLabel>
       {/* A half-typed date is empty to the browser: only a whole one (or clearing it) searches. */}
-      <input data-slot="input" className={INPUT_CLASS} id={id} name={name} type="date" min={min} max={max} value={value} suppressHydrationWarning onChange={(event) => onChange(event.target.value)} />
+      <PlainInput id={id} name={name} type="date" min={min} max={max} value={value} suppressHydrationWarning onChange={(event) => onChange(event.target.value)} />
     </div>
   );
 }

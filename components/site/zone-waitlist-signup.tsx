@@ -2,8 +2,7 @@
 
 import { useState } from "react";
 import { CheckboxField } from "@/components/forms/checkbox-field";
-import { buttonVariants } from "@/components/ui/button-variants";
-import { INPUT_CLASS, LABEL_CLASS } from "@/components/ui/field-classes";
+import { PlainButton, PlainInput, PlainLabel } from "@/components/forms/plain-controls";
 import { ApiError, postJson } from "@/lib/client/api";
 import { PET_OWNER_LEADS_PATH } from "@/lib/client/waitlist-api";
 import { BRAND } from "@/lib/site/brand";
@@ -52,26 +51,26 @@ export function ZoneWaitlistSignup({ zone, searched, title, text }: Props) {
       ) : (
         <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end" aria-label={`Lista de espera de ${zone.name}`}>
           <div className="grid gap-1">
-            <label htmlFor="zone-waitlist-name" data-slot="label" className={LABEL_CLASS}>
+            <PlainLabel htmlFor="zone-waitlist-name">
               Nombre
-            </label>
-            <input data-slot="input" className={INPUT_CLASS} id="zone-waitlist-name" name="name" autoComplete="name" required maxLength={100} />
+            </PlainLabel>
+            <PlainInput id="zone-waitlist-name" name="name" autoComplete="name" required maxLength={100} />
           </div>
           <div className="grid gap-1">
-            <label htmlFor="zone-waitlist-whatsapp" data-slot="label" className={LABEL_CLASS}>
+            <PlainLabel htmlFor="zone-waitlist-whatsapp">
               WhatsApp
-            </label>
-            <input data-slot="input" className={INPUT_CLASS} id="zone-waitlist-whatsapp" name="whatsapp" type="tel" autoComplete="tel" required placeholder="7123-4567" />
+            </PlainLabel>
+            <PlainInput id="zone-waitlist-whatsapp" name="whatsapp" type="tel" autoComplete="tel" required placeholder="7123-4567" />
           </div>
           <div className="grid gap-1">
-            <label htmlFor="zone-waitlist-email" data-slot="label" className={LABEL_CLASS}>
+            <PlainLabel htmlFor="zone-waitlist-email">
               Correo
-            </label>
-            <input data-slot="input" className={INPUT_CLASS} id="zone-waitlist-email" name="email" type="email" autoComplete="email" required />
+            </PlainLabel>
+            <PlainInput id="zone-waitlist-email" name="email" type="email" autoComplete="email" required />
           </div>
-          <button type="submit" data-slot="button" data-variant="default" data-size="default" className={buttonVariants()} disabled={state.sending}>
+          <PlainButton type="submit" disabled={state.sending}>
             Avísame
-          </button>
+          </PlainButton>
           <div className="sm:col-span-4">
             <CheckboxField name="consent" label={`Acepto ser contactado por el equipo de ${BRAND}.`} />
           </div>
