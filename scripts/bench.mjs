@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // npm run bench — measures a production build (SITE_LAUNCHED=true) and prints every figure next to its goal
 // (issue 17), also written to docs/bench-results.md (docs/bench-results-partial.md when BENCH_ONLY picks parts):
+//   each public page's first-load JavaScript beside a blank Next page's, built with the same versions (issue 42;
+//   scripts/bench-js.mjs) ·
 //   Lighthouse (mobile preset, median of 3) and JavaScript on gate, home, /busca, a profile and /reservar, and each
 //   public page's compressed HTML (scripts/bench-pages.mjs, issue 25) · each public page's throughput as a
 //   ratio to a trivial route in the same run (autocannon, 50 connections) · POST /api/reservations at 50
@@ -26,6 +28,7 @@ import { describeDiskFill, diskFill, diskFillServerSettings } from "./bench-disk
 import { describeSigninFlood, signinFlood } from "./bench-signin-flood.mjs";
 import { ADMIN, env, median, root, run, startServer, stop } from "./bench-server.mjs";
 import { benchHtml, benchLighthouse } from "./bench-pages.mjs";
+import { benchJs } from "./bench-js.mjs";
 import { formatFunctionSizes, functionSizes } from "./function-sizes.mjs";
 
 const PORT = Number(process.env.BENCH_PORT || 3900);
@@ -39,7 +42,7 @@ function load(url, options = {}) {
 }
 
 const GOALS = { ratio: 1, burstP99: 1000, searchMs: 100 };
-/** BENCH_ONLY=pages,burst,images runs those parts alone (pages, load, burst, bodies, search, memory, lists, pulse, images, functions, disk, signins). */
+/** BENCH_ONLY=pages,burst,images runs those parts alone (js, pages, load, burst, bodies, search, memory, lists, pulse, images, functions, disk, signins). */
 const ONLY = new Set((process.env.BENCH_ONLY ?? "").split(",").map((part) => part.trim()).filter(Boolean));
 const part = (name) => ONLY.size === 0 || ONLY.has(name);
 const met = (ok) => (ok ? "met" : "**missed**");
@@ -56,6 +59,12 @@ async function main() {
   say(`## Benchmark — ${new Date().toISOString().slice(0, 10)}`);
   say();
   say(`${ONLY.size ? `Parts: ${[...ONLY].join(", ")} (BENCH_ONLY). ` : ""}Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, production build, SITE_LAUNCHED=true.`);
+
+  if (part("js")) {
+    say();
+    benchJs({ root, say });
+    if (ONLY.size === 1) return writeFileSync(path.join(root, "docs", "bench-results-partial.md"), lines.join("\n") + "\n"); // no server needed
+  }
 
   const dir = path.join(root, ".data", "bench");
   const server = await startServer(PORT, dir);

@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { FieldError } from "@/components/forms/field-shell";
+import { FieldError } from "@/components/forms/field-error";
 import { ConsentField, ContactFields, WhatsappOptInField, useWaitlistForm, WaitlistFailure, WaitlistHoneypot, type WaitlistFormProps } from "./waitlist-fields";
 
 const PET_OPTIONS = [

@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { FieldError } from "./field-shell";
+import { FieldError } from "./field-error";
 
 type Binding =
   /** A box registered with react-hook-form (`register("consent")`). */

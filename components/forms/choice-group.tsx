@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { cn } from "@/lib/utils";
-import { FieldError } from "./field-shell";
+import { clsx } from "clsx";
+import { FieldError } from "./field-error";
 
 /** A choice; a disabled one stays visible with its hint saying why it cannot be chosen. */
 export type Choice = { value: string; label: string; hint?: string; disabled?: boolean };
@@ -32,7 +32,7 @@ export function ChoiceGroup({
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
-      <div className={cn("grid gap-2", columns === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2")}>
+      <div className={clsx("grid gap-2", columns === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2")}>
         {choices.map((choice) => (
           <label
             key={choice.value}

@@ -1,8 +1,9 @@
 "use client";
 
 import { useId } from "react";
-import { Label } from "@/components/ui/label";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
+import { PlainLabel } from "./plain-controls";
+import { FieldError } from "./field-error";
 
 /** What a control needs to be read with its label, hint and error. */
 export type FieldControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
@@ -38,8 +39,10 @@ export function FieldShell({
   const errorId = typeof error === "string" && error ? `${controlId}-error` : undefined;
   const describedByIds = [hintId, errorId, error ? describedBy : undefined].filter(Boolean).join(" ");
   return (
-    <div className={cn("grid content-start gap-2", className)}>
-      <Label htmlFor={controlId}>{label}</Label>
+    <div className={clsx("grid content-start gap-2", className)}>
+      <PlainLabel htmlFor={controlId}>
+        {label}
+      </PlainLabel>
       {hint && (
         <p id={hintId} className="text-sm text-muted-foreground">
           {hint}
@@ -52,15 +55,5 @@ export function FieldShell({
       })}
       {errorId && <FieldError id={errorId} message={error as string} />}
     </div>
-  );
-}
-
-/** A field's message under its control (also for groups and checkboxes that lay themselves out). */
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm font-medium text-destructive">
-      {message}
-    </p>
   );
 }

@@ -1,5 +1,5 @@
 import { CircleAlertIcon, CircleCheckIcon } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 /**
  * A form's own message: an error (announced at once) or a success (announced politely). Inside a dialog this is
@@ -21,7 +21,7 @@ export function FormAlert({
     <div
       id={id}
       role={tone === "error" ? "alert" : "status"}
-      className={cn(
+      className={clsx(
         "flex items-start gap-2 rounded-lg border px-3 py-2 text-sm",
         tone === "error" ? "border-destructive/40 bg-destructive/5 text-destructive" : "border-success/40 bg-success/5 text-success",
         className,

@@ -1,8 +1,8 @@
-import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { PlainLabel } from "./plain-controls";
 import type { Option } from "@/lib/sitters/search-options";
 
-/** A labelled native select whose first choice means "any" (empty value). */
+/** A labelled native select whose first choice means "any" (empty value); no tailwind-merge (public search forms). */
 export function SelectField({
   id,
   name,
@@ -24,7 +24,9 @@ export function SelectField({
 }) {
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
+      <PlainLabel htmlFor={id}>
+        {label}
+      </PlainLabel>
       <NativeSelect
         id={id}
         name={name}

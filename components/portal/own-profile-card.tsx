@@ -6,7 +6,7 @@ import { useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { CheckboxField } from "@/components/forms/checkbox-field";
-import { FieldError } from "@/components/forms/field-shell";
+import { FieldError } from "@/components/forms/field-error";
 import { FilePickerButton } from "@/components/forms/file-picker-button";
 import { FormAlert } from "@/components/forms/form-alert";
 import { PRICE_INPUT_OPTIONS, ServicePriceFields } from "@/components/forms/service-price-fields";

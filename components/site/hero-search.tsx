@@ -5,9 +5,7 @@ import { useRouter } from "next/navigation";
 import type { FormEvent } from "react";
 import { useBasePath } from "@/components/site/base-path";
 import { SelectField } from "@/components/forms/select-field";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { PlainButton, PlainInput, PlainLabel } from "@/components/forms/plain-controls";
 import { addDays, CARE_HORIZON_DAYS, todayInElSalvador } from "@/lib/dates";
 import { withBasePath } from "@/lib/site/routing";
 import { DEPARTMENT_OPTIONS, SERVICE_OPTIONS, SIZE_OPTIONS } from "@/lib/sitters/search-options";
@@ -16,7 +14,8 @@ import { parseSearchFilters, searchQuery } from "@/lib/sitters/search-filters";
 /**
  * The home's search: department, service, date and size. Without JavaScript it is a plain GET form to /busca
  * (which understands every field); with it, the URL carries only the search page's own keys
- * (size "grande" becomes grandes=1, empty choices are left out).
+ * (size "grande" becomes grandes=1, empty choices are left out). Native controls with the kit's classes, no
+ * tailwind-merge or Radix (issue 42: the home's first load).
  */
 export function HeroSearch() {
   const router = useRouter();
@@ -42,15 +41,17 @@ export function HeroSearch() {
       <SelectField id="hero-departamento" name="departamento" label="¿Dónde?" anyLabel="Todo El Salvador" options={DEPARTMENT_OPTIONS} />
       <SelectField id="hero-servicio" name="servicio" label="Servicio" anyLabel="Cualquier servicio" options={SERVICE_OPTIONS} />
       <div className="grid gap-1.5">
-        <Label htmlFor="hero-fecha">Fecha</Label>
+        <PlainLabel htmlFor="hero-fecha">
+          Fecha
+        </PlainLabel>
         {/* "Today" is El Salvador's day on server and browser alike; only a render across midnight differs. */}
-        <Input id="hero-fecha" name="fecha" type="date" min={todayInElSalvador()} max={addDays(todayInElSalvador(), CARE_HORIZON_DAYS)} suppressHydrationWarning />
+        <PlainInput id="hero-fecha" name="fecha" type="date" min={todayInElSalvador()} max={addDays(todayInElSalvador(), CARE_HORIZON_DAYS)} suppressHydrationWarning />
       </div>
       <SelectField id="hero-tamano" name="tamano" label="Tamaño de tu mascota" anyLabel="Cualquier tamaño" options={SIZE_OPTIONS} />
-      <Button type="submit" size="lg" className="sm:col-span-2 lg:col-span-1">
+      <PlainButton type="submit" size="lg" className="sm:col-span-2 lg:col-span-1">
         <SearchIcon aria-hidden="true" />
         Buscar
-      </Button>
+      </PlainButton>
     </form>
   );
 }

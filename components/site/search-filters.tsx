@@ -5,12 +5,10 @@ import { useState } from "react";
 import { SiteLink, useBasePath } from "@/components/site/base-path";
 import { useSearchNavigation } from "@/components/site/search-navigation";
 import { SelectField } from "@/components/forms/select-field";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { PlainButton, PlainInput, PlainLabel } from "@/components/forms/plain-controls";
 import { addDays, CARE_HORIZON_DAYS, todayInElSalvador } from "@/lib/dates";
 import { withBasePath } from "@/lib/site/routing";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 import { INVITATION_PARAM } from "@/lib/zones/invitation-link";
 import { DEPARTMENT_OPTIONS, MIN_RATING_CHOICES, ORDER_OPTIONS, PRICE_CAP_OPTIONS, SERVICE_OPTIONS, zoneOptionsFor } from "@/lib/sitters/search-options";
 import {
@@ -86,22 +84,17 @@ export function SearchFilters({ filters }: { filters: Filters }) {
   const today = todayInElSalvador();
   return (
     <div className="grid gap-2">
-      <Button
-        id="filtros-mostrar"
-        type="button"
-        variant="outline"
-        size="lg"
-        aria-expanded={open}
-        aria-controls="filtros"
-        onClick={() => setOpen(!open)}
-        className="justify-between lg:hidden"
-      >
-        <span className="flex items-center gap-2">
-          <SlidersHorizontalIcon aria-hidden="true" />
-          {count ? `Filtros (${count})` : "Filtros"}
+      {/* A native button with the kit's classes (no tailwind-merge on /busca: issue 42); the inner row spreads its two
+          parts, as the button's own centring would not. */}
+      <PlainButton id="filtros-mostrar" type="button" variant="outline" size="lg" aria-expanded={open} aria-controls="filtros" onClick={() => setOpen(!open)} className="lg:hidden">
+        <span className="flex w-full items-center justify-between gap-2">
+          <span className="flex items-center gap-2">
+            <SlidersHorizontalIcon aria-hidden="true" />
+            {count ? `Filtros (${count})` : "Filtros"}
+          </span>
+          <span className="text-sm font-normal text-muted-foreground">{open ? "Ocultar" : "Mostrar"}</span>
         </span>
-        <span className="text-sm font-normal text-muted-foreground">{open ? "Ocultar" : "Mostrar"}</span>
-      </Button>
+      </PlainButton>
       {/* Without JavaScript the button cannot open the panel: show the panel, not the button. */}
       <noscript>
         <style>{"#filtros{display:grid!important}#filtros-mostrar{display:none!important}"}</style>
@@ -113,7 +106,7 @@ export function SearchFilters({ filters }: { filters: Filters }) {
         aria-label="Filtros"
         aria-busy={pending}
         onSubmit={(event) => event.preventDefault()}
-        className={cn("grid gap-4 rounded-xl border bg-card p-4", !open && "max-lg:hidden")}
+        className={clsx("grid gap-4 rounded-xl border bg-card p-4", !open && "max-lg:hidden")}
       >
         {filters.invitacion && <input type="hidden" name={INVITATION_PARAM} value={filters.invitacion} />}
         <div className="flex items-center justify-between gap-2">
@@ -167,9 +160,9 @@ export function SearchFilters({ filters }: { filters: Filters }) {
         </fieldset>
         {/* Only needed without JavaScript: with it, every change applies at once. */}
         <noscript>
-          <Button type="submit" className="w-full">
+          <PlainButton type="submit" className="w-full">
             Aplicar filtros
-          </Button>
+          </PlainButton>
         </noscript>
       </form>
     </div>
@@ -180,9 +173,11 @@ function DateField({ name, label, min, max, value, onChange }: { name: string; l
   const id = `filtro-${name}`;
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
+      <PlainLabel htmlFor={id}>
+        {label}
+      </PlainLabel>
       {/* A half-typed date is empty to the browser: only a whole one (or clearing it) searches. */}
-      <Input id={id} name={name} type="date" min={min} max={max} value={value} suppressHydrationWarning onChange={(event) => onChange(event.target.value)} />
+      <PlainInput id={id} name={name} type="date" min={min} max={max} value={value} suppressHydrationWarning onChange={(event) => onChange(event.target.value)} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { loadSearchResults } from "@/lib/sitters/load";
 import type { SearchFilters } from "@/lib/sitters/search-filters";
 import { loadZone } from "@/lib/sitters/load";
 import { searchedSummary } from "@/lib/sitters/search-summary";
-import { ZoneWaitlistSignup } from "@/components/site/zone-waitlist-signup";
+import { LazyZoneWaitlistSignup } from "@/components/site/lazy-zone-waitlist";
 import { zoneAdmits, type ZoneAccess } from "@/lib/zones/access";
 import { SearchBeacon } from "@/components/site/search-beacon";
 import { searchBeaconPath, searchedService, searchedZone } from "@/lib/pulse/searched-zone";
@@ -28,7 +28,7 @@ export async function SearchResults({ filters, page, access = {} }: { filters: S
       <div className="grid gap-5">
         <CountedSearch filters={filters} page={page} zero />
         <h1 className="text-2xl font-bold sm:text-3xl">Aún no llegamos a {zone.name}</h1>
-        <ZoneWaitlistSignup
+        <LazyZoneWaitlistSignup
           zone={zone}
           searched={searchedSummary(filters)}
           title={`Únete a la lista de ${zone.name}`}
@@ -61,7 +61,7 @@ export async function SearchResults({ filters, page, access = {} }: { filters: S
           <SearchPagination filters={filters} page={results.page} pageCount={results.pageCount} total={results.total} />
         </>
       ) : zone && (filters.fecha || filters.servicio) ? (
-        <ZoneWaitlistSignup
+        <LazyZoneWaitlistSignup
           zone={zone}
           searched={searchedSummary(filters)}
           title={`Nadie libre esas fechas en ${zone.name}: te avisamos cuando haya`}

@@ -2,9 +2,7 @@
 
 import { useState } from "react";
 import { CheckboxField } from "@/components/forms/checkbox-field";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { PlainButton, PlainInput, PlainLabel } from "@/components/forms/plain-controls";
 import { ApiError, postJson } from "@/lib/client/api";
 import { PET_OWNER_LEADS_PATH } from "@/lib/client/waitlist-api";
 import { BRAND } from "@/lib/site/brand";
@@ -53,20 +51,26 @@ export function ZoneWaitlistSignup({ zone, searched, title, text }: Props) {
       ) : (
         <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end" aria-label={`Lista de espera de ${zone.name}`}>
           <div className="grid gap-1">
-            <Label htmlFor="zone-waitlist-name">Nombre</Label>
-            <Input id="zone-waitlist-name" name="name" autoComplete="name" required maxLength={100} />
+            <PlainLabel htmlFor="zone-waitlist-name">
+              Nombre
+            </PlainLabel>
+            <PlainInput id="zone-waitlist-name" name="name" autoComplete="name" required maxLength={100} />
           </div>
           <div className="grid gap-1">
-            <Label htmlFor="zone-waitlist-whatsapp">WhatsApp</Label>
-            <Input id="zone-waitlist-whatsapp" name="whatsapp" type="tel" autoComplete="tel" required placeholder="7123-4567" />
+            <PlainLabel htmlFor="zone-waitlist-whatsapp">
+              WhatsApp
+            </PlainLabel>
+            <PlainInput id="zone-waitlist-whatsapp" name="whatsapp" type="tel" autoComplete="tel" required placeholder="7123-4567" />
           </div>
           <div className="grid gap-1">
-            <Label htmlFor="zone-waitlist-email">Correo</Label>
-            <Input id="zone-waitlist-email" name="email" type="email" autoComplete="email" required />
+            <PlainLabel htmlFor="zone-waitlist-email">
+              Correo
+            </PlainLabel>
+            <PlainInput id="zone-waitlist-email" name="email" type="email" autoComplete="email" required />
           </div>
-          <Button type="submit" disabled={state.sending}>
+          <PlainButton type="submit" disabled={state.sending}>
             Avísame
-          </Button>
+          </PlainButton>
           <div className="sm:col-span-4">
             <CheckboxField name="consent" label={`Acepto ser contactado por el equipo de ${BRAND}.`} />
           </div>

@@ -1,22 +1,20 @@
 import * as React from "react";
 import { ChevronDownIcon } from "lucide-react";
 
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
+import { SELECT_CLASS } from "./field-classes";
 
 /**
  * The browser's own <select>, styled like the other inputs: it works before (and without) JavaScript,
- * submits with its form, and uses the phone's native picker.
+ * submits with its form, and uses the phone's native picker. Its className goes on the wrapper, joined without
+ * tailwind-merge (public pages' search forms use it: issue 42).
  */
 function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {
   return (
-    <div className={cn("relative", className)}>
+    <div className={clsx("relative", className)}>
       <select
         data-slot="native-select"
-        className={cn(
-          "h-10 w-full min-w-0 appearance-none rounded-md border border-input bg-background py-1 pr-9 pl-3 text-base shadow-xs transition-[color,box-shadow] outline-none disabled:cursor-not-allowed disabled:opacity-50 md:text-sm",
-          "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/70",
-          "aria-invalid:border-destructive",
-        )}
+        className={SELECT_CLASS}
         {...props}
       />
       <ChevronDownIcon

@@ -1,17 +1,13 @@
 import * as React from "react";
 
 import { cn } from "@/lib/utils";
+import { TEXTAREA_CLASS } from "./field-classes";
 
 function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
   return (
     <textarea
       data-slot="textarea"
-      className={cn(
-        "flex field-sizing-content min-h-20 w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs transition-[color,box-shadow] outline-none placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50 md:text-sm",
-        "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/70",
-        "aria-invalid:border-destructive",
-        className,
-      )}
+      className={cn(TEXTAREA_CLASS, className)}
       {...props}
     />
   );

@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { XIcon } from "lucide-react";
 import { Controller } from "react-hook-form";
-import { FieldError } from "@/components/forms/field-shell";
+import { FieldError } from "@/components/forms/field-error";
 import { ResponsiveImage } from "@/components/responsive-image";
 import { Button } from "@/components/ui/button";
 import { LIMITS } from "@/lib/constants";

@@ -3,7 +3,8 @@
 import { useId } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { CheckboxField } from "@/components/forms/checkbox-field";
-import { FieldError, FieldShell } from "@/components/forms/field-shell";
+import { FieldError } from "@/components/forms/field-error";
+import { FieldShell } from "@/components/forms/field-shell";
 import { OptionsSelect } from "@/components/forms/options-select";
 import { PRICE_INPUT_OPTIONS, ServicePriceFields } from "@/components/forms/service-price-fields";
 import { TextField } from "@/components/forms/text-field";

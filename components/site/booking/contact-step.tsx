@@ -3,11 +3,10 @@
 import { ArrowLeftIcon, SendIcon } from "lucide-react";
 import { CheckboxField } from "@/components/forms/checkbox-field";
 import { FieldShell } from "@/components/forms/field-shell";
+import { PlainButton, PlainInput } from "@/components/forms/plain-controls";
 import { FormAlert } from "@/components/forms/form-alert";
 import { HoneypotField } from "@/components/forms/honeypot-field";
 import { SiteLink } from "@/components/site/base-path";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { BOOKING_CONTACT_FIELDS, BOOKING_MESSAGES, type BookingFieldErrors, type BookingFormFields } from "@/lib/bookings/intake/form-rules";
 import { WHATSAPP_OPT_IN_LABELS } from "@/lib/forms/field-rules";
 import { formatUSD } from "@/lib/format/text";
@@ -50,10 +49,10 @@ export function ContactStep({
       {missingShown && <FormAlert id="booking-missing">{BOOKING_MESSAGES.missingContact}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <FieldShell id="booking-name" label="Tu nombre" error={fieldError("name")} describedBy="booking-missing">
-          {(control) => <Input name="name" autoComplete="name" defaultValue={values.name} {...control} />}
+          {(control) => <PlainInput name="name" autoComplete="name" defaultValue={values.name} {...control} />}
         </FieldShell>
         <FieldShell id="booking-email" label="Correo electrónico" error={fieldError("email")} describedBy="booking-missing">
-          {(control) => <Input type="email" name="email" autoComplete="email" defaultValue={values.email} {...control} />}
+          {(control) => <PlainInput type="email" name="email" autoComplete="email" defaultValue={values.email} {...control} />}
         </FieldShell>
         <FieldShell
           id="booking-whatsapp"
@@ -62,10 +61,10 @@ export function ContactStep({
           error={fieldError("whatsapp")}
           describedBy="booking-missing"
         >
-          {(control) => <Input type="tel" name="whatsapp" inputMode="tel" autoComplete="tel" defaultValue={values.whatsapp} {...control} />}
+          {(control) => <PlainInput type="tel" name="whatsapp" inputMode="tel" autoComplete="tel" defaultValue={values.whatsapp} {...control} />}
         </FieldShell>
         <FieldShell id="booking-municipality" label="Municipio" hint="Ej.: Santa Tecla" error={fieldError("municipality")} describedBy="booking-missing">
-          {(control) => <Input name="municipality" autoComplete="address-level2" defaultValue={values.municipality} {...control} />}
+          {(control) => <PlainInput name="municipality" autoComplete="address-level2" defaultValue={values.municipality} {...control} />}
         </FieldShell>
       </div>
       {petFileCopy && (
@@ -101,14 +100,14 @@ export function ContactStep({
         </FormAlert>
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Button type="button" variant="outline" size="lg" onClick={onBack} disabled={submitting || sent} data-js-only>
+        <PlainButton type="button" variant="outline" size="lg" onClick={onBack} disabled={submitting || sent} data-js-only>
           <ArrowLeftIcon aria-hidden="true" />
           Atrás
-        </Button>
-        <Button type="submit" size="lg" disabled={submitting || sent} className="sm:ml-auto">
+        </PlainButton>
+        <PlainButton type="submit" size="lg" disabled={submitting || sent} className="sm:ml-auto">
           <SendIcon aria-hidden="true" />
           {sent ? "Solicitud enviada" : submitting ? "Enviando..." : "Enviar solicitud"}
-        </Button>
+        </PlainButton>
       </div>
     </div>
   );

@@ -3,10 +3,8 @@
 import { useState } from "react";
 import { ArrowRightIcon } from "lucide-react";
 import { FieldShell } from "@/components/forms/field-shell";
+import { PlainButton, PlainInput, PlainTextarea } from "@/components/forms/plain-controls";
 import { ChoiceGroup } from "@/components/forms/choice-group";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
 import type { BookingFieldErrors, BookingFormFields } from "@/lib/bookings/intake/form-rules";
 import { PET_SIZE_LABELS, PET_SIZES, PET_TYPE_LABELS, PET_TYPES, SERVICE_LABELS } from "@/lib/constants";
 import { firstName, formatUSD } from "@/lib/format/text";
@@ -79,10 +77,10 @@ export function DetailsStep({
       <ChoiceGroup legend="Tamaño" name="petSize" choices={petSizeChoices} defaultValue={values.petSize} error={errors.petSize} columns={3} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FieldShell id="booking-start" label="Fecha de inicio" error={errors.startDate}>
-          {(control) => <Input type="date" name="startDate" min={today} defaultValue={values.startDate} suppressHydrationWarning {...control} />}
+          {(control) => <PlainInput type="date" name="startDate" min={today} defaultValue={values.startDate} suppressHydrationWarning {...control} />}
         </FieldShell>
         <FieldShell id="booking-end" label="Fecha de fin" hint="Para un paseo o un día de guardería, la misma fecha." error={errors.endDate}>
-          {(control) => <Input type="date" name="endDate" min={startDate || today} defaultValue={values.endDate} suppressHydrationWarning {...control} />}
+          {(control) => <PlainInput type="date" name="endDate" min={startDate || today} defaultValue={values.endDate} suppressHydrationWarning {...control} />}
         </FieldShell>
       </div>
       {taken && (
@@ -96,13 +94,13 @@ export function DetailsStep({
         hint="Rutinas, comida, medicinas, carácter: todo lo que ayude a cuidarla bien."
         error={errors.notes}
       >
-        {(control) => <Textarea name="notes" rows={4} maxLength={1000} defaultValue={values.notes} {...control} />}
+        {(control) => <PlainTextarea name="notes" rows={4} maxLength={1000} defaultValue={values.notes} {...control} />}
       </FieldShell>
       <div data-js-only className="flex justify-end">
-        <Button type="button" size="lg" onClick={onContinue}>
+        <PlainButton type="button" size="lg" onClick={onContinue}>
           Continuar
           <ArrowRightIcon aria-hidden="true" />
-        </Button>
+        </PlainButton>
       </div>
     </div>
   );

@@ -12,7 +12,7 @@ import { CancelRequest } from "./cancel-request";
 import { PetFileSection } from "./pet-file-section";
 import { ReportTimeline } from "@/components/pets/report-timeline";
 import { reportsDuringStay } from "@/components/site/review-list";
-import { ReviewForm } from "./review-form";
+import { LazyReviewForm } from "./lazy-forms";
 import { PlanBSection, sitterCancelledWords } from "./plan-b-section";
 import { MeetSection } from "./meet-section";
 import { WhatsappNotices } from "./whatsapp-notices";
@@ -157,7 +157,7 @@ export function BookingTracking({
               ? `${booking.sitterName} te envió ${reportsDuringStay(booking.reports.length)}: tu reseña lo mostrará junto a la marca «Reserva verificada».`
               : `${booking.sitterName} no envió partes durante la estadía.`}
           </p>
-          <ReviewForm token={token} sitterName={booking.sitterName} />
+          <LazyReviewForm token={token} sitterName={booking.sitterName} />
         </section>
       )}
       {booking.review && (

@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "@/components/forms/use-hydrated";
-import { FieldError, FieldShell } from "@/components/forms/field-shell";
+import { FieldError } from "@/components/forms/field-error";
+import { FieldShell } from "@/components/forms/field-shell";
 import { FormAlert } from "@/components/forms/form-alert";
 import { Button } from "@/components/ui/button";
 import type { PetFile } from "@/lib/bookings/intake/pet-file";

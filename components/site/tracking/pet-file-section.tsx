@@ -13,7 +13,7 @@ import { uploadPetPhoto, uploadVaccineCard } from "@/lib/client/tracking-api";
 import { UPLOAD_ACCEPT } from "@/lib/files/upload-rules";
 import { todayInElSalvador } from "@/lib/dates";
 import { formatCalendarDay } from "@/lib/format/dates";
-import { PetFileForm } from "./pet-file-form";
+import { LazyPetFileForm } from "./lazy-forms";
 
 /** "Ficha de tu mascota" on the tracking page: what the owner saved, a way to change it while allowed, and the vaccination card. */
 export function PetFileSection({ token, pet, editable }: { token: string; pet: PetFile | null; editable: boolean }) {
@@ -29,7 +29,7 @@ export function PetFileSection({ token, pet, editable }: { token: string; pet: P
           <p className="text-sm text-muted-foreground">
             Lo que tu cuidador necesita para cuidarla y para actuar en una emergencia. La ve solo tu cuidador, cuando la reserva está confirmada, y nuestro equipo.
           </p>
-          <PetFileForm token={token} pet={pet} onDone={() => setEditing(false)} />
+          <LazyPetFileForm token={token} pet={pet} onDone={() => setEditing(false)} />
         </>
       ) : (
         <>

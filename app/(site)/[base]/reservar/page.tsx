@@ -8,7 +8,7 @@ import { siteBasePath, type SiteParams } from "@/lib/site/base-path";
 import { loadSitter } from "@/lib/sitters/load";
 import { closedZoneFor, getPublishedSitters } from "@/lib/sitters/public";
 import { InvitedSitters } from "@/components/site/invited-sitters";
-import { ZoneWaitlistSignup } from "@/components/site/zone-waitlist-signup";
+import { LazyZoneWaitlistSignup } from "@/components/site/lazy-zone-waitlist";
 import { firstName } from "@/lib/format/text";
 import { zoneName } from "@/lib/zones/catalog";
 import { zoneOf } from "@/lib/zones/zone-of";
@@ -55,7 +55,7 @@ export default async function BookingPage({ params: siteParams, searchParams }: 
     return (
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
         <h1 className="text-3xl font-bold tracking-tight">Aún no llegamos a {closed.name}</h1>
-        <ZoneWaitlistSignup
+        <LazyZoneWaitlistSignup
           zone={closed}
           searched={`Reserva con ${sitter.name} (/s/${sitter.slug})`}
           title={`Únete a la lista de ${closed.name}`}
