@@ -8,6 +8,15 @@ export const TEST_PASSWORD = "clave-de-prueba-7";
 
 let counter = 0;
 
+// One argon2 hash per password and test file: hashing is slow on purpose (about 40 ms of a core), and a test creates
+// several users before each case. A stored hash is valid for any account, salt included; signing in still verifies
+// it through the real endpoint.
+const hashes = new Map<string, Promise<string>>();
+function storedHash(password: string): Promise<string> {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+}
+
 /** A user straight in the database (as an admin would create one). */
 export async function createUser(
   db: PrismaClient,
@@ -18,7 +27,7 @@ export async function createUser(
     data: {
       email: data.email ?? `persona${counter}@example.com`,
       name: data.name ?? `Persona ${counter}`,
-      password: await hashPassword(data.password ?? TEST_PASSWORD),
+      password: await storedHash(data.password ?? TEST_PASSWORD),
       role: data.role ?? "caregiver",
       requirePasswordChange: data.requirePasswordChange ?? false,
     },
