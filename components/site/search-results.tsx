@@ -9,6 +9,7 @@ import type { SearchFilters } from "@/lib/sitters/search-filters";
 import { loadZone } from "@/lib/sitters/load";
 import { searchedSummary } from "@/lib/sitters/search-summary";
 import { LazyZoneWaitlistSignup } from "@/components/site/lazy-zone-waitlist";
+import { joinZoneWaitlist } from "@/lib/leads/waitlist-actions";
 import { zoneAdmits, type ZoneAccess } from "@/lib/zones/access";
 import { SearchBeacon } from "@/components/site/search-beacon";
 import { searchBeaconPath, searchedService, searchedZone } from "@/lib/pulse/searched-zone";
@@ -29,6 +30,7 @@ export async function SearchResults({ filters, page, access = {} }: { filters: S
         <CountedSearch filters={filters} page={page} zero />
         <h1 className="text-2xl font-bold sm:text-3xl">Aún no llegamos a {zone.name}</h1>
         <LazyZoneWaitlistSignup
+          action={joinZoneWaitlist}
           zone={zone}
           searched={searchedSummary(filters)}
           title={`Únete a la lista de ${zone.name}`}
@@ -62,6 +64,7 @@ export async function SearchResults({ filters, page, access = {} }: { filters: S
         </>
       ) : zone && (filters.fecha || filters.servicio) ? (
         <LazyZoneWaitlistSignup
+          action={joinZoneWaitlist}
           zone={zone}
           searched={searchedSummary(filters)}
           title={`Nadie libre esas fechas en ${zone.name}: te avisamos cuando haya`}

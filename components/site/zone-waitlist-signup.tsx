@@ -1,20 +1,28 @@
 "use client";
 
-import { useState } from "react";
+import { useActionState, useState } from "react";
 import { CheckboxField } from "@/components/forms/checkbox-field";
 import { PlainButton, PlainInput, PlainLabel } from "@/components/forms/plain-controls";
 import { ApiError, postJson } from "@/lib/client/api";
 import { PET_OWNER_LEADS_PATH } from "@/lib/client/waitlist-api";
+import type { WaitlistState } from "@/lib/leads/waitlist-rules";
 import { BRAND } from "@/lib/site/brand";
 
-type Props = { zone: { slug: string; name: string }; searched: string; title: string; text: string };
+/** The server action a page passes in (lib/leads/waitlist-actions.ts `joinZoneWaitlist`): browser code never imports it. */
+export type ZoneWaitlistAction = (previous: WaitlistState, data: FormData) => Promise<WaitlistState>;
+
+type Props = { zone: { slug: string; name: string }; searched: string; title: string; text: string; action: ZoneWaitlistAction };
 
 /**
  * "Aún no llegamos a {zona}" (issue 43): where a search finds nobody, one line to join that zone's list, with the
  * zone and what was searched; the family hears from us when the zone opens (lib/zones/opening.ts).
  */
-export function ZoneWaitlistSignup({ zone, searched, title, text }: Props) {
+export function ZoneWaitlistSignup({ zone, searched, title, text, action }: Props) {
   const [state, setState] = useState<{ sending: boolean; done: boolean; error?: string }>({ sending: false, done: false });
+  // Without JavaScript the form posts to a server action (its answer is this state); with it, `submit` sends JSON.
+  const [posted, postAction] = useActionState(action, {});
+  const done = state.done || Boolean(posted.done);
+  const error = state.error ?? posted.error;
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,29 +52,29 @@ export function ZoneWaitlistSignup({ zone, searched, title, text }: Props) {
         {title}
       </h2>
       <p className="text-sm text-muted-foreground">{text}</p>
-      {state.done ? (
+      {done ? (
         <p role="status" className="font-medium text-primary">
           ¡Listo! Estás en la lista de {zone.name}: te escribimos apenas haya.
         </p>
       ) : (
-        <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end" aria-label={`Lista de espera de ${zone.name}`}>
+        <form method="post" action={postAction} onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end" aria-label={`Lista de espera de ${zone.name}`}>
           <div className="grid gap-1">
             <PlainLabel htmlFor="zone-waitlist-name">
               Nombre
             </PlainLabel>
-            <PlainInput id="zone-waitlist-name" name="name" autoComplete="name" required maxLength={100} />
+            <PlainInput id="zone-waitlist-name" name="name" defaultValue={posted.values?.name} autoComplete="name" required maxLength={100} />
           </div>
           <div className="grid gap-1">
             <PlainLabel htmlFor="zone-waitlist-whatsapp">
               WhatsApp
             </PlainLabel>
-            <PlainInput id="zone-waitlist-whatsapp" name="whatsapp" type="tel" autoComplete="tel" required placeholder="7123-4567" />
+            <PlainInput id="zone-waitlist-whatsapp" name="whatsapp" defaultValue={posted.values?.whatsapp} type="tel" autoComplete="tel" required placeholder="7123-4567" />
           </div>
           <div className="grid gap-1">
             <PlainLabel htmlFor="zone-waitlist-email">
               Correo
             </PlainLabel>
-            <PlainInput id="zone-waitlist-email" name="email" type="email" autoComplete="email" required />
+            <PlainInput id="zone-waitlist-email" name="email" defaultValue={posted.values?.email} type="email" autoComplete="email" required />
           </div>
           <PlainButton type="submit" disabled={state.sending}>
             Avísame
@@ -75,9 +83,11 @@ export function ZoneWaitlistSignup({ zone, searched, title, text }: Props) {
             <CheckboxField name="consent" label={`Acepto ser contactado por el equipo de ${BRAND}.`} />
           </div>
           <input type="text" name="company" tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" />
-          {state.error && (
+          <input type="hidden" name="zone" value={zone.slug} />
+          <input type="hidden" name="searched" value={searched} />
+          {error && (
             <p role="alert" className="text-sm text-destructive sm:col-span-4">
-              {state.error}
+              {error}
             </p>
           )}
         </form>

@@ -59,3 +59,23 @@ export async function joinPetOwnerWaitlist(_previous: WaitlistState, data: FormD
   if (!parsed.success) return refusal(values, parsed.error);
   return { done: await withLink((await savePetOwnerLead(parsed.data)).referralCode) };
 }
+
+/**
+ * The one-line sign-up of a search that found nobody (components/site/zone-waitlist-signup.tsx) sent without
+ * JavaScript: the family's list entry with the zone and what they searched, as POST /api/pet-owner-leads stores it.
+ * Without this the browser would send the form as a GET, the person's name, WhatsApp and e-mail in the address.
+ */
+export async function joinZoneWaitlist(_previous: WaitlistState, data: FormData): Promise<WaitlistState> {
+  const values = waitlistFields(data);
+  const gate = await gatePublicPost("pet-owner-leads", values);
+  if (gate.honeypot) return { done: {} };
+  if (gate.refused) return { values, failed: true, error: gate.refused };
+  const extra = (name: string) => {
+    const value = data.get(name);
+    return typeof value === "string" && value.trim() ? value : undefined;
+  };
+  const parsed = petOwnerLeadSchema.safeParse({ ...(await payloadOf(values)), zone: extra("zone"), searched: extra("searched") });
+  if (!parsed.success) return { ...refusal(values, parsed.error), error: parsed.error.issues[0]?.message };
+  await savePetOwnerLead(parsed.data);
+  return { done: {} };
+}

@@ -168,4 +168,21 @@ test.describe("public forms without JavaScript", () => {
     await expect(page.getByRole("link", { name: "Enviar otra solicitud" })).toBeVisible();
     expect(await waitlistEntries(request, "provider-leads", email)).toHaveLength(1);
   });
+
+  test("a closed zone's search: its one-line sign-up posts (the person's data never in an address) and joins that zone's list", async ({ page, request }) => {
+    await page.goto(preview("/busca?zona=chalatenango"));
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Aún no llegamos a Chalatenango");
+    const form = page.getByRole("form", { name: "Lista de espera de Chalatenango" });
+    const email = uniqueEmail("zona-sin-js");
+    await form.getByLabel("Nombre").fill("Rosa Sin Script");
+    await form.getByLabel("WhatsApp").fill("7123-4567");
+    await form.getByLabel("Correo").fill(email);
+    await form.getByLabel(CONSENT).check();
+    await form.getByRole("button", { name: "Avísame" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Estás en la lista de Chalatenango" })).toBeVisible();
+    expect(page.url()).not.toContain(encodeURIComponent(email).slice(0, 12));
+    expect(page.url()).not.toContain("whatsapp");
+    const [entry] = (await waitlistEntries(request, "pet-owner-leads", email)) as { email: string; zone?: string | null }[];
+    expect(entry).toEqual(expect.objectContaining({ email, zone: "chalatenango" }));
+  });
 });

@@ -9,6 +9,7 @@ import { loadSitter } from "@/lib/sitters/load";
 import { closedZoneFor, getPublishedSitters } from "@/lib/sitters/public";
 import { InvitedSitters } from "@/components/site/invited-sitters";
 import { LazyZoneWaitlistSignup } from "@/components/site/lazy-zone-waitlist";
+import { joinZoneWaitlist } from "@/lib/leads/waitlist-actions";
 import { firstName } from "@/lib/format/text";
 import { zoneName } from "@/lib/zones/catalog";
 import { zoneOf } from "@/lib/zones/zone-of";
@@ -56,6 +57,7 @@ export default async function BookingPage({ params: siteParams, searchParams }: 
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
         <h1 className="text-3xl font-bold tracking-tight">Aún no llegamos a {closed.name}</h1>
         <LazyZoneWaitlistSignup
+          action={joinZoneWaitlist}
           zone={closed}
           searched={`Reserva con ${sitter.name} (/s/${sitter.slug})`}
           title={`Únete a la lista de ${closed.name}`}
