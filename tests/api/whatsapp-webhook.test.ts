@@ -39,7 +39,10 @@ async function sentMessage(to = "7123-4567") {
   return row.wamid!;
 }
 const message = (wamid: string) => database.db.whatsappMessage.findUniqueOrThrow({ where: { wamid } });
-const at = (isoTime: string) => String(Date.parse(isoTime) / 1000);
+// Moments of the last hour, relative to now (Meta sends whole seconds): "minute 0" is an hour ago.
+const HOUR_AGO = Math.floor(Date.now() / 1000 - 3600) * 1000;
+const moment = (minute: number) => new Date(HOUR_AGO + minute * 60_000);
+const at = (minute: number) => String(moment(minute).getTime() / 1000);
 
 describe("GET /api/whatsapp/webhook", () => {
   it("answers Meta's challenge as plain text when the verify token matches", async () => {
@@ -81,20 +84,20 @@ describe("POST /api/whatsapp/webhook", () => {
 
   it("moves a message's status only forward: a late «delivered» or «sent» never undoes «read»", async () => {
     const wamid = await sentMessage();
-    expect(await post(statusWebhook({ id: wamid, status: "delivered", timestamp: at("2026-11-26T15:00:00Z") }))).toEqual({ status: 200, body: { ok: true, statuses: 1, optOuts: 0, inbound: 0 } });
-    expect(await message(wamid)).toMatchObject({ status: "DELIVERED", deliveredAt: new Date("2026-11-26T15:00:00Z") });
-    await post(statusWebhook({ id: wamid, status: "read", timestamp: at("2026-11-26T15:05:00Z") }));
+    expect(await post(statusWebhook({ id: wamid, status: "delivered", timestamp: at(0) }))).toEqual({ status: 200, body: { ok: true, statuses: 1, optOuts: 0, inbound: 0 } });
+    expect(await message(wamid)).toMatchObject({ status: "DELIVERED", deliveredAt: moment(0) });
+    await post(statusWebhook({ id: wamid, status: "read", timestamp: at(5) }));
     for (const late of ["delivered", "sent", "failed"]) {
-      expect((await post(statusWebhook({ id: wamid, status: late, timestamp: at("2026-11-26T15:10:00Z") }))).body.statuses).toBe(0);
+      expect((await post(statusWebhook({ id: wamid, status: late, timestamp: at(10) }))).body.statuses).toBe(0);
     }
-    expect(await message(wamid)).toMatchObject({ status: "READ", deliveredAt: new Date("2026-11-26T15:00:00Z"), readAt: new Date("2026-11-26T15:05:00Z"), failedAt: null });
+    expect(await message(wamid)).toMatchObject({ status: "READ", deliveredAt: moment(0), readAt: moment(5), failedAt: null });
   });
 
   it("fills «delivered» when «read» overtakes it", async () => {
     const wamid = await sentMessage();
-    await post(statusWebhook({ id: wamid, status: "read", timestamp: at("2026-11-26T15:05:00Z") }));
-    await post(statusWebhook({ id: wamid, status: "delivered", timestamp: at("2026-11-26T15:00:00Z") }));
-    expect(await message(wamid)).toMatchObject({ status: "READ", deliveredAt: new Date("2026-11-26T15:05:00Z"), readAt: new Date("2026-11-26T15:05:00Z") });
+    await post(statusWebhook({ id: wamid, status: "read", timestamp: at(5) }));
+    await post(statusWebhook({ id: wamid, status: "delivered", timestamp: at(0) }));
+    expect(await message(wamid)).toMatchObject({ status: "READ", deliveredAt: moment(5), readAt: moment(5) });
   });
 
   it("keeps «failed» final, with Meta's reason", async () => {
@@ -109,8 +112,8 @@ describe("POST /api/whatsapp/webhook", () => {
 
   it("changes nothing when Meta repeats a delivery", async () => {
     const wamid = await sentMessage();
-    const delivered = statusWebhook({ id: wamid, status: "delivered", timestamp: at("2026-11-26T15:00:00Z") });
-    const hello = inboundWebhook({ from: "50371234567", text: "¿A qué hora llega la cuidadora?", timestamp: at("2026-11-26T16:00:00Z") });
+    const delivered = statusWebhook({ id: wamid, status: "delivered", timestamp: at(0) });
+    const hello = inboundWebhook({ from: "50371234567", text: "¿A qué hora llega la cuidadora?", timestamp: at(50) });
     const stop = inboundWebhook({ from: "50376543210", text: "STOP" });
     const first = [await post(delivered), await post(hello), await post(stop)];
     const snapshot = { message: await message(wamid), inbound: await database.db.whatsappInbound.findMany(), optOuts: await database.db.whatsappOptOut.findMany() };
@@ -122,7 +125,7 @@ describe("POST /api/whatsapp/webhook", () => {
       { ok: true, statuses: 0, optOuts: 1, inbound: 0 },
     ]);
     expect({ message: await message(wamid), inbound: await database.db.whatsappInbound.findMany(), optOuts: await database.db.whatsappOptOut.findMany() }).toEqual(snapshot);
-    expect(snapshot.inbound).toEqual([expect.objectContaining({ from: "50371234567", text: "¿A qué hora llega la cuidadora?", receivedAt: new Date("2026-11-26T16:00:00Z") })]);
+    expect(snapshot.inbound).toEqual([expect.objectContaining({ from: "50371234567", text: "¿A qué hora llega la cuidadora?", receivedAt: moment(50) })]);
     expect(snapshot.optOuts).toEqual([expect.objectContaining({ number: "50376543210", text: "STOP" })]);
   });
 
