@@ -1,7 +1,4 @@
-import { SearchFilters } from "@/components/site/search-filters";
-import { SearchResults } from "@/components/site/search-results";
-import { SearchResultsArea } from "@/components/site/search-results-area";
-import { SearchResultsSkeleton } from "@/components/site/search-results-skeleton";
+import { SearchPageLayout } from "@/components/site/search-page-layout";
 import type { SiteParams } from "@/lib/site/base-path";
 import { pageMetadata } from "@/lib/site/seo";
 import { parseSearchFilters } from "@/lib/sitters/search-filters";
@@ -41,13 +38,6 @@ export default async function SearchPage({ params }: Props) {
   const query = searchParamsOfKey(decodedKey((await params).consulta));
   const filters = parseSearchFilters(query);
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[17rem_1fr] lg:items-start">
-      <aside className="lg:sticky lg:top-4">
-        <SearchFilters filters={filters} />
-      </aside>
-      <SearchResultsArea skeleton={<SearchResultsSkeleton />}>
-        <SearchResults filters={filters} page={parsePage(query.get(PAGE_PARAM) ?? undefined)} />
-      </SearchResultsArea>
-    </div>
+    <SearchPageLayout filters={filters} page={parsePage(query.get(PAGE_PARAM) ?? undefined)} />
   );
 }

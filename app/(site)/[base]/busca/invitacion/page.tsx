@@ -1,7 +1,4 @@
-import { SearchFilters } from "@/components/site/search-filters";
-import { SearchResults } from "@/components/site/search-results";
-import { SearchResultsArea } from "@/components/site/search-results-area";
-import { SearchResultsSkeleton } from "@/components/site/search-results-skeleton";
+import { SearchPageLayout } from "@/components/site/search-page-layout";
 import type { SiteParams } from "@/lib/site/base-path";
 import { pageMetadata } from "@/lib/site/seo";
 import { parseSearchFilters } from "@/lib/sitters/search-filters";
@@ -35,13 +32,6 @@ export default async function InvitedSearchPage({ searchParams }: Props) {
   const invitation = parsed.invitacion ? await findInvitation(parsed.invitacion) : null;
   const filters = { ...parsed, invitacion: invitation ? parsed.invitacion : undefined };
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[17rem_1fr] lg:items-start">
-      <aside className="lg:sticky lg:top-4">
-        <SearchFilters filters={filters} />
-      </aside>
-      <SearchResultsArea skeleton={<SearchResultsSkeleton />}>
-        <SearchResults filters={filters} page={parsePage(first(query[PAGE_PARAM]))} access={{ invitedTo: invitation?.zone ?? null }} />
-      </SearchResultsArea>
-    </div>
+    <SearchPageLayout filters={filters} page={parsePage(first(query[PAGE_PARAM]))} access={{ invitedTo: invitation?.zone ?? null }} />
   );
 }
