@@ -57,7 +57,16 @@ export default defineConfig({
   globalTimeout: Number(process.env.E2E_GLOBAL_TIMEOUT || 20 * 60) * 1000,
   maxFailures: Number(process.env.E2E_MAX_FAILURES ?? 15),
   reporter: [["list"], ["json", { outputFile: ".test-reports/playwright.json" }]],
-  use: { trace: "retain-on-failure", locale: "es-SV", timezoneId: "America/El_Salvador", launchOptions },
+  use: {
+    // A failed test keeps its trace (each step's DOM, network and console) and one screenshot of the moment it failed.
+    // The trace records no screencast: its frames kept each browser compositing and encoding pictures all run long,
+    // about 0.3 of a core (tests/e2e/admin.spec.ts alone: 31 s of the browser's CPU out of 2.3 minutes).
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: false },
+    screenshot: "only-on-failure",
+    locale: "es-SV",
+    timezoneId: "America/El_Salvador",
+    launchOptions,
+  },
   projects: [
     {
       // The team signs in through the real form once; the gated tests reuse that session (signInAsAdmin).

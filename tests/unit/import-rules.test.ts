@@ -2,9 +2,9 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-// `npm run lint:imports` (dependency-cruiser, .dependency-cruiser.cjs) is part of `npm test`. These tests prove it
-// passes on the tree as it is and fails on a deliberately added import cycle and on browser code reaching a
-// server-only module.
+// `npm run lint:imports` (dependency-cruiser, .dependency-cruiser.cjs) is part of `npm run lint`; `npm test` checks the
+// rules here, once, instead of in its lint step. These tests prove they pass on the tree as it is and fail on a
+// deliberately added import cycle and on browser code reaching a server-only module.
 
 const ROOT = process.cwd();
 const CONFIG = path.join(ROOT, ".dependency-cruiser.cjs");
