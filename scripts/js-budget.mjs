@@ -47,12 +47,12 @@ export const INTERIM_KB = {
   // tailwind-merge (about 10 KB gzip with Radix's Slot).
   "/gate": { kb: 173, why: "formularios de la lista de espera y tailwind-merge (issue 42, por reducir)" },
   "/[base]/coming-soon": { kb: 174, why: "formularios de la lista de espera y tailwind-merge (issue 42, por reducir)" },
-  // The application form, its toasts (sonner) and tailwind-merge.
-  "/[base]/unete": { kb: 172, why: "formulario de solicitud, sonner y tailwind-merge (issue 42, por reducir)" },
+  // The application form and its toasts (sonner, about 10 KB gzip); its controls are the plain ones since.
+  "/[base]/unete": { kb: 163, why: "formulario de solicitud y sonner (issue 42, por reducir)" },
   // The booking steps: the whole two-step form is one client tree (12.7 KB gzip), 7 KB over.
   "/[base]/reservar": { kb: 159, why: "el formulario de reserva entero es un árbol de cliente (issue 42, por reducir)" },
-  // The meet, cancel and pet-file sections' buttons (tailwind-merge) and their client code.
-  "/[base]/reserva/[token]": { kb: 168, why: "secciones interactivas y tailwind-merge (issue 42, por reducir)" },
+  // The meet, cancel, pet-file and WhatsApp sections' client code (plain controls, no tailwind-merge since).
+  "/[base]/reserva/[token]": { kb: 159, why: "secciones interactivas (issue 42, por reducir)" },
   // The filters (search-filters.tsx, with the search helpers and zone lists they need): 2.6 KB over.
   "/[base]/busca/[consulta]": { kb: 154, why: "filtros de búsqueda (issue 42, por reducir)" },
 };

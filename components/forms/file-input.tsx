@@ -3,8 +3,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { PaperclipIcon } from "lucide-react";
 import { FilePickerButton } from "@/components/forms/file-picker-button";
-import { Label } from "@/components/ui/label";
-import { cn } from "@/lib/utils";
+import { PlainLabel } from "@/components/forms/plain-controls";
+import { clsx } from "clsx";
 
 export const NO_FILE_CHOSEN = "Ningún archivo seleccionado";
 
@@ -53,10 +53,10 @@ export function FileInput({
 
   const text = chosen === undefined ? chosenFilesText(names) : chosenFilesText(chosen ? [chosen] : []);
   return (
-    <div className={cn("grid min-w-0 gap-2 text-sm", className)}>
-      <Label id={`${id}-label`} htmlFor={id}>
+    <div className={clsx("grid min-w-0 gap-2 text-sm", className)}>
+      <PlainLabel id={`${id}-label`} htmlFor={id}>
         {label}
-      </Label>
+      </PlainLabel>
       <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
         <FilePickerButton
           {...input}

@@ -1,7 +1,7 @@
 "use client";
 
-import { buttonVariants } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { clsx } from "clsx";
 
 /**
  * A file input that always speaks Spanish: the browser's own file button speaks the browser's language, so the
@@ -19,7 +19,7 @@ export function FilePickerButton({
       <label
         htmlFor={input.id}
         aria-hidden="true"
-        className={cn(
+        className={clsx(
           buttonVariants({ variant: "outline" }),
           "cursor-pointer peer-focus-visible:border-ring peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/70 peer-disabled:cursor-not-allowed peer-disabled:opacity-50 peer-aria-invalid:border-destructive",
           className,

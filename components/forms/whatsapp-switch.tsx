@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { useHydrated } from "@/components/forms/use-hydrated";
-import { Button } from "@/components/ui/button";
+import { PlainButton } from "@/components/forms/plain-controls";
 import { errorMessage } from "@/lib/client/api";
 
 /** A number's WhatsApp notices: the number as shown, whether it agreed, and whether they go (the channel is on). */
@@ -36,13 +36,13 @@ export function WhatsappSwitch({ initial, save }: { initial: WhatsappNoticesStat
     <div className="grid gap-2 text-sm" data-testid="whatsapp-notices">
       {notices.sending && <p className="text-muted-foreground">Te avisamos también por WhatsApp al {notices.number}.</p>}
       {notices.on ? (
-        <Button type="button" variant="outline" size="sm" className="h-auto min-h-8 w-fit max-w-full py-1.5 text-left whitespace-normal" disabled={pending || !hydrated} onClick={() => void change(false)}>
+        <PlainButton type="button" variant="outline" size="wrap" className="w-fit" disabled={pending || !hydrated} onClick={() => void change(false)}>
           Dejar de recibir avisos por WhatsApp
-        </Button>
+        </PlainButton>
       ) : (
-        <Button type="button" variant="outline" size="sm" className="h-auto min-h-8 w-fit max-w-full py-1.5 text-left whitespace-normal" disabled={pending || !hydrated} onClick={() => void change(true)}>
+        <PlainButton type="button" variant="outline" size="wrap" className="w-fit" disabled={pending || !hydrated} onClick={() => void change(true)}>
           Recibir avisos por WhatsApp al {notices.number}
-        </Button>
+        </PlainButton>
       )}
       {failure && <FormAlert>{failure}</FormAlert>}
     </div>

@@ -11,8 +11,6 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { HoneypotField } from "@/components/forms/honeypot-field";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { useBasePath } from "@/components/site/base-path";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { SERVICE_LABELS } from "@/lib/constants";
 import { BRAND } from "@/lib/site/brand";
 import { sendPublicForm } from "@/lib/client/public-form";
@@ -29,6 +27,8 @@ import {
   type ApplicationField,
   type ApplicationState,
 } from "@/lib/leads/application-rules";
+import { PlainButton, PlainInput } from "@/components/forms/plain-controls";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 export { APPLICATION_SUCCESS };
 
@@ -96,13 +96,13 @@ export function ApplicationForm({ action }: { action: ApplicationAction }) {
         </h3>
         <p>{APPLICATION_SUCCESS.text}</p>
         {enhanced ? (
-          <Button type="button" variant="outline" className="mt-3 w-fit" onClick={() => setSent(false)}>
+          <PlainButton type="button" variant="outline" className="mt-3 w-fit" onClick={() => setSent(false)}>
             Enviar otra solicitud
-          </Button>
+          </PlainButton>
         ) : (
-          <Button asChild variant="outline" className="mt-3 w-fit">
-            <a href={`${withBasePath(base, "/unete")}#postulacion-titulo`}>Enviar otra solicitud</a>
-          </Button>
+          <a href={`${withBasePath(base, "/unete")}#postulacion-titulo`} className={buttonVariants({ variant: "outline", className: "mt-3 w-fit" })}>
+            Enviar otra solicitud
+          </a>
         )}
       </FormAlert>
     );
@@ -113,16 +113,16 @@ export function ApplicationForm({ action }: { action: ApplicationAction }) {
       {missingShown && <FormAlert id="application-missing">{APPLICATION_MESSAGES.missing}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <FieldShell id="application-name" label="Nombre completo" error={fieldError("name")} describedBy="application-missing">
-          {(aria) => <Input name="name" autoComplete="name" defaultValue={values.name} {...aria} />}
+          {(aria) => <PlainInput name="name" autoComplete="name" defaultValue={values.name} {...aria} />}
         </FieldShell>
         <FieldShell id="application-email" label="Correo electrónico" error={fieldError("email")} describedBy="application-missing">
-          {(aria) => <Input name="email" type="email" autoComplete="email" defaultValue={values.email} {...aria} />}
+          {(aria) => <PlainInput name="email" type="email" autoComplete="email" defaultValue={values.email} {...aria} />}
         </FieldShell>
         <FieldShell id="application-phone" label="WhatsApp" hint="Ej.: 7123-4567" error={fieldError("phone")} describedBy="application-missing">
-          {(aria) => <Input name="phone" type="tel" inputMode="tel" autoComplete="tel" defaultValue={values.phone} {...aria} />}
+          {(aria) => <PlainInput name="phone" type="tel" inputMode="tel" autoComplete="tel" defaultValue={values.phone} {...aria} />}
         </FieldShell>
         <FieldShell id="application-municipio" label="Municipio (opcional)" hint="Ej.: Antiguo Cuscatlán" error={fieldError("municipio")}>
-          {(aria) => <Input name="municipio" autoComplete="address-level2" defaultValue={values.municipio} {...aria} />}
+          {(aria) => <PlainInput name="municipio" autoComplete="address-level2" defaultValue={values.municipio} {...aria} />}
         </FieldShell>
       </div>
 
@@ -162,10 +162,10 @@ export function ApplicationForm({ action }: { action: ApplicationAction }) {
 
       <HoneypotField />
       {serverError && <FormAlert>{serverError}</FormAlert>}
-      <Button type="submit" size="lg" disabled={pending} className="sm:w-fit">
+      <PlainButton type="submit" size="lg" disabled={pending} className="sm:w-fit">
         <SendIcon aria-hidden="true" />
         {pending ? "Enviando..." : "Enviar solicitud"}
-      </Button>
+      </PlainButton>
     </form>
   );
 }

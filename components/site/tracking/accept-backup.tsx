@@ -4,9 +4,9 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { FormAlert } from "@/components/forms/form-alert";
-import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/client/api";
 import { acceptBackup } from "@/lib/client/tracking-api";
+import { PlainButton } from "@/components/forms/plain-controls";
 
 /** "Pasar mi reserva a {nombre}": one tap moves the booking to its Plan B, then the page shows the new sitter. */
 export function AcceptBackup({ token, backupName }: { token: string; backupName: string }) {
@@ -29,9 +29,9 @@ export function AcceptBackup({ token, backupName }: { token: string; backupName:
 
   return (
     <div className="grid gap-2">
-      <Button type="button" className="w-fit" disabled={pending || !hydrated} onClick={() => void move()}>
+      <PlainButton type="button" className="w-fit" disabled={pending || !hydrated} onClick={() => void move()}>
         {pending ? "Pasando tu reserva..." : `Pasar mi reserva a ${backupName} (sin encuentro previo)`}
-      </Button>
+      </PlainButton>
       {failure && <FormAlert>{failure}</FormAlert>}
     </div>
   );

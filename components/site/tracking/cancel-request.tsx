@@ -5,10 +5,9 @@ import { useState } from "react";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { FieldShell } from "@/components/forms/field-shell";
 import { FormAlert } from "@/components/forms/form-alert";
-import { Button } from "@/components/ui/button";
-import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/client/api";
 import { cancelBooking } from "@/lib/client/tracking-api";
+import { PlainButton, PlainTextarea } from "@/components/forms/plain-controls";
 
 /** "Cancelar solicitud": asks once more (with an optional reason), then cancels and shows the new status. */
 export function CancelRequest({ token }: { token: string }) {
@@ -34,9 +33,9 @@ export function CancelRequest({ token }: { token: string }) {
 
   if (!confirming) {
     return (
-      <Button type="button" variant="outline" className="w-fit" disabled={!hydrated} onClick={() => setConfirming(true)}>
+      <PlainButton type="button" variant="outline" className="w-fit" disabled={!hydrated} onClick={() => setConfirming(true)}>
         Cancelar solicitud
-      </Button>
+      </PlainButton>
     );
   }
   return (
@@ -50,16 +49,16 @@ export function CancelRequest({ token }: { token: string }) {
     >
       <p className="font-medium">¿Seguro que quieres cancelar tu solicitud?</p>
       <FieldShell label="¿Por qué la cancelas? (opcional)" hint="Nos ayuda a mejorar.">
-        {(control) => <Textarea {...control} rows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />}
+        {(control) => <PlainTextarea {...control} rows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />}
       </FieldShell>
       {failure && <FormAlert>{failure}</FormAlert>}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="destructive" disabled={pending || !hydrated}>
+        <PlainButton type="submit" variant="destructive" disabled={pending || !hydrated}>
           {pending ? "Cancelando..." : "Sí, cancelar solicitud"}
-        </Button>
-        <Button type="button" variant="ghost" disabled={pending || !hydrated} onClick={() => setConfirming(false)}>
+        </PlainButton>
+        <PlainButton type="button" variant="ghost" disabled={pending || !hydrated} onClick={() => setConfirming(false)}>
           No, mantenerla
-        </Button>
+        </PlainButton>
       </div>
     </form>
   );

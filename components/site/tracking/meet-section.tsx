@@ -6,12 +6,10 @@ import { useHydrated } from "@/components/forms/use-hydrated";
 import { FormAlert } from "@/components/forms/form-alert";
 import { MeetSummaryLine } from "@/components/meet/meet-summary";
 import { MeetContact } from "@/components/meet/meet-contact";
-import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import type { TrackingPageData } from "@/lib/bookings/owner/owner";
 import { errorMessage } from "@/lib/client/api";
 import { confirmMeet, declineMeet, meetOutcome, waiveMeet } from "@/lib/client/tracking-api";
+import { PlainButton, PlainLabel, PlainTextarea } from "@/components/forms/plain-controls";
 
 /**
  * "Encuentro de bienvenida" on the owner's page: why it comes first, the proposal to confirm or move, how it went
@@ -61,15 +59,15 @@ export function MeetSection({
         void run(() => send(reason));
       }}
     >
-      <Label htmlFor={`${id}-${kind}`}>{label}</Label>
-      <Textarea id={`${id}-${kind}`} name="reason" rows={2} maxLength={500} required />
+      <PlainLabel htmlFor={`${id}-${kind}`}>{label}</PlainLabel>
+      <PlainTextarea id={`${id}-${kind}`} name="reason" rows={2} maxLength={500} required />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pending || !hydrated}>
+        <PlainButton type="submit" disabled={pending || !hydrated}>
           {submit}
-        </Button>
-        <Button type="button" variant="ghost" disabled={pending || !hydrated} onClick={() => setOpen(null)}>
+        </PlainButton>
+        <PlainButton type="button" variant="ghost" disabled={pending || !hydrated} onClick={() => setOpen(null)}>
           Volver
-        </Button>
+        </PlainButton>
       </div>
     </form>
   );
@@ -100,12 +98,12 @@ export function MeetSection({
 
       {meet.canAnswer && open !== "decline" && (
         <div className="flex flex-wrap gap-2">
-          <Button type="button" disabled={pending || !hydrated} onClick={() => void run(() => confirmMeet(token))}>
+          <PlainButton type="button" disabled={pending || !hydrated} onClick={() => void run(() => confirmMeet(token))}>
             Confirmar encuentro
-          </Button>
-          <Button type="button" variant="outline" disabled={pending || !hydrated} onClick={() => setOpen("decline")}>
+          </PlainButton>
+          <PlainButton type="button" variant="outline" disabled={pending || !hydrated} onClick={() => setOpen("decline")}>
             Pedir otra hora
-          </Button>
+          </PlainButton>
         </div>
       )}
       {meet.canAnswer && open === "decline" && reasonForm("decline", "¿Qué día u hora te queda mejor?", "Pedir otra hora", (reason) => declineMeet(token, reason))}
@@ -114,12 +112,12 @@ export function MeetSection({
         <fieldset className="grid gap-2">
           <legend className="font-medium">¿Cómo les fue?</legend>
           <div className="flex flex-wrap gap-2">
-            <Button type="button" disabled={pending || !hydrated} onClick={() => void run(() => meetOutcome(token, "GOOD"))}>
+            <PlainButton type="button" disabled={pending || !hydrated} onClick={() => void run(() => meetOutcome(token, "GOOD"))}>
               Nos fue bien
-            </Button>
-            <Button type="button" variant="outline" disabled={pending || !hydrated} onClick={() => void run(() => meetOutcome(token, "NOT_A_MATCH"))}>
+            </PlainButton>
+            <PlainButton type="button" variant="outline" disabled={pending || !hydrated} onClick={() => void run(() => meetOutcome(token, "NOT_A_MATCH"))}>
               No hubo match
-            </Button>
+            </PlainButton>
           </div>
           <p className="text-muted-foreground">Si dices que no hubo match, la solicitud se cierra sin decir quién lo pidió.</p>
         </fieldset>
@@ -131,9 +129,9 @@ export function MeetSection({
         ) : (
           <div className="grid gap-1">
             {/* A long sitter name wraps instead of widening the page on a phone. */}
-            <Button type="button" variant="outline" className="h-auto max-w-full justify-start py-2 text-left whitespace-normal" disabled={pending || !hydrated} onClick={() => setOpen("waive")}>
+            <PlainButton type="button" variant="outline" size="wrap" disabled={pending || !hydrated} onClick={() => setOpen("waive")}>
               Ya conozco a {who}: no necesito el encuentro
-            </Button>
+            </PlainButton>
             <p className="text-muted-foreground">Si lo saltas, {who} puede confirmar tu reserva sin el encuentro.</p>
           </div>
         ))}

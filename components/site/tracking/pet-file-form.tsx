@@ -6,12 +6,12 @@ import { useHydrated } from "@/components/forms/use-hydrated";
 import { FieldError } from "@/components/forms/field-error";
 import { FieldShell } from "@/components/forms/field-shell";
 import { FormAlert } from "@/components/forms/form-alert";
-import { Button } from "@/components/ui/button";
 import type { PetFile } from "@/lib/bookings/intake/pet-file";
 import { PET_FILE_LIMITS, petFileSchema } from "@/lib/bookings/intake/pet-file-schema";
 import { errorMessage, ApiError } from "@/lib/client/api";
 import { savePetFile } from "@/lib/client/tracking-api";
 import { typedNumber } from "@/lib/forms/typed-number";
+import { PlainButton } from "@/components/forms/plain-controls";
 
 // The owner fills the pet's file with native controls (no form library: this page loads on prepaid phones). The
 // shared schema checks it in the browser first, so each message shows under its own field (a medicine's hours
@@ -199,16 +199,16 @@ export function PetFileForm({ token, pet, onDone }: { token: string; pet: PetFil
                 {(control) => <input {...control} {...rules} value={medication[key]} onChange={(event) => editMedication(index, key, event.target.value)} className={inputClass} />}
               </FieldShell>
             ))}
-            <Button type="button" variant="outline" className="w-fit" onClick={() => removeMedication(index)}>
+            <PlainButton type="button" variant="outline" className="w-fit" onClick={() => removeMedication(index)}>
               Quitar medicina {index + 1}
-            </Button>
+            </PlainButton>
           </div>
         ))}
         {groupMessage("medications")}
         {medications.length < PET_FILE_LIMITS.medications && (
-          <Button type="button" variant="outline" className="w-fit" onClick={() => setMedications((list) => [...list, blankMedication])}>
+          <PlainButton type="button" variant="outline" className="w-fit" onClick={() => setMedications((list) => [...list, blankMedication])}>
             Agregar medicina
-          </Button>
+          </PlainButton>
         )}
       </fieldset>
 
@@ -242,17 +242,17 @@ export function PetFileForm({ token, pet, onDone }: { token: string; pet: PetFil
               </FieldShell>
             ))}
             {contacts.length > 1 && (
-              <Button type="button" variant="outline" className="w-fit" onClick={() => removeContact(index)}>
+              <PlainButton type="button" variant="outline" className="w-fit" onClick={() => removeContact(index)}>
                 Quitar contacto {index + 1}
-              </Button>
+              </PlainButton>
             )}
           </div>
         ))}
         {groupMessage("emergencyContacts")}
         {contacts.length < PET_FILE_LIMITS.contacts && (
-          <Button type="button" variant="outline" className="w-fit" onClick={() => setContacts((list) => [...list, blankContact])}>
+          <PlainButton type="button" variant="outline" className="w-fit" onClick={() => setContacts((list) => [...list, blankContact])}>
             Agregar otro contacto
-          </Button>
+          </PlainButton>
         )}
       </fieldset>
 
@@ -283,9 +283,9 @@ export function PetFileForm({ token, pet, onDone }: { token: string; pet: PetFil
       </fieldset>
 
       {failure && <FormAlert>{failure}</FormAlert>}
-      <Button type="submit" size="lg" className="w-fit" disabled={pending || !hydrated}>
+      <PlainButton type="submit" size="lg" className="w-fit" disabled={pending || !hydrated}>
         {pending ? "Guardando..." : "Guardar ficha"}
-      </Button>
+      </PlainButton>
     </form>
   );
 }

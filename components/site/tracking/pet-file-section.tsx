@@ -6,7 +6,6 @@ import { useHydrated } from "@/components/forms/use-hydrated";
 import { FileInput } from "@/components/forms/file-input";
 import { FormAlert } from "@/components/forms/form-alert";
 import { PetFileDetails } from "@/components/pets/pet-file-details";
-import { Button } from "@/components/ui/button";
 import type { PetFile } from "@/lib/bookings/intake/pet-file";
 import { errorMessage } from "@/lib/client/api";
 import { uploadPetPhoto, uploadVaccineCard } from "@/lib/client/tracking-api";
@@ -14,6 +13,7 @@ import { UPLOAD_ACCEPT } from "@/lib/files/upload-rules";
 import { todayInElSalvador } from "@/lib/dates";
 import { formatCalendarDay } from "@/lib/format/dates";
 import { LazyPetFileForm } from "./lazy-forms";
+import { PlainButton } from "@/components/forms/plain-controls";
 
 /** "Ficha de tu mascota" on the tracking page: what the owner saved, a way to change it while allowed, and the vaccination card. */
 export function PetFileSection({ token, pet, editable }: { token: string; pet: PetFile | null; editable: boolean }) {
@@ -35,9 +35,9 @@ export function PetFileSection({ token, pet, editable }: { token: string; pet: P
         <>
           <PetFileDetails pet={pet} />
           {editable && (
-            <Button type="button" variant="outline" className="w-fit" onClick={() => setEditing(true)}>
+            <PlainButton type="button" variant="outline" className="w-fit" onClick={() => setEditing(true)}>
               Editar ficha
-            </Button>
+            </PlainButton>
           )}
           {editable && <PetPhotoUpload token={token} hasPhoto={pet.photoUrl !== null} />}
           <VaccineCards token={token} pet={pet} editable={editable} />
@@ -85,9 +85,9 @@ function PetPhotoUpload({ token, hasPhoto }: { token: string; hasPhoto: boolean 
         accept="image/jpeg,image/png,image/webp"
         required
       />
-      <Button type="submit" variant="outline" disabled={pending || !ready}>
+      <PlainButton type="submit" variant="outline" disabled={pending || !ready}>
         {pending ? "Subiendo..." : "Subir foto"}
-      </Button>
+      </PlainButton>
       {failure && <FormAlert className="sm:col-span-2">{failure}</FormAlert>}
     </form>
   );
@@ -117,9 +117,9 @@ function VaccineCards({ token, pet, editable }: { token: string; pet: PetFile; e
             <span className="font-medium">Vigente hasta</span>
             <input type="date" name="expiresOn" required min={todayInElSalvador()} className="h-11 rounded-md border bg-background px-3" />
           </label>
-          <Button type="submit" variant="outline" disabled={pending || !ready}>
+          <PlainButton type="submit" variant="outline" disabled={pending || !ready}>
             {pending ? "Subiendo..." : "Subir tarjeta"}
-          </Button>
+          </PlainButton>
         </form>
       )}
       {failure && <FormAlert>{failure}</FormAlert>}

@@ -8,13 +8,12 @@ import { useHydrated } from "@/components/forms/use-hydrated";
 import { ChoiceGroup } from "@/components/forms/choice-group";
 import { FieldShell } from "@/components/forms/field-shell";
 import { FormAlert } from "@/components/forms/form-alert";
-import { Button } from "@/components/ui/button";
-import { Textarea } from "@/components/ui/textarea";
 import { reviewSchema } from "@/lib/bookings/reviews/review-schemas";
 import { applyServerError, failureOf } from "@/lib/client/form-errors";
 import { errorMessage } from "@/lib/client/api";
 import { reviewBooking } from "@/lib/client/tracking-api";
 import { z } from "@/lib/zod";
+import { PlainButton, PlainTextarea } from "@/components/forms/plain-controls";
 
 const STARS = [5, 4, 3, 2, 1].map((value) => ({ value: String(value), label: `${value} ${value === 1 ? "estrella" : "estrellas"}` }));
 
@@ -57,12 +56,12 @@ export function ReviewForm({ token, sitterName }: { token: string; sitterName: s
         columns={3}
       />
       <FieldShell id="resena-texto" label="Tu reseña" hint="Entre 10 y 1000 caracteres. Aparece en su perfil con tu primer nombre." error={errors.text?.message}>
-        {(control) => <Textarea {...control} rows={4} maxLength={1000} {...form.register("text")} />}
+        {(control) => <PlainTextarea {...control} rows={4} maxLength={1000} {...form.register("text")} />}
       </FieldShell>
       {failure && <FormAlert>{failure}</FormAlert>}
-      <Button type="submit" size="lg" className="w-fit" disabled={isSubmitting || !hydrated}>
+      <PlainButton type="submit" size="lg" className="w-fit" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? "Enviando..." : "Publicar reseña"}
-      </Button>
+      </PlainButton>
     </form>
   );
 }
