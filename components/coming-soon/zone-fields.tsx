@@ -1,8 +1,7 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { FieldShell } from "@/components/forms/field-shell";
-import { SelectField } from "@/components/forms/select-field";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { ZoneChoiceGroup } from "@/lib/zones/zone-choices";
@@ -16,7 +15,6 @@ import type { ZoneChoiceGroup } from "@/lib/zones/zone-choices";
 export function ZoneFields({ zones, values, error }: { zones: ZoneChoiceGroup[]; values: { departamento?: string; zone?: string }; error?: string }) {
   const initial = values.departamento ?? "";
   const [department, setDepartment] = useState(initial);
-  const id = useId();
   const box = useRef<HTMLDivElement>(null);
   // Only a running page can follow the departamento: the server's HTML lists every zone.
   const group = useHydrated() ? zones.find((entry) => entry.value === department) : undefined;
@@ -32,15 +30,19 @@ export function ZoneFields({ zones, values, error }: { zones: ZoneChoiceGroup[];
 
   return (
     <div ref={box} className="grid gap-5 sm:grid-cols-2">
-      <SelectField
-        id={`${id}-departamento`}
-        name="departamento"
-        label="Departamento (opcional)"
-        anyLabel="Elige tu departamento"
-        options={zones}
-        defaultValue={initial}
-        onChange={setDepartment}
-      />
+      {/* FieldShell, as «Zona» below, so the two line up side by side. */}
+      <FieldShell label="Departamento (opcional)">
+        {(control) => (
+          <NativeSelect {...control} name="departamento" defaultValue={initial} onChange={(event) => setDepartment(event.target.value)}>
+            <option value="">Elige tu departamento</option>
+            {zones.map((entry) => (
+              <option key={entry.value} value={entry.value}>
+                {entry.label}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FieldShell>
       <FieldShell label="Zona (opcional)" error={error}>
         {(control) => (
           // A new departamento starts its zona list afresh.
