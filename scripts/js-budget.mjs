@@ -44,9 +44,10 @@ export const PUBLIC_ROUTES = [
  */
 export const INTERIM_KB = {
   // The waitlist forms (components/coming-soon/waitlist-section.tsx, 12 KB of client code) and Button/Input's
-  // tailwind-merge (about 10 KB gzip with Radix's Slot).
-  "/gate": { kb: 173, why: "formularios de la lista de espera y tailwind-merge (issue 42, por reducir)" },
-  "/[base]/coming-soon": { kb: 174, why: "formularios de la lista de espera y tailwind-merge (issue 42, por reducir)" },
+  // tailwind-merge (about 10 KB gzip with Radix's Slot). Issue 43's «Departamento» → «Zona» selects added 0.6–0.7 KB
+  // (components/coming-soon/zone-fields.tsx and the native select; the zones come from the server as data).
+  "/gate": { kb: 174, why: "formularios de la lista de espera y tailwind-merge (issue 42, por reducir)" },
+  "/[base]/coming-soon": { kb: 175, why: "formularios de la lista de espera y tailwind-merge (issue 42, por reducir)" },
   // The application form and its toasts (sonner, about 10 KB gzip); its controls are the plain ones since.
   "/[base]/unete": { kb: 163, why: "formulario de solicitud y sonner (issue 42, por reducir)" },
   // The booking steps: the whole two-step form is one client tree (12.7 KB gzip), 7 KB over.

@@ -4,6 +4,7 @@ import { SocialLinks } from "@/components/social-links";
 import { Toaster } from "@/components/ui/sonner";
 import { BRAND } from "@/lib/site/brand";
 import { joinPetOwnerWaitlist, joinProviderWaitlist } from "@/lib/leads/waitlist-actions";
+import { ZONE_CHOICES } from "@/lib/zones/zone-choices";
 import { WaitlistSection } from "./waitlist-section";
 
 /**
@@ -37,7 +38,7 @@ export function ComingSoonPage({ embedded = false }: { embedded?: boolean }) {
           </p>
         </div>
 
-        <WaitlistSection actions={{ provider: joinProviderWaitlist, petOwner: joinPetOwnerWaitlist }} />
+        <WaitlistSection actions={{ provider: joinProviderWaitlist, petOwner: joinPetOwnerWaitlist }} zones={ZONE_CHOICES} />
         <Toaster />
 
         <section aria-labelledby="para-tu-mascota" className="grid gap-3 rounded-xl bg-accent p-6 text-accent-foreground sm:p-8">

@@ -5,14 +5,15 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { FieldError } from "@/components/forms/field-error";
 import { ConsentField, ContactFields, WhatsappOptInField, useWaitlistForm, WaitlistFailure, WaitlistHoneypot, type WaitlistFormProps } from "./waitlist-fields";
+import { ZoneFields } from "./zone-fields";
 
 const PET_OPTIONS = [
   { value: "DOG", label: "Perro" },
   { value: "CAT", label: "Gato" },
 ] as const;
 
-/** The pet-owner waitlist form (SPEC §2): name, WhatsApp, e-mail, pet type (native radios), consent. */
-export function PetOwnerLeadForm({ titleId, state, action, onSubmit }: WaitlistFormProps) {
+/** The pet-owner waitlist form (SPEC §2): name, WhatsApp, e-mail, departamento and zona (issue 43), pet type (native radios), consent. */
+export function PetOwnerLeadForm({ titleId, state, action, onSubmit, zones }: WaitlistFormProps) {
   const { onSubmit: submit, pending, shown } = useWaitlistForm("pet-owner", state, onSubmit);
   const id = useId();
   const error = shown.errors.petType;
@@ -20,6 +21,7 @@ export function PetOwnerLeadForm({ titleId, state, action, onSubmit }: WaitlistF
   return (
     <form noValidate action={action} onSubmit={submit} aria-labelledby={titleId} className="relative grid gap-5">
       <ContactFields shown={shown} />
+      <ZoneFields zones={zones} values={shown.values} error={shown.errors.zone} />
       <fieldset className="grid gap-3" aria-describedby={error ? `${id}-error` : undefined}>
         <legend className="mb-3 text-sm leading-none font-medium">¿Qué mascota tienes? (opcional)</legend>
         <div className="flex flex-wrap gap-6">

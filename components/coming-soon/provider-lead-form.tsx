@@ -5,13 +5,15 @@ import { Textarea } from "@/components/ui/textarea";
 import { TEXT_LIMITS } from "@/lib/forms/field-rules";
 import { FieldShell } from "@/components/forms/field-shell";
 import { ConsentField, ContactFields, WhatsappOptInField, useWaitlistForm, WaitlistFailure, WaitlistHoneypot, type WaitlistFormProps } from "./waitlist-fields";
+import { ZoneFields } from "./zone-fields";
 
-/** The caregiver waitlist form (SPEC §2): name, WhatsApp, e-mail, motivation, consent. */
-export function ProviderLeadForm({ titleId, state, action, onSubmit }: WaitlistFormProps) {
+/** The caregiver waitlist form (SPEC §2): name, WhatsApp, e-mail, departamento and zona (issue 43), motivation, consent. */
+export function ProviderLeadForm({ titleId, state, action, onSubmit, zones }: WaitlistFormProps) {
   const { onSubmit: submit, pending, shown } = useWaitlistForm("provider", state, onSubmit);
   return (
     <form noValidate action={action} onSubmit={submit} aria-labelledby={titleId} className="relative grid gap-5">
       <ContactFields shown={shown} />
+      <ZoneFields zones={zones} values={shown.values} error={shown.errors.zone} />
       <FieldShell label="¿Por qué quieres ser cuidador? (opcional)" error={shown.errors.motivation}>
         {(control) => (
           <Textarea

@@ -11,6 +11,7 @@ import { Input } from "@/components/ui/input";
 import { ApiError } from "@/lib/client/api";
 import { BRAND } from "@/lib/site/brand";
 import { TEXT_LIMITS } from "@/lib/forms/field-rules";
+import type { ZoneChoiceGroup } from "@/lib/zones/zone-choices";
 import {
   checkWaitlist,
   SUBMIT_FAILED,
@@ -40,6 +41,8 @@ export type WaitlistFormProps = {
   state: WaitlistState;
   action: (data: FormData) => void;
   onSubmit: (values: WaitlistValues) => Promise<void>;
+  /** The departamentos and their zones for «Zona» (lib/zones/zone-choices.ts), from the server. */
+  zones: ZoneChoiceGroup[];
 };
 
 type Shown = { errors: WaitlistErrors; values: Partial<WaitlistFields> };

@@ -14,6 +14,7 @@ import { PetOwnerLeadForm } from "./pet-owner-lead-form";
 import { ProviderLeadForm } from "./provider-lead-form";
 import { ReferralLinkBox } from "./referral-link-box";
 import type { WaitlistValues } from "./waitlist-fields";
+import type { ZoneChoiceGroup } from "@/lib/zones/zone-choices";
 import { WaitlistThanks } from "./waitlist-thanks";
 
 /** A waitlist's server action (lib/leads/waitlist-actions.ts): where its form posts without JavaScript. */
@@ -39,7 +40,7 @@ const currentReferrer = () => readReferralParam(window.location.search);
  * The two waitlist buttons and the view they open: a form, then its success card. Without JavaScript both forms
  * show (the buttons link to them) and post to their server actions, whose answer shows here.
  */
-export function WaitlistSection({ actions }: { actions: { provider: WaitlistAction; petOwner: WaitlistAction } }) {
+export function WaitlistSection({ actions, zones }: { actions: { provider: WaitlistAction; petOwner: WaitlistAction }; zones: ZoneChoiceGroup[] }) {
   const [providerState, providerAction] = useActionState(actions.provider, {});
   const [petOwnerState, petOwnerAction] = useActionState(actions.petOwner, {});
   const enhanced = useHydrated();
@@ -132,7 +133,7 @@ export function WaitlistSection({ actions }: { actions: { provider: WaitlistActi
         title="Solicitud de cuidador temprano"
         description="Déjanos tus datos y te contaremos cómo ser de los primeros cuidadores de la comunidad."
       >
-        <ProviderLeadForm titleId={titleId("provider-form")} state={providerState} action={providerAction} onSubmit={sendProviderLead} />
+        <ProviderLeadForm titleId={titleId("provider-form")} state={providerState} action={providerAction} onSubmit={sendProviderLead} zones={zones} />
       </FormCard>
       <FormCard
         id={sectionId("pet-owner-form")}
@@ -142,7 +143,7 @@ export function WaitlistSection({ actions }: { actions: { provider: WaitlistActi
         title={`Sé de los primeros en usar ${BRAND}`}
         description="Regístrate y recibe tu enlace personal para invitar a tus amigos."
       >
-        <PetOwnerLeadForm titleId={titleId("pet-owner-form")} state={petOwnerState} action={petOwnerAction} onSubmit={sendPetOwnerLead} />
+        <PetOwnerLeadForm titleId={titleId("pet-owner-form")} state={petOwnerState} action={petOwnerAction} onSubmit={sendPetOwnerLead} zones={zones} />
       </FormCard>
 
       {view === "provider-success" && <WaitlistThanks titleId={titleId("provider-success")} />}

@@ -10,10 +10,10 @@ import type { PetOwnerLeadInput, ProviderLeadInput } from "@/lib/leads/schemas";
 export const PROVIDER_LEADS_PATH = "/api/provider-leads";
 export const PET_OWNER_LEADS_PATH = "/api/pet-owner-leads";
 
-/** The fields both waitlists send, the hidden honeypot included. */
+/** The fields both waitlists send, the hidden honeypot and the zone ("": none) included. */
 function contactPayload(values: ProviderLeadInput | PetOwnerLeadInput) {
-  const { name, whatsapp, email, consent, company, whatsappOptIn } = values;
-  return { name, whatsapp, email, consent, company: typeof company === "string" ? company : "", whatsappOptIn: whatsappOptIn === true };
+  const { name, whatsapp, email, consent, company, whatsappOptIn, zone } = values;
+  return { name, whatsapp, email, consent, company: typeof company === "string" ? company : "", whatsappOptIn: whatsappOptIn === true, zone: zone ?? "" };
 }
 
 export function providerLeadPayload(values: ProviderLeadInput) {

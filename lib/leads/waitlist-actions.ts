@@ -6,12 +6,16 @@ import { generateReferralCode, readReferralParam, referralLink } from "@/lib/lea
 import { petOwnerLeadSchema, providerLeadSchema } from "@/lib/leads/schemas";
 import { savePetOwnerLead, saveProviderLead } from "@/lib/leads/signups";
 import { siteOrigin } from "@/lib/site/url";
+import { chosenZone } from "@/lib/zones/zone-choices";
 import { waitlistFields, type WaitlistErrors, type WaitlistField, type WaitlistFields, type WaitlistState } from "@/lib/leads/waitlist-rules";
 
 // The two waitlists sent without JavaScript (with it, the browser posts JSON to /api/provider-leads and
 // /api/pet-owner-leads): the endpoints' checks (lib/forms/public-post.ts), their schemas, the same save functions.
 
-/** The schema's input of a posted form: the ticked box is `true`; the referral comes from the page's ?ref=. */
+/**
+ * The schema's input of a posted form: the ticked box is `true`; the referral comes from the page's ?ref=; the zone is
+ * the zona chosen, or the departamento's only one (JavaScript picks it in the browser; lib/zones/zone-choices.ts).
+ */
 async function payloadOf(values: WaitlistFields) {
   const from = await postedFrom();
   let referredBy: string | null = null;
@@ -20,7 +24,13 @@ async function payloadOf(values: WaitlistFields) {
   } catch {
     referredBy = null;
   }
-  return { ...values, consent: values.consent ? true : undefined, whatsappOptIn: Boolean(values.whatsappOptIn), referredBy };
+  return {
+    ...values,
+    consent: values.consent ? true : undefined,
+    whatsappOptIn: Boolean(values.whatsappOptIn),
+    referredBy,
+    zone: chosenZone(values.departamento, values.zone),
+  };
 }
 
 /** The code and the link to share, on the site the form was sent from. */

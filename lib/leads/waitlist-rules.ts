@@ -1,6 +1,7 @@
 import { PET_TYPES } from "@/lib/constants";
 import { isBlank, looksLikeEmail, normalizeEmail, TEXT_LIMITS, WHATSAPP_INVALID } from "@/lib/forms/field-rules";
 import { normalizeWhatsapp } from "@/lib/site/whatsapp-number";
+import type { ZoneSlug } from "@/lib/zones/catalog";
 
 // The waitlists' texts and rules without zod: the server's schemas (schemas.ts) word their refusals with these
 // messages, and the browser checks a form with checkWaitlist() before sending it (no zod in public pages).
@@ -24,9 +25,17 @@ export const SUBMIT_FAILED = {
 } as const;
 
 export type WaitlistKind = "provider" | "pet-owner";
-export type WaitlistField = "name" | "whatsapp" | "email" | "consent" | "motivation" | "petType";
-/** A waitlist form as typed (the consent box is "on" when ticked, a radio nobody chose is ""). */
-export type WaitlistFields = Record<WaitlistField, string> & { company: string; /** the WhatsApp consent box, "on" when ticked */ whatsappOptIn?: string };
+export type WaitlistField = "name" | "whatsapp" | "email" | "consent" | "motivation" | "petType" | "zone";
+/**
+ * A waitlist form as typed (the consent box is "on" when ticked, a radio or select nobody chose is ""). `departamento`
+ * only narrows the zona list (lib/zones/zone-choices.ts); the endpoints take the `zone`.
+ */
+export type WaitlistFields = Record<WaitlistField, string> & {
+  company: string;
+  /** the WhatsApp consent box, "on" when ticked */
+  whatsappOptIn?: string;
+  departamento?: string;
+};
 export type WaitlistErrors = Partial<Record<WaitlistField, string>>;
 
 /** What a waitlist form shows after a send: what was typed and each field's message, or the success (with the code). */
@@ -40,7 +49,7 @@ export type WaitlistState = {
   done?: { referralCode?: string; link?: string };
 };
 
-const FIELDS: WaitlistField[] = ["name", "whatsapp", "email", "consent", "motivation", "petType"];
+const FIELDS: WaitlistField[] = ["name", "whatsapp", "email", "consent", "motivation", "petType", "zone"];
 
 /** The fields of a posted waitlist form. */
 export function waitlistFields(data: FormData): WaitlistFields {
@@ -48,7 +57,7 @@ export function waitlistFields(data: FormData): WaitlistFields {
     const value = data.get(name);
     return typeof value === "string" ? value : "";
   };
-  return { ...(Object.fromEntries(FIELDS.map((name) => [name, text(name)])) as Record<WaitlistField, string>), company: text("company"), whatsappOptIn: text("whatsappOptIn") };
+  return { ...(Object.fromEntries(FIELDS.map((name) => [name, text(name)])) as Record<WaitlistField, string>), company: text("company"), whatsappOptIn: text("whatsappOptIn"), departamento: text("departamento") };
 }
 
 /** Each field's message, as the server's schema would word it. */
@@ -76,6 +85,8 @@ export function waitlistValues(form: WaitlistFields) {
     company: form.company,
     motivation: form.motivation.trim() || undefined,
     petType: (form.petType || undefined) as (typeof PET_TYPES)[number] | undefined,
+    // The form offers only real zones; the server's schema refuses anything else (field "zone").
+    zone: (form.zone || undefined) as ZoneSlug | undefined,
     whatsappOptIn: Boolean(form.whatsappOptIn),
   };
 }

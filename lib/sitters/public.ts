@@ -140,11 +140,19 @@ export const getSittersByIds: (ids: number[]) => Promise<SitterSource[]> = cache
 
 export type Testimonial = { id: string; author: string; text: string; sitterName: string; municipality: string };
 
-/** Up to three testimonials for the home, from verified reviews only ([] when there are none yet). */
-export const getTestimonials: () => Promise<Testimonial[]> = cached(
-  async () => (await listTestimonialReviews(3)).map(({ sitter, ...review }) => ({ ...review, sitterName: sitter.name, municipality: sitter.municipality })),
-  "testimonials",
+const cachedTestimonials: (sitterIds: number[]) => Promise<Testimonial[]> = cached(
+  async (sitterIds: number[]) =>
+    (await listTestimonialReviews(3, sitterIds)).map(({ sitter, ...review }) => ({ ...review, sitterName: sitter.name, municipality: sitter.municipality })),
+  "testimonials-v2",
 );
+
+/**
+ * Up to three testimonials for the home, from verified reviews only ([] when there are none yet), of sitters listed
+ * to everyone: a zone not OPEN keeps its sitters' reviews off the home too (issue 43).
+ */
+export async function getTestimonials(): Promise<Testimonial[]> {
+  return cachedTestimonials((await getSearchIndex()).map((entry) => entry.id));
+}
 
 /** `reportCount`: the reports the sitter sent during that stay ("N partes durante la estadía" beside a verified review). */
 export type ReviewForReaders = { id: string; author: string; text: string; rating: number; createdAt: string; verified: boolean; reportCount: number };

@@ -120,12 +120,12 @@ export function listPublishedSittersByIds(ids: number[]): Promise<PublicSitter[]
 }
 
 /**
- * The home's testimonials: the newest visible reviews of real bookings (4 stars or more) on published profiles,
- * with the owner's first name as they signed it.
+ * The home's testimonials: the newest visible reviews of real bookings (4 stars or more) on published profiles
+ * among `sitterIds` (those the public may see: issue 43), with the owner's first name as they signed it.
  */
-export function listTestimonialReviews(take: number) {
+export function listTestimonialReviews(take: number, sitterIds: number[]) {
   return db().review.findMany({
-    where: { ...PUBLIC_REVIEW, bookingId: { not: null }, rating: { gte: 4 }, sitter: { published: true, demo: false } },
+    where: { ...PUBLIC_REVIEW, bookingId: { not: null }, rating: { gte: 4 }, sitterId: { in: sitterIds }, sitter: { published: true, demo: false } },
     orderBy: { createdAt: "desc" },
     take,
     select: { id: true, author: true, text: true, sitter: { select: { name: true, municipality: true } } },

@@ -171,6 +171,7 @@ test.describe("coming-soon page", () => {
       consent: true,
       company: "",
       whatsappOptIn: true,
+      zone: "",
     });
 
     await expect(thanks(page)).toBeVisible();
@@ -212,6 +213,29 @@ test.describe("coming-soon page", () => {
     expect(await localUsers(page)).toEqual([
       expect.objectContaining({ type: "pet_owner", email: "lucia@example.com", petType: "CAT", referralCode: code, referredBy: null }),
     ]);
+  });
+
+  test("both forms send the zone: the departamento narrows the zona list, and one of a single zone picks it", async ({ page }) => {
+    await page.goto("/");
+    const provider = await fillProviderForm(page, "zona-cuidador@example.com", "");
+    await provider.getByLabel("Departamento (opcional)").selectOption("Santa Ana");
+    await expect(provider.getByLabel("Zona (opcional)")).toHaveValue("santa-ana");
+    const providerSent = page.waitForRequest("**/api/provider-leads");
+    await provider.getByRole("button", { name: "Enviar solicitud" }).click();
+    expect((await providerSent).postDataJSON()).toMatchObject({ email: "zona-cuidador@example.com", zone: "santa-ana" });
+    expect((await (await providerSent).response())?.status()).toBe(201);
+
+    await page.getByRole("button", { name: PET_OWNER_BUTTON }).click();
+    const family = petOwnerForm(page);
+    await fillContact(family, { name: "Lucía Romero", whatsapp: "6123-4567", email: "zona-familia@example.com" });
+    await family.getByLabel("Departamento (opcional)").selectOption("La Libertad");
+    const zona = family.getByLabel("Zona (opcional)");
+    await expect(zona.getByRole("option")).toHaveText(["Elige tu zona", "Antiguo Cuscatlán", "Nuevo Cuscatlán", "Santa Tecla", "Resto del departamento de La Libertad"]);
+    await zona.selectOption("Santa Tecla");
+    const familySent = page.waitForRequest("**/api/pet-owner-leads");
+    await family.getByRole("button", { name: "Enviar registro" }).click();
+    expect((await familySent).postDataJSON()).toMatchObject({ email: "zona-familia@example.com", zone: "santa-tecla" });
+    expect((await (await familySent).response())?.status()).toBe(201);
   });
 
   test("on a phone the code shows on its own, the whole link is visible, and it can be shared by WhatsApp", async ({ page }) => {

@@ -16,7 +16,7 @@ async function waitlistEntries(request: APIRequestContext, list: "provider-leads
   await signInAsAdmin(request);
   const answer = await request.get(`/api/admin/${list}?q=${encodeURIComponent(email)}`);
   expect(answer.status()).toBe(200);
-  return ((await answer.json()).items as { email: string }[]).filter((item) => item.email === email);
+  return ((await answer.json()).items as { email: string; zone: string | null }[]).filter((item) => item.email === email);
 }
 
 async function openBooking(page: Page) {
@@ -114,11 +114,13 @@ test.describe("public forms without JavaScript", () => {
     await sent.getByLabel("WhatsApp", { exact: true }).fill("7012 3456");
     await sent.getByLabel("Correo electrónico").fill(email);
     await sent.getByLabel("¿Por qué quieres ser cuidador? (opcional)").fill("Amo a los perros.");
+    // Without JavaScript the zona list shows every zone, grouped by departamento (issue 43).
+    await sent.getByLabel("Zona (opcional)").selectOption("Escalón");
     await sent.getByRole("checkbox", { name: CONSENT }).check();
     await sent.getByRole("button", { name: "Enviar solicitud" }).click();
     await expect(page.getByRole("heading", { name: "Gracias por tu interés" })).toBeVisible();
     await expect(page.getByRole("form")).toHaveCount(0);
-    expect(await waitlistEntries(request, "provider-leads", email)).toHaveLength(1);
+    expect(await waitlistEntries(request, "provider-leads", email)).toEqual([expect.objectContaining({ zone: "escalon" })]);
   });
 
   test("pet-owner waitlist: a wrong e-mail keeps what was typed; then the thanks card with the referral link", async ({ page, request }) => {
@@ -128,10 +130,13 @@ test.describe("public forms without JavaScript", () => {
     await form().getByLabel("WhatsApp", { exact: true }).fill("6123-4567");
     await form().getByLabel("Correo electrónico").fill("lucia@");
     await form().getByRole("radio", { name: "Gato" }).check();
+    // A departamento of one zone and no zona: the server takes that zone (issue 43).
+    await form().getByLabel("Departamento (opcional)").selectOption("San Miguel");
     await form().getByRole("checkbox", { name: CONSENT }).check();
     await form().getByRole("button", { name: "Enviar registro" }).click();
     await expect(form().getByLabel("Correo electrónico")).toHaveAccessibleDescription("Correo electrónico inválido");
     await expect(form().getByLabel("Nombre completo")).toHaveValue("Lucía Romero");
+    await expect(form().getByLabel("Departamento (opcional)")).toHaveValue("san-miguel");
     await expect(form().getByRole("radio", { name: "Gato" })).toBeChecked();
     await expect(form().getByRole("checkbox", { name: CONSENT })).toBeChecked();
 
@@ -140,7 +145,7 @@ test.describe("public forms without JavaScript", () => {
     await form().getByRole("button", { name: "Enviar registro" }).click();
     await expect(page.getByRole("heading", { name: "Gracias por tu interés" })).toBeVisible();
     await expect(page.getByLabel("Tu enlace personal")).toHaveValue(/\/\?ref=[A-Z0-9]+$/);
-    expect(await waitlistEntries(request, "pet-owner-leads", email)).toHaveLength(1);
+    expect(await waitlistEntries(request, "pet-owner-leads", email)).toEqual([expect.objectContaining({ zone: "san-miguel" })]);
   });
 
   test("sitter application: SPEC's messages, the consent asked last, then the sent state and the stored application", async ({ page, request }) => {

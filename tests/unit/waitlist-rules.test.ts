@@ -10,6 +10,7 @@ const valid: WaitlistFields = {
   consent: "on",
   motivation: "",
   petType: "",
+  zone: "",
   company: "",
 };
 
@@ -32,6 +33,8 @@ const cases: [string, Partial<WaitlistFields>][] = [
   ["a motivation too long", { motivation: "m".repeat(1001) }],
   ["a pet that is neither", { petType: "FISH" }],
   ["a cat", { petType: "CAT" }],
+  // The zona is a select of real zones: the browser leaves it to the server (field "zone", lead-zones.test.ts).
+  ["a zone", { departamento: "santa-ana", zone: "santa-ana" }],
 ];
 
 describe("the waitlists' browser checks", () => {
@@ -53,15 +56,20 @@ describe("the waitlists' browser checks", () => {
       company: "",
       motivation: undefined,
       petType: "CAT",
+      zone: undefined,
       whatsappOptIn: false,
     });
     expect(waitlistValues({ ...valid, whatsappOptIn: "on" }).whatsappOptIn).toBe(true);
+    expect(waitlistValues({ ...valid, departamento: "la-libertad", zone: "santa-tecla" }).zone).toBe("santa-tecla");
   });
 
-  test("read a posted form: an unticked box and an unchosen radio are empty", () => {
+  test("read a posted form: an unticked box, an unchosen radio and an unchosen select are empty", () => {
     const data = new FormData();
     data.set("name", "Lucía");
-    expect(waitlistFields(data)).toEqual({ name: "Lucía", whatsapp: "", email: "", consent: "", motivation: "", petType: "", company: "", whatsappOptIn: "" });
+    expect(waitlistFields(data)).toEqual({ name: "Lucía", whatsapp: "", email: "", consent: "", motivation: "", petType: "", zone: "", company: "", whatsappOptIn: "", departamento: "" });
+    data.set("departamento", "santa-ana");
+    data.set("zone", "santa-ana");
+    expect(waitlistFields(data)).toMatchObject({ departamento: "santa-ana", zone: "santa-ana" });
     data.set("whatsappOptIn", "on");
     expect(waitlistFields(data).whatsappOptIn).toBe("on");
   });
