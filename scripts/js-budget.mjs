@@ -43,13 +43,13 @@ export const PUBLIC_ROUTES = [
  * Lower or remove an entry whenever its page shrinks.
  */
 export const INTERIM_KB = {
-  // The waitlist forms (components/coming-soon/waitlist-section.tsx, 12 KB of client code) and Button/Input's
-  // tailwind-merge (about 10 KB gzip with Radix's Slot). Issue 43's «Departamento» → «Zona» selects added 0.6–0.7 KB
-  // (components/coming-soon/zone-fields.tsx and the native select; the zones come from the server as data).
-  "/gate": { kb: 174, why: "formularios de la lista de espera y tailwind-merge (issue 42, por reducir)" },
-  "/[base]/coming-soon": { kb: 175, why: "formularios de la lista de espera y tailwind-merge (issue 42, por reducir)" },
-  // The application form and its toasts (sonner, about 10 KB gzip); its controls are the plain ones since.
-  "/[base]/unete": { kb: 163, why: "formulario de solicitud y sonner (issue 42, por reducir)" },
+  // The waitlist forms (components/coming-soon/waitlist-section.tsx, 12 KB of client code, and issue 43's
+  // «Departamento» → «Zona» selects); on the plain controls and the page's own toasts since (no tailwind-merge, no
+  // sonner: 174.4 → 155.3 KB).
+  "/gate": { kb: 155, why: "formularios de la lista de espera (issue 42, por reducir)" },
+  "/[base]/coming-soon": { kb: 156, why: "formularios de la lista de espera (issue 42, por reducir)" },
+  // The application form; on the plain controls and the page's own toasts since (171.8 → 152.9 KB).
+  "/[base]/unete": { kb: 154, why: "formulario de solicitud (issue 42, por reducir)" },
   // The booking steps: the whole two-step form is one client tree (12.7 KB gzip), 7 KB over.
   "/[base]/reservar": { kb: 159, why: "el formulario de reserva entero es un árbol de cliente (issue 42, por reducir)" },
   // The meet, cancel, pet-file and WhatsApp sections' client code (plain controls, no tailwind-merge since).

@@ -1,7 +1,7 @@
 import { HeartIcon, LogInIcon, PawPrintIcon } from "lucide-react";
 import Link from "next/link";
 import { SocialLinks } from "@/components/social-links";
-import { Toaster } from "@/components/ui/sonner";
+import { PageToaster } from "@/components/site/page-toast";
 import { BRAND } from "@/lib/site/brand";
 import { joinPetOwnerWaitlist, joinProviderWaitlist } from "@/lib/leads/waitlist-actions";
 import { ZONE_CHOICES } from "@/lib/zones/zone-choices";
@@ -39,7 +39,7 @@ export function ComingSoonPage({ embedded = false }: { embedded?: boolean }) {
         </div>
 
         <WaitlistSection actions={{ provider: joinProviderWaitlist, petOwner: joinPetOwnerWaitlist }} zones={ZONE_CHOICES} />
-        <Toaster />
+        <PageToaster />
 
         <section aria-labelledby="para-tu-mascota" className="grid gap-3 rounded-xl bg-accent p-6 text-accent-foreground sm:p-8">
           <h2 id="para-tu-mascota" className="flex items-center gap-2 text-xl font-semibold">

@@ -1,11 +1,11 @@
 "use client";
 
 import { useId } from "react";
-import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { FieldError } from "@/components/forms/field-error";
 import { ConsentField, ContactFields, WhatsappOptInField, useWaitlistForm, WaitlistFailure, WaitlistHoneypot, type WaitlistFormProps } from "./waitlist-fields";
 import { ZoneFields } from "./zone-fields";
+import { PlainButton } from "@/components/forms/plain-controls";
 
 const PET_OPTIONS = [
   { value: "DOG", label: "Perro" },
@@ -44,10 +44,10 @@ export function PetOwnerLeadForm({ titleId, state, action, onSubmit, zones }: Wa
       <WhatsappOptInField shown={shown} />
       <WaitlistHoneypot />
       <WaitlistFailure shown={shown} />
-      <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:justify-self-start">
+      <PlainButton type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:justify-self-start">
         {pending ? <Spinner label="Enviando..." /> : null}
         Enviar registro
-      </Button>
+      </PlainButton>
     </form>
   );
 }

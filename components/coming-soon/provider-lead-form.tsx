@@ -1,11 +1,10 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
-import { Textarea } from "@/components/ui/textarea";
 import { TEXT_LIMITS } from "@/lib/forms/field-rules";
 import { FieldShell } from "@/components/forms/field-shell";
 import { ConsentField, ContactFields, WhatsappOptInField, useWaitlistForm, WaitlistFailure, WaitlistHoneypot, type WaitlistFormProps } from "./waitlist-fields";
 import { ZoneFields } from "./zone-fields";
+import { PlainButton, PlainTextarea } from "@/components/forms/plain-controls";
 
 /** The caregiver waitlist form (SPEC §2): name, WhatsApp, e-mail, departamento and zona (issue 43), motivation, consent. */
 export function ProviderLeadForm({ titleId, state, action, onSubmit, zones }: WaitlistFormProps) {
@@ -16,7 +15,7 @@ export function ProviderLeadForm({ titleId, state, action, onSubmit, zones }: Wa
       <ZoneFields zones={zones} values={shown.values} error={shown.errors.zone} />
       <FieldShell label="¿Por qué quieres ser cuidador? (opcional)" error={shown.errors.motivation}>
         {(control) => (
-          <Textarea
+          <PlainTextarea
             {...control}
             name="motivation"
             rows={4}
@@ -30,9 +29,9 @@ export function ProviderLeadForm({ titleId, state, action, onSubmit, zones }: Wa
       <WhatsappOptInField shown={shown} />
       <WaitlistHoneypot />
       <WaitlistFailure shown={shown} />
-      <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:justify-self-start">
+      <PlainButton type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:justify-self-start">
         {pending ? "Enviando..." : "Enviar solicitud"}
-      </Button>
+      </PlainButton>
     </form>
   );
 }

@@ -2,12 +2,11 @@
 
 import { CopyIcon, Share2Icon } from "lucide-react";
 import { useId, useRef } from "react";
-import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
+import { showPageToast } from "@/components/site/page-toast";
 import { BRAND } from "@/lib/site/brand";
 import { whatsappShareHref } from "@/lib/site/whatsapp";
+import { PlainButton, PlainLabel, PlainTextarea } from "@/components/forms/plain-controls";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 /**
  * The pet owner's referral code on its own, the whole personal link (it wraps on a phone instead of being cut),
@@ -21,11 +20,11 @@ export function ReferralLinkBox({ link, code }: { link: string; code: string }) 
   async function copy() {
     try {
       await navigator.clipboard.writeText(link);
-      toast.success("¡Enlace copiado!", { description: "Ahora puedes compartirlo con tus amigos" });
+      showPageToast({ tone: "success", title: "¡Enlace copiado!", description: "Ahora puedes compartirlo con tus amigos" });
     } catch {
       // No clipboard (an insecure page, or the browser refused): select the link so it can be copied by hand.
       box.current?.select();
-      toast.error("No se pudo copiar el enlace", { description: "Ya lo seleccionamos: cópialo desde el cuadro." });
+      showPageToast({ tone: "error", title: "No se pudo copiar el enlace", description: "Ya lo seleccionamos: cópialo desde el cuadro." });
     }
   }
 
@@ -35,28 +34,26 @@ export function ReferralLinkBox({ link, code }: { link: string; code: string }) 
         Tu código: <strong className="font-mono text-lg tracking-widest">{code}</strong>
       </p>
       <div className="grid gap-2">
-        <Label htmlFor={id}>Tu enlace personal</Label>
-        <Textarea
+        <PlainLabel htmlFor={id}>Tu enlace personal</PlainLabel>
+        <PlainTextarea
           id={id}
           ref={box}
           readOnly
           rows={2}
           value={link}
           onFocus={(event) => event.currentTarget.select()}
-          className="min-h-0 resize-none break-all font-mono"
+          className="resize-none break-all font-mono"
         />
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="button" onClick={copy}>
+        <PlainButton type="button" onClick={copy}>
           <CopyIcon aria-hidden="true" />
           Copiar enlace
-        </Button>
-        <Button asChild variant="outline">
-          <a href={whatsappShareHref(shareText)} target="_blank" rel="noopener noreferrer">
-            <Share2Icon aria-hidden="true" />
-            Compartir por WhatsApp
-          </a>
-        </Button>
+        </PlainButton>
+        <a href={whatsappShareHref(shareText)} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "outline" })}>
+          <Share2Icon aria-hidden="true" />
+          Compartir por WhatsApp
+        </a>
       </div>
     </div>
   );

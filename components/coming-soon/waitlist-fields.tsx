@@ -7,7 +7,6 @@ import { FieldShell } from "@/components/forms/field-shell";
 import { FormAlert } from "@/components/forms/form-alert";
 import { HoneypotField } from "@/components/forms/honeypot-field";
 import { useHydrated } from "@/components/forms/use-hydrated";
-import { Input } from "@/components/ui/input";
 import { ApiError } from "@/lib/client/api";
 import { BRAND } from "@/lib/site/brand";
 import { TEXT_LIMITS } from "@/lib/forms/field-rules";
@@ -23,6 +22,7 @@ import {
   type WaitlistKind,
   type WaitlistState,
 } from "@/lib/leads/waitlist-rules";
+import { PlainInput } from "@/components/forms/plain-controls";
 
 // The parts both waitlist forms share, as plain form fields (they post without JavaScript): contact fields,
 // consent, honeypot, SPEC §8's failure message, and the submit that JavaScript adds.
@@ -52,7 +52,7 @@ type TextFieldProps = { name: "name" | "whatsapp" | "email"; label: string; show
 function TextField({ name, label, shown, ...props }: TextFieldProps) {
   return (
     <FieldShell label={label} error={shown.errors[name]}>
-      {(control) => <Input {...control} {...props} name={name} defaultValue={shown.values[name]} />}
+      {(control) => <PlainInput {...control} {...props} name={name} defaultValue={shown.values[name]} />}
     </FieldShell>
   );
 }

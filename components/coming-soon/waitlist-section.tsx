@@ -4,7 +4,6 @@ import { DogIcon, PawPrintIcon } from "lucide-react";
 import { useActionState, useEffect, useId, useRef, useState, useSyncExternalStore, type ComponentProps, type ReactNode } from "react";
 import { readLocalReferralUsers } from "@/lib/client/local-referral-users";
 import { useHydrated } from "@/components/forms/use-hydrated";
-import { Button } from "@/components/ui/button";
 import { BRAND } from "@/lib/site/brand";
 import { trackPixelEvent } from "@/lib/client/pixel";
 import { readReferralParam, referralLink } from "@/lib/leads/referral";
@@ -16,6 +15,8 @@ import { ReferralLinkBox } from "./referral-link-box";
 import type { WaitlistValues } from "./waitlist-fields";
 import type { ZoneChoiceGroup } from "@/lib/zones/zone-choices";
 import { WaitlistThanks } from "./waitlist-thanks";
+import { PlainButton } from "@/components/forms/plain-controls";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 /** A waitlist's server action (lib/leads/waitlist-actions.ts): where its form posts without JavaScript. */
 export type WaitlistAction = (state: WaitlistState, data: FormData) => Promise<WaitlistState>;
@@ -166,20 +167,19 @@ function WaitlistButton({
   enhanced,
   children,
   ...props
-}: { controls: string; open: boolean; enhanced: boolean } & Omit<ComponentProps<typeof Button>, "aria-controls" | "aria-expanded">) {
-  // Long labels wrap on narrow phones instead of overflowing.
-  const className = "h-auto min-h-11 py-3 whitespace-normal";
+}: { controls: string; open: boolean; enhanced: boolean } & Omit<ComponentProps<typeof PlainButton>, "aria-controls" | "aria-expanded">) {
+  // Long labels wrap on narrow phones instead of overflowing (size lg-wrap).
   // Without JavaScript a button could open nothing: a link to its form, which shows already.
   if (!enhanced)
     return (
-      <Button asChild size="lg" variant={props.variant} className={className}>
-        <a href={`#${controls}`}>{children}</a>
-      </Button>
+      <a href={`#${controls}`} className={buttonVariants({ size: "lg-wrap", variant: props.variant })}>
+        {children}
+      </a>
     );
   return (
-    <Button size="lg" aria-controls={controls} aria-expanded={open} className={className} {...props}>
+    <PlainButton size="lg-wrap" aria-controls={controls} aria-expanded={open} {...props}>
       {children}
-    </Button>
+    </PlainButton>
   );
 }
 

@@ -2,7 +2,7 @@
 
 import { SendIcon } from "lucide-react";
 import { useActionState, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { showPageToast } from "@/components/site/page-toast";
 import { CheckboxField } from "@/components/forms/checkbox-field";
 import { WHATSAPP_OPT_IN_LABELS } from "@/lib/forms/field-rules";
 import { FieldError } from "@/components/forms/field-error";
@@ -69,7 +69,7 @@ export function ApplicationForm({ action }: { action: ApplicationAction }) {
     const fields = applicationFields(new FormData(form));
     const found = checkApplication(fields);
     show(found, form);
-    if (found.consent) toast.error(APPLICATION_MESSAGES.consentTitle, { description: APPLICATION_MESSAGES.consentText });
+    if (found.consent) showPageToast({ tone: "error", title: APPLICATION_MESSAGES.consentTitle, description: APPLICATION_MESSAGES.consentText });
     if (Object.keys(found).length > 0) return;
     setPending(true);
     const result = await sendPublicForm("/api/applications", toApplicationPayload(fields, window.location.href));
@@ -81,7 +81,7 @@ export function ApplicationForm({ action }: { action: ApplicationAction }) {
     }
     form.reset();
     setSent(true);
-    toast.success(APPLICATION_SUCCESS.title, { description: APPLICATION_SUCCESS.text });
+    showPageToast({ tone: "success", title: APPLICATION_SUCCESS.title, description: APPLICATION_SUCCESS.text });
   }
 
   // SPEC §5's forms say "complete every field" once, for the whole form; each such field is only marked invalid.

@@ -23,6 +23,8 @@ export const buttonVariants = cva(
         icon: "size-10 justify-center",
         // A long label (a sitter's name in it) wraps and starts at the left instead of widening a phone's page.
         wrap: "min-h-10 max-w-full justify-start px-4 py-2 text-left whitespace-normal",
+        // lg's look for a label that may wrap on a narrow phone (the coming-soon page's waitlist buttons).
+        "lg-wrap": "min-h-11 justify-center rounded-md px-6 py-3 text-base whitespace-normal has-[>svg]:px-4",
       },
     },
     defaultVariants: {

@@ -1,10 +1,7 @@
 import * as React from "react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
-/** Only one toast on screen at a time. */
-export const TOAST_LIMIT = 1;
-/** How long a toast stays visible, in milliseconds. */
-export const TOAST_DURATION_MS = 5000;
+import { TOAST_DURATION_MS, TOAST_LIMIT } from "./toast-rules";
 
 /*
  * Sonner's own stylesheet is unlayered, so it beats Tailwind's layered

@@ -1,12 +1,13 @@
 import * as React from "react";
 import { LoaderCircleIcon } from "lucide-react";
 
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 /**
  * Loading indicator. Announces `label` to screen readers through a polite
  * `role="status"` region; the icon itself is decorative.
- * `className` sizes/colours the icon (e.g. "size-6 text-primary").
+ * `className` sizes/colours the icon (e.g. "size-6 text-primary"); give a size with a colour, since it replaces the
+ * default size-4 (joined without tailwind-merge: public pages' forms show it, issue 42).
  */
 function Spinner({
   className,
@@ -17,7 +18,7 @@ function Spinner({
     <span role="status" data-slot="spinner" className="inline-flex items-center justify-center">
       <LoaderCircleIcon
         aria-hidden="true"
-        className={cn("size-4 animate-spin motion-reduce:[animation-duration:2.5s]", className)}
+        className={clsx("animate-spin motion-reduce:[animation-duration:2.5s]", className ?? "size-4")}
         {...props}
       />
       <span className="sr-only">{label}</span>

@@ -1,5 +1,5 @@
 import { ApplicationForm } from "@/components/site/application-form";
-import { Toaster } from "@/components/ui/sonner";
+import { PageToaster } from "@/components/site/page-toast";
 import { FaqList } from "@/components/site/faq-list";
 import { JoinBenefits } from "@/components/site/join-benefits";
 import { PageIntro } from "@/components/site/page-intro";
@@ -38,7 +38,7 @@ export default function JoinPage() {
             Revisamos cada solicitud en 24-48 horas. Necesitas tener 18 años o más y vivir en El Salvador.
           </p>
           <ApplicationForm action={sendApplication} />
-          <Toaster />
+          <PageToaster />
         </div>
       </section>
       <PageSection id="preguntas" title="Preguntas de futuros cuidadores" className="max-w-3xl">
