@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { hitRateLimits, isAnyRateLimited, type RateCounter } from "@/lib/http/rate-limit";
 import { ANONYMOUS_CLIENT } from "@/lib/http/client-key";
 import { issueDeviceCookie, trustedDevice, type TrustedDevice } from "./device";
+import { loopFree } from "@/lib/loop-free";
 import { turnTaker } from "@/lib/turn-taker";
 import { HASHES_AT_ONCE, hashPassword, verifyPassword } from "./password";
 import { createSession, type SessionUser } from "./session";
@@ -58,13 +59,13 @@ export type LoginResult =
   | { ok: false; reason: "invalid" | "throttled" };
 
 /**
- * Sign-ins take turns, as many at once as hashes can run (HASHES_AT_ONCE), each turn after a turn of the event loop.
- * Their database work runs on the server's thread with the embedded database, and Node accepts one new connection
- * per turn of the loop: 200 sign-ins at once, each running as soon as its hash was done, made turns of hundreds of
- * milliseconds and kept every new connection (an uptime monitor's /api/health) waiting seconds at the door. In
- * turns, what other requests need passes between two sign-ins; the sign-ins wait instead, each a little longer.
+ * Sign-ins take turns, as many at once as hashes can run (HASHES_AT_ONCE), and their database work waits for a free
+ * moment of the server's thread (lib/loop-free.ts): with the embedded database it runs on that thread, and 200
+ * sign-ins at once, each running as soon as it could, made the event loop's turns hundreds of milliseconds long;
+ * Node accepts one new connection per turn, so every new connection (an uptime monitor's /api/health) waited
+ * seconds at the door. Now other requests pass first and the sign-ins wait instead.
  */
-const signInTurn = turnTaker(HASHES_AT_ONCE, { loopTurnFirst: true });
+const signInTurn = turnTaker(HASHES_AT_ONCE);
 
 /**
  * Checks the credentials; a wrong e-mail and a wrong password look the same from outside (an unknown e-mail is
@@ -72,7 +73,10 @@ const signInTurn = turnTaker(HASHES_AT_ONCE, { loopTurnFirst: true });
  * browser's device cookie, if any; a successful sign-in answers a new one.
  */
 export async function attemptLogin(email: string, password: string, client: string, deviceCookie?: string): Promise<LoginResult> {
-  const { result, slowDown } = await signInTurn(() => checkCredentials(email, password, client, deviceCookie));
+  const { result, slowDown } = await signInTurn(async () => {
+    await loopFree();
+    return checkCredentials(email, password, client, deviceCookie);
+  });
   // After its turn, so the wait holds no place in the line.
   if (slowDown) await new Promise((resolve) => setTimeout(resolve, BUSY_FAILURE_DELAY_MS));
   return result;
@@ -83,7 +87,10 @@ async function checkCredentials(email: string, password: string, client: string,
   const device = user ? trustedDevice(deviceCookie, user.id) : null;
   if (await isLoginThrottled(email, client, device)) return { result: { ok: false, reason: "throttled" } };
   const valid = user ? await verifyPassword(user.password, password) : (await verifyPassword(await getDummyHash(), password), false);
-  if (!user || !valid) return { result: { ok: false, reason: "invalid" }, slowDown: await recordLoginFailure(email, client, device) };
+  if (!user || !valid) {
+    await loopFree(); // the hash took its time off the thread; the counters' write waits for a free moment again
+    return { result: { ok: false, reason: "invalid" }, slowDown: await recordLoginFailure(email, client, device) };
+  }
   const { token, expiresAt } = await createSession(user.id);
   await db().user.update({ where: { id: user.id }, data: { lastLogin: new Date() } });
   return {
