@@ -3,7 +3,7 @@
 // is a different unknown e-mail, so no counter refuses it early and every one costs a password hash, the most a
 // script can make the server work. `/api/health` is asked every 20 ms from the first sign-in sent to the last answered, on a new
 // connection each time (as an uptime monitor does) and, one request after another, on a kept-alive connection.
-// `node scripts/bench-signin-flood.mjs` alone (BENCH_PORT, default 3980), or `BENCH_ONLY=signins npm run bench`.
+// `node scripts/bench-signin-flood.mjs [--postgres]` alone (BENCH_PORT, default 3980), or `BENCH_ONLY=signins npm run bench`.
 
 export const HEALTH_GOAL_MS = 500;
 
@@ -98,14 +98,24 @@ export function describeSigninFlood(r) {
   );
 }
 
-// As a script: a production server on a fresh embedded database.
+// As a script: a production server on a fresh embedded database; with `--postgres`, on PostgreSQL instead (a throwaway
+// cluster on BENCH_PG_PORT, default 55500, or BENCH_DATABASE_URL).
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { startServer, stop } = await import("./bench-server.mjs");
+  const { env, run, startServer, stop } = await import("./bench-server.mjs");
   const port = Number(process.env.BENCH_PORT || 3980);
-  const server = await startServer(port, ".data/bench-signins");
+  const postgres = process.argv.includes("--postgres") ? (await import("./bench-postgres.mjs")).startPostgres(Number(process.env.BENCH_PG_PORT || 55500)) : null;
+  if (postgres && !postgres.url) throw new Error(postgres.reason);
+  const extra = postgres ? { DATABASE_URL: postgres.url } : {};
   try {
-    console.log(describeSigninFlood(await signinFlood({ base: `http://127.0.0.1:${port}` })));
+    // On PostgreSQL the server does not migrate at start (production does it at deploy): do it here.
+    if (postgres) run("node", ["scripts/db-migrate.mjs"], { env: env(port, "", extra), stdio: "ignore" });
+    const server = await startServer(port, ".data/bench-signins", { extra });
+    try {
+      console.log(`${postgres ? "PostgreSQL" : "PGlite"}: ${describeSigninFlood(await signinFlood({ base: `http://127.0.0.1:${port}` }))}`);
+    } finally {
+      stop(server);
+    }
   } finally {
-    stop(server);
+    postgres?.stop();
   }
 }

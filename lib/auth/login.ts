@@ -1,10 +1,12 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
-import { hitRateLimit, isRateLimited } from "@/lib/http/rate-limit";
+import { hitRateLimits, isAnyRateLimited, type RateCounter } from "@/lib/http/rate-limit";
 import { ANONYMOUS_CLIENT } from "@/lib/http/client-key";
 import { issueDeviceCookie, trustedDevice, type TrustedDevice } from "./device";
-import { hashPassword, verifyPassword } from "./password";
+import { loopFree } from "@/lib/loop-free";
+import { turnTaker } from "@/lib/turn-taker";
+import { HASHES_AT_ONCE, hashPassword, verifyPassword } from "./password";
 import { createSession, type SessionUser } from "./session";
 
 export const LOGIN_FAILURE_LIMIT = 5;
@@ -19,8 +21,6 @@ const UNIDENTIFIED_KEY = "login-fail-unidentified";
 let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => (dummyHash ??= hashPassword("huellitas-no-such-user"));
 
-type Counter = { key: string; limit: number };
-
 /**
  * The counters a failed sign-in adds to, and that stop the next attempt when full (each one refuses only what it
  * names, so nobody can lock out someone else who knows their password and signs in from their own browser):
@@ -29,7 +29,7 @@ type Counter = { key: string; limit: number };
  * - the client's (5), when a trusted header names it. Without one every visitor looks the same, so no counter
  *   refuses them together: their failures only slow down (see `recordLoginFailure`).
  */
-function counters(email: string, client: string, device: TrustedDevice | null): Counter[] {
+function counters(email: string, client: string, device: TrustedDevice | null): RateCounter[] {
   const account = createHash("sha256").update(email).digest("hex").slice(0, 32);
   const own = device ? `login-fail-device:${device.id}` : `login-fail-account:${account}`;
   const result = [{ key: own, limit: LOGIN_FAILURE_LIMIT }];
@@ -37,23 +37,21 @@ function counters(email: string, client: string, device: TrustedDevice | null): 
   return result;
 }
 
-/** True while one of the sign-in's counters (see `counters`) is full for the last 15 minutes. */
-export async function isLoginThrottled(email: string, client: string, device: TrustedDevice | null = null): Promise<boolean> {
-  for (const { key, limit } of counters(email, client, device)) {
-    if (await isRateLimited(key, limit, LOGIN_FAILURE_WINDOW_MS)) return true;
-  }
-  return false;
+/** True while one of the sign-in's counters (see `counters`) is full for the last 15 minutes (one query). */
+export function isLoginThrottled(email: string, client: string, device: TrustedDevice | null = null): Promise<boolean> {
+  return isAnyRateLimited(counters(email, client, device), LOGIN_FAILURE_WINDOW_MS);
 }
 
 /**
- * Counts a failed sign-in. Answers whether the unidentified clients together have passed their ceiling, when
- * every failure should answer a little later: guessing across accounts then costs time as well as a hash each,
- * while the right password is never refused for it.
+ * Counts a failed sign-in, every counter in one statement. Answers whether the unidentified clients together have
+ * passed their ceiling, when every failure should answer a little later: guessing across accounts then costs time
+ * as well as a hash each, while the right password is never refused for it.
  */
 export async function recordLoginFailure(email: string, client: string, device: TrustedDevice | null = null): Promise<boolean> {
-  for (const { key, limit } of counters(email, client, device)) await hitRateLimit(key, limit, LOGIN_FAILURE_WINDOW_MS);
-  if (client !== ANONYMOUS_CLIENT) return false;
-  return !(await hitRateLimit(UNIDENTIFIED_KEY, UNIDENTIFIED_FAILURE_CEILING, LOGIN_FAILURE_WINDOW_MS)).allowed;
+  const anonymous = client === ANONYMOUS_CLIENT;
+  const ceiling = { key: UNIDENTIFIED_KEY, limit: UNIDENTIFIED_FAILURE_CEILING };
+  const results = await hitRateLimits([...counters(email, client, device), ...(anonymous ? [ceiling] : [])], LOGIN_FAILURE_WINDOW_MS);
+  return anonymous && !results[results.length - 1].allowed;
 }
 
 export type LoginResult =
@@ -61,33 +59,54 @@ export type LoginResult =
   | { ok: false; reason: "invalid" | "throttled" };
 
 /**
+ * Sign-ins take turns, as many at once as hashes can run (HASHES_AT_ONCE), and their database work waits for a free
+ * moment of the server's thread (lib/loop-free.ts): with the embedded database it runs on that thread, and 200
+ * sign-ins at once, each running as soon as it could, made the event loop's turns hundreds of milliseconds long;
+ * Node accepts one new connection per turn, so every new connection (an uptime monitor's /api/health) waited
+ * seconds at the door. Now other requests pass first and the sign-ins wait instead.
+ */
+const signInTurn = turnTaker(HASHES_AT_ONCE);
+
+/**
  * Checks the credentials; a wrong e-mail and a wrong password look the same from outside (an unknown e-mail is
  * checked against a dummy hash, so every attempt that is not refused costs a hash). `deviceCookie` is the
  * browser's device cookie, if any; a successful sign-in answers a new one.
  */
 export async function attemptLogin(email: string, password: string, client: string, deviceCookie?: string): Promise<LoginResult> {
+  const { result, slowDown } = await signInTurn(async () => {
+    await loopFree();
+    return checkCredentials(email, password, client, deviceCookie);
+  });
+  // After its turn, so the wait holds no place in the line.
+  if (slowDown) await new Promise((resolve) => setTimeout(resolve, BUSY_FAILURE_DELAY_MS));
+  return result;
+}
+
+async function checkCredentials(email: string, password: string, client: string, deviceCookie?: string): Promise<{ result: LoginResult; slowDown?: boolean }> {
   const user = await db().user.findUnique({ where: { email } });
   const device = user ? trustedDevice(deviceCookie, user.id) : null;
-  if (await isLoginThrottled(email, client, device)) return { ok: false, reason: "throttled" };
+  if (await isLoginThrottled(email, client, device)) return { result: { ok: false, reason: "throttled" } };
   const valid = user ? await verifyPassword(user.password, password) : (await verifyPassword(await getDummyHash(), password), false);
   if (!user || !valid) {
-    if (await recordLoginFailure(email, client, device)) await new Promise((resolve) => setTimeout(resolve, BUSY_FAILURE_DELAY_MS));
-    return { ok: false, reason: "invalid" };
+    await loopFree(); // the hash took its time off the thread; the counters' write waits for a free moment again
+    return { result: { ok: false, reason: "invalid" }, slowDown: await recordLoginFailure(email, client, device) };
   }
   const { token, expiresAt } = await createSession(user.id);
   await db().user.update({ where: { id: user.id }, data: { lastLogin: new Date() } });
   return {
-    ok: true,
-    token,
-    expiresAt,
-    deviceCookie: issueDeviceCookie(user.id),
-    user: {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      role: user.role,
-      status: user.status,
-      requirePasswordChange: user.requirePasswordChange,
+    result: {
+      ok: true,
+      token,
+      expiresAt,
+      deviceCookie: issueDeviceCookie(user.id),
+      user: {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        role: user.role,
+        status: user.status,
+        requirePasswordChange: user.requirePasswordChange,
+      },
     },
   };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { hash, verify } from "@node-rs/argon2";
+import { turnTaker } from "@/lib/turn-taker";
 
 // argon2id with the library's defaults (m=19456 KiB, t=2, p=1): OWASP's recommended minimum. Each hash takes one of
 // libuv's 4 threads for tens of milliseconds; 200 failed sign-ins at once took them all, and the database's and the
@@ -7,23 +8,6 @@ import { hash, verify } from "@node-rs/argon2";
 
 /** At most this many hashes at once: the other threads stay free for the database, files and DNS. */
 export const HASHES_AT_ONCE = 2;
-
-/** Runs `work` when fewer than `limit` others run; the rest wait their turn, in order. */
-export function turnTaker(limit: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-    if (running < limit) running++;
-    else await new Promise<void>((resolve) => waiting.push(resolve)); // the finished one hands its place over
-    try {
-      return await work();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
-  };
-}
 
 const inTurn = turnTaker(HASHES_AT_ONCE);
 

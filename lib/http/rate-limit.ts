@@ -1,42 +1,56 @@
 import "server-only";
 import { ANONYMOUS_CLIENT, clientKey } from "@/lib/http/client-key";
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 /** What a throttled client reads (429), from a route or a form's server action. */
 export const THROTTLED_MESSAGE = "Has enviado demasiadas solicitudes. Espera un minuto e intenta de nuevo.";
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
 
+/** A counter: its key in `rate_limits` and how many hits its window allows. */
+export type RateCounter = { key: string; limit: number };
+
 /**
- * Counts one hit of `key` in a fixed window and says whether it is within `limit`.
- * One atomic upsert in the database, so every server instance shares the same counters.
+ * Counts one hit of each counter in a fixed window and says, for each in order, whether it is within its limit.
+ * One atomic upsert in the database for all of them (one statement, one commit), so every server instance shares
+ * the same counters.
  */
-export async function hitRateLimit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+export async function hitRateLimits(counters: readonly RateCounter[], windowMs: number): Promise<RateLimitResult[]> {
   const seconds = windowMs / 1000;
-  const rows = await db().$queryRaw<{ count: number; windowStart: Date }[]>`
+  const keys = [...new Set(counters.map((counter) => counter.key))]; // a row may be updated once per statement
+  const rows = await db().$queryRaw<{ key: string; count: number; windowStart: Date }[]>`
     INSERT INTO "rate_limits" ("key", "windowStart", "count")
-    VALUES (${key}, now(), 1)
+    VALUES ${Prisma.join(keys.map((key) => Prisma.sql`(${key}, now(), 1)`))}
     ON CONFLICT ("key") DO UPDATE SET
       "count" = CASE WHEN "rate_limits"."windowStart" <= now() - make_interval(secs => ${seconds})
                      THEN 1 ELSE "rate_limits"."count" + 1 END,
       "windowStart" = CASE WHEN "rate_limits"."windowStart" <= now() - make_interval(secs => ${seconds})
                      THEN now() ELSE "rate_limits"."windowStart" END
-    RETURNING "count", "windowStart"`;
-  const { count, windowStart } = rows[0];
-  const resetsAt = new Date(windowStart).getTime() + windowMs;
-  const retryAfterSeconds = Math.max(1, Math.ceil((resetsAt - Date.now()) / 1000));
+    RETURNING "key", "count", "windowStart"`;
+  const byKey = new Map(rows.map((row) => [row.key, row]));
   // Now and then, forget windows that ended long ago.
   if (Math.random() < 0.01) {
     await db().$executeRaw`DELETE FROM "rate_limits" WHERE "windowStart" < now() - interval '1 day'`;
   }
-  return { allowed: count <= limit, count, retryAfterSeconds };
+  return counters.map(({ key, limit }) => {
+    const { count, windowStart } = byKey.get(key)!;
+    const resetsAt = new Date(windowStart).getTime() + windowMs;
+    const retryAfterSeconds = Math.max(1, Math.ceil((resetsAt - Date.now()) / 1000));
+    return { allowed: count <= limit, count, retryAfterSeconds };
+  });
 }
 
-/** Read-only check: is `key` already over `limit` in its current window? */
-export async function isRateLimited(key: string, limit: number, windowMs: number): Promise<boolean> {
-  const row = await db().rateLimit.findUnique({ where: { key } });
-  if (!row) return false;
-  return row.windowStart.getTime() > Date.now() - windowMs && row.count >= limit;
+/** Counts one hit of `key` in a fixed window and says whether it is within `limit` (see `hitRateLimits`). */
+export async function hitRateLimit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+  return (await hitRateLimits([{ key, limit }], windowMs))[0];
+}
+
+/** Read-only check, one query: is one of `counters` already at its limit in its current window? */
+export async function isAnyRateLimited(counters: readonly RateCounter[], windowMs: number): Promise<boolean> {
+  const rows = await db().rateLimit.findMany({ where: { key: { in: counters.map((counter) => counter.key) } } });
+  const limits = new Map(counters.map((counter) => [counter.key, counter.limit]));
+  return rows.some((row) => row.windowStart.getTime() > Date.now() - windowMs && row.count >= limits.get(row.key)!);
 }
 
 /** Submissions per minute per client and endpoint on the public forms (PUBLIC_FORM_RATE_LIMIT, default 10). */
