@@ -32,7 +32,7 @@ const PLACES = [
 ];
 
 /** Fills a year straight in the database, one INSERT … SELECT generate_series per table (a few seconds). */
-async function fill(database) {
+export async function fill(database) {
   const pg = database.url ? new pg_.Client({ connectionString: database.url }) : new PGlite(database.dir);
   if (database.url) await pg.connect();
   const exec = (sql) => (database.url ? pg.query(sql) : pg.exec(sql));

@@ -7,6 +7,7 @@ import { GET as beaconGet, POST as beacon } from "@/app/api/pulse/searches/route
 import { addDays, todayInElSalvador } from "@/lib/dates";
 import type { BookingActor, BookingStatus } from "@/lib/generated/prisma/enums";
 import { ZONES } from "@/lib/zones/catalog";
+import { requestFigures, type RequestFacts } from "@/lib/pulse/figures";
 import { elSalvadorMidnight, mondayOf } from "@/lib/pulse/weeks";
 import { withTestDatabase } from "../helpers/test-db";
 import { adminCookie, createUser, signIn } from "../helpers/auth";
@@ -197,6 +198,77 @@ describe("GET /api/admin/pulse", () => {
     const lines = (await csv.text()).split("\r\n");
     expect(lines[0]).toContain("Zona;Estado;Semana (lunes);Búsquedas;Sin resultados;Solicitudes;Mediana de 1.ª respuesta (h)");
     expect(lines.find((line) => line.startsWith("Santa Tecla;Abierta;"))).toBe(`Santa Tecla;Abierta;${addDays(thisMonday(), -7)};40;4;5;7;24;60%;2;50%;1;1;1;2;3`);
+  });
+
+  it("counts requests in SQL exactly as lib/pulse/figures.ts does from the requests themselves", async () => {
+    // Issue 43 item 7: the database counts each zone's week (percentile_cont for the median and p90); the figures must
+    // be those of requestFigures over the same requests, to the rounding. Varied requests over three weeks and two
+    // zones: replies of minutes to days (some exactly 24 h, some moved back before the request), unanswered ones
+    // old and new, every status, and families coming back under other cases and spaces.
+    const admin = await adminCookie(database.db);
+    const zones = { "santa-tecla": await sitterIn("La Libertad", "Santa Tecla"), escalon: await sitterIn("San Salvador", "Escalón") };
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const statuses: BookingStatus[] = ["RECEIVED", "CONTACTED", "CONFIRMED", "DECLINED", "CANCELLED", "EXPIRED", "COMPLETED"];
+    const families = ["ana@example.com", " ANA@example.com", "beto@example.com", "Carla@Example.com", "dani@example.com"];
+    // Completed stays five weeks ago for two of the families.
+    await request(zones.escalon, "ana@example.com", new Date(Date.now() - 35 * 24 * HOUR), "COMPLETED");
+    await request(zones["santa-tecla"], "carla@example.com ", new Date(Date.now() - 36 * 24 * HOUR), "COMPLETED");
+    const fold = (email: string) => email.trim().toLowerCase();
+    const completedAt = [{ family: "ana@example.com", at: Date.now() - 35 * 24 * HOUR }, { family: "carla@example.com", at: Date.now() - 36 * 24 * HOUR }];
+    const seeded: { key: string; facts: RequestFacts }[] = [];
+    const monday = elSalvadorMidnight(addDays(thisMonday(), -14)).getTime();
+    for (let i = 0; i < 60; i++) {
+      const zone = i % 3 === 0 ? "escalon" : "santa-tecla";
+      // Anywhere in the last three weeks up to now (this week's requests may still be waiting for their 24 h).
+      const createdAt = new Date(Math.min(Date.now() - 60_000, monday + next(21 * 24 * 60) * 60_000));
+      const status = statuses[next(statuses.length)];
+      const replyMinutes = [null, 1, 7, 59, 90, 24 * 60, 24 * 60 + 1, 30 * 60, 3 * 24 * 60, -30][next(10)];
+      const moves: Move[] = [];
+      if (replyMinutes !== null) {
+        const first = new Date(createdAt.getTime() + replyMinutes * 60_000);
+        moves.push({ status: status === "DECLINED" ? "DECLINED" : "CONTACTED", actor: next(2) ? "sitter" : "team", at: first });
+      }
+      if (status === "CONFIRMED" || status === "COMPLETED" || (status === "CANCELLED" && next(2))) moves.push({ status: "CONFIRMED", actor: "owner", at: new Date(createdAt.getTime() + 50 * HOUR) });
+      if (next(4) === 0) moves.push({ status: "EXPIRED", actor: "system", at: new Date(createdAt.getTime() + 2 * HOUR) });
+      const email = families[next(families.length)];
+      await request(zones[zone], email, createdAt, status, moves);
+      const replies = moves.filter((move) => move.actor === "sitter" || move.actor === "team").map((move) => move.at.getTime());
+      const week = Math.floor((createdAt.getTime() - monday) / (7 * 24 * HOUR));
+      const key = `${zone} ${week}`;
+      if (status === "COMPLETED") completedAt.push({ family: fold(email), at: createdAt.getTime() });
+      seeded.push({
+        key,
+        facts: {
+          email,
+          createdAt,
+          firstReplyAt: replies.length ? new Date(Math.min(...replies)) : null,
+          confirmed: moves.some((move) => move.status === "CONFIRMED"),
+          open: status === "RECEIVED" || status === "CONTACTED",
+          cameBack: false,
+        },
+      });
+    }
+    // A family came back when one of its bookings created before was completed (the seeded ones too).
+    const expected = new Map<string, RequestFacts[]>();
+    for (const { key, facts } of seeded) {
+      const cameBack = completedAt.some((stay) => stay.family === fold(facts.email) && stay.at < facts.createdAt.getTime());
+      expected.set(key, [...(expected.get(key) ?? []), { ...facts, cameBack }]);
+    }
+    const now = new Date();
+    const { body } = await pulse("?weeks=3", admin);
+    const pick = ({ requests, medianFirstReplyHours, p90FirstReplyHours, answeredWithin24h, confirmed, fillRate, repeatFamilies }: Record<string, unknown>) =>
+      ({ requests, medianFirstReplyHours, p90FirstReplyHours, answeredWithin24h, confirmed, fillRate, repeatFamilies });
+    for (const zone of ["santa-tecla", "escalon"]) {
+      const rows = body.zones.find((row: { slug: string }) => row.slug === zone).rows;
+      for (let week = 0; week < 3; week++) {
+        expect({ zone, week, ...pick(rows[week]) }).toEqual({ zone, week, ...requestFigures(expected.get(`${zone} ${week}`) ?? [], now) });
+      }
+    }
+    expect([...expected.values()].flat()).toHaveLength(60);
   });
 
   it("refuses a slow-replies week that is not a date (400)", async () => {
