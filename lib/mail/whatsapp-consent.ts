@@ -36,11 +36,11 @@ export async function whatsappOptIns(tx: Tx, phones: (string | null | undefined)
   const result = new Map<string, Date>();
   if (byNumber.size === 0) return result;
   const numbers = [...byNumber.keys()];
-  const [ins, outs] = await Promise.all([
-    tx.whatsappOptIn.findMany({ where: { number: { in: numbers } }, select: { number: true, optedInAt: true } }),
-    tx.whatsappOptOut.findMany({ where: { number: { in: numbers } }, select: { number: true } }),
-  ]);
-  const out = new Set(outs.map((row) => row.number));
-  for (const row of ins) if (!out.has(row.number)) for (const phone of byNumber.get(row.number) ?? []) result.set(phone, row.optedInAt);
+  // One statement for both tables (a booking request asks this for every number it names).
+  const ins = await tx.$queryRaw<{ number: string; optedInAt: Date }[]>`
+    SELECT "optIn"."number", "optIn"."optedInAt" FROM "whatsapp_opt_ins" AS "optIn"
+    WHERE "optIn"."number" = ANY(${numbers}::text[])
+      AND NOT EXISTS (SELECT 1 FROM "whatsapp_opt_outs" AS "optOut" WHERE "optOut"."number" = "optIn"."number")`;
+  for (const row of ins) for (const phone of byNumber.get(row.number) ?? []) result.set(phone, row.optedInAt);
   return result;
 }

@@ -66,24 +66,27 @@ async function storeBooking(input: BookingRequest, origin: RequestOrigin): Promi
     whatsapp: input.ownerWhatsapp,
     notes: input.notes ?? null,
   };
-  // "Reservar de nuevo" may copy an earlier booking's pet file (its photo is copied first, under this booking's id).
-  // Beside it: the sitter's account's address (who hears of the request) and who of the two numbers opted in to
-  // WhatsApp (whether this request queues WhatsApp notices).
-  const [pet, sitterEmail, optedIn] = await Promise.all([
-    input.petFileFrom ? petFileCopy(input.petFileFrom, booking.id) : null,
-    sitter?.userId ? db().user.findUnique({ where: { id: sitter.userId }, select: { email: true } }).then((user) => user?.email ?? null) : null,
-    whatsappOptIns(db(), [booking.whatsapp, sitter?.whatsapp]),
-  ]);
   // Two links to the same page: the answer's (shown on /exito) and the e-mail's. Only opening the e-mailed one
   // shows that the address reads our mail (owner-mail-cap.ts); whoever sent the form already holds the first.
   const shown = newTrackingToken();
   const mailed = newTrackingToken();
-  // The sheet's first row says who hears of a new request (the owner, the team, the sitter's account).
-  const told: NoticeBooking = { ...booking, sitterEmail, sitterWhatsapp: sitter?.whatsapp ?? null, sitterListed: sitter !== null };
   const context = { from: null, reason: null, trackingUrl: `${siteOrigin()}${trackingPath(mailed.token)}` };
-  const drafts = noticesFor(REQUEST_ARRIVES, told, context);
-  // The cap only marks e-mails as not sent: the request itself is never lost to it.
-  const mails = await capOwnerMail(db(), drafts, booking.email);
+  // The sheet's first row says who hears of a new request (the owner, the team, the sitter's account): the
+  // sitter's account's address is read first when there is one, then the cap counts the owner's e-mails.
+  const tell = async () => {
+    const sitterEmail = sitter?.userId ? ((await db().user.findUnique({ where: { id: sitter.userId }, select: { email: true } }))?.email ?? null) : null;
+    const told: NoticeBooking = { ...booking, sitterEmail, sitterWhatsapp: sitter?.whatsapp ?? null, sitterListed: sitter !== null };
+    // The cap only marks e-mails as not sent: the request itself is never lost to it.
+    return { told, mails: await capOwnerMail(db(), noticesFor(REQUEST_ARRIVES, told, context), booking.email) };
+  };
+  // Beside it (on PostgreSQL at the same time): "Reservar de nuevo" may copy an earlier booking's pet file (its
+  // photo is copied first, under this booking's id), and who of the two numbers opted in to WhatsApp (whether this
+  // request queues WhatsApp notices).
+  const [{ told, mails }, pet, optedIn] = await Promise.all([
+    tell(),
+    input.petFileFrom ? petFileCopy(input.petFileFrom, booking.id) : null,
+    whatsappOptIns(db(), [booking.whatsapp, sitter?.whatsapp]),
+  ]);
   const links = [{ hash: shown.hash, sentTo: null }, { hash: mailed.hash, sentTo: booking.email }];
   const columns = {
     ...booking,
