@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { outboxRow, type OutboxDraft } from "@/lib/mail/outbox";
 import { cuidLikeId } from "@/lib/random-string";
+import { CAPPED_REASON, ownerMailCapSql } from "@/lib/bookings/core/owner-mail-cap";
 
 // A plain booking request (no pet file, no WhatsApp to queue) written in ONE statement: the booking, its two
 // tracking links and its e-mails, as data-modifying CTEs. A single statement is its own transaction, so all of
@@ -35,16 +36,20 @@ export type RequestLink = { hash: string; sentTo: string | null };
 // to `timestamp` keeps the UTC wall time whatever the session's time zone).
 const stamp = (date: Date) => Prisma.sql`${date.toISOString()}::timestamp(3)`;
 
-/** Stores the booking, its links and its outbox rows at once (one round trip, one commit). */
+/**
+ * Stores the booking, its links and its outbox rows at once (one round trip, one commit). The owner's e-mails are
+ * capped in the same statement (capOwnerMail's count, owner-mail-cap.ts): `drafts` come straight from the sheet.
+ */
 export async function insertRequest(row: RequestRow, links: readonly RequestLink[], drafts: readonly OutboxDraft[], now: Date = new Date()): Promise<void> {
+  const cap = ownerMailCapSql(drafts, row.email);
   const linkValues = links.map((link) => Prisma.sql`(${link.hash}::text, ${link.sentTo}::text)`);
-  const mails = drafts.map((draft) => {
+  const mails = drafts.map((draft, index) => {
     const mail = outboxRow(draft);
     return Prisma.sql`(${cuidLikeId()}::text, ${mail.kind}::text, ${mail.to}::text, ${mail.subject}::text, ${mail.text}::text, ${mail.html}::text,
-      CAST(${mail.status ?? "PENDING"}::text AS "OutboxStatus"), ${mail.lastError ?? null}::text, ${stamp(mail.nextAttemptAt ?? now)})`;
+      CAST(${mail.status ?? "PENDING"}::text AS "OutboxStatus"), ${mail.lastError ?? null}::text, ${stamp(mail.nextAttemptAt ?? now)}, ${cap.held[index]})`;
   });
   await db().$executeRaw`
-    WITH "booking" AS (
+    WITH ${cap.ctes ? Prisma.sql`${cap.ctes},` : Prisma.empty} "booking" AS (
       INSERT INTO "bookings" ("id", "sitterId", "sitterName", "service", "petType", "petSize", "startDate", "endDate", "name",
         "email", "whatsapp", "municipality", "notes", "sourceUrl", "requestDeviceUserId", "requestClient", "status", "createdAt")
       VALUES (${row.id}, ${row.sitterId}::int, ${row.sitterName}::text, CAST(${row.service}::text AS "Service"), CAST(${row.petType}::text AS "PetType"),
@@ -61,9 +66,10 @@ export async function insertRequest(row: RequestRow, links: readonly RequestLink
         ? Prisma.empty
         : Prisma.sql`, "mails" AS (
       INSERT INTO "outbox_messages" ("id", "bookingId", "kind", "to", "subject", "text", "html", "status", "lastError", "nextAttemptAt", "createdAt")
-      SELECT "mail"."id", "booking"."id", "mail"."kind", "mail"."to", "mail"."subject", "mail"."text", "mail"."html", "mail"."status",
-        "mail"."lastError", "mail"."nextAttemptAt", ${stamp(now)}
-      FROM "booking", (VALUES ${Prisma.join(mails)}) AS "mail" ("id", "kind", "to", "subject", "text", "html", "status", "lastError", "nextAttemptAt")
+      SELECT "mail"."id", "booking"."id", "mail"."kind", "mail"."to", "mail"."subject", "mail"."text", "mail"."html",
+        CASE WHEN "mail"."held" THEN 'SKIPPED' ELSE "mail"."status" END, CASE WHEN "mail"."held" THEN ${CAPPED_REASON} ELSE "mail"."lastError" END,
+        "mail"."nextAttemptAt", ${stamp(now)}
+      FROM "booking", (VALUES ${Prisma.join(mails)}) AS "mail" ("id", "kind", "to", "subject", "text", "html", "status", "lastError", "nextAttemptAt", "held")
     )`
     }
     SELECT 1`;

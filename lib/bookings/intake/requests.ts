@@ -72,17 +72,16 @@ async function storeBooking(input: BookingRequest, origin: RequestOrigin): Promi
   const mailed = newTrackingToken();
   const context = { from: null, reason: null, trackingUrl: `${siteOrigin()}${trackingPath(mailed.token)}` };
   // The sheet's first row says who hears of a new request (the owner, the team, the sitter's account): the
-  // sitter's account's address is read first when there is one, then the cap counts the owner's e-mails.
+  // sitter's account's address is read first when there is one.
   const tell = async () => {
     const sitterEmail = sitter?.userId ? ((await db().user.findUnique({ where: { id: sitter.userId }, select: { email: true } }))?.email ?? null) : null;
     const told: NoticeBooking = { ...booking, sitterEmail, sitterWhatsapp: sitter?.whatsapp ?? null, sitterListed: sitter !== null };
-    // The cap only marks e-mails as not sent: the request itself is never lost to it.
-    return { told, mails: await capOwnerMail(db(), noticesFor(REQUEST_ARRIVES, told, context), booking.email) };
+    return { told, drafts: noticesFor(REQUEST_ARRIVES, told, context) };
   };
   // Beside it (on PostgreSQL at the same time): "Reservar de nuevo" may copy an earlier booking's pet file (its
   // photo is copied first, under this booking's id), and who of the two numbers opted in to WhatsApp (whether this
   // request queues WhatsApp notices).
-  const [{ told, mails }, pet, optedIn] = await Promise.all([
+  const [{ told, drafts }, pet, optedIn] = await Promise.all([
     tell(),
     input.petFileFrom ? petFileCopy(input.petFileFrom, booking.id) : null,
     whatsappOptIns(db(), [booking.whatsapp, sitter?.whatsapp]),
@@ -98,9 +97,11 @@ async function storeBooking(input: BookingRequest, origin: RequestOrigin): Promi
     requestClient: origin.client,
   };
   if (!pet && !input.whatsappOptIn && optedIn.size === 0) {
-    // Nothing to write but the booking, its links and its e-mails: one statement (insert-request.ts).
-    await insertRequest({ ...columns, startDate: input.startDate ?? null, endDate: input.endDate ?? null }, links, mails);
+    // Nothing to write but the booking, its links and its e-mails, the owner's capped: one statement (insert-request.ts).
+    await insertRequest({ ...columns, startDate: input.startDate ?? null, endDate: input.endDate ?? null }, links, drafts);
   } else {
+    // The cap only marks e-mails as not sent: the request itself is never lost to it.
+    const mails = await capOwnerMail(db(), drafts, booking.email);
     // The booking, its links and its e-mails are one nested create; with it, in the same transaction, the number's
     // consent when the box was ticked (issue 41) and the WhatsApp notices of those who opted in.
     await db().$transaction(async (tx) => {
