@@ -14,8 +14,8 @@ import { REQUEST_ARRIVES } from "@/lib/bookings/core/process";
 import { newTrackingToken, trackingPath } from "@/lib/bookings/core/tracking";
 import { outboxRow } from "@/lib/mail/outbox";
 import { insertRequest } from "@/lib/bookings/intake/insert-request";
-import { listZoneStates } from "@/lib/sitters/queries";
-import { recordWhatsappOptIn, whatsappOptIns } from "@/lib/mail/whatsapp-consent";
+import { getZoneStates } from "@/lib/sitters/public";
+import { noneOptedInSql, recordWhatsappOptIn } from "@/lib/mail/whatsapp-consent";
 import { cuidLikeId } from "@/lib/random-string";
 import { siteOrigin } from "@/lib/site/url";
 
@@ -34,15 +34,15 @@ const NO_ORIGIN: RequestOrigin = { deviceUserId: null, client: null };
 async function storeBooking(input: BookingRequest, origin: RequestOrigin): Promise<{ id: string; trackingUrl: string }> {
   let sitter: { id: number; name: string; whatsapp: string | null; userId: string | null } | null = null;
   if (input.sitterId) {
-    // One query: the sitter, and whether a block or a confirmed stay falls on the asked days; beside it (on
-    // PostgreSQL at the same time) the zones' states, which the zone check reads.
+    // One query: the sitter, and whether a block or a confirmed stay falls on the asked days; beside it the zones'
+    // states, which the zone check reads, as the public pages do (Next's data cache, expired when a zone changes).
     const dates = input.startDate && input.endDate ? availabilitySelect(input.startDate, input.endDate) : null;
     const [found, states] = await Promise.all([
       db().sitter.findFirst({
         where: { published: true, ...input.sitterId },
         select: { id: true, name: true, whatsapp: true, department: true, municipality: true, services: true, acceptsCats: true, acceptsLargeDogs: true, userId: true, ...dates },
       }),
-      listZoneStates(),
+      getZoneStates(),
     ]);
     if (!found) throw new HttpError(400, BOOKING_MESSAGES.unknownSitter, "sitterId");
     // A zone not open to this family (issue 43): 409, unless the request carries that zone's invitation.
@@ -79,13 +79,8 @@ async function storeBooking(input: BookingRequest, origin: RequestOrigin): Promi
     return { told, drafts: noticesFor(REQUEST_ARRIVES, told, context) };
   };
   // Beside it (on PostgreSQL at the same time): "Reservar de nuevo" may copy an earlier booking's pet file (its
-  // photo is copied first, under this booking's id), and who of the two numbers opted in to WhatsApp (whether this
-  // request queues WhatsApp notices).
-  const [{ told, drafts }, pet, optedIn] = await Promise.all([
-    tell(),
-    input.petFileFrom ? petFileCopy(input.petFileFrom, booking.id) : null,
-    whatsappOptIns(db(), [booking.whatsapp, sitter?.whatsapp]),
-  ]);
+  // photo is copied first, under this booking's id).
+  const [{ told, drafts }, pet] = await Promise.all([tell(), input.petFileFrom ? petFileCopy(input.petFileFrom, booking.id) : null]);
   const links = [{ hash: shown.hash, sentTo: null }, { hash: mailed.hash, sentTo: booking.email }];
   const columns = {
     ...booking,
@@ -96,10 +91,11 @@ async function storeBooking(input: BookingRequest, origin: RequestOrigin): Promi
     requestDeviceUserId: origin.deviceUserId,
     requestClient: origin.client,
   };
-  if (!pet && !input.whatsappOptIn && optedIn.size === 0) {
-    // Nothing to write but the booking, its links and its e-mails, the owner's capped: one statement (insert-request.ts).
-    await insertRequest({ ...columns, startDate: input.startDate ?? null, endDate: input.endDate ?? null }, links, drafts);
-  } else {
+  const row = { ...columns, startDate: input.startDate ?? null, endDate: input.endDate ?? null };
+  // Nothing to write but the booking, its links and its e-mails (the owner's capped) while neither number has
+  // WhatsApp notices on (read in the same statement): one statement (insert-request.ts).
+  const plain = !pet && !input.whatsappOptIn && (await insertRequest(row, links, drafts, noneOptedInSql([booking.whatsapp, sitter?.whatsapp])));
+  if (!plain) {
     // The cap only marks e-mails as not sent: the request itself is never lost to it.
     const mails = await capOwnerMail(db(), drafts, booking.email);
     // The booking, its links and its e-mails are one nested create; with it, in the same transaction, the number's
