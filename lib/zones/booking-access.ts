@@ -1,18 +1,18 @@
 import "server-only";
-import { db } from "@/lib/db";
 import { HttpError } from "@/lib/http/handler";
-import { closedZoneMessage, closedZoneOf, ZONE_ACCESS_MESSAGES } from "@/lib/zones/access";
+import { closedZoneMessage, closedZoneOf, ZONE_ACCESS_MESSAGES, type ZoneStates } from "@/lib/zones/access";
 import { findInvitation, isInvitationToken } from "@/lib/zones/invitations";
 
 // POST /api/reservations (issue 43 item 2): a sitter of a zone closed to this family cannot be booked (409, in
 // Spanish), unless the request carries a valid invitation of that zone (the `invitation` of the e-mailed link)
 // while the zone is «Por invitación».
 
-/** Throws 409 when `sitter`'s zone does not take this request; a malformed invitation is a 400. */
-export async function assertZoneTakesBooking(sitter: { department: string; municipality: string | null }, invitation: string | undefined): Promise<void> {
+/**
+ * Throws 409 when `sitter`'s zone does not take this request; a malformed invitation is a 400. `states` are the
+ * zones' states (listZoneStates(), read by the caller beside the sitter: one round trip for both).
+ */
+export async function assertZoneTakesBooking(sitter: { department: string; municipality: string | null }, invitation: string | undefined, states: ZoneStates): Promise<void> {
   if (invitation !== undefined && !isInvitationToken(invitation)) throw new HttpError(400, ZONE_ACCESS_MESSAGES.invitation, "invitation");
-  const zones = await db().zone.findMany({ select: { slug: true, state: true } });
-  const states = Object.fromEntries(zones.map((zone) => [zone.slug, zone.state]));
   if (!closedZoneOf(sitter, states)) return;
   const invited = invitation ? await findInvitation(invitation) : null;
   const closed = closedZoneOf(sitter, states, { invitedTo: invited?.zone ?? null });

@@ -1,6 +1,6 @@
 import "server-only";
 import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { OutboxDraft } from "@/lib/mail/outbox";
 import { currentTime } from "@/lib/clock";
 
@@ -36,6 +36,19 @@ export function capOwnerDrafts(drafts: OutboxDraft[], owner: string, earlierToda
 }
 
 /**
+ * The statement's part that counts `asked` owner e-mails into the address's day, as two CTEs: "opened" (whether it
+ * opened a link we mailed it) and "counted" (the day's count after these e-mails; no row when it opened one: no cap).
+ */
+function countedSql(owner: string, asked: number, now: Date, guard: Prisma.Sql = Prisma.sql`true`): Prisma.Sql {
+  return Prisma.sql`"opened" AS (SELECT EXISTS (SELECT 1 FROM "booking_links" WHERE "sentTo" = ${owner} AND "openedAt" IS NOT NULL) AS "yes"),
+    "counted" AS (
+      INSERT INTO "owner_mail_days" ("email", "day", "count")
+      SELECT ${owner}, ${todayInElSalvador(now)}::date, ${asked}::int FROM "opened" WHERE NOT "opened"."yes" AND ${guard}
+      ON CONFLICT ("email", "day") DO UPDATE SET "count" = "owner_mail_days"."count" + EXCLUDED."count"
+      RETURNING "count")`;
+}
+
+/**
  * capOwnerDrafts() on what the database says of `owner`. One statement counts these e-mails into the address's
  * day and reads the count before them, so requests for one address at the same moment each get their own number
  * (the row lock lasts one statement, not a whole booking). A count whose booking then fails to be written only
@@ -49,13 +62,27 @@ export async function capOwnerMail(
 ): Promise<OutboxDraft[]> {
   const asked = drafts.filter((draft) => isOwnerMail(draft, owner)).length;
   if (asked === 0) return drafts;
-  const rows = await client.$queryRaw<{ count: number }[]>`
-    WITH "opened" AS (SELECT EXISTS (SELECT 1 FROM "booking_links" WHERE "sentTo" = ${owner} AND "openedAt" IS NOT NULL) AS "yes")
-    INSERT INTO "owner_mail_days" ("email", "day", "count")
-    SELECT ${owner}, ${todayInElSalvador(now)}::date, ${asked}::int FROM "opened" WHERE NOT "opened"."yes"
-    ON CONFLICT ("email", "day") DO UPDATE SET "count" = "owner_mail_days"."count" + EXCLUDED."count"
-    RETURNING "count"`;
+  const rows = await client.$queryRaw<{ count: number }[]>`WITH ${countedSql(owner, asked, now)} SELECT "count" FROM "counted"`;
   return capOwnerDrafts(drafts, owner, rows.length === 0 ? null : rows[0].count - asked);
+}
+
+/**
+ * The same cap inside a statement that writes the drafts themselves (a booking request, insert-request.ts): `ctes`
+ * to put in its WITH, and for each draft an SQL condition, true when the cap holds that draft back (as
+ * capOwnerDrafts would: an owner e-mail beyond what is left of today's allowance). No owner e-mail: nothing counted;
+ * nothing either when `guard` (an SQL condition: the statement writes its drafts at all) is false.
+ */
+export function ownerMailCapSql(drafts: readonly OutboxDraft[], owner: string, guard: Prisma.Sql, now: Date = currentTime()): { ctes: Prisma.Sql | null; held: Prisma.Sql[] } {
+  const asked = drafts.filter((draft) => isOwnerMail(draft, owner)).length;
+  if (asked === 0) return { ctes: null, held: drafts.map(() => Prisma.sql`false`) };
+  let turn = 0;
+  const held = drafts.map((draft) => {
+    if (!isOwnerMail(draft, owner)) return Prisma.sql`false`;
+    turn++;
+    // No "counted" row (the address opened a link): NULL, never held back.
+    return Prisma.sql`coalesce((SELECT ${turn}::int > GREATEST(0, ${OWNER_MAILS_PER_DAY}::int - ("count" - ${asked}::int)) FROM "counted"), false)`;
+  });
+  return { ctes: countedSql(owner, asked, now, guard), held };
 }
 
 /** How long a day's count is kept: the cap reads only today's; a week covers any question about it. */

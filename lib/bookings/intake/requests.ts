@@ -13,7 +13,9 @@ import { capOwnerMail } from "@/lib/bookings/core/owner-mail-cap";
 import { REQUEST_ARRIVES } from "@/lib/bookings/core/process";
 import { newTrackingToken, trackingPath } from "@/lib/bookings/core/tracking";
 import { outboxRow } from "@/lib/mail/outbox";
-import { recordWhatsappOptIn } from "@/lib/mail/whatsapp-consent";
+import { insertRequest } from "@/lib/bookings/intake/insert-request";
+import { getZoneStates } from "@/lib/sitters/public";
+import { noneOptedInSql, recordWhatsappOptIn } from "@/lib/mail/whatsapp-consent";
 import { cuidLikeId } from "@/lib/random-string";
 import { siteOrigin } from "@/lib/site/url";
 
@@ -30,17 +32,21 @@ export function createBooking(input: BookingRequest, origin: RequestOrigin = NO_
 const NO_ORIGIN: RequestOrigin = { deviceUserId: null, client: null };
 
 async function storeBooking(input: BookingRequest, origin: RequestOrigin): Promise<{ id: string; trackingUrl: string }> {
-  let sitter: { id: number; name: string; whatsapp: string | null; user: { email: string } | null } | null = null;
+  let sitter: { id: number; name: string; whatsapp: string | null; userId: string | null } | null = null;
   if (input.sitterId) {
-    // One query: the sitter, and whether a block or a confirmed stay falls on the asked days.
+    // One query: the sitter, and whether a block or a confirmed stay falls on the asked days; beside it the zones'
+    // states, which the zone check reads, as the public pages do (Next's data cache, expired when a zone changes).
     const dates = input.startDate && input.endDate ? availabilitySelect(input.startDate, input.endDate) : null;
-    const found = await db().sitter.findFirst({
-      where: { published: true, ...input.sitterId },
-      select: { id: true, name: true, whatsapp: true, department: true, municipality: true, services: true, acceptsCats: true, acceptsLargeDogs: true, user: { select: { email: true } }, ...dates },
-    });
+    const [found, states] = await Promise.all([
+      db().sitter.findFirst({
+        where: { published: true, ...input.sitterId },
+        select: { id: true, name: true, whatsapp: true, department: true, municipality: true, services: true, acceptsCats: true, acceptsLargeDogs: true, userId: true, ...dates },
+      }),
+      getZoneStates(),
+    ]);
     if (!found) throw new HttpError(400, BOOKING_MESSAGES.unknownSitter, "sitterId");
     // A zone not open to this family (issue 43): 409, unless the request carries that zone's invitation.
-    await assertZoneTakesBooking(found, input.invitation);
+    await assertZoneTakesBooking(found, input.invitation, states);
     const mismatch = bookingMismatch(input, found);
     if (mismatch) throw new HttpError(400, mismatch.message, mismatch.field);
     if ("_count" in found) assertFree(found);
@@ -60,38 +66,53 @@ async function storeBooking(input: BookingRequest, origin: RequestOrigin): Promi
     whatsapp: input.ownerWhatsapp,
     notes: input.notes ?? null,
   };
-  // "Reservar de nuevo" may copy an earlier booking's pet file (its photo is copied first, under this booking's id).
-  const pet = input.petFileFrom ? await petFileCopy(input.petFileFrom, booking.id) : null;
   // Two links to the same page: the answer's (shown on /exito) and the e-mail's. Only opening the e-mailed one
   // shows that the address reads our mail (owner-mail-cap.ts); whoever sent the form already holds the first.
   const shown = newTrackingToken();
   const mailed = newTrackingToken();
-  // The sheet's first row says who hears of a new request (the owner, the team, the sitter's account).
-  const told: NoticeBooking = { ...booking, sitterEmail: sitter?.user?.email ?? null, sitterWhatsapp: sitter?.whatsapp ?? null, sitterListed: sitter !== null };
   const context = { from: null, reason: null, trackingUrl: `${siteOrigin()}${trackingPath(mailed.token)}` };
-  const drafts = noticesFor(REQUEST_ARRIVES, told, context);
-  // The cap only marks e-mails as not sent: the request itself is never lost to it.
-  const mails = await capOwnerMail(db(), drafts, booking.email);
-  // The booking, its links and its e-mails are one nested create; with it, in the same transaction, the number's
-  // consent when the box was ticked (issue 41) and the WhatsApp notices of those who opted in.
-  await db().$transaction(async (tx) => {
-    await tx.booking.create({
-    data: {
-      ...booking,
-      sitterId: sitter?.id,
-      municipality: input.municipio,
-      sourceUrl: input.sourceUrl,
-      // Where it came from (issue 40): a sitter's own requests stay out of their public record.
-      requestDeviceUserId: origin.deviceUserId,
-      requestClient: origin.client,
-      links: { create: [{ hash: shown.hash }, { hash: mailed.hash, sentTo: booking.email }] },
-      outbox: { create: mails.map(outboxRow) },
-      ...(pet ? { pet: { create: pet } } : {}),
-    },
-    select: { id: true },
+  // The sheet's first row says who hears of a new request (the owner, the team, the sitter's account): the
+  // sitter's account's address is read first when there is one.
+  const tell = async () => {
+    const sitterEmail = sitter?.userId ? ((await db().user.findUnique({ where: { id: sitter.userId }, select: { email: true } }))?.email ?? null) : null;
+    const told: NoticeBooking = { ...booking, sitterEmail, sitterWhatsapp: sitter?.whatsapp ?? null, sitterListed: sitter !== null };
+    return { told, drafts: noticesFor(REQUEST_ARRIVES, told, context) };
+  };
+  // Beside it (on PostgreSQL at the same time): "Reservar de nuevo" may copy an earlier booking's pet file (its
+  // photo is copied first, under this booking's id).
+  const [{ told, drafts }, pet] = await Promise.all([tell(), input.petFileFrom ? petFileCopy(input.petFileFrom, booking.id) : null]);
+  const links = [{ hash: shown.hash, sentTo: null }, { hash: mailed.hash, sentTo: booking.email }];
+  const columns = {
+    ...booking,
+    sitterId: sitter?.id ?? null,
+    municipality: input.municipio,
+    sourceUrl: input.sourceUrl ?? null,
+    // Where it came from (issue 40): a sitter's own requests stay out of their public record.
+    requestDeviceUserId: origin.deviceUserId,
+    requestClient: origin.client,
+  };
+  const row = { ...columns, startDate: input.startDate ?? null, endDate: input.endDate ?? null };
+  // Nothing to write but the booking, its links and its e-mails (the owner's capped) while neither number has
+  // WhatsApp notices on (read in the same statement): one statement (insert-request.ts).
+  const plain = !pet && !input.whatsappOptIn && (await insertRequest(row, links, drafts, noneOptedInSql([booking.whatsapp, sitter?.whatsapp])));
+  if (!plain) {
+    // The cap only marks e-mails as not sent: the request itself is never lost to it.
+    const mails = await capOwnerMail(db(), drafts, booking.email);
+    // The booking, its links and its e-mails are one nested create; with it, in the same transaction, the number's
+    // consent when the box was ticked (issue 41) and the WhatsApp notices of those who opted in.
+    await db().$transaction(async (tx) => {
+      await tx.booking.create({
+        data: {
+          ...columns,
+          links: { create: links },
+          outbox: { create: mails.map(outboxRow) },
+          ...(pet ? { pet: { create: pet } } : {}),
+        },
+        select: { id: true },
+      });
+      if (input.whatsappOptIn) await recordWhatsappOptIn(tx, booking.whatsapp, "reservation");
+      await enqueueWhatsappNotices(tx, REQUEST_ARRIVES, told, context);
     });
-    if (input.whatsappOptIn) await recordWhatsappOptIn(tx, booking.whatsapp, "reservation");
-    await enqueueWhatsappNotices(tx, REQUEST_ARRIVES, told, context);
-  });
+  }
   return { id: booking.id, trackingUrl: trackingPath(shown.token) };
 }
