@@ -53,7 +53,7 @@ async function move(id: string, body: { status?: string; reason?: string; intern
 }
 const cron = (handler: typeof cronBookings, authorization?: string) =>
   handler(apiRequest("/api/cron/x", { headers: authorization ? { authorization } : {} }), none).then(read);
-const outbox = (bookingId: string) => database.db.outboxMessage.findMany({ where: { bookingId }, orderBy: { createdAt: "asc" } });
+const outbox = (bookingId: string) => database.db.outboxMessage.findMany({ where: { bookingId }, orderBy: [{ createdAt: "asc" }, { kind: "asc" }] });
 const GOOD_REVIEW = { rating: 5, communication: 4, text: "Luna volvió feliz y con su rutina intacta. ¡Gracias!" };
 
 describe("POST /api/reservations and the tracking link", () => {

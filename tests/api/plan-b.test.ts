@@ -86,7 +86,7 @@ async function blockDays(slug: string, booking: string) {
   await database.db.sitterBlock.create({ data: { sitterId: ids[slug], start: endDate!, end: endDate! } });
   return startDate;
 }
-const mails = (bookingId: string) => database.db.outboxMessage.findMany({ where: { bookingId }, orderBy: { createdAt: "asc" } });
+const mails = (bookingId: string) => database.db.outboxMessage.findMany({ where: { bookingId }, orderBy: [{ createdAt: "asc" }, { kind: "asc" }] });
 
 /** Confirmed with Beto as Plan B, in one PATCH (as the team does at confirmation). */
 async function confirmedWithBeto(inDays = 5) {
