@@ -1,9 +1,8 @@
 "use client";
 
-import Script from "next/script";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { installMetaPixel, META_PIXEL_SCRIPT_SRC, pageCarriesToken, validPixelId } from "@/lib/client/pixel";
+import { installMetaPixel, loadMetaPixelScript, pageCarriesToken, validPixelId } from "@/lib/client/pixel";
 
 const subscribeToNothing = () => () => {};
 
@@ -29,6 +28,6 @@ export function MetaPixel({ pixelId, nonce }: { pixelId?: string; nonce?: string
     else if (counted.current !== null && counted.current !== address) window.fbq("track", "PageView");
     counted.current = address;
   }, [id, clean, pathname]);
-  if (!id || !clean) return null;
-  return <Script id="meta-pixel" src={META_PIXEL_SCRIPT_SRC} strategy="lazyOnload" nonce={nonce} />;
+  useEffect(() => (id && clean ? loadMetaPixelScript(nonce) : undefined), [id, clean, nonce]);
+  return null;
 }

@@ -1,7 +1,9 @@
 "use client";
 
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import { createContext, useContext, type ComponentProps } from "react";
+import { isCurrentPath } from "@/lib/site/nav";
 import { withBasePath } from "@/lib/site/routing";
 
 const BasePathContext = createContext("");
@@ -15,8 +17,13 @@ export function useBasePath(): string {
   return useContext(BasePathContext);
 }
 
-/** next/link that keeps visitors inside /preview while the site is gated. */
-export function SiteLink({ href, ...props }: Omit<ComponentProps<typeof Link>, "href"> & { href: string }) {
+/**
+ * next/link that keeps visitors inside /preview while the site is gated. `markCurrent`: says `aria-current="page"`
+ * on the page it points at (or a page under it), as the header's links do.
+ */
+export function SiteLink({ href, markCurrent, ...props }: Omit<ComponentProps<typeof Link>, "href"> & { href: string; markCurrent?: boolean }) {
   const base = useBasePath();
-  return <Link href={withBasePath(base, href)} {...props} />;
+  const pathname = usePathname();
+  const current = markCurrent && pathname && isCurrentPath(pathname, href) ? "page" : undefined;
+  return <Link href={withBasePath(base, href)} aria-current={current} {...props} />;
 }

@@ -1,20 +1,15 @@
 "use client";
 
-import { MenuIcon, XIcon } from "lucide-react";
 import { usePathname } from "next/navigation";
-import { useEffect, useId, useState } from "react";
-import { SiteLink } from "@/components/site/base-path";
-import { buttonVariants } from "@/components/ui/button-variants";
-import { HEADER_CTA, HEADER_LINKS, isCurrentPath } from "@/lib/site/nav";
-
-const linkClass =
-  "rounded-md px-1 py-2 font-medium text-foreground hover:text-primary aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:underline-offset-8";
+import { useEffect, useId, useState, type ReactNode } from "react";
 
 /**
- * The header's links: inline from md up; below that a "Menú" button opens them as a panel
- * (closes on Escape, on a link and on navigation).
+ * The header's links: inline from md up; below that a "Menú" button opens them as a panel (closes on Escape, on a
+ * link and on navigation). The links, icons and classes are rendered by the server (components/site/site-header.tsx)
+ * and passed in, so this chunk carries no link, icon or class code of its own: next/link loaded from here as well as
+ * from the pages' own links was shipped twice (about 3 KB gzip on every public page).
  */
-export function MainNav() {
+export function MainNav({ links, cta, menuIcon, closeIcon, buttonClassName }: { links: ReactNode; cta: ReactNode; menuIcon: ReactNode; closeIcon: ReactNode; buttonClassName: string }) {
   const pathname = usePathname();
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -25,22 +20,16 @@ export function MainNav() {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    // A link in the panel closes it, the current page's too (that one navigates nowhere).
+    const panel = document.getElementById(panelId);
+    const onClick = (event: MouseEvent) => event.target instanceof Element && event.target.closest("a") && setOpen(false);
     window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open]);
-
-  const links = HEADER_LINKS.map((link) => (
-    <li key={link.href}>
-      <SiteLink
-        href={link.href}
-        className={linkClass}
-        aria-current={isCurrentPath(pathname, link.href) ? "page" : undefined}
-        onClick={() => setOpen(false)}
-      >
-        {link.label}
-      </SiteLink>
-    </li>
-  ));
+    panel?.addEventListener("click", onClick);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      panel?.removeEventListener("click", onClick);
+    };
+  }, [open, panelId]);
 
   return (
     <>
@@ -49,7 +38,7 @@ export function MainNav() {
       </nav>
       <button
         type="button"
-        className={buttonVariants({ variant: "outline", size: "icon", className: "md:hidden" })}
+        className={buttonClassName}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => {
@@ -57,20 +46,14 @@ export function MainNav() {
           setOpen((value) => !value);
         }}
       >
-        {open ? <XIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
+        {open ? closeIcon : menuIcon}
         <span className="sr-only">Menú</span>
       </button>
       <div id={panelId} hidden={!open} className="absolute inset-x-0 top-full border-b bg-background shadow-md md:hidden">
         {open && (
           <nav aria-label="Principal" className="mx-auto max-w-6xl px-4 py-3">
             <ul className="grid gap-1 text-base">{links}</ul>
-            <SiteLink
-              href={HEADER_CTA.href}
-              className={buttonVariants({ className: "mt-3 w-full" })}
-              onClick={() => setOpen(false)}
-            >
-              {HEADER_CTA.label}
-            </SiteLink>
+            {cta}
           </nav>
         )}
       </div>

@@ -220,6 +220,12 @@ test.describe("public layout", () => {
       await nav.getByRole("link", { name: "Buscar cuidadores" }).click();
       await expect(page).toHaveURL(preview("/busca"));
       await expect(menu).toHaveAttribute("aria-expanded", "false");
+
+      // The current page's own link navigates nowhere, and closes the panel too.
+      await menu.click();
+      await expect(nav.getByRole("link", { name: "Buscar", exact: true })).toHaveAttribute("aria-current", "page");
+      await nav.getByRole("link", { name: "Buscar", exact: true }).click();
+      await expect(menu).toHaveAttribute("aria-expanded", "false");
     });
   });
 });
