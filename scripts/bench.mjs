@@ -29,6 +29,7 @@ import { describeSigninFlood, signinFlood } from "./bench-signin-flood.mjs";
 import { ADMIN, env, median, root, run, startServer, stop } from "./bench-server.mjs";
 import { benchHtml, benchLighthouse } from "./bench-pages.mjs";
 import { benchJs } from "./bench-js.mjs";
+import { serveBlank } from "./blank-next.mjs";
 import { formatFunctionSizes, functionSizes } from "./function-sizes.mjs";
 
 const PORT = Number(process.env.BENCH_PORT || 3900);
@@ -85,7 +86,12 @@ async function main() {
         ["Profile", profile],
         ["Booking form", `/reservar?sitter=${sitters[0].slug}`],
       ];
-      await benchLighthouse({ base, pages: lighthousePages, say });
+      const blank = await serveBlank(PORT + 7);
+      try {
+        await benchLighthouse({ base, pages: lighthousePages, say, blankUrl: blank.url });
+      } finally {
+        blank.stop();
+      }
       say();
       await benchHtml({ base, pages: publicPages, say });
     }

@@ -8,7 +8,7 @@
 // changes (or `npm ci` empties node_modules): building it takes 11–13 s on the 2-core VM once per install; reading
 // the cached figure costs nothing.
 // Usage: node scripts/blank-next.mjs [--rebuild] [--json]
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -51,8 +51,8 @@ export default function Page() {
 `,
 };
 
-/** Builds the blank app (11–13 s on the 2-core VM) and answers its page's first-load JavaScript. */
-function build(versions, log) {
+/** Writes the blank app into a new temporary folder and builds it there; answers the folder and next build's result. */
+function buildApp(versions, log) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "huellitas-blank-"));
   symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
   for (const [file, text] of Object.entries(FILES)) {
@@ -66,6 +66,12 @@ function build(versions, log) {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", TYPECHECK_PASSED: "" },
     encoding: "utf8",
   });
+  return { dir, result, started };
+}
+
+/** Builds the blank app (11–13 s on the 2-core VM) and answers its page's first-load JavaScript. */
+function build(versions, log) {
+  const { dir, result, started } = buildApp(versions, log);
   try {
     if (result.status !== 0) throw new Error(`next build de la página en blanco falló:\n${result.stdout}\n${result.stderr}`);
     const page = routeSizes(path.join(dir, ".next")).find((route) => route.route === "/");
@@ -88,6 +94,43 @@ export function blankFloor({ rebuild = false, log = (line) => console.error(line
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(file, JSON.stringify(figure, null, 2));
   return { ...figure, cached: false };
+}
+
+/**
+ * Builds the blank app and serves it with `next start` on `port` (for Lighthouse beside our pages, issue 42 item 3);
+ * answers its address and `stop()`, which ends the server and removes the build.
+ */
+export async function serveBlank(port, { log = (line) => console.error(line) } = {}) {
+  const { dir, result } = buildApp(blankVersions(), log);
+  const stopAll = (server) => {
+    try {
+      if (server) process.kill(-server.pid, "SIGTERM");
+    } catch {
+      /* gone */
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  if (result.status !== 0) {
+    stopAll(null);
+    throw new Error(`next build de la página en blanco falló:\n${result.stdout}\n${result.stderr}`);
+  }
+  const server = spawn(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: dir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+    stdio: "ignore",
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(url)).ok) return { url, stop: () => stopAll(server) };
+    } catch {
+      /* starting */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  stopAll(server);
+  throw new Error("la página en blanco no arrancó");
 }
 
 function main() {
