@@ -6,7 +6,7 @@ import type { PlanBView } from "@/lib/bookings/plan-b/plan-b";
 import { addDays, todayInElSalvador } from "@/lib/dates";
 import type { TeamContact } from "@/lib/site/team-contact";
 
-jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn() }), usePathname: () => "/reserva/abc" }));
 
 // Plan B on the owner's tracking page: the backup named while confirmed, the one tap after the sitter cancelled,
 // the alternatives without a backup, and always the team's emergency line with its hours.
