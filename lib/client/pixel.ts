@@ -89,8 +89,8 @@ export function installMetaPixel(pixelId: string): void {
 /**
  * Adds Meta's script once the page has loaded and the browser is idle (a prepaid phone's data goes to the page
  * first), at most once. A script added from a trusted script is trusted too under the pages' policy
- * ('strict-dynamic'); the cached pages' policy names the host. A few lines instead of next/script (about 5 KB
- * gzip on every public page). Answers a function that cancels it if it has not been added yet.
+ * ('strict-dynamic'); the cached pages' policy names the host. A few lines instead of next/script (1.4 KB
+ * gzip less on every public page). Answers a function that cancels it if it has not been added yet.
  */
 export function loadMetaPixelScript(nonce?: string): () => void {
   let cancelled = false;

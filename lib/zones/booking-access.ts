@@ -9,7 +9,7 @@ import { findInvitation, isInvitationToken } from "@/lib/zones/invitations";
 
 /**
  * Throws 409 when `sitter`'s zone does not take this request; a malformed invitation is a 400. `states` are the
- * zones' states (listZoneStates(), read by the caller beside the sitter: one round trip for both).
+ * zones' states (getZoneStates(), the public pages' cache, read by the caller beside the sitter).
  */
 export async function assertZoneTakesBooking(sitter: { department: string; municipality: string | null }, invitation: string | undefined, states: ZoneStates): Promise<void> {
   if (invitation !== undefined && !isInvitationToken(invitation)) throw new HttpError(400, ZONE_ACCESS_MESSAGES.invitation, "invitation");
