@@ -1,0 +1,10 @@
+import { PGlite } from "@electric-sql/pglite";
+import fs from "node:fs";
+const f = fs.readdirSync("/tmp").find(n=>/^huellitas-test-db-.*\.tar$/.test(n));
+const buf = fs.readFileSync("/tmp/"+f);
+let t=performance.now();
+const pg = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(buf)]) });
+console.log("create", (performance.now()-t).toFixed(0));
+t=performance.now();
+const pg2 = await PGlite.create();
+console.log("create empty (initdb)", (performance.now()-t).toFixed(0));
