@@ -43,8 +43,8 @@ test.describe("security headers", () => {
     expect(await recorded()).toEqual([]);
     for (const path of ["/preview/unete", "/preview/reservar?sitter=1", "/portal"]) {
       // Loaded, and the main thread idle once (hydration and the effects on mount have run). Not "networkidle": on a
-      // second visit the router prefetches the header's links twice, and Chromium holds the copy of a response it is
-      // still caching for about 25 s (seen here on /preview/reservar, every run).
+      // second visit the router prefetches the header's links twice, and Chromium settles the doubles only after about
+      // 25 s, though the server answered in milliseconds (seen here on /preview/reservar, every run).
       await page.goto(path);
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 5_000 })));
       expect(await recorded()).toEqual([]);
