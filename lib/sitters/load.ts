@@ -4,7 +4,7 @@ import { getPublishedSitter, getPublishedSitters, getSearchIndex, getSittersById
 import { zoneName } from "@/lib/zones/catalog";
 import type { ZoneState } from "@/lib/generated/prisma/enums";
 import type { SearchFilters } from "./search-filters";
-import { pageOf } from "./search-page";
+import { pageOf, shownPage } from "./search-page";
 import { searchSitters } from "./search";
 import type { SitterSource, SitterWithReviewsSource } from "./types";
 import type { ZoneAccess } from "@/lib/zones/access";
@@ -54,7 +54,7 @@ export type SearchResultsPage = { total: number; page: number; pageCount: number
 export async function loadSearchResults(filters: SearchFilters, page: number, access: ZoneAccess = {}): Promise<SearchResultsPage | null> {
   try {
     const slice = pageOf(await searchSitters(filters, access), page);
-    return { ...slice, sitters: inOrder(await getSittersByIds(slice.items.map((entry) => entry.id)), slice.items) };
+    return shownPage(slice, inOrder(await getSittersByIds(slice.items.map((entry) => entry.id)), slice.items));
   } catch (error) {
     console.error("Failed to fetch sitters", error);
     return null;

@@ -18,3 +18,17 @@ export function pageOf<T>(items: readonly T[], page: number, size = SEARCH_PAGE_
   const current = Math.min(Math.max(1, page), pageCount);
   return { total: items.length, page: current, pageCount, items: items.slice((current - 1) * size, current * size) };
 }
+
+/**
+ * A page as shown: `shown` are the page's sitters that could still be read in full. The count and the page count
+ * leave out any that could not (unpublished between the search index's read and the sitters' read, two caches that
+ * refresh apart), so the title never counts a card that is not on the page.
+ */
+export function shownPage<T>(
+  slice: { total: number; page: number; pageCount: number; items: readonly unknown[] },
+  shown: T[],
+  size = SEARCH_PAGE_SIZE,
+) {
+  const total = slice.total - (slice.items.length - shown.length);
+  return { total, page: slice.page, pageCount: Math.max(slice.page, Math.ceil(total / size)), sitters: shown };
+}

@@ -1,4 +1,4 @@
-import { pageOf, parsePage, SEARCH_PAGE_SIZE } from "@/lib/sitters/search-page";
+import { pageOf, parsePage, SEARCH_PAGE_SIZE, shownPage } from "@/lib/sitters/search-page";
 
 describe("search pages", () => {
   const items = Array.from({ length: 50 }, (_, i) => i + 1);
@@ -18,5 +18,17 @@ describe("search pages", () => {
   it("shows the last page for a page past the end, and one empty page for no matches", () => {
     expect(pageOf(items, 99).page).toBe(3);
     expect(pageOf([], 1)).toEqual({ total: 0, page: 1, pageCount: 1, items: [] });
+  });
+
+  it("counts only the cards shown when a sitter could not be read between the two reads", () => {
+    const slice = pageOf(items, 1, 10);
+    expect(shownPage(slice, slice.items, 10)).toEqual({ total: 50, page: 1, pageCount: 5, sitters: slice.items });
+    const shown = slice.items.filter((n) => n !== 4);
+    expect(shownPage(slice, shown, 10)).toEqual({ total: 49, page: 1, pageCount: 5, sitters: shown });
+
+    const last = pageOf(items.slice(0, 11), 2, 10);
+    expect(shownPage(last, [], 10)).toEqual({ total: 10, page: 2, pageCount: 2, sitters: [] });
+    const only = pageOf(items.slice(0, 11), 1, 10);
+    expect(shownPage(only, only.items.slice(0, 9), 10)).toMatchObject({ total: 10, pageCount: 1 });
   });
 });
