@@ -10,7 +10,7 @@ import { FieldShell } from "@/components/forms/field-shell";
 import { FormAlert } from "@/components/forms/form-alert";
 import { HoneypotField } from "@/components/forms/honeypot-field";
 import { useHydrated } from "@/components/forms/use-hydrated";
-import { useBasePath } from "@/components/site/base-path";
+import { useBasePath } from "@/components/site/base-path-context";
 import { SERVICE_LABELS } from "@/lib/constants";
 import { BRAND } from "@/lib/site/brand";
 import { sendPublicForm } from "@/lib/client/public-form";

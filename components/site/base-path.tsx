@@ -2,20 +2,10 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { createContext, useContext, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import { isCurrentPath } from "@/lib/site/nav";
 import { withBasePath } from "@/lib/site/routing";
-
-const BasePathContext = createContext("");
-
-export function BasePathProvider({ base, children }: { base: string; children: React.ReactNode }) {
-  return <BasePathContext.Provider value={base}>{children}</BasePathContext.Provider>;
-}
-
-/** The link prefix of the public site: "/preview" while the gate is on, "" once launched. */
-export function useBasePath(): string {
-  return useContext(BasePathContext);
-}
+import { useBasePath } from "@/components/site/base-path-context";
 
 /**
  * next/link that keeps visitors inside /preview while the site is gated. `markCurrent`: says `aria-current="page"`

@@ -3,7 +3,7 @@
 import { SearchIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import type { FormEvent } from "react";
-import { useBasePath } from "@/components/site/base-path";
+import { useBasePath } from "@/components/site/base-path-context";
 import { SelectField } from "@/components/forms/select-field";
 import { PlainButton, PlainInput, PlainLabel } from "@/components/forms/plain-controls";
 import { addDays, CARE_HORIZON_DAYS, todayInElSalvador } from "@/lib/dates";

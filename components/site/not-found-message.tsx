@@ -1,5 +1,5 @@
-import { SiteLink } from "@/components/site/base-path";
-import { Button } from "@/components/ui/button";
+import { HomeLink } from "@/components/site/home-link";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 /** SPEC §2's fallback page: its strings stay in English, word for word; a Spanish line and a way home follow. */
 export function NotFoundMessage() {
@@ -8,9 +8,7 @@ export function NotFoundMessage() {
       <h1 lang="en" className="text-3xl font-bold">404 Page Not Found</h1>
       <p lang="en" className="text-muted-foreground">Did you forget to add the page to the router?</p>
       <p>No encontramos esta página. Revisa la dirección o vuelve al inicio.</p>
-      <Button asChild className="mt-2">
-        <SiteLink href="/">Volver al inicio</SiteLink>
-      </Button>
+      <HomeLink className={buttonVariants({ className: "mt-2" })}>Volver al inicio</HomeLink>
     </div>
   );
 }

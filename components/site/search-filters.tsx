@@ -2,7 +2,8 @@
 
 import { SlidersHorizontalIcon } from "lucide-react";
 import { useState } from "react";
-import { SiteLink, useBasePath } from "@/components/site/base-path";
+import { SiteLink } from "@/components/site/base-path";
+import { useBasePath } from "@/components/site/base-path-context";
 import { useSearchNavigation } from "@/components/site/search-navigation";
 import { SelectField } from "@/components/forms/select-field";
 import { PlainButton, PlainInput, PlainLabel } from "@/components/forms/plain-controls";

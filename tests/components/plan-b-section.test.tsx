@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { cleanup, render, screen } from "@testing-library/react";
-import { BasePathProvider } from "@/components/site/base-path";
+import { BasePathProvider } from "@/components/site/base-path-context";
 import { PlanBSection } from "@/components/site/tracking/plan-b-section";
 import type { PlanBView } from "@/lib/bookings/plan-b/plan-b";
 import { addDays, todayInElSalvador } from "@/lib/dates";

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
-import { BasePathProvider, SiteLink } from "@/components/site/base-path";
+import { SiteLink } from "@/components/site/base-path";
+import { BasePathProvider } from "@/components/site/base-path-context";
 import { NotFoundMessage } from "@/components/site/not-found-message";
 
 describe("SiteLink", () => {

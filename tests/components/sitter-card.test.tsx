@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
-import { BasePathProvider } from "@/components/site/base-path";
+import { BasePathProvider } from "@/components/site/base-path-context";
 import { ReviewList } from "@/components/site/review-list";
 import { SitterCard } from "@/components/site/sitter-card";
 import { SitterGridSkeleton } from "@/components/site/sitter-grid-skeleton";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { BasePathProvider } from "@/components/site/base-path";
+import { BasePathProvider } from "@/components/site/base-path-context";
 import { PilotBanner } from "@/components/site/pilot-banner";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";

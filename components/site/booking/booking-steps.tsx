@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useActionState, useEffect, useRef, useState } from "react";
 import { useHydrated } from "@/components/forms/use-hydrated";
-import { useBasePath } from "@/components/site/base-path";
+import { useBasePath } from "@/components/site/base-path-context";
 import { bookingReference } from "@/lib/bookings/core/reference";
 import {
   BOOKING_DETAIL_FIELDS,
