@@ -77,18 +77,6 @@ export const MIN_RATING_OPTIONS = [0, 4, 4.5, 4.8] as const;
 export const SUPER_SITTER = { badge: "super-sitter", minRating: 4.9, minReviews: 10 } as const;
 export const PROFILE_DEFAULTS = { rating: 4.9, reviewCount: 12 } as const;
 
-export const LIMITS = {
-  featuredSitters: 4,
-  homeSkeletons: 8,
-  searchSkeletons: 6,
-  cardBioChars: 100,
-  galleryPhotos: 3,
-  profileReviews: 2,
-  profileBadges: 3,
-  passwordMinLength: 6,
-  referralCodeLength: 6,
-  uploadMaxBytes: 10 * 1024 * 1024,
-} as const;
 
 /** SPEC §9's four required documents of a caregiver, and every kind a document can be. */
 export const REQUIRED_KINDS = ["DUI", "PROOF_OF_ADDRESS", "CRIMINAL_RECORD", "POLICE_CLEARANCE"] as const satisfies readonly DocumentKind[];

@@ -15,7 +15,7 @@ import { SERVICE_LABELS } from "@/lib/constants";
 import { BRAND } from "@/lib/site/brand";
 import { sendPublicForm } from "@/lib/client/public-form";
 import { withBasePath } from "@/lib/site/routing";
-import { SERVICE_ORDER } from "@/lib/sitters/profile-adapter";
+import { SERVICE_ORDER } from "@/lib/sitters/prices";
 import {
   APPLICATION_MESSAGES,
   APPLICATION_REQUIRED,

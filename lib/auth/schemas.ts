@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { LIMITS } from "@/lib/constants";
+import { LIMITS } from "@/lib/limits";
 import { emailField } from "@/lib/fields";
 import { isTrivialPassword } from "./password-rules";
 

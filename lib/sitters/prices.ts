@@ -7,6 +7,13 @@ import type { ServiceCode } from "@/lib/constants";
 /** Display order of services everywhere on the site. */
 export const SERVICE_ORDER: readonly ServiceCode[] = ["BOARDING", "DAYCARE", "WALK"];
 
+/** What each price is for (the sitter sets one per walk, per day of day care, per night of boarding). */
+export const SERVICE_UNITS: Record<ServiceCode, string> = {
+  BOARDING: "por noche",
+  DAYCARE: "por día",
+  WALK: "por paseo",
+};
+
 /** The column (and payload field) holding each service's price. */
 export const PRICE_FIELDS = { WALK: "walkPriceUSD", DAYCARE: "daycarePriceUSD", BOARDING: "boardingPriceUSD" } as const satisfies Record<ServiceCode, string>;
 export type PriceField = (typeof PRICE_FIELDS)[ServiceCode];

@@ -1,7 +1,8 @@
 import { verificationLabel } from "@/lib/sitters/verifications";
-import { LIMITS, PROFILE_DEFAULTS, SERVICE_LABELS, SUPER_SITTER, type ServiceCode } from "@/lib/constants";
+import { PROFILE_DEFAULTS, SERVICE_LABELS, SUPER_SITTER, type ServiceCode } from "@/lib/constants";
+import { LIMITS } from "@/lib/limits";
 import { badgeLabel, claimsACheck } from "./badges";
-import { SERVICE_ORDER, type PricedService } from "./prices";
+import { SERVICE_ORDER, SERVICE_UNITS, type PricedService } from "./prices";
 import { recordLines, type RecordLine } from "./reliability";
 import { homeCheckView, type HomeCheckView } from "./home-check";
 import { isSuperSitter } from "./super-sitter";
@@ -11,15 +12,6 @@ import type { SitterWithReviewsSource } from "./types";
 
 /** Shown after a sitter's own photos run out: the avatar plus these two (SPEC §9). */
 export const STOCK_GALLERY = ["/stock/pets-1.svg", "/stock/pets-2.svg"] as const;
-
-export { SERVICE_ORDER };
-
-/** What each price is for (the sitter sets one per walk, per day of day care, per night of boarding). */
-export const SERVICE_UNITS: Record<ServiceCode, string> = {
-  BOARDING: "por noche",
-  DAYCARE: "por día",
-  WALK: "por paseo",
-};
 
 const LANGUAGE_LABELS: Record<string, string> = { ES: "Español", EN: "Inglés", FR: "Francés", PT: "Portugués" };
 

@@ -141,7 +141,8 @@ describe("PetFileSection's uploads", () => {
 
   // (Sending a chosen file is pet-stay.spec's: jsdom's FormData does not read files set by user-event.)
   it("asks for the file in Spanish when none was chosen, and sends nothing", async () => {
-    render(<PetFileSection token="tok" pet={pet} editable />);
+    render(<PetFileSection token="tok" pet={pet} editable details={<p>Ficha de Luna</p>} />);
+    expect(screen.getByText("Ficha de Luna")).toBeInTheDocument();
     for (const [label, button] of [
       [/Foto de tu mascota/, "Subir foto"],
       [/Foto o PDF de la tarjeta/, "Subir tarjeta"],

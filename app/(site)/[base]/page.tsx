@@ -11,7 +11,7 @@ import { TestimonialsSection } from "@/components/site/testimonials-section";
 import { WhyChooseUs } from "@/components/site/why-choose-us";
 import { buttonVariants } from "@/components/ui/button";
 import { BRAND_TAGLINE } from "@/lib/site/brand";
-import { LIMITS } from "@/lib/constants";
+import { LIMITS } from "@/lib/limits";
 import { pageMetadata } from "@/lib/site/seo";
 import type { SiteParams } from "@/lib/site/base-path";
 import { teamWhatsappNumber } from "@/lib/site/whatsapp";

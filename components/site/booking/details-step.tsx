@@ -8,7 +8,7 @@ import { ChoiceGroup } from "@/components/forms/choice-group";
 import type { BookingFieldErrors, BookingFormFields } from "@/lib/bookings/intake/form-rules";
 import { PET_SIZE_LABELS, PET_SIZES, PET_TYPE_LABELS, PET_TYPES, SERVICE_LABELS } from "@/lib/constants";
 import { firstName, formatUSD } from "@/lib/format/text";
-import { SERVICE_ORDER, SERVICE_UNITS } from "@/lib/sitters/profile-adapter";
+import { SERVICE_ORDER, SERVICE_UNITS } from "@/lib/sitters/prices";
 import { unavailableDaysMessage } from "@/lib/sitters/availability";
 import { isIsoDate } from "@/lib/dates";
 import type { BookingSitter } from "./booking-steps";

@@ -10,6 +10,7 @@ import { OWNER_MESSAGES } from "@/lib/bookings/owner/owner-schema";
 import type { TeamContact } from "@/lib/site/team-contact";
 import { CancelRequest } from "./cancel-request";
 import { PetFileSection } from "./pet-file-section";
+import { PetFileDetails } from "@/components/pets/pet-file-details";
 import { ReportTimeline } from "@/components/pets/report-timeline";
 import { reportsDuringStay } from "@/components/site/review-list";
 import { LazyReviewForm } from "./lazy-forms";
@@ -130,7 +131,7 @@ export function BookingTracking({
 
       {(booking.meet.needed || booking.meet.waived || booking.meet.noMatch || booking.meet.proposal) && <MeetSection token={token} meet={booking.meet} sitterName={booking.sitterName} petName={pet?.name ?? null} reference={booking.reference} />}
 
-      <PetFileSection token={token} pet={pet} editable={booking.petEditable} />
+      <PetFileSection token={token} pet={pet} editable={booking.petEditable} details={pet && <PetFileDetails pet={pet} />} />
 
       <section aria-labelledby="historial-titulo" className="rounded-xl border bg-card p-5">
         <h2 id="historial-titulo" className="text-lg font-semibold">

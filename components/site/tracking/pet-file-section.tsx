@@ -5,7 +5,6 @@ import { useState } from "react";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { FileInput } from "@/components/forms/file-input";
 import { FormAlert } from "@/components/forms/form-alert";
-import { PetFileDetails } from "@/components/pets/pet-file-details";
 import type { PetFile } from "@/lib/bookings/intake/pet-file";
 import { errorMessage } from "@/lib/client/api";
 import { uploadPetPhoto, uploadVaccineCard } from "@/lib/client/tracking-api";
@@ -15,8 +14,12 @@ import { formatCalendarDay } from "@/lib/format/dates";
 import { LazyPetFileForm } from "./lazy-forms";
 import { PlainButton } from "@/components/forms/plain-controls";
 
-/** "Ficha de tu mascota" on the tracking page: what the owner saved, a way to change it while allowed, and the vaccination card. */
-export function PetFileSection({ token, pet, editable }: { token: string; pet: PetFile | null; editable: boolean }) {
+/**
+ * "Ficha de tu mascota" on the tracking page: what the owner saved, a way to change it while allowed, and the vaccination
+ * card. `details` is the saved file as the server drew it (components/pets/pet-file-details.tsx), so the browser does not
+ * load the code that lays it out.
+ */
+export function PetFileSection({ token, pet, editable, details }: { token: string; pet: PetFile | null; editable: boolean; details: React.ReactNode }) {
   const [editing, setEditing] = useState(false);
   if (!pet && !editable) return null;
   return (
@@ -33,7 +36,7 @@ export function PetFileSection({ token, pet, editable }: { token: string; pet: P
         </>
       ) : (
         <>
-          <PetFileDetails pet={pet} />
+          {details}
           {editable && (
             <PlainButton type="button" variant="outline" className="w-fit" onClick={() => setEditing(true)}>
               Editar ficha

@@ -8,15 +8,6 @@ import { normalizeWhatsapp } from "@/lib/site/whatsapp-number";
 // an owner and a sitter may be confirmed. Its moves and their guards are its own sheet (lib/bookings/core/meet-sheet.ts),
 // which lib/bookings/meet/meet.ts applies.
 
-export const MEET_PLACE_LABELS: Record<MeetPlace, string> = {
-  SITTER_HOME: "En casa del cuidador",
-  OWNER_HOME: "En tu casa",
-  VIDEO: "Por videollamada",
-  PUBLIC_PLACE: "En un lugar público",
-};
-/** The same places as the sitter and the team read them. */
-export const MEET_PLACE_LABELS_STAFF: Record<MeetPlace, string> = { ...MEET_PLACE_LABELS, OWNER_HOME: "En casa del dueño" };
-
 /** Why a request ends after a meet & greet that did not go well, whoever said so (neither side learns who). */
 export const NO_MATCH_REASON = "No hubo match";
 
