@@ -43,18 +43,13 @@ export const PUBLIC_ROUTES = [
  * Lower or remove an entry whenever its page shrinks.
  */
 export const INTERIM_KB = {
-  // The waitlist forms (components/coming-soon/waitlist-section.tsx, 12 KB of client code, and issue 43's
-  // «Departamento» → «Zona» selects); on the plain controls and the page's own toasts since (no tailwind-merge, no
-  // sonner: 174.4 → 155.3 KB).
-  // Every public page, since: the pixel's loader without next/script, the header's links, icons and classes
-  // rendered on the server (1.3–2.7 KB less); the not-found boundary without next/link (2.9 KB less: its chunk is
-  // loaded by every page and Turbopack did not share next/link with the layout's). The gate, /busca and /unete are
-  // under the limit since.
-  "/[base]/coming-soon": { kb: 151.5, why: "formularios de la lista de espera (issue 42, por reducir)" },
-  // The booking steps: the whole two-step form is one client tree (12.7 KB gzip), 2.8 KB over.
-  "/[base]/reservar": { kb: 154, why: "el formulario de reserva entero es un árbol de cliente (issue 42, por reducir)" },
-  // The meet, cancel, pet-file and WhatsApp sections' client code (plain controls, no tailwind-merge since).
-  "/[base]/reserva/[token]": { kb: 154, why: "secciones interactivas (issue 42, por reducir)" },
+  // Every public page is under blank + 15 KB except this one. The others got there by: the plain controls instead of
+  // the kit's (no tailwind-merge, no Radix Slot), the pages' own toasts instead of sonner, the pixel's loader without
+  // next/script, the header drawn by the server, the not-found boundary without next/link (its chunk loads on every
+  // page), and server modules kept out of the browser (labels, limits, the meet's rules; the saved pet file and the
+  // meet's words drawn by the server).
+  // The booking steps: the whole two-step form is one client tree (its rules check each step before the next), 2 KB over.
+  "/[base]/reservar": { kb: 153, why: "el formulario de reserva entero es un árbol de cliente (issue 42, por reducir)" },
 };
 
 /**
