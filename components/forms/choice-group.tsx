@@ -36,7 +36,7 @@ export function ChoiceGroup({
         {choices.map((choice) => (
           <label
             key={choice.value}
-            className="flex cursor-pointer items-start gap-3 rounded-lg border border-input bg-background p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent has-[:disabled]:cursor-not-allowed has-[:disabled]:bg-muted/50 has-[:disabled]:text-muted-foreground has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/70"
+            className="ui-choice"
           >
             <input
               type="radio"

@@ -1,16 +1,14 @@
-import type { VariantProps } from "class-variance-authority";
 import { clsx } from "clsx";
 import type { ComponentProps } from "react";
-import { buttonVariants } from "@/components/ui/button-variants";
+import { buttonVariants, type ButtonVariantProps } from "@/components/ui/button-variants";
 import { INPUT_CLASS, LABEL_CLASS, TEXTAREA_CLASS } from "@/components/ui/field-classes";
 
 // The kit's button, input, textarea and label for public pages' client forms, without tailwind-merge (about 8 KB gzip
-// that a phone would otherwise download with the form; issue 42): a caller's className is appended, not merged, so
-// give them only classes the control does not set itself (width, margin, grid placement). Where a caller must
-// override one (height, padding, alignment), use components/ui's Button, Input, Textarea or Label.
+// that a phone would otherwise download with the form; issue 42): a caller's className is appended, not merged. The
+// controls' own looks are component classes (components/ui/controls.css), which any utility a caller adds outranks.
 
 /** components/ui/button.tsx's look on a native <button> (no asChild: style a link with buttonVariants). */
-export function PlainButton({ className, variant, size, ...props }: ComponentProps<"button"> & VariantProps<typeof buttonVariants>) {
+export function PlainButton({ className, variant, size, ...props }: ComponentProps<"button"> & ButtonVariantProps) {
   return <button data-slot="button" data-variant={variant ?? "default"} data-size={size ?? "default"} className={buttonVariants({ variant, size, className })} {...props} />;
 }
 

@@ -1,9 +1,8 @@
 import * as React from "react";
 import { Slot } from "radix-ui";
-import type { VariantProps } from "class-variance-authority";
 
 import { cn } from "@/lib/utils";
-import { buttonVariants } from "./button-variants";
+import { buttonVariants, type ButtonVariantProps } from "./button-variants";
 
 function Button({
   className,
@@ -12,7 +11,7 @@ function Button({
   asChild = false,
   ...props
 }: React.ComponentProps<"button"> &
-  VariantProps<typeof buttonVariants> & {
+  ButtonVariantProps & {
     asChild?: boolean;
   }) {
   const Comp = asChild ? Slot.Root : "button";
