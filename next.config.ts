@@ -35,6 +35,10 @@ const nextConfig: NextConfig = {
     ...(distDir === ".next" ? {} : { tsconfigPath: "tsconfig.other-build.json" }),
   },
   poweredByHeader: false,
+  // The advertising pixel's id is fixed when the site is built, on the server as in the browser (where Next always
+  // fixes NEXT_PUBLIC_ variables then): without one, the pixel's code is left out of every page
+  // (components/analytics/meta-pixel-slot.tsx). Set it before `npm run build` or in Vercel's settings.
+  env: { NEXT_PUBLIC_META_PIXEL_ID: process.env.NEXT_PUBLIC_META_PIXEL_ID?.trim() ?? "" },
   experimental: {
     // proxy.ts sees pages (which take no body) and odd API paths only: never copy more than a small body for it.
     proxyClientMaxBodySize: 64 * 1024,

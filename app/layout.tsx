@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { MetaPixel } from "@/components/analytics/meta-pixel";
+import { MetaPixelSlot } from "@/components/analytics/meta-pixel-slot";
 import { NoScriptStyles } from "@/components/no-script-styles";
 import { BRAND, BRAND_TAGLINE } from "@/lib/site/brand";
 import { siteFont } from "./font";
@@ -23,7 +23,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body className="min-h-screen font-sans">
         <NoScriptStyles />
         {children}
-        {process.env.NEXT_PUBLIC_META_PIXEL_ID ? <MetaPixel pixelId={process.env.NEXT_PUBLIC_META_PIXEL_ID} /> : null}
+        <MetaPixelSlot />
       </body>
     </html>
   );
