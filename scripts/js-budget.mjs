@@ -39,18 +39,15 @@ export const PUBLIC_ROUTES = [
 ];
 
 /**
- * Pages still over blank + 15 KB, held at an interim ceiling (KB gzipped) until they shrink, each with its reason.
- * Lower or remove an entry whenever its page shrinks.
+ * Pages still over blank + 15 KB, held at an interim ceiling (KB gzipped) until they shrink, each with its reason:
+ * `"/route": { kb, why }`. Empty since 27 November 2026 (issue 42 item 2): every public page is under the limit. They
+ * got there by: the plain controls instead of the kit's (no tailwind-merge, no Radix Slot), the pages' own toasts
+ * instead of sonner, the pixel's loader without next/script and its code only in a build with a pixel id, the header
+ * drawn by the server, the not-found boundary without next/link (its chunk loads on every page), server modules kept
+ * out of the browser (labels, limits, the meet's rules; the saved pet file and the meet's words drawn by the server),
+ * lib's constants and dates one file per kind, and the controls' looks as component classes (controls.css).
  */
-export const INTERIM_KB = {
-  // Every public page is under blank + 15 KB except this one. The others got there by: the plain controls instead of
-  // the kit's (no tailwind-merge, no Radix Slot), the pages' own toasts instead of sonner, the pixel's loader without
-  // next/script, the header drawn by the server, the not-found boundary without next/link (its chunk loads on every
-  // page), and server modules kept out of the browser (labels, limits, the meet's rules; the saved pet file and the
-  // meet's words drawn by the server).
-  // The booking steps: the whole two-step form is one client tree (its rules check each step before the next), 2 KB over.
-  "/[base]/reservar": { kb: 153, why: "el formulario de reserva entero es un árbol de cliente (issue 42, por reducir)" },
-};
+export const INTERIM_KB = /** @type {Record<string, { kb: number, why: string }>} */ ({});
 
 /**
  * The blank page's figure (KB gzipped) for Next 16.4.6 and React 19.3.1, measured here in November 2026 — used only when
