@@ -45,7 +45,8 @@ export const PUBLIC_ROUTES = [
  * instead of sonner, the pixel's loader without next/script and its code only in a build with a pixel id, the header
  * drawn by the server, the not-found boundary without next/link (its chunk loads on every page), server modules kept
  * out of the browser (labels, limits, the meet's rules; the saved pet file and the meet's words drawn by the server),
- * lib's constants and dates one file per kind, and the controls' looks as component classes (controls.css).
+ * lib's constants and dates one file per kind, the controls' looks as component classes (controls.css), and the zone
+ * waitlist line sent with its server action and imported directly (next/dynamic's runtime weighed more than it).
  */
 export const INTERIM_KB = /** @type {Record<string, { kb: number, why: string }>} */ ({});
 

@@ -8,7 +8,7 @@ import { loadSearchResults } from "@/lib/sitters/load";
 import type { SearchFilters } from "@/lib/sitters/search-filters";
 import { loadZone } from "@/lib/sitters/load";
 import { searchedSummary } from "@/lib/sitters/search-summary";
-import { LazyZoneWaitlistSignup } from "@/components/site/lazy-zone-waitlist";
+import { ZoneWaitlistSignup } from "@/components/site/zone-waitlist-signup";
 import { joinZoneWaitlist } from "@/lib/leads/waitlist-actions";
 import { zoneAdmits, type ZoneAccess } from "@/lib/zones/access";
 import { SearchBeacon } from "@/components/site/search-beacon";
@@ -29,7 +29,7 @@ export async function SearchResults({ filters, page, access = {} }: { filters: S
       <div className="grid gap-5">
         <CountedSearch filters={filters} page={page} zero />
         <h1 className="text-2xl font-bold sm:text-3xl">Aún no llegamos a {zone.name}</h1>
-        <LazyZoneWaitlistSignup
+        <ZoneWaitlistSignup
           action={joinZoneWaitlist}
           zone={zone}
           searched={searchedSummary(filters)}
@@ -63,7 +63,7 @@ export async function SearchResults({ filters, page, access = {} }: { filters: S
           <SearchPagination filters={filters} page={results.page} pageCount={results.pageCount} total={results.total} />
         </>
       ) : zone && (filters.fecha || filters.servicio) ? (
-        <LazyZoneWaitlistSignup
+        <ZoneWaitlistSignup
           action={joinZoneWaitlist}
           zone={zone}
           searched={searchedSummary(filters)}

@@ -3,8 +3,6 @@
 import { useActionState, useState } from "react";
 import { CheckboxField } from "@/components/forms/checkbox-field";
 import { PlainButton, PlainInput, PlainLabel } from "@/components/forms/plain-controls";
-import { ApiError, postJson } from "@/lib/client/api";
-import { PET_OWNER_LEADS_PATH } from "@/lib/client/waitlist-api";
 import type { WaitlistState } from "@/lib/leads/waitlist-rules";
 import { BRAND } from "@/lib/site/brand";
 
@@ -18,31 +16,24 @@ type Props = { zone: { slug: string; name: string }; searched: string; title: st
  * zone and what was searched; the family hears from us when the zone opens (lib/zones/opening.ts).
  */
 export function ZoneWaitlistSignup({ zone, searched, title, text, action }: Props) {
-  const [state, setState] = useState<{ sending: boolean; done: boolean; error?: string }>({ sending: false, done: false });
-  // Without JavaScript the form posts to a server action (its answer is this state); with it, `submit` sends JSON.
+  // Without JavaScript the form posts to the server action, whose answer is `posted`. With it, `submit` calls the same
+  // action and keeps the page, and a lost connection is said here instead of breaking the page. No JSON client and no
+  // lazy loading: the form costs a phone less script than either would (issue 42).
   const [posted, postAction] = useActionState(action, {});
-  const done = state.done || Boolean(posted.done);
-  const error = state.error ?? posted.error;
+  const [answer, setAnswer] = useState<WaitlistState | null>(null);
+  const [sending, setSending] = useState(false);
+  const { done, error } = answer ?? posted;
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const value = (name: string) => String(form.get(name) ?? "");
-    setState({ sending: true, done: false });
+    const data = new FormData(event.currentTarget);
+    setSending(true);
     try {
-      await postJson(PET_OWNER_LEADS_PATH, {
-        name: value("name"),
-        whatsapp: value("whatsapp"),
-        email: value("email"),
-        consent: form.get("consent") === "on",
-        zone: zone.slug,
-        searched,
-        company: value("company"),
-      });
-      setState({ sending: false, done: true });
-    } catch (error) {
-      const message = error instanceof ApiError ? error.serverMessage : undefined;
-      setState({ sending: false, done: false, error: message ?? "No pudimos guardar tus datos. Revisa tu internet e intenta de nuevo." });
+      setAnswer(await action(posted, data));
+    } catch {
+      setAnswer({ error: "No pudimos guardar tus datos. Revisa tu internet e intenta de nuevo." });
+    } finally {
+      setSending(false);
     }
   }
 
@@ -57,7 +48,7 @@ export function ZoneWaitlistSignup({ zone, searched, title, text, action }: Prop
           ¡Listo! Estás en la lista de {zone.name}: te escribimos apenas haya.
         </p>
       ) : (
-        <form method="post" action={postAction} onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end" aria-label={`Lista de espera de ${zone.name}`}>
+        <form action={postAction} onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end" aria-label={`Lista de espera de ${zone.name}`}>
           <div className="grid gap-1">
             <PlainLabel htmlFor="zone-waitlist-name">
               Nombre
@@ -76,7 +67,7 @@ export function ZoneWaitlistSignup({ zone, searched, title, text, action }: Prop
             </PlainLabel>
             <PlainInput id="zone-waitlist-email" name="email" defaultValue={posted.values?.email} type="email" autoComplete="email" required />
           </div>
-          <PlainButton type="submit" disabled={state.sending}>
+          <PlainButton type="submit" disabled={sending}>
             Avísame
           </PlainButton>
           <div className="sm:col-span-4">

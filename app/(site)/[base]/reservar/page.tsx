@@ -8,7 +8,7 @@ import { siteBasePath, type SiteParams } from "@/lib/site/base-path";
 import { loadSitter } from "@/lib/sitters/load";
 import { closedZoneFor, getPublishedSitters } from "@/lib/sitters/public";
 import { InvitedSitters } from "@/components/site/invited-sitters";
-import { LazyZoneWaitlistSignup } from "@/components/site/lazy-zone-waitlist";
+import { ZoneWaitlistSignup } from "@/components/site/zone-waitlist-signup";
 import { joinZoneWaitlist } from "@/lib/leads/waitlist-actions";
 import { firstName } from "@/lib/format/text";
 import { zoneName } from "@/lib/zones/catalog";
@@ -56,7 +56,7 @@ export default async function BookingPage({ params: siteParams, searchParams }: 
     return (
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
         <h1 className="text-3xl font-bold tracking-tight">Aún no llegamos a {closed.name}</h1>
-        <LazyZoneWaitlistSignup
+        <ZoneWaitlistSignup
           action={joinZoneWaitlist}
           zone={closed}
           searched={`Reserva con ${sitter.name} (/s/${sitter.slug})`}
