@@ -1,5 +1,4 @@
-// The enum itself, not lib/constants (its labels and zones would ride along to the waitlist forms in the browser).
-import { PetType } from "@/lib/generated/prisma/enums";
+import { PET_TYPES } from "@/lib/constants";
 import { isBlank, looksLikeEmail, normalizeEmail, TEXT_LIMITS, WHATSAPP_INVALID } from "@/lib/forms/field-rules";
 import { normalizeWhatsapp } from "@/lib/site/whatsapp-number";
 import type { ZoneSlug } from "@/lib/zones/catalog";
@@ -71,7 +70,7 @@ export function checkWaitlist(form: WaitlistFields, kind: WaitlistKind): Waitlis
     consent: form.consent ? undefined : WAITLIST_MESSAGES.consent,
     ...(kind === "provider"
       ? { motivation: form.motivation.trim().length > TEXT_LIMITS.motivation ? WAITLIST_MESSAGES.motivationTooLong : undefined }
-      : { petType: form.petType && !(Object.values(PetType) as string[]).includes(form.petType) ? WAITLIST_MESSAGES.petType : undefined }),
+      : { petType: form.petType && !(PET_TYPES as readonly string[]).includes(form.petType) ? WAITLIST_MESSAGES.petType : undefined }),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as WaitlistErrors;
 }
@@ -85,7 +84,7 @@ export function waitlistValues(form: WaitlistFields) {
     consent: true as const,
     company: form.company,
     motivation: form.motivation.trim() || undefined,
-    petType: (form.petType || undefined) as PetType | undefined,
+    petType: (form.petType || undefined) as (typeof PET_TYPES)[number] | undefined,
     // The form offers only real zones; the server's schema refuses anything else (field "zone").
     zone: (form.zone || undefined) as ZoneSlug | undefined,
     whatsappOptIn: Boolean(form.whatsappOptIn),
