@@ -1,9 +1,10 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type APIRequestContext, type Download, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Download, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import {
   accessibilityProblems,
   cancelBooking,
+  choose,
   createVerifiedCaregiver,
   png,
   recordCspViolations,
@@ -23,12 +24,6 @@ async function openTab(page: Page, tab: string) {
   await page.goto("/admin");
   await page.getByRole("tab", { name: tab }).click();
   await expect(page.getByRole("heading", { name: tab, level: 2 })).toBeVisible();
-}
-
-/** Chooses an option of a select (Radix: a combobox and a list of options). */
-async function choose(combobox: Locator, option: string | RegExp) {
-  await combobox.click();
-  await combobox.page().getByRole("option", { name: option }).click();
 }
 
 /** A calendar day written as the dashboard writes it: "24 de diciembre de 2026". */

@@ -1,8 +1,9 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import {
   accessibilityProblems,
   caregiverSession,
+  choose,
   createCaregiver,
   expectOpensPdfInNewTab,
   fillLogin,
@@ -31,12 +32,6 @@ async function openDashboard(page: Page) {
 }
 
 const caregiverRow = (page: Page, email: string) => page.getByRole("row").filter({ hasText: email });
-
-/** Chooses an option of a select (Radix: a combobox and a list of options). */
-async function choose(combobox: Locator, option: string) {
-  await combobox.click();
-  await combobox.page().getByRole("option", { name: option, exact: true }).click();
-}
 
 test.describe("admin sign-in", () => {
   test("the login form refuses wrong credentials, signs the admin in, and logout goes back to /admin", async ({ page }) => {

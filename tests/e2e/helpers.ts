@@ -119,6 +119,18 @@ export const png = () =>
   Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
 /** The toast on screen (one at a time: an earlier one stays in the page, hidden, while it fades). */
+/**
+ * Chooses an option of a select (Radix: a combobox and a list of options). Tried again until the list closes on the
+ * choice: a click that lands while the list is still opening can be ignored, and the list then stays open.
+ */
+export async function choose(combobox: Locator, option: string | RegExp) {
+  await expect(async () => {
+    if ((await combobox.getAttribute("aria-expanded")) !== "true") await combobox.click();
+    await combobox.page().getByRole("option", { name: option, exact: typeof option === "string" }).click({ timeout: 5_000 });
+    await expect(combobox).toHaveAttribute("aria-expanded", "false", { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 export const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast][data-visible="true"]:not([data-removed="true"])', { hasText: text });
 
