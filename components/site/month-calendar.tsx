@@ -1,3 +1,4 @@
+import { onFirstUse } from "@/lib/format/on-first-use";
 import { monthGrid } from "@/lib/sitters/availability";
 
 const WEEKDAYS = [
@@ -10,10 +11,10 @@ const WEEKDAYS = [
   ["D", "domingo"],
 ] as const;
 
-const monthName = new Intl.DateTimeFormat("es-SV", { month: "long", year: "numeric", timeZone: "UTC" });
+const monthName = /* @__PURE__ */ onFirstUse(() => new Intl.DateTimeFormat("es-SV", { month: "long", year: "numeric", timeZone: "UTC" }));
 
 /** "diciembre de 2026" for "2026-12". */
-export const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
+export const monthLabel = (month: string) => monthName().format(new Date(`${month}-01T00:00:00Z`));
 
 /**
  * One month as a table (weeks from Monday), each day drawn by `day`. Fits a 320 px phone: 7 columns of at least

@@ -1,4 +1,4 @@
-import { EL_SALVADOR_TIME_ZONE, isRealDay } from "./days";
+import { elSalvadorWallClock, isRealDay } from "./days";
 
 // Moments (a day and a time) in El Salvador: what a person types, and what a datetime-local input shows.
 
@@ -27,21 +27,13 @@ export function parseDateTime(value: string): Date | null {
   return moment.getUTCFullYear() <= 9999 ? moment : null;
 }
 
-const localMinute = /* @__PURE__ */ new Intl.DateTimeFormat("en-CA", {
-  timeZone: EL_SALVADOR_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 /** A moment as a datetime-local input value in El Salvador time: "2026-12-15T10:30"; "" for none. */
 export function toElSalvadorDateTimeInput(value: string | Date | null | undefined): string {
   if (!value) return "";
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return "";
-  const parts = Object.fromEntries(localMinute.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  const wallClock = elSalvadorWallClock(date);
+  // A datetime-local input reads years 1–9999 only ("+010000-…" is not a value it can show).
+  const year = wallClock.getUTCFullYear();
+  return year >= 1 && year <= 9999 ? wallClock.toISOString().slice(0, 16) : "";
 }

@@ -1,11 +1,13 @@
+import { onFirstUse } from "@/lib/format/on-first-use";
+
 // Calendar days (DATE columns, stored at UTC midnight, and "YYYY-MM-DD" values) as people in El Salvador read them.
 
-const longDate = /* @__PURE__ */ new Intl.DateTimeFormat("es-SV", { dateStyle: "full", timeZone: "UTC" });
-const calendarDay = /* @__PURE__ */ new Intl.DateTimeFormat("es-SV", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
+const longDate = /* @__PURE__ */ onFirstUse(() => new Intl.DateTimeFormat("es-SV", { dateStyle: "full", timeZone: "UTC" }));
+const calendarDay = /* @__PURE__ */ onFirstUse(() => new Intl.DateTimeFormat("es-SV", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }));
 
 /** A calendar day (a DATE column, stored at UTC midnight): "9 de marzo de 2026". */
 export function formatCalendarDay(value: Date | string): string {
-  return calendarDay.format(new Date(value));
+  return calendarDay().format(new Date(value));
 }
 
 /** A calendar day as "09/03/2026". */
@@ -15,7 +17,7 @@ export function formatCalendarDayShort(value: Date | string): string {
 
 /** A calendar day "YYYY-MM-DD" (or a Date) as "lunes, 9 de marzo de 2026". */
 export function formatLongDate(value: string | Date): string {
-  return longDate.format(typeof value === "string" ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : value);
+  return longDate().format(typeof value === "string" ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : value);
 }
 
 /**

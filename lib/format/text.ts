@@ -1,12 +1,14 @@
+import { onFirstUse } from "@/lib/format/on-first-use";
+
 // How numbers, money and short texts read on the public site (es-SV, docs/voice.md).
 
-const numberFormat = new Intl.NumberFormat("es-SV", { maximumFractionDigits: 2 });
-const ratingFormat = new Intl.NumberFormat("es-SV", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const numberFormat = /* @__PURE__ */ onFirstUse(() => new Intl.NumberFormat("es-SV", { maximumFractionDigits: 2 }));
+const ratingFormat = /* @__PURE__ */ onFirstUse(() => new Intl.NumberFormat("es-SV", { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 
 /** US dollars, decimals only when needed: "$12", "$7.50". */
 export function formatUSD(amount: number): string {
   const cents = Math.round(amount * 100);
-  return cents % 100 === 0 ? `$${numberFormat.format(cents / 100)}` : `$${(cents / 100).toFixed(2)}`;
+  return cents % 100 === 0 ? `$${numberFormat().format(cents / 100)}` : `$${(cents / 100).toFixed(2)}`;
 }
 
 /** SPEC §9: prices read "Desde $N". */
@@ -16,12 +18,12 @@ export function formatPriceFrom(amount: number): string {
 
 /** A star rating with one decimal: "4.9", "5.0". */
 export function formatRating(rating: number): string {
-  return ratingFormat.format(rating);
+  return ratingFormat().format(rating);
 }
 
 /** A count with its noun in the singular or the plural: "1 cuidador", "12 cuidadores", "10 012 reservas". */
 export function formatCountOf(count: number, singular: string, plural: string): string {
-  return `${numberFormat.format(count)} ${count === 1 ? singular : plural}`;
+  return `${numberFormat().format(count)} ${count === 1 ? singular : plural}`;
 }
 
 /** "1 reseña", "38 reseñas". */
@@ -31,7 +33,7 @@ export function formatReviewCount(count: number): string {
 
 /** A whole number as people here write it ("10 012"). */
 export function formatCount(count: number): string {
-  return numberFormat.format(count);
+  return numberFormat().format(count);
 }
 
 /**

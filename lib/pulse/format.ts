@@ -1,14 +1,15 @@
+import { onFirstUse } from "@/lib/format/on-first-use";
 import type { PulseRow } from "./figures";
 
 // How the pulse's figures read, in the dashboard and its CSV (es-SV: "7.5", "60%").
 
-const hoursFormat = new Intl.NumberFormat("es-SV", { maximumFractionDigits: 1 });
-const shareFormat = new Intl.NumberFormat("es-SV", { style: "percent", maximumFractionDigits: 0 });
+const hoursFormat = /* @__PURE__ */ onFirstUse(() => new Intl.NumberFormat("es-SV", { maximumFractionDigits: 1 }));
+const shareFormat = /* @__PURE__ */ onFirstUse(() => new Intl.NumberFormat("es-SV", { style: "percent", maximumFractionDigits: 0 }));
 
 /** "7.5 h"; "—" with nothing measured. */
-export const formatHours = (value: number | null) => (value === null ? "—" : `${hoursFormat.format(value)} h`);
+export const formatHours = (value: number | null) => (value === null ? "—" : `${hoursFormat().format(value)} h`);
 /** "60%"; "—" with nothing measured. */
-export const formatShare = (value: number | null) => (value === null ? "—" : shareFormat.format(value));
+export const formatShare = (value: number | null) => (value === null ? "—" : shareFormat().format(value));
 /** Searches that found nobody, as a share of all ("—" without searches). */
 export const zeroShare = (row: Pick<PulseRow, "searches" | "zeroResults">) => (row.searches === 0 ? null : row.zeroResults / row.searches);
 
@@ -36,7 +37,7 @@ const HOURS = new Set<PulseColumn>(["medianFirstReplyHours", "p90FirstReplyHours
 /** One figure as a cell reads it: shares in %, hours with one decimal, counts as they are; empty when null. */
 export function pulseCell(key: PulseColumn, value: number | null): string {
   if (value === null) return "";
-  if (SHARES.has(key)) return shareFormat.format(value);
-  if (HOURS.has(key)) return hoursFormat.format(value);
+  if (SHARES.has(key)) return shareFormat().format(value);
+  if (HOURS.has(key)) return hoursFormat().format(value);
   return String(value);
 }

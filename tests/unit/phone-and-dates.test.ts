@@ -1,5 +1,5 @@
 import { spreadsheetWhatsapp, toCsv } from "@/lib/lists/csv";
-import { addDays, isIsoDate, parseDateTime, todayInElSalvador } from "@/lib/dates";
+import { addDays, isIsoDate, parseDateTime, todayInElSalvador, toElSalvadorDateTimeInput } from "@/lib/dates";
 import { formatWhatsapp, normalizeWhatsapp, whatsappDigits } from "@/lib/site/whatsapp-number";
 import { generateReferralCode } from "@/lib/leads/referral";
 
@@ -44,6 +44,28 @@ describe("dates in El Salvador", () => {
   it("uses El Salvador's calendar day (UTC-6)", () => {
     expect(todayInElSalvador(new Date("2026-03-10T05:59:00Z"))).toBe("2026-03-09");
     expect(todayInElSalvador(new Date("2026-03-10T06:00:00Z"))).toBe("2026-03-10");
+  });
+
+  // The day and the input's moment are counted from UTC−6 (no Intl on a page's start): they must agree with the
+  // time zone database for every hour from 1990 to 2040, so a change of El Salvador's clock would fail here.
+  it("agrees with the time zone database's America/El_Salvador, hour by hour, 1990–2040", () => {
+    const zone = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "America/El_Salvador",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    const disagreements: string[] = [];
+    for (let t = Date.UTC(1990, 0, 1); t < Date.UTC(2040, 0, 1); t += 60 * 60 * 1000 + 60 * 1000) {
+      const moment = new Date(t);
+      const parts = Object.fromEntries(zone.formatToParts(moment).map((part) => [part.type, part.value]));
+      const expected = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+      if (toElSalvadorDateTimeInput(moment) !== expected || todayInElSalvador(moment) !== expected.slice(0, 10)) disagreements.push(moment.toISOString());
+    }
+    expect(disagreements).toEqual([]);
   });
 
   it("checks real calendar dates and adds days across months", () => {
