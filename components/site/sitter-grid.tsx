@@ -25,7 +25,7 @@ export function SitterGrid({
   return (
     <ul className={sitterGridClass(width)}>
       {sitters.map((sitter) => (
-        <li key={sitter.id} className="[contain-intrinsic-size:auto_16rem] [content-visibility:auto]">
+        <li key={sitter.id}>
           <SitterCard sitter={sitter} search={search} invitedZone={invitedZone} />
         </li>
       ))}
