@@ -43,6 +43,8 @@ function load(url, options = {}) {
 }
 
 const GOALS = { ratio: 1, burstP99: 1000, searchMs: 100 };
+/** Issue 42, item 4: a server in service, 50 connections for 10 s (today's 71 bookings/s on PostgreSQL, doubled). */
+const BOOKING_GOALS = { "PGlite (embedded)": { p99: 1000, perSecond: 0 }, PostgreSQL: { p99: 500, perSecond: 142 } };
 /** BENCH_ONLY=pages,burst,images runs those parts alone (js, pages, load, burst, bodies, search, memory, lists, pulse, images, functions, disk, signins). */
 const ONLY = new Set((process.env.BENCH_ONLY ?? "").split(",").map((part) => part.trim()).filter(Boolean));
 const part = (name) => ONLY.size === 0 || ONLY.has(name);
@@ -114,11 +116,11 @@ async function main() {
     }
     if (part("burst")) {
       say();
-      say(`### Bookings under a burst (POST /api/reservations, 50 connections, ${DURATION} s) — goal: no errors, p99 < ${GOALS.burstP99} ms`);
+      say(`### Bookings under a burst (POST /api/reservations, 50 connections, ${DURATION} s) — goals: no errors, every acknowledged booking stored; a server in service: PGlite p99 < ${BOOKING_GOALS["PGlite (embedded)"].p99} ms, PostgreSQL p99 < ${BOOKING_GOALS.PostgreSQL.p99} ms and ≥ ${BOOKING_GOALS.PostgreSQL.perSecond}/s (issue 42); the first burst on a just-started server is printed too, with issue 25's p99 < ${GOALS.burstP99} ms`);
       say();
-      say("| database | req/s | p50 ms | p99 ms | errors / non-2xx | stored | goal |");
-      say("|---|---|---|---|---|---|---|");
-      say(await bookingBurst("PGlite (embedded)", base));
+      say("| database | burst | req/s | p50 ms | p99 ms | errors / non-2xx | stored | goal |");
+      say("|---|---|---|---|---|---|---|---|");
+      for (const row of await bookingBursts("PGlite (embedded)", base)) say(row);
     }
     if (part("bodies")) {
       bodies = describeBurst(await bodyBurst(PORT, server.pid));
@@ -139,13 +141,13 @@ async function main() {
       run("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/seed.ts", "--demo"], { env: env(PORT, "", extra), stdio: "ignore" });
       const pgServer = await startServer(PORT, path.join(root, ".data", "bench-pg"), { extra });
       try {
-        say(await bookingBurst("PostgreSQL", `http://127.0.0.1:${PORT}`));
+        for (const row of await bookingBursts("PostgreSQL", `http://127.0.0.1:${PORT}`)) say(row);
       } finally {
         stop(pgServer);
         postgres.stop();
       }
     } else {
-      say(`| PostgreSQL | — | — | — | — | — | not measured: ${postgres.reason} |`);
+      say(`| PostgreSQL | — | — | — | — | — | — | not measured: ${postgres.reason} |`);
     }
   }
   if (part("bodies")) {
@@ -214,8 +216,24 @@ async function portFreed(base) {
   }
 }
 
-/** One row: the burst's figures, and every acknowledged booking must be a stored row. */
-async function bookingBurst(name, base) {
+/**
+ * Two rows: the first burst on a just-started server (V8 still compiling the request path: its first answers are the
+ * slowest) and the next one, a server in service, judged by issue 42's goals.
+ */
+async function bookingBursts(name, base) {
+  const first = await bookingBurst(base);
+  const next = await bookingBurst(base);
+  const goal = BOOKING_GOALS[name];
+  const row = (label, r, ok) =>
+    `| ${name} | ${label} | ${Math.round(r.result.requests.average)} | ${r.result.latency.p50} | ${r.result.latency.p99} | ${r.errors} / ${r.result.non2xx} | ${r.stored} of ${r.created} acknowledged | ${met(ok)} |`;
+  return [
+    row("first (on a just-started server with BENCH_ONLY=burst)", first, first.sound && first.result.latency.p99 < GOALS.burstP99),
+    row("second (in service)", next, next.sound && next.result.latency.p99 < goal.p99 && next.result.requests.average >= goal.perSecond),
+  ];
+}
+
+/** One burst's figures; `sound` when nothing failed and every acknowledged booking is a stored row. */
+async function bookingBurst(base) {
   const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
   const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
   const countBookings = async () => (await (await fetch(`${base}/api/admin/bookings`, { headers: { cookie } })).json()).length;
@@ -235,8 +253,7 @@ async function bookingBurst(name, base) {
   });
   const stored = (await countBookings()) - before;
   const errors = result.errors + result.timeouts;
-  const ok = errors === 0 && result.non2xx === 0 && result.latency.p99 < GOALS.burstP99 && created <= stored;
-  return `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} / ${result.non2xx} | ${stored} of ${created} acknowledged | ${met(ok)} |`;
+  return { result, errors, created, stored, sound: errors === 0 && result.non2xx === 0 && created <= stored };
 }
 
 /** Search with 10,000 sitters (bench-only seed on its own database, some with blocked days). */
