@@ -12,12 +12,13 @@ import { POST as ownerOutcome } from "@/app/api/bookings/[token]/meet/outcome/ro
 import { POST as waiveMeet } from "@/app/api/bookings/[token]/meet/waive/route";
 import { GET as track } from "@/app/api/bookings/[token]/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
-import { addDays, elSalvadorDayStartsAt, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
+import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
 import { formatDateTime } from "@/lib/format/dates";
 import { seedSitters } from "@/lib/seed/seed-sitters";
 import { adminCookie, linkedCaregiver } from "../helpers/auth";
 import { validBooking } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
+import { laterToday } from "../helpers/later-today";
 import { withTestDatabase } from "../helpers/test-db";
 
 // The meet & greet: the team or the booking's sitter proposes one, the owner confirms it or asks for another time
@@ -330,16 +331,11 @@ describe("an urgent first booking", () => {
     );
     return { id: body.id as string, token: (body.trackingUrl as string).split("/").pop()! };
   }
-  /** A moment later today in El Salvador: at most an hour from now, before the day ends. */
-  function laterToday(): string {
-    const dayEnds = elSalvadorDayStartsAt(isoDateToUtc(addDays(todayInElSalvador(), 1))).getTime();
-    return new Date(Date.now() + Math.min(HOUR, (dayEnds - Date.now()) / 2)).toISOString();
-  }
 
   it("meets at the hand-over (201), shown as such, and is confirmed once both say it went well", async () => {
     const { id, token } = await bookToday();
     expect((await ownerPage(token)).meet).toEqual(expect.objectContaining({ needed: true, stillPossible: true, proposal: null }));
-    const proposed = await teamProposes(id, { at: laterToday(), place: "SITTER_HOME", note: "Al dejar a Luna" });
+    const proposed = await teamProposes(id, { at: laterToday(HOUR).toISOString(), place: "SITTER_HOME", note: "Al dejar a Luna" });
     expect(proposed.status).toBe(201);
     expect((await ownerPage(token)).meet.proposal).toEqual(expect.objectContaining({ handover: true, status: "PROPOSED" }));
     expect((await portalBooking(id)).meet.proposal).toEqual(expect.objectContaining({ handover: true }));
@@ -353,7 +349,7 @@ describe("an urgent first booking", () => {
 
   it("ends there when the hand-over was not a match", async () => {
     const { id, token } = await bookToday();
-    expect((await sitterProposes(id, { at: laterToday(), place: "OWNER_HOME" })).status).toBe(201);
+    expect((await sitterProposes(id, { at: laterToday(HOUR).toISOString(), place: "OWNER_HOME" })).status).toBe(201);
     expect((await ownerConfirms(token)).status).toBe(200);
     await meetingHappened(id);
     expect(await ownerSays(token, "NOT_A_MATCH")).toEqual({ status: 200, body: { ok: true, outcome: "NOT_A_MATCH", status: "DECLINED" } });
