@@ -47,8 +47,9 @@ describe("dates in El Salvador", () => {
   });
 
   // The day and the input's moment are counted from UTC−6 (no Intl on a page's start): they must agree with the
-  // time zone database for every hour from 1990 to 2040, so a change of El Salvador's clock would fail here.
-  it("agrees with the time zone database's America/El_Salvador, hour by hour, 1990–2040", () => {
+  // time zone database from 1990 to 2040, every 7 hours and a minute (each hour of the day in turn), so a change of
+  // El Salvador's clock would fail here.
+  it("agrees with the time zone database's America/El_Salvador, 1990–2040", () => {
     const zone = new Intl.DateTimeFormat("en-CA", {
       timeZone: "America/El_Salvador",
       year: "numeric",
@@ -59,7 +60,7 @@ describe("dates in El Salvador", () => {
       hourCycle: "h23",
     });
     const disagreements: string[] = [];
-    for (let t = Date.UTC(1990, 0, 1); t < Date.UTC(2040, 0, 1); t += 60 * 60 * 1000 + 60 * 1000) {
+    for (let t = Date.UTC(1990, 0, 1); t < Date.UTC(2040, 0, 1); t += 7 * 60 * 60 * 1000 + 60 * 1000) {
       const moment = new Date(t);
       const parts = Object.fromEntries(zone.formatToParts(moment).map((part) => [part.type, part.value]));
       const expected = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
