@@ -1,8 +1,7 @@
 "use client";
 
 import { CalendarDaysIcon } from "lucide-react";
-import { useSearchParams } from "next/navigation";
-import { Suspense } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { SiteLink } from "@/components/site/base-path";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { formatLongDate } from "@/lib/format/dates";
@@ -13,8 +12,18 @@ import { parseSearchFilters, searchQuery, type SearchFilters } from "@/lib/sitte
 // so the profile itself is one cached page for everyone. Before JavaScript (or without it) they show the
 // plain links: back to the whole search, and the booking form without a date.
 
-function useSearch(): SearchFilters {
-  return parseSearchFilters(useSearchParams());
+/**
+ * The search in the page's address, read once the page is hydrated (undefined before, as in the server's HTML). Not
+ * useSearchParams: on a cached page it leaves its Suspense boundaries to be drawn in the browser after hydration, in
+ * one render React does not split (50–100 ms of a throttled phone's main thread on the profile, issue 42); this update
+ * is a transition, which React splits like hydration.
+ */
+function useSearch(): SearchFilters | undefined {
+  const [search, setSearch] = useState<SearchFilters>();
+  useEffect(() => {
+    startTransition(() => setSearch(parseSearchFilters(new URLSearchParams(window.location.search))));
+  }, []);
+  return search;
 }
 
 function BackLink({ search }: { search?: SearchFilters }) {
@@ -25,17 +34,9 @@ function BackLink({ search }: { search?: SearchFilters }) {
   );
 }
 
-function BackLinkFromSearch() {
-  return <BackLink search={useSearch()} />;
-}
-
 /** "← Volver a la búsqueda", keeping the filters and dates the card carried. */
 export function BackToSearchLink() {
-  return (
-    <Suspense fallback={<BackLink />}>
-      <BackLinkFromSearch />
-    </Suspense>
-  );
+  return <BackLink search={useSearch()} />;
 }
 
 type BookingProps = { slug: string; firstName: string; blocked: DayRange[] };
@@ -57,15 +58,7 @@ function BookingLink({ slug, firstName, blocked, fecha }: BookingProps & { fecha
   );
 }
 
-function BookingLinkFromSearch(props: BookingProps) {
-  return <BookingLink {...props} fecha={useSearch().fecha} />;
-}
-
 /** "Solicitar reserva" with the search's date, and a warning when the sitter is not free that day. */
 export function BookingLinkWithDate(props: BookingProps) {
-  return (
-    <Suspense fallback={<BookingLink {...props} />}>
-      <BookingLinkFromSearch {...props} />
-    </Suspense>
-  );
+  return <BookingLink {...props} fecha={useSearch()?.fecha} />;
 }
