@@ -2,7 +2,7 @@
 // postgresql package, a private data directory, a socket of its own, trust authentication, stopped at the end.
 // Without the package (or when it does not start) the bench says so and skips that row.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -17,12 +17,28 @@ function pgBin() {
 
 const asPostgres = (command, args) => (process.getuid?.() === 0 ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args]);
 
+/** Runs a PostgreSQL program; answers "" when it succeeded, else the last lines it printed. */
 function runPg(command, args) {
   const [bin, argv] = asPostgres(command, args);
-  return spawnSync(bin, argv, { stdio: "ignore" }).status === 0;
+  const run = spawnSync(bin, argv, { encoding: "utf8" });
+  if (run.status === 0) return "";
+  const printed = `${run.stdout ?? ""}${run.stderr ?? ""}${run.error ? run.error.message : ""}`.trim().split("\n");
+  return printed.slice(-4).join(" / ") || `${path.basename(command)} exited with ${run.status ?? run.signal}`;
 }
 
-/** Starts a cluster; resolves to { url, stop } or null (with the reason) when there is no PostgreSQL here. */
+const lastLines = (file) => {
+  try {
+    return readFileSync(file, "utf8").trim().split("\n").slice(-3).join(" / ");
+  } catch {
+    return "";
+  }
+};
+
+/**
+ * Starts a cluster; answers { url, stop }, or { reason } when there is no PostgreSQL here or it did not start. The
+ * port may be taken meanwhile (ports from 32768 up are also the local end of outgoing connections): then the next
+ * ports are tried.
+ */
 export function startPostgres(port = 55532) {
   if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: () => {} };
   const bin = pgBin();
@@ -30,16 +46,22 @@ export function startPostgres(port = 55532) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "huellitas-bench-pg-"));
   if (process.getuid?.() === 0) spawnSync("chown", ["postgres", dir]);
   const data = path.join(dir, "data");
-  const started =
-    runPg(`${bin}/initdb`, ["-D", data, "-U", "postgres", "--auth=trust"]) &&
-    runPg(`${bin}/pg_ctl`, ["-D", data, "-l", path.join(dir, "log"), "-w", "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`, "start"]);
+  const log = path.join(dir, "log");
   const stop = () => {
     runPg(`${bin}/pg_ctl`, ["-D", data, "-m", "immediate", "stop"]);
     rmSync(dir, { recursive: true, force: true });
   };
-  if (!started) {
+  const initFailed = runPg(`${bin}/initdb`, ["-D", data, "-U", "postgres", "--auth=trust"]);
+  if (initFailed) {
     stop();
-    return { reason: "the throwaway PostgreSQL cluster did not start" };
+    return { reason: `initdb failed: ${initFailed}` };
   }
-  return { url: `postgresql://postgres@127.0.0.1:${port}/postgres`, stop };
+  const tried = [];
+  for (const candidate of [port, port + 7, port + 13]) {
+    const failed = runPg(`${bin}/pg_ctl`, ["-D", data, "-l", log, "-w", "-o", `-p ${candidate} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`, "start"]);
+    if (!failed) return { url: `postgresql://postgres@127.0.0.1:${candidate}/postgres`, stop };
+    tried.push(`port ${candidate}: ${lastLines(log) || failed}`);
+  }
+  stop();
+  return { reason: `the throwaway PostgreSQL cluster did not start (${tried.join("; ")})` };
 }

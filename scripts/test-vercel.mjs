@@ -115,7 +115,7 @@ async function prepareDatabase() {
     url = pg.url;
   }
   const migrate = await run(process.execPath, ["scripts/db-migrate.mjs"], { env: { DATABASE_URL: url }, timeoutMs: 120_000 });
-  if (migrate.code !== 0) throw new Error("migrating the build's database failed");
+  if (migrate.code !== 0) throw new Error(`migrating the build's database failed: ${migrate.output.trim().split("\n").slice(-3).join(" / ")}`);
   const { default: pgModule } = await import("pg");
   const client = new pgModule.Client({ connectionString: url });
   await client.connect();
@@ -137,11 +137,20 @@ const VERCEL_DIST_DIR = ".next-vercel";
 
 /** The cached answers of every path, through run.sh; leaves the edge model running for the browser. */
 async function buildAndServe(databaseUrl) {
-  // The Vercel CLI would run `npm install` first: node_modules is already there (CI installed it), so skip it.
-  if (!existsSync(".vercel/project.json")) {
-    mkdirSync(".vercel", { recursive: true });
-    writeFileSync(".vercel/project.json", JSON.stringify({ projectId: "prj_vercel_local", orgId: "team_vercel_local", settings: { framework: "nextjs", installCommand: "" } }));
-  }
+  // The Vercel CLI would run `npm install` first: node_modules is already there (CI installed it), so skip it. Its
+  // Next builder reads the build from the project's "Output Directory" (.next unless set): point it at ours, or it
+  // packs whatever `npm run build` left in .next — the build the e2e step is serving meanwhile — or fails without one.
+  const project = existsSync(".vercel/project.json") ? JSON.parse(readFileSync(".vercel/project.json", "utf8")) : {};
+  mkdirSync(".vercel", { recursive: true });
+  writeFileSync(
+    ".vercel/project.json",
+    JSON.stringify({
+      projectId: "prj_vercel_local",
+      orgId: "team_vercel_local",
+      ...project,
+      settings: { ...project.settings, framework: "nextjs", installCommand: "", outputDirectory: VERCEL_DIST_DIR },
+    }),
+  );
   const json = path.join(work, "results.json");
   const args = ["--keep", "--json", json, "--html", path.join(work, "html"), ...PATHS];
   if (process.env.VERCEL_TEST_NO_BUILD === "1") args.unshift("--no-build");
@@ -158,7 +167,10 @@ async function buildAndServe(databaseUrl) {
   const runDir = /^VERCEL_LOCAL_RUN=(.+)$/m.exec(tool.output)?.[1];
   if (runDir) cleanups.push(() => run(path.join(TOOL_DIR, "run.sh"), ["--stop", runDir], { env: {}, timeoutMs: 60_000 }));
   if (/CLI install failed/.test(tool.output)) return { skip: "the Vercel CLI could not be installed (npm could not install vercel into the tool's cache)" };
-  if (tool.code !== 0 || !runDir) throw new Error(`vercel-local's run.sh failed (exit ${tool.code})`);
+  if (tool.code !== 0 || !runDir) {
+    const said = tool.output.trim().split("\n").filter((line) => /error|fail|vercel-local:/i.test(line)).slice(-3);
+    throw new Error(`vercel-local's run.sh failed (exit ${tool.code}): ${said.join(" / ") || "it printed no error"}`);
+  }
   return { url: /^VERCEL_LOCAL_URL=(.+)$/m.exec(tool.output)[1], answers: JSON.parse(readFileSync(json, "utf8")) };
 }
 
