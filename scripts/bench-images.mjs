@@ -22,14 +22,14 @@ const kb = (bytes) => (bytes / KB).toFixed(1);
 const met = (ok) => (ok ? "met" : "**missed**");
 
 /** Signs in as the bench's admin; answers the Cookie header. */
-async function signIn(base) {
+export async function signIn(base) {
   const response = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
   if (!response.ok) throw new Error(`admin sign-in: ${response.status}`);
   return (response.headers.get("set-cookie") ?? "").split(";")[0];
 }
 
 /** One phone photo per published sitter, uploaded and set as its avatar and gallery; answers the upload times (ms). */
-async function uploadPhotos(base, cookie) {
+export async function uploadPhotos(base, cookie) {
   const sitters = await (await fetch(`${base}/api/sitters`)).json();
   const times = [];
   let photoBytes = 0;
