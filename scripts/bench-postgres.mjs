@@ -22,13 +22,15 @@ function runPg(command, args) {
   const [bin, argv] = asPostgres(command, args);
   const run = spawnSync(bin, argv, { encoding: "utf8" });
   if (run.status === 0) return "";
-  const printed = `${run.stdout ?? ""}${run.stderr ?? ""}${run.error ? run.error.message : ""}`.trim().split("\n");
-  return printed.slice(-4).join(" / ") || `${path.basename(command)} exited with ${run.status ?? run.signal}`;
+  return lastLines(`${run.stdout ?? ""}${run.stderr ?? ""}${run.error ? run.error.message : ""}`) || `${path.basename(command)} exited with ${run.status ?? run.signal}`;
 }
 
-const lastLines = (file) => {
+/** A program's or a log's last lines, on one line: what an error message quotes. */
+export const lastLines = (text, count = 3) => String(text).trim().split("\n").slice(-count).join(" / ");
+
+const logEnd = (file) => {
   try {
-    return readFileSync(file, "utf8").trim().split("\n").slice(-3).join(" / ");
+    return lastLines(readFileSync(file, "utf8"));
   } catch {
     return "";
   }
@@ -60,7 +62,7 @@ export function startPostgres(port = 55532) {
   for (const candidate of [port, port + 7, port + 13]) {
     const failed = runPg(`${bin}/pg_ctl`, ["-D", data, "-l", log, "-w", "-o", `-p ${candidate} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`, "start"]);
     if (!failed) return { url: `postgresql://postgres@127.0.0.1:${candidate}/postgres`, stop };
-    tried.push(`port ${candidate}: ${lastLines(log) || failed}`);
+    tried.push(`port ${candidate}: ${logEnd(log) || failed}`);
   }
   stop();
   return { reason: `the throwaway PostgreSQL cluster did not start (${tried.join("; ")})` };

@@ -15,7 +15,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startPostgres } from "./bench-postgres.mjs";
+import { lastLines, startPostgres } from "./bench-postgres.mjs";
 import { testBrowserPath } from "./chromium.mjs";
 
 const started = Date.now();
@@ -115,7 +115,7 @@ async function prepareDatabase() {
     url = pg.url;
   }
   const migrate = await run(process.execPath, ["scripts/db-migrate.mjs"], { env: { DATABASE_URL: url }, timeoutMs: 120_000 });
-  if (migrate.code !== 0) throw new Error(`migrating the build's database failed: ${migrate.output.trim().split("\n").slice(-3).join(" / ")}`);
+  if (migrate.code !== 0) throw new Error(`migrating the build's database failed: ${lastLines(migrate.output)}`);
   const { default: pgModule } = await import("pg");
   const client = new pgModule.Client({ connectionString: url });
   await client.connect();
