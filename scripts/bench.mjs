@@ -5,7 +5,8 @@
 //   scripts/bench-js.mjs) ·
 //   Lighthouse (mobile preset, median of 3) and JavaScript on gate, home, /busca, a profile and /reservar, and each
 //   public page's compressed HTML (scripts/bench-pages.mjs, issue 25) · each public page's throughput as a
-//   ratio to a trivial route in the same run (autocannon, 50 connections) · POST /api/reservations at 50
+//   ratio to a trivial route in the same run (autocannon, 50 connections), and through the Vercel build behind vercel-local's
+//   edge model (scripts/bench-edge.mjs) · POST /api/reservations at 50
 //   connections on PGlite and on PostgreSQL · large request bodies (anonymous, and 200 uploads from one signed-in
 //   caregiver) · search with 10,000 sitters and a date range · 20,000 different /busca addresses and the server's
 //   memory · the admin's lists with 10,000 bookings, 5,000 caregivers and 20,000 leads · the weekly pulse at a year of data (scripts/bench-pulse.mjs) · pictures: 12 sitters each
@@ -29,6 +30,7 @@ import { describeSigninFlood, signinFlood } from "./bench-signin-flood.mjs";
 import { ADMIN, env, median, root, run, startServer, stop } from "./bench-server.mjs";
 import { benchHtml, benchLighthouse } from "./bench-pages.mjs";
 import { benchJs } from "./bench-js.mjs";
+import { benchEdge } from "./bench-edge.mjs";
 import { serveBlank } from "./blank-next.mjs";
 import { formatFunctionSizes, functionSizes } from "./function-sizes.mjs";
 
@@ -45,7 +47,7 @@ function load(url, options = {}) {
 const GOALS = { ratio: 1, burstP99: 1000, searchMs: 100 };
 /** Issue 42, item 4: a server in service, 50 connections for 10 s (today's 71 bookings/s on PostgreSQL, doubled). */
 const BOOKING_GOALS = { "PGlite (embedded)": { p99: 1000, perSecond: 0 }, PostgreSQL: { p99: 500, perSecond: 142 } };
-/** BENCH_ONLY=pages,burst,images runs those parts alone (js, pages, load, burst, bodies, search, memory, lists, pulse, images, functions, disk, signins). */
+/** BENCH_ONLY=pages,burst,images runs those parts alone (js, pages, load, edge, burst, bodies, search, memory, lists, pulse, images, functions, disk, signins). */
 const ONLY = new Set((process.env.BENCH_ONLY ?? "").split(",").map((part) => part.trim()).filter(Boolean));
 const part = (name) => ONLY.size === 0 || ONLY.has(name);
 const met = (ok) => (ok ? "met" : "**missed**");
@@ -153,6 +155,10 @@ async function main() {
     } else {
       say(`| PostgreSQL | — | — | — | — | — | — | not measured: ${postgres.reason} |`);
     }
+  }
+  if (part("edge")) {
+    say();
+    await benchEdge({ say, load, port: PORT });
   }
   if (part("bodies")) {
     say();

@@ -10,17 +10,16 @@
 // scripts/test-summary.mjs). Stopped after VERCEL_TEST_TIMEOUT_S (900). VERCEL_TEST_DATABASE_URL: use that database
 // instead of starting one; VERCEL_LOCAL_PORT: the edge model's first port (default 4700). To iterate, a later
 // VERCEL_TEST_NO_BUILD=1 reuses the build left in .next-vercel (.vercel/output refers to it).
-import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { lastLines, startPostgres } from "./bench-postgres.mjs";
 import { testBrowserPath } from "./chromium.mjs";
+import { runEchoing, serveThroughEdge, TOOL_DIR } from "./vercel-local.mjs";
 
 const started = Date.now();
 const TOTAL_LIMIT_MS = Number(process.env.VERCEL_TEST_TIMEOUT_S || 15 * 60) * 1000;
-const TOOL_DIR = path.resolve(process.env.VERCEL_LOCAL_DIR || "tools/vercel-local");
 const SLUG = "cuidadora-prueba-vercel";
 const PATHS = ["/", "/busca", `/s/${SLUG}`, "/faq"];
 const SITTERS_TAG = "sitters"; // lib/sitters/public.ts: SITTERS_CACHE_TAG
@@ -68,27 +67,7 @@ function assert(condition, message) {
   if (!condition) throw new Error(message);
 }
 
-/** Runs a command, echoing and keeping its output; stopped (SIGTERM to it, which run.sh traps) after `timeoutMs`. */
-function run(command, args, { env, timeoutMs }) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    const keep = (chunk) => {
-      output += chunk;
-      process.stdout.write(chunk);
-    };
-    child.stdout.on("data", keep);
-    child.stderr.on("data", keep);
-    const timer = setTimeout(() => {
-      keep(`\n[test:vercel] ${path.basename(command)} still running after ${timeoutMs / 1000} s: stopped\n`);
-      child.kill("SIGTERM");
-    }, timeoutMs);
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
-}
+const run = (command, args, options) => runEchoing(command, args, { ...options, label: "test:vercel" });
 
 // A header may hold several policies (comma-separated); each is { directive: [sources] }.
 const policies = (headers) =>
@@ -132,47 +111,17 @@ async function prepareDatabase() {
   return url;
 }
 
-/** Where `vercel build` writes Next's build (next.config.ts `distDir`): never .next, which `npm start` serves. */
-const VERCEL_DIST_DIR = ".next-vercel";
-
 /** The cached answers of every path, through run.sh; leaves the edge model running for the browser. */
-async function buildAndServe(databaseUrl) {
-  // The Vercel CLI would run `npm install` first: node_modules is already there (CI installed it), so skip it. Its
-  // Next builder reads the build from the project's "Output Directory" (.next unless set): point it at ours, or it
-  // packs whatever `npm run build` left in .next — the build the e2e step is serving meanwhile — or fails without one.
-  const project = existsSync(".vercel/project.json") ? JSON.parse(readFileSync(".vercel/project.json", "utf8")) : {};
-  mkdirSync(".vercel", { recursive: true });
-  writeFileSync(
-    ".vercel/project.json",
-    JSON.stringify({
-      projectId: "prj_vercel_local",
-      orgId: "team_vercel_local",
-      ...project,
-      settings: { ...project.settings, framework: "nextjs", installCommand: "", outputDirectory: VERCEL_DIST_DIR },
-    }),
-  );
-  const json = path.join(work, "results.json");
-  const args = ["--keep", "--json", json, "--html", path.join(work, "html"), ...PATHS];
-  if (process.env.VERCEL_TEST_NO_BUILD === "1") args.unshift("--no-build");
-  const env = {
-    // Its own build folder: `npm start`'s build in .next stays as it is, and may be serving the e2e tests meanwhile.
-    NEXT_DIST_DIR: VERCEL_DIST_DIR,
-    DATABASE_URL: databaseUrl,
-    SITE_LAUNCHED: "true",
-    SITE_URL: "https://huellitas.example",
-    AUTH_SECRET: "vercel-local-test-secret-0123456789abcdef0123",
-    BLOB_READ_WRITE_TOKEN: "vercel_blob_rw_localtest_0123456789",
-  };
-  const tool = await run(path.join(TOOL_DIR, "run.sh"), args, { env, timeoutMs: Math.max(60_000, TOTAL_LIMIT_MS - (Date.now() - started) - 120_000) });
-  const runDir = /^VERCEL_LOCAL_RUN=(.+)$/m.exec(tool.output)?.[1];
-  if (runDir) cleanups.push(() => run(path.join(TOOL_DIR, "run.sh"), ["--stop", runDir], { env: {}, timeoutMs: 60_000 }));
-  if (/CLI install failed/.test(tool.output)) return { skip: "the Vercel CLI could not be installed (npm could not install vercel into the tool's cache)" };
-  if (tool.code !== 0 || !runDir) {
-    const said = tool.output.trim().split("\n").filter((line) => /error|fail|vercel-local:/i.test(line)).slice(-3);
-    throw new Error(`vercel-local's run.sh failed (exit ${tool.code}): ${said.join(" / ") || "it printed no error"}`);
-  }
-  return { url: /^VERCEL_LOCAL_URL=(.+)$/m.exec(tool.output)[1], answers: JSON.parse(readFileSync(json, "utf8")) };
-}
+const buildAndServe = (databaseUrl) =>
+  serveThroughEdge({
+    databaseUrl,
+    paths: PATHS,
+    work,
+    timeoutMs: Math.max(60_000, TOTAL_LIMIT_MS - (Date.now() - started) - 120_000),
+    noBuild: process.env.VERCEL_TEST_NO_BUILD === "1",
+    label: "test:vercel",
+    stops: cleanups,
+  });
 
 function checkHeaders(answers) {
   return Promise.all(
