@@ -78,14 +78,17 @@ const listCopies = (listKey: QueryKey) => ({
 /**
  * Puts an item the server just answered in every cached copy of its list (the whole list and each page), and
  * marks the other pages stale: a change may move the item out of a filter, which they show on their next visit.
+ * A copy being fetched at that moment would land after the change with the item as it was before it (the note
+ * just saved gone from the card): that fetch is cancelled and sent again.
  */
 export function replaceInLists<T extends { id: string }>(queryClient: QueryClient, listKey: QueryKey, item: T) {
+  const fetching = queryClient.isFetching(listCopies(listKey)) > 0;
   queryClient.setQueriesData<T[] | { items: T[] }>(listCopies(listKey), (list) => {
     if (!list) return list;
     if (Array.isArray(list)) return list.map((old) => (old.id === item.id ? item : old));
     return { ...list, items: list.items.map((old) => (old.id === item.id ? item : old)) };
   });
-  void queryClient.invalidateQueries({ queryKey: listKey, refetchType: "none" });
+  void queryClient.invalidateQueries({ queryKey: listKey, refetchType: fetching ? "active" : "none" });
 }
 
 /** Takes an item out of every cached copy of its list, then reloads the pages in view (the next row moves up). */
