@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startPostgres } from "./bench-postgres.mjs";
-import { env, run } from "./bench-server.mjs";
+import { prepareBenchPostgres } from "./bench-server.mjs";
 import { serveThroughEdge } from "./vercel-local.mjs";
 
 /** Issue 42, item 5: cached pages ≥ 0.9× the trivial route; /reservar, made per visitor, ≥ 0.5×. */
@@ -25,9 +25,7 @@ export async function benchEdge({ say, load, port }) {
     const postgres = startPostgres(55652);
     if (!postgres.url) return say(`Not measured: ${postgres.reason}.`);
     stops.push(() => postgres.stop());
-    const extra = { DATABASE_URL: postgres.url };
-    run("node", ["scripts/db-migrate.mjs"], { env: env(port, "", extra), stdio: "ignore" });
-    run("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/seed.ts", "--demo"], { env: env(port, "", extra), stdio: "ignore" });
+    prepareBenchPostgres(port, { DATABASE_URL: postgres.url });
     const served = await serveThroughEdge({ databaseUrl: postgres.url, paths: ["/api/health"], work, timeoutMs: 15 * 60_000, label: "bench:edge", stops });
     if (served.skip) return say(`Not measured: ${served.skip}.`);
     const sitters = await (await fetch(`${served.url}/api/sitters`)).json();

@@ -37,6 +37,12 @@ export function run(command, args, options) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
 }
 
+/** Migrates and seeds the demo sitters into a PostgreSQL (`extra.DATABASE_URL`): production does it at deploy, not the server. */
+export function prepareBenchPostgres(port, extra) {
+  run("node", ["scripts/db-migrate.mjs"], { env: env(port, "", extra), stdio: "ignore" });
+  run("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/seed.ts", "--demo"], { env: env(port, "", extra), stdio: "ignore" });
+}
+
 /** Starts `next start` on `dir` (emptied first unless `keep`); resolves once it answers. */
 export async function startServer(port, dir, { keep = false, extra = {} } = {}) {
   if (!keep) rmSync(path.resolve(root, dir), { recursive: true, force: true });

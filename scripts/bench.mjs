@@ -27,7 +27,7 @@ import { startPostgres } from "./bench-postgres.mjs";
 import { benchImages, signIn, uploadPhotos } from "./bench-images.mjs";
 import { describeDiskFill, diskFill, diskFillServerSettings } from "./bench-disk-fill.mjs";
 import { describeSigninFlood, signinFlood } from "./bench-signin-flood.mjs";
-import { ADMIN, env, median, root, run, startServer, stop } from "./bench-server.mjs";
+import { ADMIN, env, median, prepareBenchPostgres, root, run, startServer, stop } from "./bench-server.mjs";
 import { benchHtml, benchLighthouse } from "./bench-pages.mjs";
 import { benchJs } from "./bench-js.mjs";
 import { benchEdge } from "./bench-edge.mjs";
@@ -142,9 +142,7 @@ async function main() {
     const postgres = startPostgres();
     if (postgres.url) {
       const extra = { DATABASE_URL: postgres.url };
-      // On PostgreSQL the server does not migrate or seed at start (production does it at deploy): do it here.
-      run("node", ["scripts/db-migrate.mjs"], { env: env(PORT, "", extra), stdio: "ignore" });
-      run("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/seed.ts", "--demo"], { env: env(PORT, "", extra), stdio: "ignore" });
+      prepareBenchPostgres(PORT, extra);
       const pgServer = await startServer(PORT, path.join(root, ".data", "bench-pg"), { extra });
       try {
         for (const row of await bookingBursts("PostgreSQL", `http://127.0.0.1:${PORT}`)) say(row);
