@@ -28,6 +28,7 @@ export const PUBLIC_ROUTES = [
   "/[base]/busca/[consulta]",
   "/[base]/s/[slug]",
   "/[base]/reservar",
+  "/[base]/reservar/[formulario]",
   "/[base]/reserva/[token]",
   "/[base]/unete",
   "/[base]/coming-soon",

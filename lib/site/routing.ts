@@ -15,9 +15,22 @@ export const SITE_SEGMENT = "sitio";
  * in order, to the path the previous one wrote, so no two rules may match one request.
  */
 export const REWRITE_HEADER = "x-huellitas-rewrite";
-export type RewriteKind = "gate" | "site" | "home" | "search" | "preview-search" | "invited-search" | "preview-invited-search";
-/** Request header carrying a search's canonical key (lib/sitters/search-key.ts) for the /busca rewrite. */
-export const SEARCH_HEADER = "x-huellitas-search";
+export type RewriteKind =
+  | "gate"
+  | "site"
+  | "home"
+  | "search"
+  | "preview-search"
+  | "invited-search"
+  | "preview-invited-search"
+  | "booking-form"
+  | "preview-booking-form";
+/**
+ * Request header carrying the key of a cached page's internal path: a search's canonical query
+ * (lib/sitters/search-key.ts) for the /busca rewrite, the plain booking form's sitter and day
+ * (lib/bookings/intake/form-key.ts) for the /reservar one.
+ */
+export const PAGE_KEY_HEADER = "x-huellitas-key";
 
 export type RouteDecision =
   | { action: "next" }
@@ -39,9 +52,10 @@ export function decideRoute(pathname: string, launched: boolean): RouteDecision 
   // The coming-soon page itself, at its internal path (launched or not): a static page like the others.
   if (pathname === GATE_PATH) return { action: "gate" };
   const remainder = previewRemainder(pathname);
-  // A search's internal path is not an address: /busca/… goes back to the search.
-  const search = /^(\/preview)?\/busca\/./.exec(pathname);
-  if (search) return { action: "redirect", pathname: `${launched ? "" : (search[1] ?? "")}/busca` };
+  // The internal path of a search or of the plain booking form is not an address: /busca/… goes back to the search,
+  // /reservar/… to the form.
+  const internal = /^(\/preview)?\/(busca|reservar)\/./.exec(pathname);
+  if (internal) return { action: "redirect", pathname: `${launched ? "" : (internal[1] ?? "")}/${internal[2]}` };
   if (launched) {
     // Once launched the coming-soon page is over: its address (and /preview's) goes to the home page. proxy.ts
     // keeps the query, so an old referral link (/coming-soon?ref=ABC234) keeps its `ref`.
@@ -76,6 +90,17 @@ function isSearchPage(page: string): boolean {
   return page === "/busca" || page === "/busca/";
 }
 
+/** The booking form, whose plain query (a sitter and a day) becomes part of its cached path. */
+export function isBookingFormPage(page: string): boolean {
+  return page === "/reservar" || page === "/reservar/";
+}
+
+/** Whether a rewrite is the plain booking form's (served from cache, without a nonce). */
+export const isBookingFormRewrite = (kind: RewriteKind | null): boolean => kind === "booking-form" || kind === "preview-booking-form";
+
+/** Whether a rewrite is a search's (its key is the search's canonical query). */
+export const isSearchRewrite = (kind: RewriteKind | null): boolean => kind === "search" || kind === "preview-search";
+
 type ConfigRewrite = { source: string; destination: string; has: { type: "header"; key: string; value: string }[] };
 
 /**
@@ -86,7 +111,8 @@ type ConfigRewrite = { source: string; destination: string; has: { type: "header
  */
 export function gateRewrites(): ConfigRewrite[] {
   const when = (value: RewriteKind) => ({ type: "header" as const, key: REWRITE_HEADER, value });
-  const search = { type: "header" as const, key: SEARCH_HEADER, value: "(?<consulta>[A-Za-z0-9~_,-]+)" };
+  const search = { type: "header" as const, key: PAGE_KEY_HEADER, value: "(?<consulta>[A-Za-z0-9~_,-]+)" };
+  const bookingForm = { type: "header" as const, key: PAGE_KEY_HEADER, value: "(?<formulario>[a-z0-9~-]+)" };
   return [
     { source: "/:path*", destination: GATE_PATH, has: [when("gate")] },
     { source: "/", destination: `/${SITE_SEGMENT}`, has: [when("home")] },
@@ -94,21 +120,34 @@ export function gateRewrites(): ConfigRewrite[] {
     { source: `${PREVIEW_PREFIX}/busca`, destination: `${PREVIEW_PREFIX}/busca/:consulta`, has: [when("preview-search"), search] },
     { source: "/busca", destination: `/${SITE_SEGMENT}/busca/${INVITED_SEARCH_SEGMENT}`, has: [when("invited-search")] },
     { source: `${PREVIEW_PREFIX}/busca`, destination: `${PREVIEW_PREFIX}/busca/${INVITED_SEARCH_SEGMENT}`, has: [when("preview-invited-search")] },
+    { source: "/reservar", destination: `/${SITE_SEGMENT}/reservar/:formulario`, has: [when("booking-form"), bookingForm] },
+    { source: `${PREVIEW_PREFIX}/reservar`, destination: `${PREVIEW_PREFIX}/reservar/:formulario`, has: [when("preview-booking-form"), bookingForm] },
     { source: "/:path+", destination: `/${SITE_SEGMENT}/:path+`, has: [when("site")] },
   ];
 }
 
 /**
- * Which rewrite a decision needs (none for /preview pages other than search: they are real paths). `invited`: the
- * query carries a well-formed invitation token, which turns a search into an invited one.
+ * Which rewrite a decision needs (none for /preview pages other than search and the plain booking form: they are
+ * real paths). `invited`: the query carries a well-formed invitation token, which turns a search into an invited
+ * one. `plainBookingForm`: the booking form's query has a key (nothing personal in it).
  */
-export function rewriteKind(decision: RouteDecision, invited = false): RewriteKind | null {
+export function rewriteKind(decision: RouteDecision, { invited = false, plainBookingForm = false } = {}): RewriteKind | null {
   if (decision.action === "gate") return "gate";
   if (decision.action !== "site") return null;
   if (isSearchPage(decision.page) && invited) return decision.base ? "preview-invited-search" : "invited-search";
   if (isSearchPage(decision.page)) return decision.base ? "preview-search" : "search";
+  if (isBookingFormPage(decision.page) && plainBookingForm) return decision.base ? "preview-booking-form" : "booking-form";
   if (decision.base) return null;
   return decision.page === "/" ? "home" : "site";
+}
+
+/** A cached page's key as its route hands it over (Next may leave the segment percent-encoded). */
+export function decodedKeySegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /** The link prefix of a page under app/(site)/[base]. */

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
+import { rebookUrl } from "@/lib/bookings/core/tracking";
 import { SITTERS_SETTLE_SECONDS } from "@/lib/sitters/freshness";
 import { createPublishedSitter, recordCspViolations, signInAsAdmin, unpublishSitter } from "./helpers";
 import { dayFromToday, preview } from "./site-helpers";
@@ -6,7 +7,16 @@ import { dayFromToday, preview } from "./site-helpers";
 // Public pages are rendered once and served from cache (issue 17): a CDN may keep them, a change to a sitter shows
 // at once, and their Content-Security-Policy still refuses an inline script the render did not write.
 
-const CACHED = ["/", preview("/"), preview("/busca"), `${preview("/busca")}?zona=santa-tecla&orden=precio`, preview("/s/maria-jose-hernandez"), preview("/faq"), preview("/unete")];
+const CACHED = [
+  "/",
+  preview("/"),
+  preview("/busca"),
+  `${preview("/busca")}?zona=santa-tecla&orden=precio`,
+  preview("/s/maria-jose-hernandez"),
+  preview("/reservar?sitter=maria-jose-hernandez"),
+  preview("/faq"),
+  preview("/unete"),
+];
 const SHARED_CACHE = /^s-maxage=\d+, stale-while-revalidate=\d+$/;
 
 /**
@@ -44,7 +54,10 @@ test.describe("public pages from cache", () => {
     expect(booking.status()).toBe(201);
     const tracking: string = (await booking.json()).trackingUrl;
     expect(tracking).toMatch(/^\/preview\/reserva\//);
-    for (const path of ["/admin", "/portal", preview("/reservar?sitter=1"), tracking, "/api/auth/me", "/api/admin/bookings", preview("/no-existe")]) {
+    // "Reservar de nuevo": the booking form filled with this family's data (the plain form is cached, above).
+    const again = rebookUrl(tracking);
+    expect(await (await request.get(again)).text()).toContain("lucia@example.com");
+    for (const path of ["/admin", "/portal", again, preview("/reservar"), tracking, "/api/auth/me", "/api/admin/bookings", preview("/no-existe")]) {
       const response = await request.get(path);
       const cacheControl = response.headers()["cache-control"] ?? "";
       expect(cacheControl, path).toMatch(/private|no-store/);

@@ -16,9 +16,10 @@ test.describe("security headers", () => {
   }
 
   test("pages run under the policy: per-request pages by nonce, cached ones by hash, nothing blocked", async ({ page }) => {
-    test.setTimeout(60_000); // eleven page loads
+    test.setTimeout(60_000); // ten page loads
     const recorded = await recordCspViolations(page);
-    for (const path of ["/portal", "/admin", "/preview/reservar?sitter=1"]) {
+    // The booking form with a family's invitation (a well-formed token that opens none): rendered for them alone.
+    for (const path of ["/portal", "/admin", `/preview/reservar?sitter=1&invitacion=${"x".repeat(32)}`]) {
       const response = await page.goto(path);
       const csp = response!.headers()["content-security-policy"];
       const nonce = /'nonce-([^']+)'/.exec(csp)![1];
@@ -27,7 +28,7 @@ test.describe("security headers", () => {
       for (const scriptNonce of scripts) expect(scriptNonce).toBe(nonce);
     }
     // Cached pages: one HTML for everyone, so no nonce; their inline scripts are listed by hash.
-    for (const path of ["/", "/preview"]) {
+    for (const path of ["/", "/preview", "/preview/reservar?sitter=1"]) {
       const response = await page.goto(path);
       const csp = response!.headers()["content-security-policy"];
       expect(csp).not.toContain("'nonce-");

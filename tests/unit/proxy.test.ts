@@ -39,8 +39,8 @@ describe("proxy: a page's form from another site", () => {
 
 describe("proxy: the gate", () => {
   it("does not let a client choose the rewrite, the search key or the nonce", () => {
-    const response = call("/admin", { "x-huellitas-search": "zona~x", "x-huellitas-rewrite": "gate", "x-nonce": "abc" });
-    expect(forwarded(response, "x-huellitas-search")).toBeNull();
+    const response = call("/admin", { "x-huellitas-key": "zona~x", "x-huellitas-rewrite": "gate", "x-nonce": "abc" });
+    expect(forwarded(response, "x-huellitas-key")).toBeNull();
     expect(forwarded(response, "x-huellitas-rewrite")).toBeNull();
     expect(forwarded(response, "x-nonce")).not.toBe("abc");
   });
@@ -56,15 +56,15 @@ describe("proxy: the gate", () => {
     expect(forwarded(call("/preview/faq"), "x-huellitas-rewrite")).toBeNull();
     const search = call("/preview/busca?orden=precio&zona=santa-tecla&utm_source=ig");
     expect(forwarded(search, "x-huellitas-rewrite")).toBe("preview-search");
-    expect(forwarded(search, "x-huellitas-search")).toBe("zona~santa-tecla_orden~precio");
+    expect(forwarded(search, "x-huellitas-key")).toBe("zona~santa-tecla_orden~precio");
   });
 
   it("once launched, sends plain paths into the site and a search to its canonical key", () => {
     launched(() => {
       expect(forwarded(call("/"), "x-huellitas-rewrite")).toBe("home");
       expect(forwarded(call("/faq"), "x-huellitas-rewrite")).toBe("site");
-      expect(forwarded(call("/busca"), "x-huellitas-search")).toBe("todos");
-      expect(forwarded(call("/busca?pagina=2&gatos=1"), "x-huellitas-search")).toBe("gatos~1_pagina~2");
+      expect(forwarded(call("/busca"), "x-huellitas-key")).toBe("todos");
+      expect(forwarded(call("/busca?pagina=2&gatos=1"), "x-huellitas-key")).toBe("gatos~1_pagina~2");
     });
   });
 
@@ -97,13 +97,41 @@ describe("proxy: the gate", () => {
     const token = "Ab3_-".padEnd(32, "x");
     const invited = call(`/preview/busca?zona=la-union&invitacion=${token}`);
     expect(forwarded(invited, "x-huellitas-rewrite")).toBe("preview-invited-search");
-    expect(forwarded(invited, "x-huellitas-search")).toBeNull();
+    expect(forwarded(invited, "x-huellitas-key")).toBeNull();
     expect(invited.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
     launched(() => expect(forwarded(call(`/busca?invitacion=${token}`), "x-huellitas-rewrite")).toBe("invited-search"));
     // A malformed token is no invitation: the cached search, without it.
     const plain = call("/preview/busca?zona=la-union&invitacion=corto");
     expect(forwarded(plain, "x-huellitas-rewrite")).toBe("preview-search");
-    expect(forwarded(plain, "x-huellitas-search")).toBe("zona~la-union");
+    expect(forwarded(plain, "x-huellitas-key")).toBe("zona~la-union");
+  });
+
+  it("sends the plain booking form to its cached key, and a family's own link to the page rendered for them", () => {
+    const cachedPolicy = /script-src 'self' 'unsafe-inline';/;
+    const noncePolicy = /script-src 'self' 'nonce-[^']+' 'strict-dynamic'/;
+    const plain = call("/preview/reservar?sitter=ana-lopez&utm_source=ig");
+    expect(forwarded(plain, "x-huellitas-rewrite")).toBe("preview-booking-form");
+    expect(forwarded(plain, "x-huellitas-key")).toBe("ana-lopez");
+    expect(plain.headers.get("content-security-policy")).toMatch(cachedPolicy);
+    expect(forwarded(plain, "x-nonce")).toBeNull();
+    launched(() => {
+      const launchedPlain = call("/reservar?sitter=ana-lopez");
+      expect(forwarded(launchedPlain, "x-huellitas-rewrite")).toBe("booking-form");
+      expect(forwarded(launchedPlain, "x-huellitas-key")).toBe("ana-lopez");
+    });
+    const token = "Ab3_-".padEnd(32, "x");
+    for (const path of [`/preview/reservar?sitter=ana-lopez&invitacion=${token}`, `/preview/reservar?repetir=${token}`, "/preview/reservar", "/preview/reservar?sitter=Ana"]) {
+      const own = call(path);
+      expect({ path, rewrite: forwarded(own, "x-huellitas-rewrite"), key: forwarded(own, "x-huellitas-key") }).toEqual({ path, rewrite: null, key: null });
+      expect(own.headers.get("content-security-policy")).toMatch(noncePolicy);
+    }
+    // Sent without JavaScript, the plain form comes back rendered for that request (what was typed, the errors): nonce.
+    const sent = proxy(new NextRequest("http://localhost:3000/preview/reservar?sitter=ana-lopez", { method: "POST", headers: { host: "localhost:3000", origin: "http://localhost:3000" } }));
+    expect(forwarded(sent, "x-huellitas-key")).toBe("ana-lopez");
+    expect(sent.headers.get("content-security-policy")).toMatch(noncePolicy);
+    expect(forwarded(sent, "content-security-policy")).toMatch(noncePolicy);
+    // A client's own key header never reaches the page.
+    expect(forwarded(call(`/preview/reservar?repetir=${token}`, { "x-huellitas-key": "ana-lopez", "x-huellitas-rewrite": "preview-booking-form" }), "x-huellitas-key")).toBeNull();
   });
 
   it("is not run for the API, so request bodies go straight to the handlers", () => {
@@ -125,7 +153,7 @@ describe("next.config.ts rewrites", () => {
       expect(rule.destination.startsWith("/")).toBe(true);
       return rule.has?.find((condition) => condition.type === "header" && condition.key === "x-huellitas-rewrite")?.value;
     });
-    expect(kinds).toEqual(["gate", "home", "search", "preview-search", "invited-search", "preview-invited-search", "site"]);
+    expect(kinds).toEqual(["gate", "home", "search", "preview-search", "invited-search", "preview-invited-search", "booking-form", "preview-booking-form", "site"]);
   });
 });
 

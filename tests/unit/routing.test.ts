@@ -33,6 +33,12 @@ describe("decideRoute while the gate is on", () => {
     expect(decideRoute("/preview/busca/zona~x", false)).toEqual({ action: "redirect", pathname: "/preview/busca" });
     expect(decideRoute("/busca/todos", true)).toEqual({ action: "redirect", pathname: "/busca" });
   });
+
+  it("sends the plain booking form's internal path back to the form", () => {
+    expect(decideRoute("/preview/reservar/ana-lopez", false)).toEqual({ action: "redirect", pathname: "/preview/reservar" });
+    expect(decideRoute("/reservar/ana-lopez~2026-12-01", true)).toEqual({ action: "redirect", pathname: "/reservar" });
+    expect(decideRoute("/preview/reserva/abc", false)).toEqual({ action: "site", base: "/preview", page: "/reserva/abc" });
+  });
 });
 
 describe("decideRoute once launched (SITE_LAUNCHED=true)", () => {

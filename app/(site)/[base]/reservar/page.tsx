@@ -1,35 +1,23 @@
-import { BookingSitterSummary } from "@/components/site/booking-sitter-summary";
-import { BookingSteps } from "@/components/site/booking/booking-steps";
-import { SelectSitterPrompt } from "@/components/site/select-sitter-prompt";
+import { InvitedSitters } from "@/components/site/invited-sitters";
 import { rebookDraft } from "@/lib/bookings/intake/rebook";
 import { REBOOK_PARAM } from "@/lib/bookings/core/tracking";
-import { pageMetadata } from "@/lib/site/seo";
-import { siteBasePath, type SiteParams } from "@/lib/site/base-path";
-import { loadSitter } from "@/lib/sitters/load";
-import { closedZoneFor, getPublishedSitters } from "@/lib/sitters/public";
-import { InvitedSitters } from "@/components/site/invited-sitters";
-import { ZoneWaitlistSignup } from "@/components/site/zone-waitlist-signup";
-import { joinZoneWaitlist } from "@/lib/leads/waitlist-actions";
+import type { SiteParams } from "@/lib/site/base-path";
+import { getPublishedSitters } from "@/lib/sitters/public";
 import { firstName } from "@/lib/format/text";
 import { zoneName } from "@/lib/zones/catalog";
 import { zoneOf } from "@/lib/zones/zone-of";
 import { findInvitation, INVITATION_PARAM } from "@/lib/zones/invitations";
 import { parseCareDate } from "@/lib/sitters/search-filters";
-import { requestBooking } from "./actions";
+import { BookingFormView, bookingFormMetadata } from "./booking-form-view";
 
-// Made for one person (their booking): rendered per request, never cached, scripts by nonce (proxy.ts).
+// Made for one person (their booking): rendered per request, never cached, scripts by nonce (proxy.ts). The plain
+// form — a sitter and a day, nothing personal — comes from cache instead ([formulario]/page.tsx, lib/bookings/intake/form-key.ts).
 export const dynamic = "force-dynamic";
 
 type Props = { params: SiteParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export function generateMetadata({ params }: { params: SiteParams }) {
-  return pageMetadata({
-    params,
-    title: "Solicitar reserva",
-    description: "Envía tu solicitud de reserva en dos pasos. Te confirmamos la disponibilidad por WhatsApp, sin pagos en línea.",
-    path: "/reservar",
-    noindex: true,
-  });
+  return bookingFormMetadata(params);
 }
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
@@ -49,51 +37,18 @@ export default async function BookingPage({ params: siteParams, searchParams }: 
     const sitters = (await getPublishedSitters(access)).filter((sitter) => zoneOf(sitter.department, sitter.municipality) === invitation.zone);
     return <InvitedSitters zoneName={zoneName(invitation.zone)} familyName={firstName(invitation.name)} sitters={sitters} token={token} />;
   }
-  const sitter = key ? await loadSitter(key) : null;
-  if (!sitter) return <SelectSitterPrompt unknownSitter={Boolean(key)} />;
-  const closed = await closedZoneFor(sitter, access);
-  if (closed) {
-    return (
-      <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
-        <h1 className="text-3xl font-bold tracking-tight">Aún no llegamos a {closed.name}</h1>
-        <ZoneWaitlistSignup
-          action={joinZoneWaitlist}
-          zone={closed}
-          searched={`Reserva con ${sitter.name} (/s/${sitter.slug})`}
-          title={`Únete a la lista de ${closed.name}`}
-          text={`Todavía no recibimos reservas en ${closed.name}. Déjanos tus datos y te escribimos primero cuando abramos.`}
-        />
-      </div>
-    );
-  }
   const invited = invitation && token ? { name: invitation.name, email: invitation.email, whatsapp: invitation.whatsapp } : {};
-
   return (
-    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight">Solicita tu reserva</h1>
-        <p className="mt-2 text-muted-foreground">
-          Dos pasos y listo. No pagas nada en línea: te confirmamos la disponibilidad por WhatsApp.
-        </p>
-      </div>
-      <BookingSitterSummary sitter={sitter} />
-      <BookingSteps
-        sitter={{
-          id: sitter.id,
-          slug: sitter.slug,
-          name: sitter.name,
-          services: sitter.services,
-          prices: sitter.prices,
-          acceptsCats: sitter.acceptsCats,
-          acceptsLargeDogs: sitter.acceptsLargeDogs,
-          blocked: sitter.blocked ?? [],
-        }}
-        // Sent without JavaScript, the form goes to this action, bound to the sitter and the link prefix.
-        action={requestBooking.bind(null, { base: await siteBasePath(siteParams), sitterId: sitter.id, sitterName: sitter.name, sitterSlug: sitter.slug })}
-        initial={{ ...invited, ...again?.values, startDate: parseCareDate(first(params.fecha)) }}
-        invitation={invitation ? token : undefined}
-        petFileCopy={again?.pet ? { token: again.token, ...again.pet } : undefined}
-      />
-    </div>
+    <BookingFormView
+      siteParams={siteParams}
+      sitterKey={key}
+      startDate={parseCareDate(first(params.fecha))}
+      access={access}
+      personal={{
+        initial: { ...invited, ...again?.values },
+        invitation: invitation ? token : undefined,
+        petFileCopy: again?.pet ? { token: again.token, ...again.pet } : undefined,
+      }}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { SearchPageLayout } from "@/components/site/search-page-layout";
 import type { SiteParams } from "@/lib/site/base-path";
+import { decodedKeySegment } from "@/lib/site/routing";
 import { pageMetadata } from "@/lib/site/seo";
 import { parseSearchFilters } from "@/lib/sitters/search-filters";
 import { searchParamsOfKey } from "@/lib/sitters/search-key";
@@ -23,19 +24,10 @@ export function generateMetadata({ params }: Props) {
   });
 }
 
-/** The key as proxy.ts wrote it (Next may hand the segment over still percent-encoded). */
-function decodedKey(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 // Search (SPEC §2): filters from the URL, rendered on the server into complete HTML, so a search can be shared
 // and works without JavaScript. With JavaScript, a filter change shows 6 skeletons until the new results arrive.
 export default async function SearchPage({ params }: Props) {
-  const query = searchParamsOfKey(decodedKey((await params).consulta));
+  const query = searchParamsOfKey(decodedKeySegment((await params).consulta));
   const filters = parseSearchFilters(query);
   return (
     <SearchPageLayout filters={filters} page={parsePage(query.get(PAGE_PARAM) ?? undefined)} />
