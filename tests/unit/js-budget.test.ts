@@ -35,6 +35,7 @@ const PUBLIC_PAGES = [
   "/[base]/busca/[consulta]",
   "/[base]/s/[slug]",
   "/[base]/reservar",
+  "/[base]/reservar/[formulario]",
   "/[base]/reserva/[token]",
   "/[base]/unete",
   "/[base]/coming-soon",
