@@ -3,7 +3,6 @@
 
 export const LIMITS = {
   featuredSitters: 4,
-  homeSkeletons: 8,
   searchSkeletons: 6,
   cardBioChars: 100,
   galleryPhotos: 3,

@@ -6,12 +6,10 @@ import { HomeHero } from "@/components/site/home-hero";
 import { HowItWorksSteps } from "@/components/site/how-it-works-steps";
 import { PageSection } from "@/components/site/page-section";
 import { ServicesSection } from "@/components/site/services-section";
-import { SitterGridSkeleton } from "@/components/site/sitter-grid-skeleton";
 import { TestimonialsSection } from "@/components/site/testimonials-section";
 import { WhyChooseUs } from "@/components/site/why-choose-us";
 import { buttonVariants } from "@/components/ui/button";
 import { BRAND_TAGLINE } from "@/lib/site/brand";
-import { LIMITS } from "@/lib/limits";
 import { pageMetadata } from "@/lib/site/seo";
 import type { SiteParams } from "@/lib/site/base-path";
 import { teamWhatsappNumber } from "@/lib/site/whatsapp";
@@ -41,23 +39,9 @@ export default function HomePage() {
       </PageSection>
       <div className="bg-muted">
         <PageSection id="destacados" title="Cuidadores destacados" intro="Personas de tu zona que cuidan perros y gatos. Cada perfil dice qué verificó nuestro equipo.">
-          <Suspense
-            fallback={
-              <>
-                <SitterGridSkeleton count={LIMITS.homeSkeletons} width="page" />
-                {/* Streamed content needs JavaScript to appear; without it, the search page lists everyone. */}
-                <noscript>
-                  <p className="mt-4">
-                    <SiteLink href="/busca" className="font-medium text-primary underline">
-                      Ver la lista de cuidadores
-                    </SiteLink>
-                  </p>
-                </noscript>
-              </>
-            }
-          >
-            <FeaturedSitters />
-          </Suspense>
+          {/* In the page, not streamed behind skeletons: the page is served from cache, so nothing is left to load
+              (docs/decisions.md, "Home's featured sitters are in the page"). */}
+          <FeaturedSitters />
           <SiteLink href="/busca" className={buttonVariants({ variant: "outline", className: "mt-8" })}>
             Ver todos los cuidadores
           </SiteLink>
