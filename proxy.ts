@@ -38,7 +38,7 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
   const headers = new Headers(request.headers);
-  // A client must not choose its own rewrite, search key or nonce.
+  // A client must not choose its own rewrite, cached page's key or nonce.
   headers.delete(REWRITE_HEADER);
   headers.delete(PAGE_KEY_HEADER);
   headers.delete(NONCE_HEADER);
