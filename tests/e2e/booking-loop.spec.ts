@@ -67,9 +67,6 @@ test("from the booking form to the tracking page, the confirmation e-mail and a 
     for (const status of ["CONFIRMED", "COMPLETED"]) {
       expect((await request.patch(`/api/admin/bookings/${endedId}`, { data: { status } })).status()).toBe(200);
     }
-    // The page prefetches the sitter's profile (a cached page): let that render finish first. A render already
-    // under way when the review lands is stored as fresh with the old reviews (bounded by the 60 s revalidate);
-    // a person takes longer than that prefetch to write a review, a test does not.
     // The owner opens the link of our "completed" e-mail: a review counts in public only from a proven address (issue 40).
     const endedToken = await openEmailedLink(request, endedId);
     await page.goto(preview(`/reserva/${endedToken}`), { waitUntil: "networkidle" });

@@ -244,6 +244,38 @@ test.describe("search on a phone (390 × 844)", () => {
     await expect(page.getByRole("form", { name: "Filtros" })).toBeHidden();
   });
 
+  test("a phone fetches the first screen's portraits and no other page at load; the rest as it scrolls", async ({ page }) => {
+    const requested = new Set<string>();
+    const pagesFetched: string[] = [];
+    page.on("request", (request) => {
+      requested.add(request.url());
+      if (request.headers()["rsc"]) pagesFetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto(preview("/busca"));
+    await expect(cards(page).nth(9)).toBeAttached();
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 5_000 })));
+    await page.waitForTimeout(1_000);
+    // No link prefetches its page (and that page's main picture) while this one loads.
+    expect(pagesFetched).toEqual([]);
+
+    // The first card's portrait is there; the last card's waits below the fold, not even asked for.
+    // (Cards of profiles other specs publish meanwhile may have no portrait.)
+    const pictured = cards(page).filter({ has: page.locator("img") });
+    const portrait = (card: ReturnType<typeof cards>) => card.locator("img");
+    const last = pictured.last();
+    await expect(portrait(pictured.first())).toHaveJSProperty("complete", true);
+    const lastSrc = await portrait(last).evaluate((image: HTMLImageElement) => new URL(image.getAttribute("src")!, location.href).href);
+    expect(requested.has(lastSrc)).toBe(false);
+
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => portrait(last).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+
+    // Following a card without a prefetch still opens its profile in place.
+    await last.getByRole("link").click();
+    await expect(page).toHaveURL(/\/s\//);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
   test("on a desktop the panel is always open and there is no button", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(preview("/busca"));

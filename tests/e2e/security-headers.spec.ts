@@ -43,9 +43,8 @@ test.describe("security headers", () => {
     await expect(page.getByText("El nombre es obligatorio")).toBeVisible();
     expect(await recorded()).toEqual([]);
     for (const path of ["/preview/unete", "/preview/reservar?sitter=1", "/portal"]) {
-      // Loaded, and the main thread idle once (hydration and the effects on mount have run). Not "networkidle": on a
-      // second visit the router prefetches the header's links twice, and Chromium settles the doubles only after about
-      // 25 s, though the server answered in milliseconds (seen here on /preview/reservar, every run).
+      // Loaded, and the main thread idle once (hydration and the effects on mount have run). Not "networkidle": when the
+      // links still prefetched, Chromium settled their doubled requests only after about 25 s on a second visit.
       await page.goto(path);
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 5_000 })));
       expect(await recorded()).toEqual([]);
