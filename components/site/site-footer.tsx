@@ -6,7 +6,7 @@ import { FOOTER_LINKS } from "@/lib/site/nav";
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-t bg-muted">
+    <footer className="mt-16 border-t bg-muted [content-visibility:auto] [contain-intrinsic-size:auto_30rem]">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div className="text-sm">
           <p className="flex items-center gap-2 text-lg font-bold text-primary">

@@ -9,6 +9,14 @@ export function sitterGridClass(width: GridWidth): string {
   return width === "page" ? "grid gap-4 sm:grid-cols-2 lg:grid-cols-4" : "grid gap-4 sm:grid-cols-2 xl:grid-cols-3";
 }
 
+/** How many cards a phone shows on its first screen: those are drawn at once, the rest when scrolled near. */
+const ON_FIRST_SCREEN = 2;
+/**
+ * A card below the first screen skips its style, layout and paint until the visitor scrolls near it (issue 42: a
+ * phone's main thread at load); the browser keeps its place with an estimated height, then remembers the real one.
+ */
+const OFF_SCREEN_CARD = "[content-visibility:auto] [contain-intrinsic-size:auto_15rem]";
+
 /** Sitter cards in a responsive grid (home, search). */
 export function SitterGrid({
   sitters,
@@ -24,8 +32,8 @@ export function SitterGrid({
 }) {
   return (
     <ul className={sitterGridClass(width)}>
-      {sitters.map((sitter) => (
-        <li key={sitter.id}>
+      {sitters.map((sitter, index) => (
+        <li key={sitter.id} className={index >= ON_FIRST_SCREEN ? OFF_SCREEN_CARD : undefined}>
           <SitterCard sitter={sitter} search={search} invitedZone={invitedZone} />
         </li>
       ))}
