@@ -14,8 +14,10 @@ const ON_FIRST_SCREEN = 2;
 /**
  * A card below the first screen skips its style, layout and paint until the visitor scrolls near it (issue 42: a
  * phone's main thread at load); the browser keeps its place with an estimated height, then remembers the real one.
+ * content-visibility clips what is painted outside the box, so the box reaches 12 px past the card (padding, taken
+ * back by a negative margin): room for the card's shadow on hover and its keyboard focus ring.
  */
-const OFF_SCREEN_CARD = "[content-visibility:auto] [contain-intrinsic-size:auto_15rem]";
+const OFF_SCREEN_CARD = "-m-3 p-3 [content-visibility:auto] [contain-intrinsic-size:auto_15rem]";
 
 /** Sitter cards in a responsive grid (home, search). */
 export function SitterGrid({
