@@ -20,8 +20,11 @@ export function ComingSoonPage({ embedded = false }: { embedded?: boolean }) {
           <PawPrintIcon aria-hidden="true" className="size-6" />
           {BRAND}
         </p>
+        {/* No prefetch (as SiteLink): the sitters' portal is signed-in and per request, and most of the gate's visitors
+            are families; a tap still opens it in place. */}
         <Link
           href="/portal"
+          prefetch={false}
           className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-medium text-primary underline-offset-4 hover:underline"
         >
           <LogInIcon aria-hidden="true" className="size-4" />

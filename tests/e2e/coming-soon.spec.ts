@@ -66,6 +66,22 @@ test.describe("coming-soon page", () => {
     await expect(thanks(page)).toHaveCount(0);
   });
 
+  test("fetches no other page while it loads, and 'Iniciar sesión' still opens the portal's sign-in", async ({ page }) => {
+    const pagesFetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.headers()["rsc"]) pagesFetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: PROVIDER_BUTTON })).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 5_000 })));
+    await page.waitForTimeout(1_000);
+    expect(pagesFetched).toEqual([]);
+
+    await page.getByRole("link", { name: "Iniciar sesión" }).click();
+    await expect(page).toHaveURL(/\/portal$/);
+    await expect(page.getByRole("button", { name: "Iniciar sesión" })).toBeVisible();
+  });
+
   test("shows one view at a time; each button opens its form only once and moves focus to it", async ({ page }) => {
     await page.goto("/");
     const providerButton = page.getByRole("button", { name: PROVIDER_BUTTON });
