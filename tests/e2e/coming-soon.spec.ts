@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { BRAND } from "@/lib/site/brand";
-import { hold, pageOverflow } from "./helpers";
+import { hold, mainThreadIdle, pageOverflow, recordPagesFetched } from "./helpers";
 
 // The coming-soon page the gate shows at every public path (SPEC §2), with both waitlists.
 
@@ -67,13 +67,10 @@ test.describe("coming-soon page", () => {
   });
 
   test("fetches no other page while it loads, and 'Iniciar sesión' still opens the portal's sign-in", async ({ page }) => {
-    const pagesFetched: string[] = [];
-    page.on("request", (request) => {
-      if (request.headers()["rsc"]) pagesFetched.push(new URL(request.url()).pathname);
-    });
+    const pagesFetched = recordPagesFetched(page);
     await page.goto("/");
     await expect(page.getByRole("button", { name: PROVIDER_BUTTON })).toBeVisible();
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 5_000 })));
+    await mainThreadIdle(page);
     await page.waitForTimeout(1_000);
     expect(pagesFetched).toEqual([]);
 

@@ -154,6 +154,19 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
   return async () => [...logged, ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []))];
 }
 
+/** Resolves once the page's main thread has been idle (hydration and the effects on mount have run), 5 s at most. */
+export const mainThreadIdle = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 5_000 })));
+
+/** Starts recording the pages the router fetches (its RSC requests: prefetches, navigations); answers the list. */
+export function recordPagesFetched(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (request.headers()["rsc"]) fetched.push(new URL(request.url()).pathname);
+  });
+  return fetched;
+}
+
 /** How far the page is wider than the window (0 or less: nothing to scroll sideways). */
 export const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { cancelBooking, hold, signInAsAdmin, waiveMeet } from "./helpers";
+import { cancelBooking, hold, mainThreadIdle, recordPagesFetched, signInAsAdmin, waiveMeet } from "./helpers";
 import { dayFromToday, expectSeededResults, main, preview, resultCards, SEEDED_SITTERS, seededCards } from "./site-helpers";
 
 // Other specs publish profiles of their own meanwhile: each search asserts the seeded sitters it finds and that its
@@ -246,14 +246,11 @@ test.describe("search on a phone (390 × 844)", () => {
 
   test("a phone fetches the first screen's portraits and no other page at load; the rest as it scrolls", async ({ page }) => {
     const requested = new Set<string>();
-    const pagesFetched: string[] = [];
-    page.on("request", (request) => {
-      requested.add(request.url());
-      if (request.headers()["rsc"]) pagesFetched.push(new URL(request.url()).pathname);
-    });
+    page.on("request", (request) => requested.add(request.url()));
+    const pagesFetched = recordPagesFetched(page);
     await page.goto(preview("/busca"));
     await expect(cards(page).nth(9)).toBeAttached();
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 5_000 })));
+    await mainThreadIdle(page);
     await page.waitForTimeout(1_000);
     // No link prefetches its page (and that page's main picture) while this one loads.
     expect(pagesFetched).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { recordCspViolations } from "./helpers";
+import { mainThreadIdle, recordCspViolations } from "./helpers";
 
 test.describe("security headers", () => {
   for (const path of ["/", "/preview", "/portal", "/admin", "/api/sitters", "/sitters/maria-jose-hernandez.svg"]) {
@@ -46,7 +46,7 @@ test.describe("security headers", () => {
       // Loaded, and the main thread idle once (hydration and the effects on mount have run). Not "networkidle": when the
       // links still prefetched, Chromium settled their doubled requests only after about 25 s on a second visit.
       await page.goto(path);
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 5_000 })));
+      await mainThreadIdle(page);
       expect(await recorded()).toEqual([]);
     }
   });
