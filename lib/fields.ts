@@ -76,6 +76,6 @@ export const sourceUrlField = z
 /** The hidden honeypot field: any value is accepted here; the route answers a filled one as a fake success. */
 export const honeypotField = z.unknown().optional();
 
-/** `whatsappOptIn`: consent to WhatsApp notices, a JSON boolean, false when left out (issue 41). */
+/** `whatsappOptIn`: consent to WhatsApp notices, a JSON boolean, false when left out. */
 export const whatsappOptInField = z.boolean("whatsappOptIn debe ser true o false.").optional().default(false);
 

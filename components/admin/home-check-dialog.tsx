@@ -47,7 +47,7 @@ function toBody(values: FormValues) {
 }
 
 /**
- * The team's home-safety check of a boarding caregiver (issue 27), recorded at the interview or a meet & greet:
+ * The team's home-safety check of a boarding caregiver, recorded at the interview or a meet & greet:
  * six yes/no questions (yes is the safe answer) with a note each; the profile shows the day and the answers.
  */
 export function HomeCheckDialog({ user }: { user: Pick<AdminUser, "id" | "name"> }) {

@@ -85,7 +85,7 @@ function ReviewItem({ review }: { review: AdminReview }) {
           </Badge>
         )}
       </div>
-      {/* Issue 40: why it waits for the team before it counts. */}
+      {/* Why it waits for the team before it counts. */}
       {review.heldReason && !review.hidden && (
         <div className="grid gap-2 rounded-md border border-warning/50 bg-warning/10 p-2">
           <p>

@@ -32,7 +32,7 @@ export function TempPasswordDialog({
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [announcement, setAnnouncement] = useState("");
-  // The access by e-mail (issue 39): the portal's address and the user, never the password.
+  // The access by e-mail: the portal's address and the user, never the password.
   const [mailed, setMailed] = useState<{ state: "idle" | "sending" | "sent" | "failed"; message: string }>({ state: "idle", message: "" });
   const mailAccess = async () => {
     if (!credentials) return;
@@ -64,7 +64,7 @@ export function TempPasswordDialog({
           </DialogDescription>
         </DialogHeader>
         <dl className="grid gap-1 text-sm">
-          {/* Where to sign in (issue 39): the new sitter needs the address as much as the password. */}
+          {/* Where to sign in: the new sitter needs the address as much as the password. */}
           <dt className="text-muted-foreground">Entra en</dt>
           <dd className="font-medium break-all">{portalAddress()}</dd>
           <dt className="text-muted-foreground">Correo electrónico</dt>

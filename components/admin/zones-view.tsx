@@ -14,7 +14,7 @@ import { ZoneStateSelect } from "./zone-state-select";
 import { ZoneThresholdsForm } from "./zone-thresholds-form";
 
 /**
- * Zonas (issue 43): each zone's state, which the team changes here; for the closed ones (Próximamente, Por
+ * Zonas: each zone's state, which the team changes here; for the closed ones (Próximamente, Por
  * invitación) their families waiting, sitters who applied and sitters ready against the team's thresholds, marked
  * «Lista para abrir» when both are reached (those first).
  */

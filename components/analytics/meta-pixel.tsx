@@ -9,9 +9,9 @@ const subscribeToNothing = () => () => {};
 /**
  * Meta's advertising pixel, only when a pixel id is configured (NEXT_PUBLIC_META_PIXEL_ID): without one it
  * renders nothing and the browser never contacts Facebook. Its script loads once the page has loaded and the
- * browser is idle (issue 25: a prepaid phone's data goes to the page first); events sent before then wait in the
+ * browser is idle (a prepaid phone's data goes to the page first); events sent before then wait in the
  * queue. `nonce` is for a Content-Security-Policy. A page whose address carries an owner's tracking token (the
- * tracking page, /exito, a rebook link) never loads it, and no event is sent from one (issue 40): the token would
+ * tracking page, /exito, a rebook link) never loads it, and no event is sent from one: the token would
  * reach Meta in the event's page address. Not on the server either: the address's query is known in the browser.
  */
 export function MetaPixel({ pixelId, nonce }: { pixelId?: string; nonce?: string }) {

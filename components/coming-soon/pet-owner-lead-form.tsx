@@ -12,7 +12,7 @@ const PET_OPTIONS = [
   { value: "CAT", label: "Gato" },
 ] as const;
 
-/** The pet-owner waitlist form (SPEC §2): name, WhatsApp, e-mail, departamento and zona (issue 43), pet type (native radios), consent. */
+/** The pet-owner waitlist form (SPEC §2): name, WhatsApp, e-mail, departamento and zona, pet type (native radios), consent. */
 export function PetOwnerLeadForm({ titleId, state, action, onSubmit, zones }: WaitlistFormProps) {
   const { onSubmit: submit, pending, shown } = useWaitlistForm("pet-owner", state, onSubmit);
   const id = useId();

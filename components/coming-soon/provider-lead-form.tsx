@@ -6,7 +6,7 @@ import { ConsentField, ContactFields, WhatsappOptInField, useWaitlistForm, Waitl
 import { ZoneFields } from "./zone-fields";
 import { PlainButton, PlainTextarea } from "@/components/forms/plain-controls";
 
-/** The caregiver waitlist form (SPEC §2): name, WhatsApp, e-mail, departamento and zona (issue 43), motivation, consent. */
+/** The caregiver waitlist form (SPEC §2): name, WhatsApp, e-mail, departamento and zona, motivation, consent. */
 export function ProviderLeadForm({ titleId, state, action, onSubmit, zones }: WaitlistFormProps) {
   const { onSubmit: submit, pending, shown } = useWaitlistForm("provider", state, onSubmit);
   return (

@@ -81,7 +81,7 @@ export function ConsentField({ shown }: { shown: Shown }) {
   return <CheckboxField label={CONSENT_TEXT} error={shown.errors.consent} name="consent" defaultChecked={Boolean(shown.values.consent)} />;
 }
 
-/** The WhatsApp consent box (issue 41): optional and unticked. */
+/** The WhatsApp consent box: optional and unticked. */
 export function WhatsappOptInField({ shown }: { shown: Shown }) {
   return <CheckboxField label={WHATSAPP_OPT_IN_LABELS.waitlist} name="whatsappOptIn" defaultChecked={Boolean(shown.values.whatsappOptIn)} />;
 }

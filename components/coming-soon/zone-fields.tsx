@@ -7,7 +7,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import type { ZoneChoiceGroup } from "@/lib/zones/zone-choices";
 
 /**
- * «Departamento» → «Zona» (issue 43, item 3), both optional native selects that post with the form. Without
+ * «Departamento» → «Zona», both optional native selects that post with the form. Without
  * JavaScript the zona list shows every zone, grouped by departamento, and the server takes a departamento's only zone
  * when no zona was chosen; with it, choosing a departamento narrows the zona list to its zones (and picks the only one).
  * The zones come from the server (`zones`), so the page's JavaScript carries no catalog.

@@ -15,7 +15,7 @@ export function chosenFilesText(names: readonly string[]): string {
 }
 
 /**
- * The product's file field, in Spanish (issue 39): its label, a button "Elegir archivo" and the chosen file's name
+ * The product's file field, in Spanish: its label, a button "Elegir archivo" and the chosen file's name
  * (the browser's own control reads "Choose file / No file chosen" in the browser's language). The native input
  * stays in the form, keyboard-reachable and visually hidden, so it is sent as a plain form field; the label opens
  * it with or without JavaScript. `chosen` shows a name the owner of the field decides (a refused file: none).

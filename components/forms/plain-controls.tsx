@@ -4,7 +4,7 @@ import { buttonVariants, type ButtonVariantProps } from "@/components/ui/button-
 import { INPUT_CLASS, LABEL_CLASS, TEXTAREA_CLASS } from "@/components/ui/field-classes";
 
 // The kit's button, input, textarea and label for public pages' client forms, without tailwind-merge (about 8 KB gzip
-// that a phone would otherwise download with the form; issue 42): a caller's className is appended, not merged. The
+// that a phone would otherwise download with the form): a caller's className is appended, not merged. The
 // controls' own looks are component classes (components/ui/controls.css), which any utility a caller adds outranks.
 
 /** components/ui/button.tsx's look on a native <button> (no asChild: style a link with buttonVariants). */

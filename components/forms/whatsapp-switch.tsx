@@ -10,7 +10,7 @@ import { errorMessage } from "@/lib/client/api";
 export type WhatsappNoticesState = { number: string; on: boolean; sending: boolean };
 
 /**
- * WhatsApp notices to one number (issue 41): "Te avisamos también por WhatsApp al …" only when that is so, and a way
+ * WhatsApp notices to one number: "Te avisamos también por WhatsApp al …" only when that is so, and a way
  * to turn them off, or on again when they are off. `save` sends the choice and answers the new state (the owner's
  * tracking page and the caregiver portal each through their own route).
  */

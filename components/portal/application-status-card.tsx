@@ -8,7 +8,7 @@ import type { PortalUser } from "@/lib/client/portal-api";
 /** 'Estado de mi aplicación': status, documents uploaded, progress (in words, with the bar) and the interview. */
 export function ApplicationStatusCard({ user }: { user: PortalUser }) {
   const percent = clampPercent(user.completionPercent);
-  // Words, not "0 %": uploads waiting for the team are progress the caregiver made (issue 24, item 11).
+  // Words, not "0 %": uploads waiting for the team are progress the caregiver made.
   const summary = documentProgressText(user.documentProgress);
   return (
     <Card>

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { PORTAL_KEYS, setCaregiverWhatsapp, type CaregiverWhatsapp } from "@/lib/client/portal-api";
 
 /**
- * "Avisos por WhatsApp" (issue 41): the caregiver turns the notices to their account's WhatsApp number on or off
+ * "Avisos por WhatsApp": the caregiver turns the notices to their account's WhatsApp number on or off
  * (new requests, reminders, a meet & greet answered, a booking cancelled); the e-mails go either way.
  */
 export function WhatsappNoticesCard() {

@@ -14,7 +14,7 @@ import { useBasePath } from "@/components/site/base-path-context";
  * No prefetching by default: for our pages (no loading.js) a link's prefetch brings only the route's tree, which a
  * tap fetches with the page anyway, yet each one costs a phone a request and script work at load, and its answer
  * makes the browser preload the linked page's main picture at high priority (a profile's portrait from every card,
- * home's picture from every logo) while this page's own are still loading (issue 42).
+ * home's picture from every logo) while this page's own are still loading.
  */
 export function SiteLink({ href, markCurrent, ...props }: Omit<ComponentProps<typeof Link>, "href"> & { href: string; markCurrent?: boolean }) {
   const base = useBasePath();

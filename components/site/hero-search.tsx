@@ -15,7 +15,7 @@ import { parseSearchFilters, searchQuery } from "@/lib/sitters/search-filters";
  * The home's search: department, service, date and size. Without JavaScript it is a plain GET form to /busca
  * (which understands every field); with it, the URL carries only the search page's own keys
  * (size "grande" becomes grandes=1, empty choices are left out). Native controls with the kit's classes, no
- * tailwind-merge or Radix (issue 42: the home's first load).
+ * tailwind-merge or Radix (the home's first load).
  */
 export function HeroSearch() {
   const router = useRouter();

@@ -4,7 +4,7 @@ import { INVITATION_PARAM } from "@/lib/zones/invitations";
 
 type Sitter = { id: number; slug: string; name: string; avatar: string | null; municipality: string };
 
-/** /reservar?invitacion=… (issue 43): the invited family picks one of its zone's sitters; the form keeps the invitation. */
+/** /reservar?invitacion=…: the invited family picks one of its zone's sitters; the form keeps the invitation. */
 export function InvitedSitters({ zoneName, familyName, sitters, token }: { zoneName: string; familyName: string; sitters: Sitter[]; token: string }) {
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8">

@@ -6,7 +6,7 @@ import { clsx } from "clsx";
 import { TOAST_DURATION_MS } from "@/components/ui/toast-rules";
 
 // The public pages' toasts (SPEC §8: one at a time, 5 s): a few hundred bytes instead of sonner's 10 KB gzip, which
-// the signed-in dashboard and portal keep (issue 42). The region is always in the page, empty until a toast, so a
+// the signed-in dashboard and portal keep. The region is always in the page, empty until a toast, so a
 // screen reader announces what appears in it.
 
 export type PageToast = { tone: "success" | "error"; title: string; description?: string };

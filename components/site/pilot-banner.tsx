@@ -5,7 +5,7 @@ import { teamWhatsappNumber } from "@/lib/site/whatsapp";
  * portal, or the team after asking them), never automatically.
  */
 export function PilotBanner() {
-  // Only with the team's WhatsApp line set does the banner promise it (issue 39: copy follows the settings).
+  // Only with the team's WhatsApp line set does the banner promise it (copy follows the settings).
   const along = teamWhatsappNumber() ? "por WhatsApp" : "en cada paso";
   return (
     <div className="bg-secondary px-4 py-2 text-center text-sm text-secondary-foreground" role="note">

@@ -15,7 +15,7 @@ import { parseSearchFilters, searchQuery, type SearchFilters } from "@/lib/sitte
 /**
  * The search in the page's address, read once the page is hydrated (undefined before, as in the server's HTML). Not
  * useSearchParams: on a cached page it leaves its Suspense boundaries to be drawn in the browser after hydration, in
- * one render React does not split (50–100 ms of a throttled phone's main thread on the profile, issue 42); this update
+ * one render React does not split (50–100 ms of a throttled phone's main thread on the profile); this update
  * is a transition, which React splits like hydration.
  */
 function useSearch(): SearchFilters | undefined {

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 
 /**
- * Counts the search the page shows for the team's pulse (issue 43 item 6): the page is served from a cache (a CDN's
+ * Counts the search the page shows for the team's pulse: the page is served from a cache (a CDN's
  * too), so the browser tells a tiny endpoint — zone, service, whether it found nobody; no cookie, nothing typed.
  * Without JavaScript the <noscript> image counts it the same way.
  */

@@ -63,7 +63,7 @@ export function SearchFilters({ filters }: { filters: Filters }) {
     navigate(`${action}${searchQuery(next)}`);
   }
 
-  // A family's invitation (issue 43) stays with every change, like the dates.
+  // A family's invitation stays with every change, like the dates.
   const kept = { fecha: filters.fecha, hasta: filters.hasta, orden: filters.orden, invitacion: filters.invitacion };
   const clearHref = `/busca${searchQuery(kept)}`;
   const selects = [
@@ -85,7 +85,7 @@ export function SearchFilters({ filters }: { filters: Filters }) {
   const today = todayInElSalvador();
   return (
     <div className="grid gap-2">
-      {/* A native button with the kit's classes (no tailwind-merge on /busca: issue 42); the inner row spreads its two
+      {/* A native button with the kit's classes (no tailwind-merge on /busca); the inner row spreads its two
           parts, as the button's own centring would not. */}
       <PlainButton id="filtros-mostrar" type="button" variant="outline" size="lg" aria-expanded={open} aria-controls="filtros" onClick={() => setOpen(!open)} className="lg:hidden">
         <span className="flex w-full items-center justify-between gap-2">

@@ -22,7 +22,7 @@ function CountedSearch({ filters, page, zero }: { filters: SearchFilters; page: 
 
 /** The count title and one page of the matching sitters (filtered on the server from the URL's filters). */
 export async function SearchResults({ filters, page, access = {} }: { filters: SearchFilters; page: number; access?: ZoneAccess }) {
-  // A zone not open to this family (issue 43): no list, one line to join its list instead.
+  // A zone not open to this family: no list, one line to join its list instead.
   const zone = filters.zona ? await loadZone(filters.zona) : null;
   if (zone && !zoneAdmits(zone.state, zone.slug, access)) {
     return (

@@ -6,7 +6,7 @@ import { FOOTER_LINKS } from "@/lib/site/nav";
 
 export function SiteFooter() {
   return (
-    // Below every page's first screen: drawn when scrolled near (issue 42, docs/decisions.md); until first drawn it
+    // Below every page's first screen: drawn when scrolled near (docs/decisions.md); until first drawn it
     // holds an estimated 30rem (measured: 606 px on a phone, 346 on a desktop), then remembers its real size.
     <footer className="mt-16 border-t bg-muted [content-visibility:auto] [contain-intrinsic-size:auto_30rem]">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">

@@ -15,7 +15,7 @@ import { INVITATION_PARAM } from "@/lib/zones/invitation-link";
 import { zoneOf } from "@/lib/zones/zone-of";
 
 /**
- * Where a card leads: the profile, carrying the search; for a family searching with their invitation (issue 43), a
+ * Where a card leads: the profile, carrying the search; for a family searching with their invitation, a
  * sitter of the invited zone opens the booking form with it (the profile, cached for everyone, would say the zone is
  * closed). A token never goes to a profile's address.
  */

@@ -12,7 +12,7 @@ export function sitterGridClass(width: GridWidth): string {
 /** How many cards a phone shows on its first screen: those are drawn at once, the rest when scrolled near. */
 const ON_FIRST_SCREEN = 2;
 /**
- * A card below the first screen skips its style, layout and paint until the visitor scrolls near it (issue 42: a
+ * A card below the first screen skips its style, layout and paint until the visitor scrolls near it (a
  * phone's main thread at load); the browser keeps its place with an estimated height, then remembers the real one.
  * content-visibility clips what is painted outside the box, so the box reaches 12 px past the card (padding, taken
  * back by a negative margin): room for the card's shadow on hover and its keyboard focus ring.

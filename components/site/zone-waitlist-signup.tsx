@@ -12,13 +12,13 @@ export type ZoneWaitlistAction = (previous: WaitlistState, data: FormData) => Pr
 type Props = { zone: { slug: string; name: string }; searched: string; title: string; text: string; action: ZoneWaitlistAction };
 
 /**
- * "Aún no llegamos a {zona}" (issue 43): where a search finds nobody, one line to join that zone's list, with the
+ * "Aún no llegamos a {zona}": where a search finds nobody, one line to join that zone's list, with the
  * zone and what was searched; the family hears from us when the zone opens (lib/zones/opening.ts).
  */
 export function ZoneWaitlistSignup({ zone, searched, title, text, action }: Props) {
   // Without JavaScript the form posts to the server action, whose answer is `posted`. With it, `submit` calls the same
   // action and keeps the page, and a lost connection is said here instead of breaking the page. No JSON client and no
-  // lazy loading: the form costs a phone less script than either would (issue 42).
+  // lazy loading: the form costs a phone less script than either would.
   const [posted, postAction] = useActionState(action, {});
   const [answer, setAnswer] = useState<WaitlistState | null>(null);
   const [sending, setSending] = useState(false);

@@ -1,5 +1,5 @@
 // The button's classes on their own (no Radix Slot, no tailwind-merge, no class-variance-authority): a public page's
-// client component that only styles a link or a native button as one imports this, not button.tsx (issue 25: light
+// client component that only styles a link or a native button as one imports this, not button.tsx (light
 // public pages). The looks themselves are component classes in ./controls.css.
 
 export type ButtonVariant = "default" | "destructive" | "outline" | "secondary" | "ghost" | "link";

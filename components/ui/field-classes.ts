@@ -1,5 +1,5 @@
 // The form controls' own classes, apart from their components: component classes in ./controls.css, so the script
-// that draws a control carries a name instead of its utilities (issue 42: light public pages). A public page's client
+// that draws a control carries a name instead of its utilities (light public pages). A public page's client
 // component whose control takes no extra classes uses them through components/forms/plain-controls.tsx (PlainInput,
 // PlainLabel…); components/ui's Input, Label and Textarea add a caller's className with cn().
 

@@ -4,7 +4,7 @@ import { cn } from "@/lib/utils";
 import { LABEL_CLASS } from "./field-classes";
 
 // A native <label> (it was Radix's, which only stops a double click from selecting the text): public pages carry
-// no Radix code for it (issue 25).
+// no Radix code for it.
 function Label({ className, ...props }: React.ComponentProps<"label">) {
   return (
     <label

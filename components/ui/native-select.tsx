@@ -7,7 +7,7 @@ import { SELECT_CLASS } from "./field-classes";
 /**
  * The browser's own <select>, styled like the other inputs: it works before (and without) JavaScript,
  * submits with its form, and uses the phone's native picker. Its className goes on the wrapper, joined without
- * tailwind-merge (public pages' search forms use it: issue 42).
+ * tailwind-merge (public pages' search forms use it).
  */
 function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {
   return (

@@ -7,7 +7,7 @@ import { clsx } from "clsx";
  * Loading indicator. Announces `label` to screen readers through a polite
  * `role="status"` region; the icon itself is decorative.
  * `className` sizes/colours the icon (e.g. "size-6 text-primary"); give a size with a colour, since it replaces the
- * default size-4 (joined without tailwind-merge: public pages' forms show it, issue 42).
+ * default size-4 (joined without tailwind-merge: public pages' forms show it).
  */
 function Spinner({
   className,

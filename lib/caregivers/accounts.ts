@@ -178,7 +178,7 @@ export async function setDocumentVerified(documentId: string, verified: boolean,
 /**
  * The e-mail a change of the interview's date sends the caregiver: set, moved or cleared (a status alone sends none).
  * "Programamos tu entrevista" only for one still ahead and scheduled: an interview recorded as done, or on a day
- * already past, was never "programmed" (issue 39).
+ * already past, was never "programmed".
  */
 function interviewNotice(user: { name: string; interviewDate: Date | null }, date: Date | null, status: InterviewStatus, now = new Date()) {
   const before = user.interviewDate;

@@ -2,7 +2,7 @@ import { KIND_LABELS, REQUIRED_KINDS } from "@/lib/constants";
 import type { DocumentKind, InterviewStatus } from "@/lib/generated/prisma/enums";
 import { todayInElSalvador } from "@/lib/dates";
 
-// A caregiver's verification checklist (issue 16): SPEC §9's four required documents, each verified one by one,
+// A caregiver's verification checklist: SPEC §9's four required documents, each verified one by one,
 // with the expiry of the checks that expire. Pure: the portal, the dashboard and the public profile read it.
 // The kinds themselves and their names are in lib/constants.ts (the public profile shows them too).
 

@@ -9,7 +9,7 @@ import { HOME_CHECK_MESSAGES, type HomeCheckChange } from "@/lib/caregivers/home
 import { HOME_CHECK_ITEMS, storedHomeCheckItems } from "@/lib/sitters/home-check";
 import { expireSitterCache } from "@/lib/sitters/public";
 
-// The team's home-safety check of a boarding caregiver (issue 27): one per account, replaced by each new one
+// The team's home-safety check of a boarding caregiver: one per account, replaced by each new one
 // (the audit trail keeps what each said). Only a caregiver whose linked profile offers boarding has one.
 
 const accountSelect = {

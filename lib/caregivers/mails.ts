@@ -57,7 +57,7 @@ export const interviewMail = {
 
 /**
  * The new caregiver's access to the portal, sent when the team offers it from the temporary-password dialog: the
- * address and their user (the e-mail), never the password — that goes by another channel (issue 39).
+ * address and their user (the e-mail), never the password — that goes by another channel.
  */
 export const accessMail = (caregiverName: string, email: string, portalUrl: string) =>
   composeMail("Tu acceso al portal de cuidadores", [

@@ -5,7 +5,7 @@ import { recordWhatsappOptIn, recordWhatsappOptOut, whatsappOptIns } from "@/lib
 import { whatsappOn } from "@/lib/mail/whatsapp-settings";
 import { formatWhatsapp, normalizeWhatsapp } from "@/lib/site/whatsapp-number";
 
-// A caregiver's WhatsApp notices (issue 41): the portal's switch for their account's WhatsApp number, stored in the
+// A caregiver's WhatsApp notices: the portal's switch for their account's WhatsApp number, stored in the
 // same consent records as the forms' boxes (whatsapp_opt_ins with its time, or an opt-out). The account's number is
 // its public profile's WhatsApp (where the booking's notices to the sitter go); an account without a profile yet uses
 // the number of its application (/unete, the caregiver list with the account's e-mail).

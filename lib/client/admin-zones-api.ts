@@ -6,7 +6,7 @@ import type { zonesReadiness } from "@/lib/sitters/zone-readiness";
 import type { ZoneStateChange } from "@/lib/zones/state-change";
 import type { ReadinessThresholds } from "@/lib/zones/readiness";
 
-// The dashboard's Zonas view (issue 43): the zones with their figures, their states and the thresholds of
+// The dashboard's Zonas view: the zones with their figures, their states and the thresholds of
 // «Lista para abrir». Kept beside lib/client/admin-api.ts so the view's calls live in one file.
 
 /** GET /api/admin/zones */

@@ -39,8 +39,8 @@ export function validPixelId(id: string | undefined): string | null {
 
 /**
  * Whether an address carries an owner's tracking token (a path segment or a query value of its shape:
- * /reserva/{token}, /exito?seguimiento={token}, /reservar?repetir={token}). The pixel never sees such a page
- * (issue 40): Meta's events carry the page's address, and the token opens the owner's booking.
+ * /reserva/{token}, /exito?seguimiento={token}, /reservar?repetir={token}). The pixel never sees such a page:
+ * Meta's events carry the page's address, and the token opens the owner's booking.
  */
 export function addressCarriesToken(href: string): boolean {
   const url = new URL(href, "http://localhost");

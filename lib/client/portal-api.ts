@@ -77,7 +77,7 @@ export function uploadProfilePhoto(file: File) {
 export type OwnProfile = Answer<typeof getOwnProfile>;
 export const proposeProfile = (changes: OwnProfileInput) => apiRequest<{ ok: true; reviewStatus: "PENDING" }>("PUT", "/api/portal/profile", changes);
 
-/** GET /api/portal/whatsapp: the account's WhatsApp number (null without one) and its notices (issue 41). */
+/** GET /api/portal/whatsapp: the account's WhatsApp number (null without one) and its notices. */
 export type CaregiverWhatsapp = Answer<typeof caregiverWhatsapp>;
 /** POST /api/portal/whatsapp: the notices to the account's number on or off. */
 export const setCaregiverWhatsapp = (optIn: boolean) => postJson<{ ok: true; whatsapp: CaregiverWhatsapp }>("/api/portal/whatsapp", { optIn });

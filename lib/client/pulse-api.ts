@@ -2,7 +2,7 @@ import type { slowReplies, zeroSearches } from "@/lib/pulse/drill-downs";
 import type { pulse } from "@/lib/pulse/pulse";
 import type { Answer } from "./json-answer";
 
-// The Pulso tab's reads (issue 43 item 6). Query keys are the URLs the dashboard's default query function GETs.
+// The Pulso tab's reads. Query keys are the URLs the dashboard's default query function GETs.
 
 export type PulseAnswer = Answer<typeof pulse>;
 export type PulseZoneAnswer = PulseAnswer["zones"][number];

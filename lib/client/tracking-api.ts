@@ -24,6 +24,6 @@ export const declineMeet = (token: string, reason: string) => postJson<{ ok: tru
 export const meetOutcome = (token: string, outcome: "GOOD" | "NOT_A_MATCH") => postJson<{ ok: true }>(`${base(token)}/meet/outcome`, { outcome });
 export const waiveMeet = (token: string, reason: string) => postJson<{ ok: true }>(`${base(token)}/meet/waive`, { reason });
 
-/** WhatsApp notices to the booking's number on or off (issue 41). */
+/** WhatsApp notices to the booking's number on or off. */
 export const setWhatsappNotices = (token: string, optIn: boolean) =>
   postJson<{ ok: true; whatsapp: { number: string; on: boolean; sending: boolean } }>(`${base(token)}/whatsapp`, { optIn });

@@ -20,7 +20,7 @@ export const hasNulByte = (value: string) => value.includes("\u0000");
 // U+2066–U+2069): a value made only of these (and spaces) shows as nothing, so it is not filled in.
 const INVISIBLE = /[\u200b-\u200f\u2060\ufeff\u061c\u202a-\u202e\u2066-\u2069]/g;
 
-// What a text never keeps (issue 40): bidi controls, which turn what others read around (U+202E shows "gnal" for
+// What a text never keeps: bidi controls, which turn what others read around (U+202E shows "gnal" for
 // "lang"), zero-width spaces and joiners' lookalikes (U+200B, U+2060, U+FEFF), and control characters other than
 // tab, new line and NUL (NUL is refused with its own message). U+200C/U+200D stay: emoji and some scripts use them.
 const STRIPPED = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b\u200e\u200f\u2060\ufeff\u061c\u202a-\u202e\u2066-\u2069]/g;
@@ -64,7 +64,7 @@ export function isHoneypotFilled(body: unknown): boolean {
   return company !== undefined && company !== null && company !== "" && company !== false;
 }
 
-/** The text of the WhatsApp consent box, per form (issue 41). */
+/** The text of the WhatsApp consent box, per form. */
 export const WHATSAPP_OPT_IN_LABELS = {
   request: "Quiero recibir avisos de Huellitas por WhatsApp sobre mi solicitud",
   waitlist: "Quiero recibir avisos de Huellitas por WhatsApp sobre la apertura en mi zona",

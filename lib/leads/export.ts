@@ -48,7 +48,7 @@ export async function petOwnerLeadsCsv(filters: LeadFilters = {}): Promise<strin
       l.referralCount,
       ...whatsappOptInCells(l.whatsappOptInAt),
       repeatSignupNote(l),
-      // What they searched when they joined from /busca (issue 43).
+      // What they searched when they joined from /busca.
       l.searched ?? "",
     ]),
   );

@@ -6,7 +6,7 @@ import type { petOwnerLeadListSchema, providerLeadListSchema } from "@/lib/leads
 import { PAGE_ORDER, pageIds, searchCondition } from "@/lib/lists/page";
 import { whatsappOptIns } from "@/lib/mail/whatsapp-consent";
 
-/** Each entry with when its number agreed to WhatsApp notices (null: never, or it opted out since; issue 41). */
+/** Each entry with when its number agreed to WhatsApp notices (null: never, or it opted out since). */
 async function withOptIn<T extends { whatsapp: string }>(leads: T[]): Promise<(T & { whatsappOptInAt: Date | null })[]> {
   const optIns = await whatsappOptIns(db(), leads.map((lead) => lead.whatsapp));
   return leads.map((lead) => ({ ...lead, whatsappOptInAt: optIns.get(lead.whatsapp) ?? null }));

@@ -26,7 +26,7 @@ const waitlistBase = {
   consent: z.literal(true, WAITLIST_MESSAGES.consent),
   /** The zone the person lives in (a slug of GET /api/zones); optional. */
   zone: zoneField,
-  /** Consent to WhatsApp notices on this number (issue 41). */
+  /** Consent to WhatsApp notices on this number. */
   whatsappOptIn: whatsappOptInField,
   company: honeypotField,
 };
@@ -51,7 +51,7 @@ export const petOwnerLeadSchema = z.object({
   referralCode: z.unknown().optional(),
   // A referral that is malformed or unknown is dropped, never an error for the person signing up.
   referredBy: referralCodeSchema.optional().nullable().catch(undefined),
-  /** Joined from a search that found nobody (/busca): what they searched, as the page words it (issue 43). */
+  /** Joined from a search that found nobody (/busca): what they searched, as the page words it. */
   searched: optionalText(TEXT_LIMITS.motivation, WAITLIST_MESSAGES.searchedTooLong).optional(),
 });
 export type PetOwnerLeadInput = z.output<typeof petOwnerLeadSchema>;
@@ -72,7 +72,7 @@ export const applicationSchema = z.object({
   municipio: optionalText(TEXT_LIMITS.municipality, APPLICATION_MESSAGES.municipalityTooLong),
   services: offeredServices.optional().transform((list) => [...new Set(list ?? [])]),
   sourceUrl: sourceUrlField,
-  /** Consent to WhatsApp notices on this number (issue 41): the sitter's booking notices. */
+  /** Consent to WhatsApp notices on this number: the sitter's booking notices. */
   whatsappOptIn: whatsappOptInField,
   company: honeypotField,
 });

@@ -13,7 +13,7 @@ import type { ApplicationInput, PetOwnerLeadInput, ProviderLeadInput } from "@/l
 const repeatSignup = () => ({ repeatSignups: { increment: 1 }, lastRepeatAt: new Date() });
 
 /**
- * The WhatsApp consent box (issue 41), stored per number with its time, only with a new entry: like the rest of the
+ * The WhatsApp consent box, stored per number with its time, only with a new entry: like the rest of the
  * form, a repeat sign-up (anyone may type anyone's e-mail) changes nothing.
  */
 async function optInIfNew(isNew: boolean, optIn: boolean, phone: string, source: OptInSource) {
@@ -86,7 +86,7 @@ export async function saveApplication(input: ApplicationInput): Promise<void> {
  * Pet-owner waitlist with referrals. Returns a referral code: a new unique one for a new e-mail. For an e-mail
  * already on the list the entry is not touched, and the answer is a fresh code from the same generator, so it tells
  * nothing about the entry (not even that it exists); that code is kept as an alias of the entry, so a friend who
- * signs up with it credits the person it was shown to (issue 39). `referredBy` is kept, as the entry's own code,
+ * signs up with it credits the person it was shown to. `referredBy` is kept, as the entry's own code,
  * only when it names another person's code or alias.
  */
 export async function savePetOwnerLead(input: PetOwnerLeadInput): Promise<{ referralCode: string }> {

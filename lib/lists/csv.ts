@@ -26,7 +26,7 @@ export function spreadsheetWhatsapp(e164: string): string {
   return /^\+\d+$/.test(e164) ? `00 ${e164.slice(1)}` : e164;
 }
 
-/** The two columns of a number's WhatsApp consent (issue 41) in the team's exports: yes or no, and since when. */
+/** The two columns of a number's WhatsApp consent in the team's exports: yes or no, and since when. */
 export const WHATSAPP_OPT_IN_COLUMNS = ["Avisos por WhatsApp", "Avisos por WhatsApp desde"];
 
 /** Their cells: "Sí" and the time it was given, or "No" and nothing (never agreed, or opted out since). */

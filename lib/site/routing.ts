@@ -77,7 +77,7 @@ export function isCachedPage(page: string): boolean {
 }
 
 /**
- * A search carrying a family's invitation (issue 43, `?invitacion=`): rendered per request at its own internal path,
+ * A search carrying a family's invitation (`?invitacion=`): rendered per request at its own internal path,
  * the token never in a cache key (app/(site)/[base]/busca/invitacion).
  */
 export const INVITED_SEARCH_SEGMENT = "invitacion";

@@ -2,7 +2,7 @@ import { CONTACT } from "@/lib/constants";
 import { teamWhatsappNumber } from "@/lib/site/whatsapp";
 import { formatWhatsapp, normalizeWhatsapp } from "@/lib/site/whatsapp-number";
 
-// How people reach the team, as the settings make it true (issue 39): a WhatsApp line only when WHATSAPP_NUMBER is
+// How people reach the team, as the settings make it true: a WhatsApp line only when WHATSAPP_NUMBER is
 // set (outside production, its placeholder), an emergency phone only when EMERGENCY_PHONE is, and the e-mail always.
 // Read on the server; client components receive it as a prop.
 

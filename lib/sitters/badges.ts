@@ -10,7 +10,7 @@ export const BADGE_LABELS: Record<string, string> = {
   "respuesta-rapida": "Responde rápido",
 };
 
-/** The badges the team's form offers as examples (its hint): each one the profile's own rules accept (issue 39). */
+/** The badges the team's form offers as examples (its hint): each one the profile's own rules accept. */
 export const BADGE_EXAMPLES = ["primeros-auxilios", "fotos-diarias", "casa-con-patio"] as const;
 
 export function badgeLabel(slug: string): string {

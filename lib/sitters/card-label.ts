@@ -23,7 +23,7 @@ const LABEL_SERVICES: Partial<Record<CardSpecialty["kind"], readonly ServiceCode
 
 /**
  * The card's "Desde": the searched service's price; else the cheapest of what its label names ("Hospedaje/guardería"
- * is never priced by a walk, issue 39); else the cheapest of all.
+ * is never priced by a walk); else the cheapest of all.
  */
 export function cardPrice(sitter: Pick<SitterSource, "acceptsCats" | "acceptsLargeDogs" | "services" | "prices">, service?: ServiceCode): number | null {
   const asked = service && sitter.prices.find((price) => price.type === service);

@@ -1,7 +1,7 @@
 import type { ServiceCode } from "@/lib/constants";
 import { formatCalendarDay } from "@/lib/format/dates";
 
-// The team's home-safety check of a boarding sitter (issue 27): six questions, each asked so that "yes" is the
+// The team's home-safety check of a boarding sitter: six questions, each asked so that "yes" is the
 // safe answer. The team records it (lib/caregivers/home-check.ts); the profile shows the date and the answers,
 // never the team's notes.
 

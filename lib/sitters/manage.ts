@@ -78,7 +78,7 @@ const sitterAudit = (actor: string, action: string, sitter: { id: number; name: 
   recordAudit({ actor, action, targetType: "sitter", targetId: String(sitter.id), summary });
 
 /**
- * A published profile's account is active (issue 39): a sitter whose profile the public reads must not read
+ * A published profile's account is active: a sitter whose profile the public reads must not read
  * "Pendiente de revisión" in the portal, nor the team's row say so. Audited as a status change by the publisher.
  */
 async function activatePublishedAccount(sitter: { published: boolean; userId: string | null }, actor: string) {

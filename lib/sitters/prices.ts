@@ -1,6 +1,6 @@
 import type { ServiceCode } from "@/lib/constants";
 
-// Each sitter's own price per offered service (issue 24, item 8): per walk, per day of day care, per night of
+// Each sitter's own price per offered service: per walk, per day of day care, per night of
 // boarding. Stored as three columns (null for a service not offered) plus `priceFromUSD`, their minimum, which
 // every write keeps in sync (SPEC's JSON has it, and it is the card's "Desde"). Pure rules, no I/O.
 

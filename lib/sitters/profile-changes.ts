@@ -12,7 +12,7 @@ import { offeredPriceColumns, priceColumns } from "@/lib/sitters/prices";
 import { expireSitterCache } from "@/lib/sitters/public";
 import { siteOrigin } from "@/lib/site/url";
 
-// A caregiver's own profile (issue 16): what they change waits as a ProfileChange until the team approves it; the
+// A caregiver's own profile: what they change waits as a ProfileChange until the team approves it; the
 // public profile moves only then. One pending change at a time: a new one replaces it.
 
 export const PROFILE_CHANGE_MESSAGES = {

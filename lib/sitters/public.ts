@@ -148,7 +148,7 @@ const cachedTestimonials: (sitterIds: number[]) => Promise<Testimonial[]> = cach
 
 /**
  * Up to three testimonials for the home, from verified reviews only ([] when there are none yet), of sitters listed
- * to everyone: a zone not OPEN keeps its sitters' reviews off the home too (issue 43).
+ * to everyone: a zone not OPEN keeps its sitters' reviews off the home too.
  */
 export async function getTestimonials(): Promise<Testimonial[]> {
   return cachedTestimonials((await getSearchIndex()).map((entry) => entry.id));

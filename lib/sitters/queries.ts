@@ -54,7 +54,7 @@ export function listPublishedSitters(): Promise<PublicSitter[]> {
   });
 }
 
-/** Each zone's state (issue 43: who sees a zone's sitters, lib/zones/access.ts). */
+/** Each zone's state (who sees a zone's sitters, lib/zones/access.ts). */
 export async function listZoneStates(): Promise<Record<string, ZoneState>> {
   const zones = await db().zone.findMany({ select: { slug: true, state: true } });
   return Object.fromEntries(zones.map((zone) => [zone.slug, zone.state]));
@@ -121,7 +121,7 @@ export function listPublishedSittersByIds(ids: number[]): Promise<PublicSitter[]
 
 /**
  * The home's testimonials: the newest visible reviews of real bookings (4 stars or more) on published profiles
- * among `sitterIds` (those the public may see: issue 43), with the owner's first name as they signed it.
+ * among `sitterIds` (those the public may see), with the owner's first name as they signed it.
  */
 export function listTestimonialReviews(take: number, sitterIds: number[]) {
   return db().review.findMany({

@@ -34,7 +34,7 @@ export async function readSitterRecord(sitterId: number, now: Date): Promise<Sit
     db().booking.findMany({ where: { sitterId, status: "COMPLETED" }, select: { email: true, ...bookingTrustSelect } }),
   ]);
   const userId = history?.userId ?? null;
-  // Only what a proven family sent from elsewhere than the sitter's browser and networks counts (issue 40).
+  // Only what a proven family sent from elsewhere than the sitter's browser and networks counts.
   const sitter = { userId, networks: history?.user?.networks.map((network) => network.client) ?? [] };
   const counts = (booking: Parameters<typeof bookingTrustFacts>[0]) => holdReasons(bookingTrustFacts(booking, sitter)).length === 0;
   // A booking the sitter cancelled and the owner then moved to its Plan B belongs to the backup now: it still

@@ -6,7 +6,7 @@ import { readPublicPicture } from "@/lib/files/storage";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { expireSitterCache } from "@/lib/sitters/public";
 
-// Pictures uploaded before they were resized on upload (issue 25) are still full-size phone photos, GPS included:
+// Pictures uploaded before they were resized on upload are still full-size phone photos, GPS included:
 // `npm run images:reprocess` stores each in sizes like a new upload and points the profiles (and pending changes)
 // that name it at its new URL. The old file stays where it was until the daily picture sweep (lib/sitters/sweep-pictures.ts)
 // deletes it a day later: no page names it any more. Safe to run again: a picture already in sizes is never touched.

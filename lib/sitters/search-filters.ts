@@ -40,7 +40,7 @@ export type SearchFilters = {
   precioMax?: number;
   orden: SearchOrder;
   /**
-   * A family's invitation token (issue 43: `?invitacion=` of their e-mailed link), carried along the search so an
+   * A family's invitation token (`?invitacion=` of their e-mailed link), carried along the search so an
    * «Por invitación» zone's sitters show for them. Not a filter: never part of a search's cache key (search-key.ts).
    */
   invitacion?: string;

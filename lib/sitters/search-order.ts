@@ -1,4 +1,4 @@
-// The orders of search results (issue 17). "recomendados" is a score anyone on the team can recompute by hand:
+// The orders of search results. "recomendados" is a score anyone on the team can recompute by hand:
 //
 //   score = 10 × weighted rating  +  4 × valid checks (at most 5)  +  calendar freshness
 //

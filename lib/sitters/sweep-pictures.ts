@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { unnamedPictures } from "@/lib/files/picture-references";
 import { listStoredPictures, removeStoredPicture } from "@/lib/files/storage";
 
-// The sitters' pictures no row names any more (issue 40, item 2): a profile picture or gallery photo the team or an
+// The sitters' pictures no row names any more: a profile picture or gallery photo the team or an
 // approved change replaced, the full-size original `npm run images:reprocess` left beside its sizes, and the private
 // copies of changes the team rejected or approved (approval copies them to public storage) or that a newer change
 // replaced. Run by the daily cron and `npm run uploads:sweep`; idempotent.

@@ -2,7 +2,7 @@ import { KIND_LABELS, REQUIRED_KINDS } from "@/lib/constants";
 import type { DocumentKind, InterviewStatus } from "@/lib/generated/prisma/enums";
 import { formatCalendarDay } from "@/lib/format/dates";
 
-// What the public profile says the team checked (issue 16): the linked caregiver's verified, unexpired required
+// What the public profile says the team checked: the linked caregiver's verified, unexpired required
 // documents and a completed interview. Never a file, a number or an image of a document: only the kind and dates.
 
 export type Verification = { kind: DocumentKind | "INTERVIEW"; verifiedAt: string | null; expiresAt: string | null };

@@ -8,7 +8,7 @@ import { listZones } from "@/lib/zones/list";
 import { isReadyToOpen, READINESS_WINDOW_DAYS, readySittersByZone, type ReadinessThresholds, type SitterForReadiness } from "@/lib/zones/readiness";
 import { readReadinessThresholds } from "@/lib/zones/readiness-thresholds";
 
-// GET /api/admin/zones (issue 43 item 5): each zone's families waiting, sitters applied and sitters ready, against
+// GET /api/admin/zones: each zone's families waiting, sitters applied and sitters ready, against
 // the team's thresholds. It lives with the sitters because "ready" is theirs (the publishing checks, the calendar):
 // lib/sitters reads lib/zones, never the other way (no folder cycles). The counting rule is lib/zones/readiness.ts.
 

@@ -7,7 +7,7 @@ import { searchParamsSchema } from "@/lib/sitters/search-params-schema";
 import { findInvitation, INVITATION_PARAM } from "@/lib/zones/invitations";
 
 // GET /api/sitters – every published sitter of the zones open to this visitor (SPEC: home features the first 4):
-// OPEN zones, and an INVITE zone with `?invitacion=` its invitation's token (issue 43). With search parameters (the
+// OPEN zones, and an INVITE zone with `?invitacion=` its invitation's token. With search parameters (the
 // search page's: departamento, zona, servicio, gatos, grandes, minRating, fecha or desde/hasta, precioMax, orden)
 // only the sitters that match, in the chosen order. Cached; an answer for an invitation is the family's own.
 export const GET = route({ query: searchParamsSchema() }, async ({ query: filters, request }) => {

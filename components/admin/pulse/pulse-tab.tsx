@@ -15,7 +15,7 @@ import { hasActivity, ZonePulse } from "./zone-pulse";
 
 const PERIODS = [4, 12, 26, 52] as const;
 
-/** Pulso (issue 43 item 6): each zone's week — do families find someone, how fast do sitters answer, who comes back. */
+/** Pulso: each zone's week — do families find someone, how fast do sitters answer, who comes back. */
 export function PulseTab() {
   const [weeks, setWeeks] = useState<number>(12);
   const pulse = useQuery<PulseAnswer>({ queryKey: PULSE_KEYS.pulse(weeks), placeholderData: keepPreviousData });

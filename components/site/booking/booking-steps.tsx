@@ -67,7 +67,7 @@ export function BookingSteps({
   action: BookingAction;
   initial?: Partial<BookingFormFields>;
   petFileCopy?: PetFileCopy;
-  /** The family's invitation to the sitter's zone «Por invitación» (issue 43), sent with the request. */
+  /** The family's invitation to the sitter's zone «Por invitación», sent with the request. */
   invitation?: string;
 }) {
   const router = useRouter();

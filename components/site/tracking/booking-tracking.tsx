@@ -66,7 +66,7 @@ export function BookingTracking({
       ? sitterCancelledWords(booking.planB, booking.sitterName)
       : ownerStatusText(booking.status, booking.service, booking.sitterHasAccount);
   const { Icon, className } = TONE[booking.status];
-  // One column no wider than the phone, and what people type (a URL, a long word) breaks where it must (issue 39).
+  // One column no wider than the phone, and what people type (a URL, a long word) breaks where it must.
   return (
     <div className="mx-auto grid max-w-2xl grid-cols-1 gap-6 px-4 py-10 wrap-anywhere">
       <header className="grid gap-2">

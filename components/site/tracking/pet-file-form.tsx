@@ -15,7 +15,7 @@ import { PlainButton } from "@/components/forms/plain-controls";
 
 // The owner fills the pet's file with native controls (no form library: this page loads on prepaid phones). The
 // shared schema checks it in the browser first, so each message shows under its own field (a medicine's hours
-// under its hours, issue 39); the server checks it again and names the field it refuses.
+// under its hours); the server checks it again and names the field it refuses.
 
 type Medication = { name: string; dose: string; times: string; notes: string };
 type Contact = { name: string; phone: string; relation: string };

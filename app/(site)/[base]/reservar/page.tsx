@@ -23,7 +23,7 @@ export function generateMetadata({ params }: { params: SiteParams }) {
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 
 // Booking (SPEC §2): ?sitter={id or slug}, and the date chosen in the search as ?fecha=YYYY-MM-DD. A family's
-// invitation to a zone «Por invitación» (issue 43), ?invitacion={token}: without a sitter, the zone's sitters to
+// invitation to a zone «Por invitación», ?invitacion={token}: without a sitter, the zone's sitters to
 // choose from; with one, the form with the family's data filled and the invitation sent with the request.
 export default async function BookingPage({ params: siteParams, searchParams }: Props) {
   const params = await searchParams;

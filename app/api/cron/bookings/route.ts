@@ -11,9 +11,9 @@ import { sweepReplacedPictures } from "@/lib/sitters/sweep-pictures";
 // for this run. Idempotent.
 export const GET = route({ cron: true }, async () => {
   const moved = await runTimers();
-  // Stored files no row names any more (a crash between file and row, a replaced copy): the daily sweep (issue 40).
+  // Stored files no row names any more (a crash between file and row, a replaced copy): the daily sweep.
   const orphanFilesRemoved = (await sweepOrphanDocuments()).length;
-  // Sitters' pictures no profile or pending change names (replaced, rejected, a full-size original): issue 40.
+  // Sitters' pictures no profile or pending change names (replaced, rejected, a full-size original).
   const replacedPicturesRemoved = (await sweepReplacedPictures()).length;
   const { mail, whatsapp } = await deliverDueMessages();
   return json({ ok: true, ...moved, orphanFilesRemoved, replacedPicturesRemoved, mail, whatsapp });

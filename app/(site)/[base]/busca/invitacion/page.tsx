@@ -5,7 +5,7 @@ import { parseSearchFilters } from "@/lib/sitters/search-filters";
 import { PAGE_PARAM, parsePage } from "@/lib/sitters/search-page";
 import { findInvitation } from "@/lib/zones/invitations";
 
-// A family's search with their invitation (issue 43: /busca?…&invitacion=…, sent here by proxy.ts): their own, so
+// A family's search with their invitation (/busca?…&invitacion=…, sent here by proxy.ts): their own, so
 // rendered per request (scripts by nonce) and never cached; the token never becomes part of a cached search's key.
 export const dynamic = "force-dynamic";
 

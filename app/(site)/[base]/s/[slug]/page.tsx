@@ -51,7 +51,7 @@ export default async function SitterProfilePage({ params }: Props) {
   const allReviews = await getAllReviews(sitter.id);
   const pageUrl = absoluteSiteUrl(await siteBasePath(params), `/s/${profile.slug}`);
   const name = firstName(profile.name);
-  // A zone not open to everyone (issue 43): the profile says so and offers its list instead of booking.
+  // A zone not open to everyone: the profile says so and offers its list instead of booking.
   const closed = await closedZoneFor(sitter);
 
   const actions = closed ? (
@@ -69,7 +69,7 @@ export default async function SitterProfilePage({ params }: Props) {
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8">
       <SitterJsonLd profile={profile} source={sitter} url={pageUrl} />
       <BackToSearchLink />
-      {/* A closed zone (issue 43): said here, and the list is one tap away on its search page (the sign-up's script
+      {/* A closed zone: said here, and the list is one tap away on its search page (the sign-up's script
           stays off the profile, which every visitor loads). */}
       {closed && (
         <section id="lista-zona" aria-labelledby="lista-zona-titulo" className="grid gap-2 rounded-xl border bg-card p-5">
