@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { GET as track } from "@/app/api/bookings/[token]/route";
-import { moveBookingIn, runTimedMoves, type Mover } from "@/lib/bookings/core/moves";
+import { moveBookingTo, runTimedMoves, type Mover } from "@/lib/bookings/core/moves";
 import { newTrackingToken } from "@/lib/bookings/core/tracking";
 import { movesNow, type Actor } from "@/lib/bookings/core/process";
 import { BOOKING_STATUSES } from "@/lib/bookings/core/status";
@@ -93,7 +93,7 @@ describe("every move the sheet allows", () => {
     // A first booking of the pair is confirmed after a meet & greet; the owner declines only after one that was not a match.
     else if (to === "CONFIRMED") await meetWentWell(database.db, id);
     if (actor === "owner" && to === "DECLINED") await meetWentWell(database.db, id, "NOT_A_MATCH");
-    await database.db.$transaction((tx) => moveBookingIn(tx, id, to, movers[actor], { reason: "Motivo de prueba" }));
+    await database.db.$transaction((tx) => moveBookingTo(tx, id, to, movers[actor], { reason: "Motivo de prueba" }));
     const booking = await database.db.booking.findUniqueOrThrow({
       where: { id },
       select: { status: true, statusChanges: { select: { status: true, changedBy: true }, orderBy: { changedAt: "asc" } }, outbox: { select: { kind: true, to: true, text: true } } },
@@ -116,7 +116,7 @@ describe("every move the sheet allows", () => {
 describe("a move the sheet refuses: 409, nothing changed, nothing sent", () => {
   async function refusedIn(id: string, to: BookingStatus, actor: Actor, now?: Date) {
     const before = await database.db.booking.findUniqueOrThrow({ where: { id }, select: { status: true, _count: { select: { statusChanges: true, outbox: true } } } });
-    const refused = await database.db.$transaction((tx) => moveBookingIn(tx, id, to, movers[actor], { reason: "Motivo de prueba", now })).catch((error: unknown) => error);
+    const refused = await database.db.$transaction((tx) => moveBookingTo(tx, id, to, movers[actor], { reason: "Motivo de prueba", now })).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(HttpError);
     expect((refused as HttpError).status).toBe(409);
     expect(await database.db.booking.findUniqueOrThrow({ where: { id }, select: { status: true, _count: { select: { statusChanges: true, outbox: true } } } })).toEqual(before);
@@ -162,12 +162,12 @@ describe("the sheet's guards and reasons", () => {
   it("refuses the team's and the sitter's decline or cancel without a reason (400), and lets the owner cancel without one", async () => {
     for (const [to, actor] of [["DECLINED", "team"], ["DECLINED", "sitter"], ["CANCELLED", "team"]] as const) {
       const { id } = await bookingIn("RECEIVED");
-      const refused = await database.db.$transaction((tx) => moveBookingIn(tx, id, to, movers[actor], { reason: "  " })).catch((error: unknown) => error);
+      const refused = await database.db.$transaction((tx) => moveBookingTo(tx, id, to, movers[actor], { reason: "  " })).catch((error: unknown) => error);
       expect([(refused as HttpError).status, (refused as HttpError).field]).toEqual([400, "reason"]);
       expect((await database.db.booking.findUniqueOrThrow({ where: { id } })).status).toBe("RECEIVED");
     }
     const { id } = await bookingIn("CONFIRMED");
-    await database.db.$transaction((tx) => moveBookingIn(tx, id, "CANCELLED", movers.owner));
+    await database.db.$transaction((tx) => moveBookingTo(tx, id, "CANCELLED", movers.owner));
     expect((await database.db.booking.findUniqueOrThrow({ where: { id } })).status).toBe("CANCELLED");
   });
 
@@ -175,10 +175,10 @@ describe("the sheet's guards and reasons", () => {
     const { id } = await bookingIn("CONFIRMED");
     const start = await database.db.booking.findUniqueOrThrow({ where: { id }, select: { startDate: true } });
     const firstMorning = new Date(start.startDate!.getTime() + 6 * 3_600_000 + 60_000);
-    const refused = await database.db.$transaction((tx) => moveBookingIn(tx, id, "CANCELLED", movers.owner, { now: firstMorning })).catch((error: unknown) => error);
+    const refused = await database.db.$transaction((tx) => moveBookingTo(tx, id, "CANCELLED", movers.owner, { now: firstMorning })).catch((error: unknown) => error);
     expect((refused as HttpError).status).toBe(409);
     expect((refused as HttpError).message).toMatch(/ya no se puede cancelar/);
-    await database.db.$transaction((tx) => moveBookingIn(tx, id, "CANCELLED", movers.team, { reason: "El dueño llamó", now: firstMorning }));
+    await database.db.$transaction((tx) => moveBookingTo(tx, id, "CANCELLED", movers.team, { reason: "El dueño llamó", now: firstMorning }));
     expect((await database.db.booking.findUniqueOrThrow({ where: { id } })).status).toBe("CANCELLED");
   });
 });
@@ -186,7 +186,7 @@ describe("the sheet's guards and reasons", () => {
 describe("a stay is completed only after it ends", () => {
   it("refuses the team's COMPLETED before the last day has ended in El Salvador (409, nothing changed), and offers it only then", async () => {
     const { id } = await bookingIn("CONFIRMED", -1); // started yesterday, ends tomorrow
-    const refused = await database.db.$transaction((tx) => moveBookingIn(tx, id, "COMPLETED", movers.team)).catch((error: unknown) => error);
+    const refused = await database.db.$transaction((tx) => moveBookingTo(tx, id, "COMPLETED", movers.team)).catch((error: unknown) => error);
     expect([(refused as HttpError).status, (refused as HttpError).message]).toEqual([409, "Esta reserva todavía no termina: se puede marcar como completada cuando pase su último día."]);
     expect(await database.db.booking.findUniqueOrThrow({ where: { id }, select: { status: true, _count: { select: { outbox: true } } } })).toEqual({ status: "CONFIRMED", _count: { outbox: 0 } });
 
@@ -195,7 +195,7 @@ describe("a stay is completed only after it ends", () => {
     const justBefore = new Date(lastDayEnds.getTime() - 60_000);
     expect(movesNow(booking, "team", justBefore)).toEqual(["CANCELLED"]);
     expect(movesNow(booking, "team", lastDayEnds)).toEqual(["COMPLETED", "CANCELLED"]);
-    await database.db.$transaction((tx) => moveBookingIn(tx, id, "COMPLETED", movers.team, { now: lastDayEnds }));
+    await database.db.$transaction((tx) => moveBookingTo(tx, id, "COMPLETED", movers.team, { now: lastDayEnds }));
     expect((await database.db.booking.findUniqueOrThrow({ where: { id } })).status).toBe("COMPLETED");
   });
 });
@@ -252,7 +252,7 @@ describe("a timer that ran out before any run wrote it", () => {
   it("reads as moved to the owner at once (with its e-mail), and no one can move the booking from where it was", async () => {
     const stale = await bookingIn("RECEIVED");
     await database.db.booking.update({ where: { id: stale.id }, data: { createdAt: new Date(Date.now() - 73 * 3_600_000) } });
-    const refused = await database.db.$transaction((tx) => moveBookingIn(tx, stale.id, "CONFIRMED", movers.team)).catch((error: unknown) => error);
+    const refused = await database.db.$transaction((tx) => moveBookingTo(tx, stale.id, "CONFIRMED", movers.team)).catch((error: unknown) => error);
     expect([(refused as HttpError).status, (refused as HttpError).message]).toEqual([409, "Una reserva vencida no puede pasar a confirmada."]);
 
     const { token, hash } = newTrackingToken();

@@ -1,7 +1,7 @@
 import { BOOKING_MAILS } from "@/lib/bookings/core/mails";
 import { MEET_SHEET } from "@/lib/bookings/core/meet-sheet";
 import { reviewWindowOpen } from "@/lib/bookings/core/review-rules";
-import { allowedMoves, canMove, mayMove, needsReason, REMINDERS, reminderDue, SHEET, STAY_NOTICES, timedMove, timerDueAt, type Actor } from "@/lib/bookings/core/process";
+import { allowedMoves, canMove, mayMove, moveTo, needsReason, REMINDERS, reminderDue, SHEET, sheetRow, STAY_NOTICES, timedMove, timerDueAt, type Actor, type SheetMove } from "@/lib/bookings/core/process";
 import { BOOKING_STATUSES } from "@/lib/bookings/core/status";
 import { ALLOWED } from "../helpers/booking-sheet";
 
@@ -23,6 +23,17 @@ describe("the booking sheet", () => {
       "owner.cancel", "team.cancel", "sitter.cancel", "owner.acceptBackup", "system.expire", "team.complete", "system.complete",
     ]);
     for (const row of SHEET) expect(row.name.split(".")[0]).toBe(row.by);
+  });
+
+  it("finds a move by its name, and each actor's one move to a status where a contract speaks of statuses", () => {
+    for (const row of SHEET) expect(sheetRow(row.name as SheetMove)).toBe(row);
+    expect(moveTo("sitter", "CANCELLED")).toBe("sitter.cancel");
+    expect(moveTo("owner", "CONFIRMED")).toBe("owner.acceptBackup");
+    expect(moveTo("sitter", "COMPLETED")).toBeUndefined();
+    for (const actor of ACTORS) {
+      const targets = SHEET.filter((row) => row.by === actor).map((row) => row.to);
+      expect(new Set(targets).size).toBe(targets.length);
+    }
   });
 
   it("lists the team's moves from each status (what the dashboard offers)", () => {

@@ -4,7 +4,7 @@ import { lockBooking, lockBookingIfFree } from "@/lib/bookings/core/booking-lock
 import { enqueueWhatsappNotices, issueTrackingLink, noticesFor, tellsOwner, type NoticeBooking } from "@/lib/bookings/core/notices";
 import { capOwnerMail } from "@/lib/bookings/core/owner-mail-cap";
 import type { BookingMailContext } from "@/lib/bookings/core/mails";
-import { failedGuard, GUARDS, guardDataFor, guardField, REMINDERS, reminderDue, TIMED, timedMove, transitionFor, type GuardedBooking, type Reminder, type Timer, type Transition } from "@/lib/bookings/core/process";
+import { failedGuard, GUARDS, guardDataFor, guardField, moveTo, REMINDERS, reminderDue, sheetRow, TIMED, timedMove, timedRowDue, type GuardedBooking, type Reminder, type SheetMove, type Timer, type Transition } from "@/lib/bookings/core/process";
 import { bookingReference } from "@/lib/bookings/core/reference";
 import { sheetParts } from "@/lib/bookings/core/sheet-parts";
 import { BOOKING_STATUS_LABELS, bookingDetailsSelect } from "@/lib/bookings/core/status";
@@ -77,27 +77,32 @@ const noticeBooking = (row: MoveRow): NoticeBooking => ({
   petFileMissing: row.pet === null,
 });
 
+type MoveOptions = { reason?: string | null; now?: Date };
+
 /**
- * Moves a booking to `to` inside `tx`: 409 (nothing changed) when the sheet has no such row for this mover or a
- * guard fails, 400 when the row needs a reason and none was given.
+ * Makes the sheet's move `name` on a booking inside `tx`, as `mover` (who must be the move's actor): 409 (nothing
+ * changed) when the booking is not in a status the move starts from or a guard fails, 400 when the row needs a
+ * reason and none was given.
  */
-export async function moveBookingIn(
+export async function moveBooking(
   tx: Prisma.TransactionClient,
   id: string,
-  to: BookingStatus,
+  name: SheetMove,
   mover: Mover,
-  options: { reason?: string | null; now?: Date } = {},
+  options: MoveOptions = {},
 ): Promise<{ from: BookingStatus; to: BookingStatus }> {
+  const row = sheetRow(name);
+  if (row.by !== mover.actor) throw new Error(`The move ${name} is ${row.by}'s, not ${mover.actor}'s.`);
   // The row lock makes two moves of the same booking (two admins, an admin and the cron) take turns.
   await lockBooking(tx, id);
   const booking = await tx.booking.findUnique({ where: { id }, select: moveSelect });
   if (!booking) throw new HttpError(404, MOVE_MESSAGES.notFound);
+  const to = row.to;
   const now = options.now ?? currentTime();
   // A timer that ran out counts even before a run wrote it: a request past its 72 h is expired for everyone.
   const due = mover.actor === "system" ? null : timedMove(booking, now);
   if (due) throw new HttpError(409, MOVE_MESSAGES.notAllowed(due, to), "status");
-  const row = transitionFor(booking.status, to, mover.actor);
-  if (!row) throw new HttpError(409, MOVE_MESSAGES.notAllowed(booking.status, to), "status");
+  if (!row.from?.includes(booking.status)) throw new HttpError(409, MOVE_MESSAGES.notAllowed(booking.status, to), "status");
   const reason = options.reason?.trim() || null;
   if (row.needsReason && !reason) throw new HttpError(400, MOVE_MESSAGES.reasonRequired, "reason");
   // Each guard's feature loads what it reads (the meet & greet of the pair, the Plan B), only for rows that need it.
@@ -134,6 +139,18 @@ export async function moveBookingIn(
     );
   }
   return { from: booking.status, to };
+}
+
+/**
+ * Where a contract speaks of statuses (the team's PATCH `{ status }`, the portal's accept, decline and cancel): the
+ * mover's one move to `to`, made by its name; 409 when the mover has none (nothing changed).
+ */
+export async function moveBookingTo(tx: Prisma.TransactionClient, id: string, to: BookingStatus, mover: Mover, options: MoveOptions = {}) {
+  const name = moveTo(mover.actor, to);
+  if (name) return moveBooking(tx, id, name, mover, options);
+  const booking = await tx.booking.findUnique({ where: { id }, select: { status: true } });
+  if (!booking) throw new HttpError(404, MOVE_MESSAGES.notFound);
+  throw new HttpError(409, MOVE_MESSAGES.notAllowed(booking.status, to), "status");
 }
 
 const HOUR_MS = 3_600_000;
@@ -176,8 +193,9 @@ async function moveIfStillDue(id: string, due: BookingStatus, now: Date): Promis
       if (!(await lockBookingIfFree(tx, id))) return false;
       // Read under the lock: a move committed by another run is seen here.
       const current = await tx.booking.findUnique({ where: { id }, select: { status: true, createdAt: true, endDate: true } });
-      if (!current || timedMove(current, now) !== due) return false;
-      await moveBookingIn(tx, id, due, { actor: "system" }, { now });
+      const row = current ? timedRowDue(current, now) : null;
+      if (!row || row.to !== due) return false;
+      await moveBooking(tx, id, row.name as SheetMove, { actor: "system" }, { now });
       return true;
     });
   } catch (error) {

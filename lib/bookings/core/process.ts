@@ -126,7 +126,7 @@ export type Transition = {
 const OPEN = ["RECEIVED", "CONTACTED"] as const;
 const LIVE = LIVE_STATUSES;
 
-export const SHEET: readonly Transition[] = [
+const ROWS = [
   {
     name: "owner.request", from: null, to: "RECEIVED", by: "owner",
     tell: [{ to: "owner", mail: "booking-received" }, { to: "team", mail: "team-new-booking" }, { to: "sitter", mail: "sitter-new-request" }],
@@ -171,7 +171,26 @@ export const SHEET: readonly Transition[] = [
   { name: "system.expire", from: ["RECEIVED"], to: "EXPIRED", by: "system", timer: { after: "request", hours: 72 }, tell: [{ to: "owner", mail: "booking-expired" }] },
   { name: "team.complete", from: ["CONFIRMED"], to: "COMPLETED", by: "team", guards: ["stayEnded"], tell: [{ to: "owner", mail: "booking-completed" }] },
   { name: "system.complete", from: ["CONFIRMED"], to: "COMPLETED", by: "system", timer: { after: "stayEnd", days: 2 }, tell: [{ to: "owner", mail: "booking-completed" }] },
-];
+] as const satisfies readonly Transition[];
+export const SHEET: readonly Transition[] = ROWS;
+
+/** The name of a move of the sheet: what the mover is asked for (`moveBooking(tx, id, "sitter.cancel", mover)`). */
+export type SheetMove = (typeof ROWS)[number]["name"];
+
+const ROWS_BY_NAME: ReadonlyMap<string, Transition> = new Map(SHEET.map((row) => [row.name, row]));
+
+/** The sheet's row of that name. */
+export function sheetRow(name: SheetMove): Transition {
+  return ROWS_BY_NAME.get(name)!;
+}
+
+/**
+ * The move by which `actor` takes a booking to `to`, where a contract speaks of statuses (the team's PATCH
+ * `{ status }`, the portal's accept / decline / cancel): each actor has at most one move to each status.
+ */
+export function moveTo(actor: Actor, to: BookingStatus): SheetMove | undefined {
+  return ROWS.find((row) => row.by === actor && row.to === to)?.name;
+}
 
 /** A timed notice: no move, only e-mails, once per booking, while the booking is still in one of `in`. */
 export type Reminder = { name: string; in: readonly BookingStatus[]; timer: Timer & { after: "request" }; tell: Transition["tell"] };
@@ -212,7 +231,7 @@ export function transitionFor(from: BookingStatus | null, to: BookingStatus, act
 }
 
 /** The row that takes a new request in. */
-export const REQUEST_ARRIVES = transitionFor(null, "RECEIVED", "owner")!;
+export const REQUEST_ARRIVES = sheetRow("owner.request");
 
 /** Where a booking in `from` may go when `actor` moves it (before guards), in the pipeline's order. */
 export function allowedMoves(from: BookingStatus, actor: Actor): BookingStatus[] {
@@ -266,12 +285,17 @@ export function expiresAt(booking: { status: BookingStatus; createdAt: Date; end
   return row ? timerDueAt(row.timer, booking) : null;
 }
 
-/** The timed move due for a booking at `now`, if any. */
-export function timedMove(booking: { status: BookingStatus; createdAt: Date; endDate: Date | null }, now: Date): BookingStatus | null {
+/** The sheet's timed row due for a booking at `now`, if any. */
+export function timedRowDue(booking: { status: BookingStatus; createdAt: Date; endDate: Date | null }, now: Date): (typeof TIMED)[number] | null {
   for (const row of TIMED) {
     if (!row.from.includes(booking.status)) continue;
     const due = timerDueAt(row.timer, booking);
-    if (due && now >= due) return row.to;
+    if (due && now >= due) return row;
   }
   return null;
+}
+
+/** The status a timed move due for a booking at `now` takes it to, if any. */
+export function timedMove(booking: { status: BookingStatus; createdAt: Date; endDate: Date | null }, now: Date): BookingStatus | null {
+  return timedRowDue(booking, now)?.to ?? null;
 }

@@ -12,7 +12,7 @@ import { meetDeadlines, meetRefusal, meetRow, type MeetGuardContext, type MeetMo
 import type { ProposeMeetInput } from "@/lib/bookings/meet/meet-schema";
 import { ACCESS_MESSAGES, moverOf, type OwnerBooking, type SitterBooking, type TeamBooking } from "@/lib/bookings/core/access";
 import { lockBooking } from "@/lib/bookings/core/booking-lock";
-import { moveBookingIn, runTimedMoves, tellAbout } from "@/lib/bookings/core/moves";
+import { moveBooking, runTimedMoves, tellAbout } from "@/lib/bookings/core/moves";
 import { bookingReference } from "@/lib/bookings/core/reference";
 import { currentTime } from "@/lib/clock";
 
@@ -102,7 +102,7 @@ export async function meetOutcome(reached: OwnerBooking | SitterBooking, outcome
       if (saved.ownerOutcome === "GOOD" && saved.sitterOutcome === "GOOD") await tellAbout(tx, id, meetRow(`${side}.judgeMeet`).tell, { reason: SETTLED_BECAUSE.bothGood });
       return booking.status;
     }
-    return (await moveBookingIn(tx, id, "DECLINED", moverOf(reached), { reason: NO_MATCH_REASON, now })).to;
+    return (await moveBooking(tx, id, "owner.noMatch", moverOf(reached), { reason: NO_MATCH_REASON, now })).to;
   });
   deliverSoon();
   if (outcome === "NOT_A_MATCH") expireSitterCache();

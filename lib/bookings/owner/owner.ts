@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { moverOf, type OwnerBooking } from "@/lib/bookings/core/access";
 import { canMove, mayMove, REQUEST_ARRIVES } from "@/lib/bookings/core/process";
 import { reviewWindowOpen } from "@/lib/bookings/core/review-rules";
-import { moveBookingIn } from "@/lib/bookings/core/moves";
+import { moveBooking } from "@/lib/bookings/core/moves";
 import { OWNER_MESSAGES } from "@/lib/bookings/owner/owner-schema";
 import { REVIEW_MESSAGES, type ReviewInput } from "@/lib/bookings/reviews/review-schemas";
 import { bookingReference } from "@/lib/bookings/core/reference";
@@ -139,7 +139,7 @@ export async function cancelByOwner(booking: OwnerBooking, reason: string | unde
     const closed = row.status === "CANCELLED" ? OWNER_MESSAGES.alreadyCancelled : OWNER_MESSAGES.closedCannotCancel;
     throw new HttpError(409, canMove(row.status, "CANCELLED", "owner") ? OWNER_MESSAGES.cannotCancel : closed);
   }
-  await db().$transaction((tx) => moveBookingIn(tx, row.id, "CANCELLED", moverOf(booking), { reason: reason ?? null, now }));
+  await db().$transaction((tx) => moveBooking(tx, row.id, "owner.cancel", moverOf(booking), { reason: reason ?? null, now }));
   expireSitterCache();
   return { status: "CANCELLED" as const };
 }
@@ -152,7 +152,7 @@ export async function acceptBackup(booking: OwnerBooking, now: Date = currentTim
   const row = await ownerRow(booking);
   // A second tap, or a page left open: the sheet would say "confirmada no puede pasar a confirmada".
   if (row.status !== "CANCELLED") throw new HttpError(409, row.status === "CONFIRMED" ? OWNER_MESSAGES.alreadyConfirmed : OWNER_MESSAGES.noPlanB, "status");
-  await db().$transaction((tx) => moveBookingIn(tx, row.id, "CONFIRMED", moverOf(booking), { now }));
+  await db().$transaction((tx) => moveBooking(tx, row.id, "owner.acceptBackup", moverOf(booking), { now }));
   // The new sitter's days are taken now (a boarding stay), the old one's are free.
   expireSitterCache();
   const moved = await db().booking.findUniqueOrThrow({ where: { id: row.id }, select: { status: true, sitter: { select: { name: true, slug: true } } } });

@@ -5,12 +5,11 @@ import { db } from "@/lib/db";
 import { allowedMoves, mayMove, movesNow } from "@/lib/bookings/core/process";
 import { meetPairSelect, meetSummariesIn } from "@/lib/bookings/meet/meet-pair";
 import { meetDeadlines, meetViewFor } from "@/lib/bookings/core/meet-sheet";
-import { moveBookingIn, runTimedMoves } from "@/lib/bookings/core/moves";
+import { moveBooking, runTimedMoves } from "@/lib/bookings/core/moves";
 import { bookingReference } from "@/lib/bookings/core/reference";
 import { reportWindowOpen } from "@/lib/bookings/core/stay";
 import { deliverSoon } from "@/lib/mail/outbox";
 import { expireSitterCache } from "@/lib/sitters/public";
-import type { BookingStatus } from "@/lib/generated/prisma/enums";
 import { currentTime } from "@/lib/clock";
 
 // The requests addressed to a caregiver's public profile, as the caregiver sees and answers them in the portal.
@@ -69,15 +68,15 @@ export async function listSitterRequests(user: { id: string; email: string }) {
 
 /** Accepts (→ CONFIRMED) or declines (→ DECLINED, with a reason) one of the caregiver's own requests. */
 export function answerSitterRequest(booking: SitterBooking, answer: { accept: true } | { accept: false; reason: string }) {
-  return moveOwnBooking(booking, answer.accept ? "CONFIRMED" : "DECLINED", answer.accept ? null : answer.reason);
+  return moveOwnBooking(booking, answer.accept ? "sitter.accept" : "sitter.decline", answer.accept ? null : answer.reason);
 }
 
 /**
  * Moves one of the caregiver's own bookings as the sheet lets a sitter (accept, decline, cancel a confirmed one
  * with Plan B): recorded as the sitter's move with their account, which the profile's record reads (lib/sitters/reliability.ts).
  */
-export async function moveOwnBooking(booking: SitterBooking, to: BookingStatus, reason: string | null) {
-  const moved = await db().$transaction((tx) => moveBookingIn(tx, booking.id, to, moverOf(booking), { reason }));
+export async function moveOwnBooking(booking: SitterBooking, move: "sitter.accept" | "sitter.decline" | "sitter.cancel", reason: string | null) {
+  const moved = await db().$transaction((tx) => moveBooking(tx, booking.id, move, moverOf(booking), { reason }));
   deliverSoon();
   expireSitterCache();
   return { status: moved.to };

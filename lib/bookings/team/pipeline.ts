@@ -9,7 +9,7 @@ import type { bookingListSchema } from "@/lib/bookings/team/pipeline-schema";
 import type { z } from "zod";
 import { movesNow, REMINDERS, REQUEST_ARRIVES, TIMED } from "@/lib/bookings/core/process";
 import { moverOf, type TeamBooking } from "@/lib/bookings/core/access";
-import { moveBookingIn, runTimedMoves } from "@/lib/bookings/core/moves";
+import { moveBookingTo, runTimedMoves } from "@/lib/bookings/core/moves";
 import { meetSummariesIn } from "@/lib/bookings/meet/meet-pair";
 import { meetNeeded, type MeetSummary } from "@/lib/bookings/core/meet-rules";
 import { deliverSoon } from "@/lib/mail/outbox";
@@ -173,7 +173,7 @@ export async function updateBooking(
   const booking = await db().$transaction(async (tx) => {
     const current = await tx.booking.findUniqueOrThrow({ where: { id }, select: { status: true } });
     if (change.status !== undefined && change.status !== current.status) {
-      await moveBookingIn(tx, id, change.status, moverOf(reached), { reason: change.reason });
+      await moveBookingTo(tx, id, change.status, moverOf(reached), { reason: change.reason });
     }
     if (change.internalNote !== undefined) {
       await tx.booking.update({ where: { id }, data: { internalNote: change.internalNote } });

@@ -6,5 +6,5 @@ import { route } from "@/lib/api/route";
 
 // POST /api/portal/bookings/{id}/cancel – the caregiver cancels one of their confirmed bookings, saying why (the owner gets the Plan B).
 export const POST = route({ auth: "user", body: declineSchema, booking: BOOKING_FOR.sitter }, async ({ body, booking }) =>
-  json({ ok: true, ...(await moveOwnBooking(booking, "CANCELLED", body.reason)) }),
+  json({ ok: true, ...(await moveOwnBooking(booking, "sitter.cancel", body.reason)) }),
 );
