@@ -1,5 +1,6 @@
-// The import rules `npm run lint` enforces (dependency-cruiser): no import cycles, and nothing that runs in the
-// browser may reach a module marked `import "server-only"` (the database, sessions, secrets).
+// The import rules `npm run lint` enforces (dependency-cruiser) on app, components, lib, scripts and the root's
+// proxy.ts, instrumentation.ts and next.config.ts: no import cycles, and nothing that runs in the browser may reach
+// a module marked `import "server-only"` (the database, sessions, secrets).
 //
 // Browser code is every file that starts with "use client" or imports "client-only" (lib/client/…). The list
 // is read from the tree each run, so a new client component is covered without touching this file.
@@ -82,7 +83,7 @@ module.exports = {
     },
   ],
   options: {
-    includeOnly: ["^(app|components|lib|proxy\\.ts|instrumentation\\.ts|next\\.config\\.ts)", "node_modules/server-only/"],
+    includeOnly: ["^(app|components|lib|scripts|proxy\\.ts|instrumentation\\.ts|next\\.config\\.ts)", "node_modules/server-only/"],
     exclude: { path: "^lib/generated/" },
     doNotFollow: { path: "node_modules" },
     // Type-only imports vanish at build time: the clients' types are derived from the server's answers on purpose.

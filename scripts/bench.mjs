@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm run bench — measures a production build (SITE_LAUNCHED=true) and prints every figure next to its goal
-// (issue 17), also written to docs/bench-results.md (docs/bench-results-partial.md when BENCH_ONLY picks parts):
+// (issue 17), also written to .bench/results.md (.bench/results-partial.md when BENCH_ONLY picks parts; git-ignored:
+// the curated figures are docs/benchmarks.md's):
 //   each public page's first-load JavaScript beside a blank Next page's, built with the same versions (issue 42;
 //   scripts/bench-js.mjs) ·
 //   Lighthouse (mobile preset, median of 3) and JavaScript on gate, home, /busca, a profile and /reservar, and each
@@ -15,7 +16,7 @@
 //   size · issue 40: the disk an anonymous script fills in a minute (scripts/bench-disk-fill.mjs) and /api/health
 //   while 200 failed sign-ins run at once (scripts/bench-signin-flood.mjs). BENCH_ONLY runs some parts alone (see `part`).
 // Needs `npm run build` first (the script runs it when .next is missing).
-import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -68,7 +69,7 @@ async function main() {
   if (part("js")) {
     say();
     benchJs({ root, say });
-    if (ONLY.size === 1) return writeFileSync(path.join(root, "docs", "bench-results-partial.md"), lines.join("\n") + "\n"); // no server needed
+    if (ONLY.size === 1) return writeResults(lines); // no server needed
   }
 
   const dir = path.join(root, ".data", "bench");
@@ -210,8 +211,16 @@ async function main() {
     for (const line of formatFunctionSizes(functionSizes(path.join(root, ".next")), { most: 5 })) say(line);
     say("```");
   }
-  // A run of some parts keeps the full run's tables and writes its own beside them.
-  writeFileSync(path.join(root, "docs", ONLY.size ? "bench-results-partial.md" : "bench-results.md"), lines.join("\n") + "\n");
+  writeResults(lines);
+}
+
+/** The run's raw tables, in .bench/ (git-ignored); a run of some parts keeps the full run's file and writes its own beside it. */
+function writeResults(lines) {
+  const dir = path.join(root, ".bench");
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, ONLY.size ? "results-partial.md" : "results.md");
+  writeFileSync(file, lines.join("\n") + "\n");
+  console.log(`[bench] tables written to ${path.relative(root, file)}`);
 }
 
 /** Waits (up to 15 s) until the server stopped at `base` no longer answers, so the next one is the one measured. */

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The floor (issue 42): a blank Next App Router app — one page with a heading and a link, a minimal layout — built
 // with this project's exact installed next, react and react-dom, and its page's first-load JavaScript measured the
-// way scripts/js-budget.mjs measures ours (the same routeSizes). Every public page is held to this figure + 15 KB.
+// way scripts/js-budget.mjs measures ours (the same routeSizes, scripts/route-sizes.mjs). Every public page is held to
+// this figure + 15 KB.
 // The app is built in a temporary folder whose node_modules is a link to the project's (no install, no network;
 // inside node_modules itself Turbopack would treat the app as library code and not compile its JSX). The figure is
 // kept in node_modules/.cache/huellitas-blank/<next>-<react>-<react-dom>.json and reused until one of those versions
@@ -13,7 +14,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, 
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { routeSizes } from "./js-budget.mjs";
+import { routeSizes } from "./route-sizes.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const cacheDir = path.join(root, "node_modules", ".cache", "huellitas-blank");

@@ -12,8 +12,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { brotliCompressSync, gzipSync } from "node:zlib";
 import { blankFloor } from "./blank-next.mjs";
+import { routeSizes } from "./route-sizes.mjs";
 
 /**
  * Issue 42: every public page loads at most what a blank Next page loads (scripts/blank-next.mjs, built with the same
@@ -93,28 +93,6 @@ function moduleNames(root) {
     for (const match of text.matchAll(/"\[project\]\/([^"]+)":\{"id":(\d+)/g)) names.set(Number(match[2]), match[1]);
   }
   return names;
-}
-
-/** Every route's first-load JavaScript: total and framework sizes (gzip and brotli), and its chunks, largest first. */
-export function routeSizes(nextDir = ".next") {
-  const root = path.resolve(nextDir);
-  const statsFile = path.join(root, "diagnostics", "route-bundle-stats.json");
-  if (!existsSync(statsFile)) throw new Error(`Falta ${statsFile}: corre \`npm run build\` primero.`);
-  const framework = new Set(JSON.parse(readFileSync(path.join(root, "build-manifest.json"), "utf8")).rootMainFiles.map((file) => path.join(root, file)));
-  const sizes = new Map();
-  const chunk = (file) => {
-    if (!sizes.has(file)) {
-      const bytes = readFileSync(file);
-      sizes.set(file, { file: path.basename(file), raw: bytes.length, gzip: gzipSync(bytes, { level: 6 }).length, brotli: brotliCompressSync(bytes).length, framework: framework.has(file) });
-    }
-    return sizes.get(file);
-  };
-  return JSON.parse(readFileSync(statsFile, "utf8")).map(({ route, firstLoadChunkPaths }) => {
-    const chunks = [...new Set(firstLoadChunkPaths.map((file) => path.resolve(root, "..", file)))].map(chunk).sort((a, b) => b.gzip - a.gzip);
-    const sum = (key, list = chunks) => list.reduce((total, item) => total + item[key], 0);
-    const ours = chunks.filter((item) => !item.framework);
-    return { route, gzip: sum("gzip"), brotli: sum("brotli"), frameworkGzip: sum("gzip") - sum("gzip", ours), oursGzip: sum("gzip", ours), chunks };
-  });
 }
 
 /** What a page over its ceiling is made of: its biggest chunks (not the framework's) and their biggest modules. */

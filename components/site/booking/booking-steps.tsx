@@ -18,28 +18,14 @@ import {
   type BookingFormState,
 } from "@/lib/bookings/intake/form-rules";
 import { sendPublicForm } from "@/lib/client/public-form";
-import type { ServiceCode } from "@/lib/constants";
 import { todayInElSalvador } from "@/lib/dates";
 import { withBasePath } from "@/lib/site/routing";
-import { unavailableDaysMessage, type DayRange } from "@/lib/sitters/availability";
+import { unavailableDaysMessage } from "@/lib/sitters/availability";
 import { careMismatch } from "@/lib/sitters/care-fit";
-import type { PricedService } from "@/lib/sitters/prices";
 import { ContactStep, type PetFileCopy } from "./contact-step";
 import { DetailsStep } from "./details-step";
+import type { BookingSitter } from "./booking-sitter";
 import { BOOKING_STEPS, StepIndicator, type BookingStep } from "./step-indicator";
-
-export type BookingSitter = {
-  id: number;
-  slug: string;
-  name: string;
-  services: ServiceCode[];
-  /** The sitter's own price of each offered service. */
-  prices: PricedService[];
-  acceptsCats: boolean;
-  acceptsLargeDogs: boolean;
-  /** Days the sitter cannot take (their calendar and confirmed stays), from today on. */
-  blocked: DayRange[];
-};
 
 /** The server action a form sent without JavaScript goes to (app/(site)/[base]/reservar/actions.ts, bound to the sitter). */
 export type BookingAction = (state: BookingFormState, data: FormData) => Promise<BookingFormState>;

@@ -11,7 +11,7 @@ import { firstName, formatUSD } from "@/lib/format/text";
 import { SERVICE_ORDER, SERVICE_UNITS } from "@/lib/sitters/prices";
 import { unavailableDaysMessage } from "@/lib/sitters/availability";
 import { isIsoDate } from "@/lib/dates";
-import type { BookingSitter } from "./booking-steps";
+import type { BookingSitter } from "./booking-sitter";
 
 /**
  * Step 1: service, pet, size, dates and notes, as plain form fields (they post without JavaScript). Everything is

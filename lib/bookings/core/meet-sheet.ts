@@ -24,7 +24,7 @@ import { DAY_MS, stayStartsAt } from "@/lib/bookings/core/stay";
 // The meet & greet's own small sheet (issue 37), declared like the booking sheet (lib/bookings/core/process.ts): its
 // stages, each move with its stable name and who makes it, the guards that must hold (the first that fails refuses,
 // with its words), the timers and who is told. lib/bookings/meet/meet.ts applies a row; the booking sheet's first-booking
-// guard (meetSettled) reads the stage; `npm run sheet` prints it into the README.
+// guard (meetSettled) reads the stage; `npm run sheet` prints it into docs/booking-loop.md.
 
 /** What the sheet's guards read: the booking's status, its meet & greet, and what the move brings. */
 export type MeetGuardContext = {
@@ -48,7 +48,7 @@ const conflict = refuse(409, "meet");
 const badTime = refuse(400, "at");
 const ahead = (context: MeetGuardContext) => context.at ?? context.now;
 
-/** Conditions a meet & greet move needs. `says` is how the sheet reads in the README. */
+/** Conditions a meet & greet move needs. `says` is how the sheet reads in docs/booking-loop.md. */
 export const MEET_GUARDS = {
   requestOpen: {
     says: "the request is still open (RECEIVED, CONTACTED)",
@@ -133,7 +133,7 @@ export type MeetTransition = {
   needsReason?: boolean;
   /** In the order they are checked: the first that fails refuses. */
   guards: readonly MeetGuardName[];
-  /** Who is told; `also` is said in the README (a move of the booking sheet it makes). */
+  /** Who is told; `also` is said in docs/booking-loop.md (a move of the booking sheet it makes). */
   tell: Tell;
   also?: string;
 };

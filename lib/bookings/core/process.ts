@@ -8,7 +8,7 @@ import { MEET_MESSAGES, meetSettled, NO_MATCH_REASON, type MeetSummary } from "@
 // transition with who may make it, its guards, its timer when a clock makes it, and who is told with which text
 // (lib/bookings/core/mails.ts). lib/bookings/core/moves.ts applies a row; nothing else decides whether a booking may move.
 // A new step of the loop is one row here plus one text in mails.ts. `npm run sheet` prints this sheet into the
-// README, and a test fails when the README's copy is stale.
+// booking loop doc (docs/booking-loop.md), and a test fails when that copy is stale.
 
 /** Who makes a move: the team (dashboard), the booking's sitter (portal), the owner (tracking link), a timer. */
 export type Actor = "team" | "sitter" | "owner" | "system";
@@ -32,7 +32,7 @@ export type GuardData = "meetCheck" | "planB";
 
 /**
  * Conditions on the booking a move needs; a move whose guard fails is refused with 409 and the guard's words.
- * `says` is how the sheet reads in the README.
+ * `says` is how the sheet reads in docs/booking-loop.md.
  */
 export const GUARDS = {
   // A request nobody confirmed yet binds no one: the owner may withdraw it until its stay ends, its first day too
@@ -91,7 +91,7 @@ export function guardDataFor(row: Transition): GuardData[] {
 /**
  * What a move does besides changing the status, applied by the feature that owns it (Plan B's: lib/bookings/plan-b/plan-b-effects.ts) inside the move's
  * transaction: `offerPlanB` gives the owner's e-mail the named backup (if still free) or up to three free sitters;
- * `switchToBackup` makes the backup the booking's sitter (409 when no longer free). `says` is the README's words.
+ * `switchToBackup` makes the backup the booking's sitter (409 when no longer free). `says` is the sheet doc's words.
  */
 export const EFFECTS = {
   offerPlanB: { says: "the owner's e-mail offers the Plan B, or up to 3 free sitters" },
@@ -212,7 +212,7 @@ export type StayDayTimer = { after: "stayDay"; hour: number };
  * Notices during a confirmed stay, with no move: a report arrived (the owner gets at most one e-mail every
  * `everyHours` per booking; reports sent meanwhile join the next one), and a report missing (the team, once per
  * booking and day: boarding and day care by the timer's hour, El Salvador time, a walk by the end of its day). `in`, `event`,
- * `by`, `when` and `timer` are how the README's table reads them.
+ * `by`, `when` and `timer` are how the sheet doc's table reads them.
  */
 export const STAY_NOTICES = {
   reportArrived: {

@@ -2,9 +2,9 @@ import { whatsappNoticeOf } from "@/lib/bookings/core/mails";
 import { MEET_GUARDS, MEET_SHEET, MEET_TIMERS } from "@/lib/bookings/core/meet-sheet";
 import { EFFECTS, GUARDS, REMINDERS, SHEET, STAY_NOTICES, type StayDayTimer, type Timer, type Transition } from "@/lib/bookings/core/process";
 
-// The booking sheet and the meet & greet's sheet as the README shows them, every row printed from their
-// declarations (lib/bookings/core/process.ts, lib/bookings/core/meet-sheet.ts): `npm run sheet` writes them between the
-// README's booking-sheet markers; tests/unit/readme-sheet.test.ts fails when that copy is stale.
+// The booking sheet and the meet & greet's sheet as docs/booking-loop.md shows them, every row printed from their
+// declarations (lib/bookings/core/process.ts, lib/bookings/core/meet-sheet.ts): `npm run sheet` writes them between
+// that doc's booking-sheet markers; tests/unit/booking-sheet-doc.test.ts fails when that copy is stale.
 
 export const SHEET_MARKERS = { start: "<!-- booking-sheet:start -->", end: "<!-- booking-sheet:end -->" } as const;
 
@@ -83,10 +83,10 @@ export function sheetMarkdown(): string {
   return [...bookingSheet(), ...meetSheet()].join("\n");
 }
 
-/** `readme` with the sheet written between its markers (throws when the markers are missing). */
-export function withSheet(readme: string): string {
-  const start = readme.indexOf(SHEET_MARKERS.start);
-  const end = readme.indexOf(SHEET_MARKERS.end);
-  if (start < 0 || end < start) throw new Error(`README.md lacks the ${SHEET_MARKERS.start} … ${SHEET_MARKERS.end} markers`);
-  return `${readme.slice(0, start + SHEET_MARKERS.start.length)}\n${sheetMarkdown()}\n${readme.slice(end)}`;
+/** `doc` with the sheet written between its markers (throws when the markers are missing). */
+export function withSheet(doc: string): string {
+  const start = doc.indexOf(SHEET_MARKERS.start);
+  const end = doc.indexOf(SHEET_MARKERS.end);
+  if (start < 0 || end < start) throw new Error(`the document lacks the ${SHEET_MARKERS.start} … ${SHEET_MARKERS.end} markers`);
+  return `${doc.slice(0, start + SHEET_MARKERS.start.length)}\n${sheetMarkdown()}\n${doc.slice(end)}`;
 }

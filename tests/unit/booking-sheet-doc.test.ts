@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs";
 import { sheetMarkdown, SHEET_MARKERS, withSheet } from "@/lib/bookings/core/sheet-table";
 
-// The README shows the booking sheet as generated from lib/bookings/core/process.ts: run `npm run sheet` after a change.
+// docs/booking-loop.md shows the booking sheet as generated from lib/bookings/core/process.ts: run `npm run sheet` after
+// a change.
 
-describe("the README's booking sheet", () => {
+describe("the booking loop doc's sheet", () => {
   it("is the sheet as it is in the code (run `npm run sheet` when this fails)", () => {
-    const readme = readFileSync("README.md", "utf8");
-    expect(withSheet(readme)).toBe(readme);
+    const doc = readFileSync("docs/booking-loop.md", "utf8");
+    expect(withSheet(doc)).toBe(doc);
   });
 
   it("has a row per transition with who, guard, timer and who is told", () => {
