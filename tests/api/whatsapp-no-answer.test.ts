@@ -17,8 +17,7 @@ import { keepWhatsappEnv, startWhatsappStub, type WhatsappStub } from "../helper
 // tried again.
 
 const database = withTestDatabase({ resetBeforeEach: true });
-const restoreEnv = keepWhatsappEnv();
-const before = { TEAM_EMAIL: process.env.TEAM_EMAIL, SMTP_URL: process.env.SMTP_URL };
+const restoreEnv = keepWhatsappEnv(["TEAM_EMAIL", "SMTP_URL"]);
 let stub: WhatsappStub;
 
 beforeEach(async () => {
@@ -28,13 +27,7 @@ beforeEach(async () => {
   process.env.TEAM_EMAIL = "equipo@huellitas.sv";
 });
 afterEach(() => stub.close());
-afterAll(() => {
-  restoreEnv();
-  for (const [key, value] of Object.entries(before)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-});
+afterAll(restoreEnv);
 
 const none = routeParams({});
 /** The outbox's wait for an answer, scaled down from 20 s. */
