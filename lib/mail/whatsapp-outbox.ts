@@ -13,13 +13,16 @@ import { whatsappSettings, type WhatsappSettings } from "./whatsapp-settings";
 // the change it tells about, claimed by one sender right before its own request to the Graph API, marked sent with
 // its wamid, retried with backoff when the API is busy or down (429, 5xx), and never retried when it refuses the
 // message for good (a number that cannot receive WhatsApp, 131026). Unlike e-mail, a message is never sent twice:
-// one whose sender died mid-request may have arrived, so it is marked failed rather than tried again.
+// one whose request went unanswered (its sender died mid-request, or the API did not answer in time) may have
+// arrived, so it is marked failed as interrupted rather than tried again.
 
 export const WHATSAPP_REASONS = {
   unreadable: (to: string) => `No se pudo leer el número «${to.slice(0, 40)}»: no se envía por WhatsApp.`,
   optedOut: "El número pidió no recibir más mensajes por WhatsApp (BAJA).",
   cap: (cap: number) => `Tope diario de WhatsApp: ya se escribió a ${cap} números distintos en 24 horas (WHATSAPP_DAILY_RECIPIENTS).`,
   interrupted: "El envío se interrumpió sin respuesta de la API (el proceso se detuvo): pudo haber llegado, así que no se reintenta.",
+  /** The same for a request that left and got no answer that settles it (`why`: a timeout, a connection cut). */
+  unanswered: (why: string) => `El envío se interrumpió sin respuesta de la API (${why}): pudo haber llegado, así que no se reintenta.`,
   gaveUp: (reason: string) => `Sin éxito tras varios intentos: ${reason}`,
 } as const;
 
@@ -121,8 +124,8 @@ async function settle(message: Claimed, outcome: GraphOutcome): Promise<"sent" |
     await db().whatsappMessage.update({ where: { id: message.id }, data: { ...done, status: "SENT", wamid: outcome.wamid, sentAt: now, lastError: null } });
     return "sent";
   }
-  if (outcome.kind === "refused" || attempts >= MAX_ATTEMPTS) {
-    const reason = outcome.kind === "refused" ? outcome.reason : WHATSAPP_REASONS.gaveUp(outcome.reason);
+  if (outcome.kind !== "retry" || attempts >= MAX_ATTEMPTS) {
+    const reason = outcome.kind === "refused" ? outcome.reason : outcome.kind === "interrupted" ? WHATSAPP_REASONS.unanswered(outcome.reason) : WHATSAPP_REASONS.gaveUp(outcome.reason);
     await db().whatsappMessage.update({ where: { id: message.id }, data: { ...done, status: "FAILED", failedAt: now, lastError: reason } });
     return "failed";
   }
@@ -131,7 +134,7 @@ async function settle(message: Claimed, outcome: GraphOutcome): Promise<"sent" |
   return "retried";
 }
 
-async function sendClaimed(settings: WhatsappSettings, message: Claimed): Promise<"sent" | "failed" | "retried" | "skipped" | "lost"> {
+async function sendClaimed(settings: WhatsappSettings, message: Claimed, timeoutMs?: number): Promise<"sent" | "failed" | "retried" | "skipped" | "lost"> {
   const now = new Date();
   // A BAJA that arrived after the message was queued still counts.
   if (await db().whatsappOptOut.findUnique({ where: { number: message.recipient } })) {
@@ -144,7 +147,7 @@ async function sendClaimed(settings: WhatsappSettings, message: Claimed): Promis
   const marked = await db().whatsappMessage.updateMany({ where: { id: message.id, status: "PENDING", sendingAt: null, lockedUntil: message.lockedUntil }, data: { sendingAt: new Date() } });
   if (marked.count === 0) return "lost";
   const parameters = Array.isArray(message.parameters) ? message.parameters.map(String) : [];
-  const outcome = await sendTemplate(settings, { recipient: message.recipient, template: message.template, parameters });
+  const outcome = await sendTemplate(settings, { recipient: message.recipient, template: message.template, parameters }, timeoutMs);
   if (outcome.kind !== "sent") console.error(`[whatsapp] message ${message.id} not sent (${outcome.kind}): ${outcome.reason}`);
   return settle(message, outcome);
 }
@@ -155,9 +158,9 @@ export type WhatsappDeliveryReport = { sent: number; retried: number; failed: nu
 /**
  * Sends the WhatsApp messages that are due, each claimed just before its own request, so two runs at once never send
  * one message twice. Without the channel's settings nothing is sent and what was queued keeps waiting.
- * `claimMs` shortens the claim (tests only).
+ * `claimMs` shortens the claim and `timeoutMs` the wait for the Graph API's answer (tests only).
  */
-export async function deliverDueWhatsapp(options: { limit?: number; ids?: string[]; claimMs?: number } = {}): Promise<WhatsappDeliveryReport> {
+export async function deliverDueWhatsapp(options: { limit?: number; ids?: string[]; claimMs?: number; timeoutMs?: number } = {}): Promise<WhatsappDeliveryReport> {
   const settings = whatsappSettings();
   const report = { sent: 0, retried: 0, failed: 0, skipped: 0 };
   if (settings) {
@@ -165,7 +168,7 @@ export async function deliverDueWhatsapp(options: { limit?: number; ids?: string
     for (const id of await dueIds("whatsapp_messages", options.limit ?? 50, options.ids)) {
       const message = await claimDue<Claimed>("whatsapp_messages", id, options.claimMs ?? CLAIM_MS, ["id", "recipient", "template", "parameters", "attempts", "lockedUntil"]);
       if (!message) continue;
-      const result = await sendClaimed(settings, message);
+      const result = await sendClaimed(settings, message, options.timeoutMs);
       if (result !== "lost") report[result]++;
     }
   }

@@ -1,13 +1,13 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { db } from "@/lib/db";
-import type { WhatsappStatus } from "@/lib/generated/prisma/client";
 import { foldText } from "@/lib/format/plain-text";
 import { HttpError } from "@/lib/http/handler";
 import { readBodyBytes } from "@/lib/http/body";
 import { whatsappRecipient } from "@/lib/site/whatsapp-number";
 import { z } from "@/lib/zod";
 import { whatsappSettings } from "./whatsapp-settings";
+import { applyStatuses, isMetaStatus, type MetaStatus } from "./whatsapp-statuses";
 
 // Meta's webhook for the WhatsApp channel (issue 41): the subscription check, then signed deliveries that carry each
 // message's status (sent, delivered, read, failed) and what people write to the business number. A delivery Meta
@@ -67,14 +67,6 @@ const payloadSchema = z.object({
   entry: z.array(z.object({ changes: z.array(z.object({ value: z.object({ statuses: z.array(z.unknown()).optional(), messages: z.array(z.unknown()).optional() }).optional() })).optional() })).optional(),
 });
 
-/** Meta's status → ours, and the states it may follow: a status only moves forward, and FAILED is final. */
-const MOVES: Record<string, { to: WhatsappStatus; from: WhatsappStatus[]; at: "sentAt" | "deliveredAt" | "readAt" | "failedAt" }> = {
-  sent: { to: "SENT", from: ["PENDING"], at: "sentAt" },
-  delivered: { to: "DELIVERED", from: ["PENDING", "SENT"], at: "deliveredAt" },
-  read: { to: "READ", from: ["PENDING", "SENT", "DELIVERED"], at: "readAt" },
-  failed: { to: "FAILED", from: ["PENDING", "SENT", "DELIVERED"], at: "failedAt" },
-};
-
 /** "BAJA", "baja ", "Bajá", "b a j a", "STOP!" all ask to stop. */
 export function isOptOut(text: string): boolean {
   const word = foldText(text).replace(/[^a-z]/g, "");
@@ -102,6 +94,14 @@ function failureReason(errors: z.output<typeof status>["errors"]): string {
     .slice(0, 500);
 }
 
+/** A status of Meta's we act on, as `applyStatuses` takes it; none for another status or a shape we cannot read. */
+function readStatus(item: unknown): MetaStatus[] {
+  const read = status.safeParse(item);
+  if (!read.success || !isMetaStatus(read.data.status)) return [];
+  const { id, status: name, timestamp, errors } = read.data;
+  return [{ wamid: id, status: name, at: metaTime(timestamp), ...(name === "failed" ? { error: failureReason(errors) } : {}) }];
+}
+
 export type WebhookReport = { statuses: number; optOuts: number; inbound: number };
 
 /** Applies one delivery: each status moves its message forward at most, BAJA / STOP opt out, other texts are kept. */
@@ -110,24 +110,9 @@ export async function applyWebhook(payload: unknown): Promise<WebhookReport> {
   const parsed = payloadSchema.safeParse(payload);
   if (!parsed.success) return report;
   const values = (parsed.data.entry ?? []).flatMap((entry) => entry.changes ?? []).flatMap((change) => (change.value ? [change.value] : []));
+  // Every status of the delivery in one statement, in Meta's order: a signed batch may carry thousands.
+  report.statuses = await applyStatuses(values.flatMap((value) => value.statuses ?? []).flatMap(readStatus));
   for (const value of values) {
-    for (const item of value.statuses ?? []) {
-      const read = status.safeParse(item);
-      const move = read.success ? MOVES[read.data.status] : undefined;
-      if (!read.success || !move) continue;
-      const at = metaTime(read.data.timestamp);
-      const updated = await db().whatsappMessage.updateMany({
-        where: { wamid: read.data.id, status: { in: move.from } },
-        data: {
-          status: move.to,
-          [move.at]: at,
-          ...(move.to === "FAILED" ? { lastError: failureReason(read.data.errors) } : {}),
-        },
-      });
-      // Read implies delivered: a "read" that overtook its "delivered" fills both.
-      if (move.to === "READ" && updated.count > 0) await db().whatsappMessage.updateMany({ where: { wamid: read.data.id, deliveredAt: null }, data: { deliveredAt: at } });
-      report.statuses += updated.count;
-    }
     for (const item of value.messages ?? []) {
       const read = inbound.safeParse(item);
       if (!read.success) continue;
@@ -154,7 +139,7 @@ export async function applyWebhook(payload: unknown): Promise<WebhookReport> {
 
 /**
  * A POST from Meta: only a body signed with the app secret is read (401 otherwise, nothing stored); what it carries is
- * applied before the 200, which Meta expects within seconds (a few small updates).
+ * applied before the 200, which Meta expects within seconds (one statement for all its statuses, a few for its texts).
  */
 export async function receiveWebhook(request: Request): Promise<WebhookReport> {
   const settings = whatsappSettings();

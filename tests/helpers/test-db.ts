@@ -59,6 +59,13 @@ export type TestDatabase = {
   /** Empties every table (between tests). */
   reset: () => Promise<void>;
   close: () => Promise<void>;
+  /** With `recordQueries`: each SQL statement the client sent, in order (empty it to count from a point on). */
+  queries: string[];
+};
+
+export type TestDatabaseOptions = {
+  /** Keep each statement's SQL in `queries` (Prisma's query event), to count what a call costs. */
+  recordQueries?: boolean;
 };
 
 
@@ -66,9 +73,10 @@ export type TestDatabase = {
  * A private, migrated database for one test file, installed as the app's client:
  * in-memory PGlite by default, or a fresh schema on TEST_DATABASE_URL (CI's Postgres run).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
-  let db: PrismaClient;
+  const log = options.recordQueries ? [{ emit: "event" as const, level: "query" as const }] : [];
+  let db: PrismaClient<"query">;
   let closeDriver: () => Promise<void>;
   if (url) {
     const schema = `test_${randomBytes(6).toString("hex")}`;
@@ -81,6 +89,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     db = new PrismaClient({
       adapter: new PrismaPg({ connectionString: url, options: `-c search_path=${schema}` }, { schema }),
       transactionOptions: TRANSACTION_OPTIONS,
+      log,
     });
     closeDriver = async () => {
       await admin.query(`DROP SCHEMA "${schema}" CASCADE`);
@@ -89,9 +98,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   } else {
     const pglite = await migratedPGlite();
-    db = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions: TRANSACTION_OPTIONS });
+    db = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions: TRANSACTION_OPTIONS, log });
     closeDriver = () => pglite.close();
   }
+  const queries: string[] = [];
+  if (options.recordQueries) db.$on("query", (event) => queries.push(event.query));
   installDatabaseClient(db, url ? "postgres" : "pglite");
   // Every table of the schema but the migrations' own: a new model is emptied without being listed here.
   const tables = (
@@ -112,6 +123,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await db.$disconnect();
       await closeDriver();
     },
+    queries,
   };
 }
 
@@ -159,10 +171,10 @@ async function keepRowsWrittenByMigrations(db: PrismaClient, tables: string[]): 
  * its tests, closed after them), emptied before each test when `resetBeforeEach` is set. Hooks a file adds
  * after calling this run after it, so they can seed the fresh database.
  */
-export function withTestDatabase(options: { resetBeforeEach?: boolean } = {}): TestDatabase {
+export function withTestDatabase(options: { resetBeforeEach?: boolean } & TestDatabaseOptions = {}): TestDatabase {
   let current: TestDatabase | undefined;
   beforeAll(async () => {
-    current = await createTestDatabase();
+    current = await createTestDatabase({ recordQueries: options.recordQueries });
   });
   afterAll(() => current?.close());
   if (options.resetBeforeEach) beforeEach(() => live().reset());
@@ -179,5 +191,8 @@ export function withTestDatabase(options: { resetBeforeEach?: boolean } = {}): T
     },
     reset: () => live().reset(),
     close: () => live().close(),
+    get queries() {
+      return live().queries;
+    },
   };
 }

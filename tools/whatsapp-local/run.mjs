@@ -13,6 +13,7 @@ const stub = await startWhatsappLocal({
   webhookUrl: env.WHATSAPP_LOCAL_WEBHOOK_URL || `http://localhost:${env.PORT || 3000}/api/whatsapp/webhook`,
   templates: env.WHATSAPP_LOCAL_TEMPLATES ? env.WHATSAPP_LOCAL_TEMPLATES.split(",").map((name) => name.trim()).filter(Boolean) : undefined,
   failNumbers: env.WHATSAPP_LOCAL_FAIL_NUMBERS ? env.WHATSAPP_LOCAL_FAIL_NUMBERS.split(",").map((number) => number.trim()).filter(Boolean) : [],
+  delayMs: Number(env.WHATSAPP_LOCAL_DELAY_MS) || 0,
 });
 
 console.log(`whatsapp-local listening on ${stub.url}

@@ -102,7 +102,8 @@ function send(response, status, body) {
  * Starts the stand-in. Options (all optional): `port` (0: a free one), `host` (127.0.0.1), `accessToken`,
  * `phoneNumberId`, `appSecret` (what it expects and signs with), `webhookUrl` (where webhooks go), `templates` (the
  * approved names; unset: any well-formed name), `failNumbers` (recipients answered with 131026), `delayMs` (each
- * message request's answer waits this long).
+ * message request is taken on arrival, as Meta would send it, and its answer waits this long: a slow API, or one
+ * that answers after the app has given up waiting).
  */
 export async function startWhatsappLocal(options = {}) {
   const config = {
@@ -112,9 +113,11 @@ export async function startWhatsappLocal(options = {}) {
     webhookUrl: options.webhookUrl ?? null,
     templates: options.templates ?? null,
     failNumbers: new Set(options.failNumbers ?? []),
-    /** How long each message request waits before its answer (a slow API, for overlapping senders). */
+    /** How long each message request's answer waits; the message is taken (and kept) on arrival all the same. */
     delayMs: options.delayMs ?? 0,
   };
+  /** Answers still waiting for their delay, cleared on close. */
+  const late = new Set();
   /** Every message request, as it arrived and as it was answered. */
   const requests = [];
   /** The messages it accepted, with the wamid it gave each. */
@@ -194,7 +197,6 @@ export async function startWhatsappLocal(options = {}) {
       const raw = await readBody(request);
       const graph = /^\/(v\d+\.\d+)\/([^/]+)\/messages$/.exec(url.pathname);
       if (request.method === "POST" && graph) {
-        if (config.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.delayMs));
         const answer = answerMessage(request, decodeURIComponent(graph[2]), raw);
         let body = null;
         try {
@@ -203,6 +205,17 @@ export async function startWhatsappLocal(options = {}) {
           // Kept as text below.
         }
         requests.push({ at: new Date().toISOString(), path: url.pathname, authorization: request.headers.authorization ?? null, body: body ?? raw, answer });
+        if (config.delayMs > 0) {
+          // Decided and kept already: a client that stops waiting does not unsend it (Meta does not either).
+          await new Promise((resolve) => {
+            const timer = setTimeout(() => {
+              late.delete(timer);
+              resolve(undefined);
+            }, config.delayMs);
+            late.add(timer);
+          });
+          if (response.destroyed) return;
+        }
         return send(response, answer.status, answer.body);
       }
       if (request.method === "GET" && url.pathname === "/_local/messages") return send(response, 200, { messages, requests });
@@ -239,6 +252,8 @@ export async function startWhatsappLocal(options = {}) {
     sendInbound: (message, secret) => postWebhook(inboundWebhook({ phoneNumberId: config.phoneNumberId, ...message }), secret),
     close: () =>
       new Promise((resolve) => {
+        for (const timer of late) clearTimeout(timer);
+        late.clear();
         server.close(() => resolve(undefined));
         // fetch keeps connections open for reuse: without this, close() would wait for them to time out.
         server.closeAllConnections();
