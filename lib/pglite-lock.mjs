@@ -10,7 +10,7 @@
 // database scripts (scripts/database.mjs, which run without a TypeScript loader) share it.
 import { spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { closeSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync, writeSync } from "node:fs";
+import { linkSync, mkdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /** The embedded database's folder: PGLITE_DIR, else .data/pglite, from `base` (the project's folder). */
@@ -64,25 +64,30 @@ const readHolder = (file) => {
 /** How a holder reads in a message. */
 const described = (holder) => `process ${holder.pid} (${holder.command || "unknown command"}, since ${holder.since})`;
 
+/** The code of the refusal below: a script may say what to do instead (scripts/sweep-uploads.ts). */
+export const PGLITE_IN_USE = "PGLITE_IN_USE";
+
 /** The refusal for a folder whose lock names a process still running (`state`: "running" or "unsure"). */
 function inUse(dir, holder, state) {
-  if (state === "running") {
-    return new Error(`The embedded database ${dir} is in use by ${described(holder)}. Stop it first, or set PGLITE_DIR to another folder. Nothing was opened.`);
-  }
-  return new Error(
-    `The embedded database ${dir} is locked by ${described(holder)}. A process ${holder.pid} is running, but this system cannot tell whether it is ` +
-      `that one (a PID may be reused after a restart). If no Huellitas server or script uses this folder, release it with ` +
-      `\`npm run db:unlock -- --force\`; otherwise stop process ${holder.pid} first. Nothing was opened.`,
-  );
+  const message =
+    state === "running"
+      ? `The embedded database ${dir} is in use by ${described(holder)}. Stop it first, or set PGLITE_DIR to another folder. Nothing was opened.`
+      : `The embedded database ${dir} is locked by ${described(holder)}. A process ${holder.pid} is running, but this system cannot tell whether it is ` +
+        `that one (a PID may be reused after a restart). If no Huellitas server or script uses this folder, release it with ` +
+        `\`npm run db:unlock -- --force\`; otherwise stop process ${holder.pid} first. Nothing was opened.`;
+  return Object.assign(new Error(message), { code: PGLITE_IN_USE, holderPid: holder.pid });
 }
 
 /** Sleeps `ms` without giving the event loop a turn (the lock is taken synchronously, before anything opens the folder). */
 const pause = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
-/** Places the written-whole `draft` at `file` unless a lock is there already: true when placed. */
-function place(draft, file) {
+/**
+ * Creates `target` (the lock, or a claim on a stale one) as a hard link to the written-whole `draft` unless it exists:
+ * true when created, false when it was there already.
+ */
+function linkNew(draft, target) {
   try {
-    linkSync(draft, file);
+    linkSync(draft, target);
     return true;
   } catch (error) {
     if (error.code === "EEXIST") return false;
@@ -90,27 +95,7 @@ function place(draft, file) {
   }
   // A file system without hard links: created exclusively, then written (a reader may see it empty for a moment).
   try {
-    const fd = openSync(file, "wx");
-    writeSync(fd, readFileSync(draft, "utf8"));
-    closeSync(fd);
-    return true;
-  } catch (error) {
-    if (error.code === "EEXIST") return false;
-    throw error;
-  }
-}
-
-/** Creates `claim` as a link to `draft` (or a copy, without hard links); false when it exists. */
-function claimWith(draft, claim) {
-  try {
-    linkSync(draft, claim);
-    return true;
-  } catch (error) {
-    if (error.code === "EEXIST") return false;
-    if (!["EPERM", "ENOTSUP", "EOPNOTSUPP", "ENOSYS"].includes(error.code)) throw error;
-  }
-  try {
-    writeFileSync(claim, readFileSync(draft, "utf8"), { flag: "wx" });
+    writeFileSync(target, readFileSync(draft, "utf8"), { flag: "wx" });
     return true;
   } catch (error) {
     if (error.code === "EEXIST") return false;
@@ -136,7 +121,7 @@ function takeOver(draft, file, stale, replace) {
   const key = createHash("sha256").update(stale).digest("hex").slice(0, 16);
   const claimOf = (n) => `${file}.takeover-${key}-${n}`;
   for (let n = 0; n < 20; n++) {
-    if (!claimWith(draft, claimOf(n))) {
+    if (!linkNew(draft, claimOf(n))) {
       const claimer = readHolder(claimOf(n)).holder;
       if (!claimer || holderState(claimer) !== "gone") return false; // another process is taking it over
       continue; // that process died while at it: the next claim
@@ -196,7 +181,7 @@ export function holdPgliteDir(dir) {
   try {
     for (let attempt = 0; attempt < TAKE_ATTEMPTS; attempt++) {
       try {
-        if (place(draft, file)) return hold();
+        if (linkNew(draft, file)) return hold();
       } catch (error) {
         throw unwritable(error);
       }
@@ -208,7 +193,7 @@ export function holdPgliteDir(dir) {
       }
       const state = holder ? holderState(holder) : "gone";
       if (state !== "gone") throw inUse(dir, holder, state);
-      // Unreadable: being written on a file system without hard links (place()), unless it has been so for a while.
+      // Unreadable: being written on a file system without hard links (linkNew()), unless it has been so for a while.
       const young = !holder && Date.now() - (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) < 2_000;
       // Its holder is gone: take it over, unless another process is doing so (then look again in a moment).
       if (!young && takeOver(draft, file, text, () => renameSync(draft, file))) return hold();

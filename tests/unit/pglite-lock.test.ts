@@ -129,7 +129,7 @@ it("eight processes starting in the same millisecond against a lock a dead proce
 }, 180_000);
 
 const unlock = (dir: string, ...args: string[]) =>
-  spawnSync(process.execPath, ["scripts/db-unlock.mjs", ...args], { encoding: "utf8", env: { PATH: process.env.PATH ?? "", PGLITE_DIR: dir }, timeout: 30_000 });
+  spawnSync(process.execPath, ["scripts/db-unlock.mjs", ...args], { encoding: "utf8", env: { NODE_ENV: "production", PATH: process.env.PATH ?? "", PGLITE_DIR: dir }, timeout: 30_000 });
 
 it("a lock naming a running process it cannot tell apart (no start time) says which and how to release it; db:unlock releases it only with --force", async () => {
   const dir = path.join(base, "pglite");
@@ -164,4 +164,23 @@ it("db:unlock never releases a running server's lock, even forced, and releases 
   const released = unlock(dir);
   expect([released.status, released.stdout]).toEqual([0, expect.stringContaining(`Released the lock of ${dir} (process ${server.pid} (`)]);
   expect(readdirSync(base)).toEqual([]);
+});
+
+it("uploads:sweep beside a server on the embedded database stops at once, saying the server's daily run does the sweep, and opens nothing", async () => {
+  const dir = path.join(base, "pglite");
+  const server = await holder(dir);
+  try {
+    const sweep = spawnSync(path.join(process.cwd(), "node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/sweep-uploads.ts"], {
+      encoding: "utf8",
+      env: { NODE_ENV: "production", PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", PGLITE_DIR: dir, UPLOAD_DIR: path.join(base, "uploads") },
+      timeout: 90_000,
+    });
+    expect(sweep.status).toBe(1);
+    expect(sweep.stderr).toContain(`in use by process ${server.pid}`);
+    expect(sweep.stderr).toContain("its daily run does this sweep: call it with the cron secret");
+    expect(sweep.stderr).toContain("/api/cron/bookings");
+    expect(readdirSync(base)).toEqual(["pglite.lock"]);
+  } finally {
+    await killed(server);
+  }
 });
