@@ -7,7 +7,8 @@ import { chargeOwnerUpload } from "@/lib/bookings/intake/upload-budget";
 import { BOOKING_MESSAGES } from "@/lib/bookings/intake/request-schema";
 import { PET_FILE_MESSAGES, type PetFileInput } from "@/lib/bookings/intake/pet-file-schema";
 import { bookingReference } from "@/lib/bookings/core/reference";
-import { petFileEditable, sitterReadsPetFile } from "@/lib/bookings/core/stay";
+import { transitionFor } from "@/lib/bookings/core/process";
+import { elSalvadorDay, petFileEditable, sitterReadsPetFile, stayEndsAt } from "@/lib/bookings/core/stay";
 import { recordAudit } from "@/lib/audit";
 import { isoDateToUtc } from "@/lib/dates";
 import { db } from "@/lib/db";
@@ -16,6 +17,7 @@ import { processImage } from "@/lib/files/image-processing";
 import { documentStorage } from "@/lib/files/storage";
 import { UPLOAD_MESSAGES } from "@/lib/files/upload-rules";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { BookingStatus } from "@/lib/generated/prisma/enums";
 import { HttpError } from "@/lib/http/handler";
 import { currentTime } from "@/lib/clock";
 
@@ -314,10 +316,32 @@ export async function petFileCopy(token: string, newBookingId: string, now: Date
 /** How long after its stay is completed a booking keeps its owner's files (vaccination cards, the pet's photo). */
 export const CLOSED_FILES_KEPT_DAYS = 30;
 
+/** The sheet's row by which a booking's sitter cancels it (lib/bookings/core/process.ts). */
+const SITTER_CANCELS = transitionFor("CONFIRMED", "CANCELLED", "sitter")!.name;
+
 /**
- * The daily run's cleanup (lib/bookings/core/timers.ts, issue 40): the owner's files of bookings cancelled, declined or
- * expired, and of stays completed more than 30 days ago, are deleted; the cards' rows stay, marked "archivo
- * eliminado", and the pet's photo is unset. Answers how many files went.
+ * Whether a cancelled booking is still open to its owner: its sitter cancelled it (the last move) and its stay's last
+ * day has not ended (El Salvador time). Until then the owner may take its Plan B, which confirms it again with this
+ * file, or book one of the free sitters offered, whose "Reservar de nuevo" copies this file: none of it is closed.
+ */
+export function openAfterSitterCancelled(booking: { status: BookingStatus; endDate: Date | null; lastMove: string | null }, now: Date): boolean {
+  return booking.status === "CANCELLED" && booking.lastMove === SITTER_CANCELS && booking.endDate !== null && now < stayEndsAt(booking.endDate);
+}
+
+/** The cancelled bookings still open to their owner at `now` (openAfterSitterCancelled): few, those of stays to come. */
+async function bookingsStillOpen(now: Date): Promise<string[]> {
+  const rows = await db().booking.findMany({
+    where: { status: "CANCELLED", endDate: { gte: elSalvadorDay(now) }, statusChanges: { some: { move: SITTER_CANCELS } } },
+    select: { id: true, status: true, endDate: true, statusChanges: { select: { move: true }, orderBy: { changedAt: "desc" }, take: 1 } },
+  });
+  return rows.filter((row) => openAfterSitterCancelled({ ...row, lastMove: row.statusChanges[0]?.move ?? null }, now)).map((row) => row.id);
+}
+
+/**
+ * The daily run's cleanup (lib/bookings/core/timers.ts): the owner's files of closed bookings — declined,
+ * expired, cancelled (one its sitter cancelled once its stay has ended: openAfterSitterCancelled), and stays completed
+ * more than 30 days ago — are deleted; the cards' rows stay, marked "archivo eliminado", and the pet's photo is unset.
+ * A live booking's files are never touched. Answers how many files went.
  */
 export async function deleteClosedBookingFiles(now: Date = currentTime()): Promise<number> {
   const completedBefore = new Date(now.getTime() - CLOSED_FILES_KEPT_DAYS * 24 * 3_600_000);
@@ -326,6 +350,7 @@ export async function deleteClosedBookingFiles(now: Date = currentTime()): Promi
       { status: { in: ["CANCELLED", "DECLINED", "EXPIRED"] as ("CANCELLED" | "DECLINED" | "EXPIRED")[] } },
       { status: "COMPLETED" as const, statusChanges: { some: { status: "COMPLETED" as const, changedAt: { lt: completedBefore } } } },
     ],
+    id: { notIn: await bookingsStillOpen(now) },
   };
   const storage = documentStorage();
   const cards = await db().petVaccineCard.findMany({ where: { fileDeletedAt: null, pet: { booking: closed } }, select: { id: true, filePath: true }, take: 500 });
