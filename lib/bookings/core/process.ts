@@ -83,7 +83,7 @@ export function guardField(name: GuardName): string {
   return "field" in guard ? guard.field : "status";
 }
 
-/** The data `row`'s guards need loaded (moveBookingIn loads only these, through the features' loaders). */
+/** The data `row`'s guards need loaded (moveBooking loads only these, through the features' loaders). */
 export function guardDataFor(row: Transition): GuardData[] {
   return [...new Set((row.guards ?? []).flatMap((name) => { const guard = GUARDS[name]; return "needs" in guard ? [guard.needs] : []; }))];
 }
