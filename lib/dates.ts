@@ -2,3 +2,4 @@
 // from here is fine anywhere: the bundler follows these re-exports, so a browser page loads only what it uses.
 export * from "./dates/days";
 export * from "./dates/moments";
+export * from "./dates/units";

@@ -2,16 +2,17 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
+import { DAY_MS } from "@/lib/dates/units";
 
 // Sessions of our own (docs/decisions.md): the cookie holds 32 random bytes, the sessions table only their SHA-256.
 
 export const SESSION_COOKIE = "huellitas_session";
 /** A session lives 7 days from its last use (sliding)… */
-export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 7 * DAY_MS;
 /** …renewed at most once a day, so reading a page is not a database write each time… */
-export const SESSION_RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
+export const SESSION_RENEW_AFTER_MS = DAY_MS;
 /** …and never beyond 30 days from sign-in. */
-export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_MAX_AGE_MS = 30 * DAY_MS;
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");

@@ -1,6 +1,7 @@
 import { KIND_LABELS, REQUIRED_KINDS } from "@/lib/constants";
 import type { DocumentKind, InterviewStatus } from "@/lib/generated/prisma/enums";
 import { todayInElSalvador } from "@/lib/dates";
+import { DAY_MS } from "@/lib/dates/units";
 
 // A caregiver's verification checklist: SPEC §9's four required documents, each verified one by one,
 // with the expiry of the checks that expire. Pure: the portal, the dashboard and the public profile read it.
@@ -14,7 +15,6 @@ export const EXPIRES_SOON_DAYS = 30;
 /** The caregiver and the team are e-mailed this many days before a check expires. */
 export const EXPIRY_NOTICE_DAYS = 7;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function defaultExpiry(kind: DocumentKind, uploadedAt: Date): Date | null {
   if (!EXPIRING_KINDS.has(kind)) return null;

@@ -8,8 +8,8 @@ import { enqueueMail } from "@/lib/mail/outbox";
 import { checkMail } from "@/lib/caregivers/mails";
 import { siteOrigin } from "@/lib/site/url";
 import { expireSitterCache } from "@/lib/sitters/public";
+import { DAY_MS } from "@/lib/dates/units";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * GET /api/cron/documents: e-mails the caregiver and the team 7 days before a verified check lapses (once per

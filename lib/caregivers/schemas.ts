@@ -6,6 +6,7 @@ import { INTERVIEW_MESSAGES } from "@/lib/caregivers/interview";
 import { emailField, requiredText, TEXT_LIMITS } from "@/lib/fields";
 import { filterField, listQuerySchema } from "@/lib/lists/query";
 import { isPasswordPersonal, isTrivialPassword } from "@/lib/auth/password-rules";
+import { DAY_MS } from "@/lib/dates/units";
 
 export const USER_STATUSES = Object.values(UserStatus);
 export const INTERVIEW_STATUSES = Object.values(InterviewStatus);
@@ -52,7 +53,7 @@ export function parseInterviewDate(value: string): Date | null {
   return parseDateTime(value);
 }
 
-const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
+const YEAR_MS = 366 * DAY_MS;
 
 /** PATCH /api/admin/users/{id}/interview – a date (or null/"" to clear) and/or a status. */
 export const interviewSchema = z.object({

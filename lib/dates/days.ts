@@ -1,9 +1,8 @@
+import { EL_SALVADOR_OFFSET_MS } from "./units";
 // Calendar days in El Salvador (UTC-6 all year, no daylight saving time).
 
 export const EL_SALVADOR_TIME_ZONE = "America/El_Salvador";
 
-/** El Salvador's clock is UTC−6 all year: the IANA zone has had no other offset since 1988 (a test checks it). */
-const EL_SALVADOR_OFFSET_MS = 6 * 60 * 60 * 1000;
 
 /** The first moment of a calendar day (stored at UTC midnight) in El Salvador: 6 h after UTC's. */
 export const elSalvadorDayStartsAt = (day: Date) => new Date(day.getTime() + EL_SALVADOR_OFFSET_MS);

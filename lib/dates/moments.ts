@@ -1,9 +1,10 @@
 import { elSalvadorWallClock, isRealDay } from "./days";
+import { EL_SALVADOR_OFFSET_MS, MINUTE_MS } from "./units";
 
 // Moments (a day and a time) in El Salvador: what a person types, and what a datetime-local input shows.
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|([+-])(\d{2}):(\d{2}))?$/;
-const EL_SALVADOR_OFFSET_MINUTES = -6 * 60;
+const EL_SALVADOR_OFFSET_MINUTES = -EL_SALVADOR_OFFSET_MS / MINUTE_MS;
 
 /**
  * A moment written "2026-12-01T10:30" (a datetime-local input, El Salvador time) or with seconds and an

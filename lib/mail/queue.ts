@@ -2,6 +2,7 @@ import "server-only";
 import { currentTime } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { HOUR_MS } from "@/lib/dates/units";
 
 // What both outboxes (e-mail in outbox.ts, WhatsApp in whatsapp-outbox.ts) share: writing an e-mail draft, finding and
 // claiming a message that is due, how long a sender holds it, and the backoff between tries.
@@ -24,7 +25,7 @@ export function outboxRow({ kind, to, subject, text, html, skipped, notBefore }:
  * after 20 s).
  */
 export const CLAIM_MS = 2 * 60 * 1000;
-const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
+const MAX_BACKOFF_MS = 6 * HOUR_MS;
 
 /** 1, 2, 4, 8… minutes after each failure, at most 6 hours. */
 export function retryDelayMs(attempts: number): number {

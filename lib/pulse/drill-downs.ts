@@ -5,6 +5,7 @@ import { firstReplyHours, REPLY_PROMISE_HOURS } from "./figures";
 import { periodRequests, pulsePeriod, sitterZones } from "./pulse";
 import { NO_ZONE, ALL_SERVICES } from "./search-count";
 import { pulseWeeks } from "./weeks";
+import { HOUR_MS } from "@/lib/dates/units";
 
 // What lies behind the pulse's figures (issue 43 item 6): the requests answered late or not at all, and the zones
 // and services whose searches found nobody.
@@ -32,7 +33,7 @@ export async function slowReplies(week: string, zone: string | undefined, now: D
     const where = zoneOfSitter.get(request.sitterId);
     if (!where || (zone && where !== zone)) continue;
     const hours = firstReplyHours(request);
-    const overdue = hours === null ? now.getTime() - request.createdAt.getTime() >= REPLY_PROMISE_HOURS * 3_600_000 : hours > REPLY_PROMISE_HOURS;
+    const overdue = hours === null ? now.getTime() - request.createdAt.getTime() >= REPLY_PROMISE_HOURS * HOUR_MS : hours > REPLY_PROMISE_HOURS;
     if (!overdue) continue;
     const { id, createdAt, sitterName, service, status } = request;
     late.push({ id, createdAt, zone: where, zoneName: zoneName(where), sitterName, service, status, firstReplyHours: hours === null ? null : Math.round(hours * 10) / 10 });

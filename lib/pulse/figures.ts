@@ -1,7 +1,7 @@
+import { HOUR_MS } from "@/lib/dates/units";
 // The pulse's figures for one zone and one week (issue 43 item 6), as pure rules over what the database gathered
 // (lib/pulse/pulse.ts). "null" wherever there is nothing to measure: no request, no reply, nothing decided.
 
-const HOUR_MS = 60 * 60 * 1000;
 /** A request answered within this many hours counts in `answeredWithin24h`. */
 export const REPLY_PROMISE_HOURS = 24;
 

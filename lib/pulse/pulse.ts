@@ -6,14 +6,13 @@ import { zoneOrder } from "@/lib/zones/catalog";
 import { zoneOf } from "@/lib/zones/zone-of";
 import { figuresOf, REPLY_PROMISE_HOURS, type PulseRow, type RequestTallies } from "./figures";
 import { elSalvadorMidnight, pulseWeeks } from "./weeks";
+import { HOUR_MS, WEEK_MS } from "@/lib/dates/units";
 
 // GET /api/admin/pulse (issue 43 item 6): each zone's weeks, Monday to Sunday in El Salvador, newest last. The
 // database counts everything per zone and week (the sitters' zones passed in as two arrays), so about a thousand
 // rows a query cross into JS for a year rather than one per request, move or stay (issue 43 item 7: on the embedded
 // PGlite, turning those rows into objects was most of the time); lib/pulse/figures.ts turns the counts into figures.
 
-const HOUR_MS = 60 * 60 * 1000;
-const WEEK_MS = 7 * 24 * HOUR_MS;
 
 /** A zone's week without requests. */
 const NO_REQUESTS: RequestTallies = { requests: 0, medianReplyHours: null, p90ReplyHours: null, answeredInTime: 0, due: 0, confirmed: 0, decided: 0, cameBack: [] };

@@ -1,12 +1,8 @@
-import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
+import { addDays, DAY_MS, EL_SALVADOR_OFFSET_MS as OFFSET_MS, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
 
 // The pulse's weeks (issue 43 item 6): Monday to Sunday in El Salvador (UTC-6 all year, no daylight saving time),
 // each named by its Monday ("YYYY-MM-DD").
 
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
-/** El Salvador's offset: its midnight is 06:00 UTC. */
-const OFFSET_MS = 6 * HOUR_MS;
 
 export const PULSE_WEEKS_DEFAULT = 12;
 export const PULSE_WEEKS_MAX = 52;

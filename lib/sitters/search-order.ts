@@ -1,3 +1,4 @@
+import { DAY_MS } from "@/lib/dates/units";
 // The orders of search results. "recomendados" is a score anyone on the team can recompute by hand:
 //
 //   score = 10 × weighted rating  +  4 × valid checks (at most 5)  +  calendar freshness
@@ -24,7 +25,6 @@ export function parseSearchOrder(value: string | undefined): SearchOrder {
 
 const PRIOR_REVIEWS = 3;
 const PRIOR_RATING = 4;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What the order reads of a sitter. `price`: the "Desde $N" the card shows for this search. */
 export type Rankable = {

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { unnamedPictures } from "@/lib/files/picture-references";
 import { listStoredPictures, removeStoredPicture } from "@/lib/files/storage";
+import { HOUR_MS } from "@/lib/dates/units";
 
 // The sitters' pictures no row names any more: a profile picture or gallery photo the team or an
 // approved change replaced, the full-size original `npm run images:reprocess` left beside its sizes, and the private
@@ -26,7 +27,7 @@ function urlsOf({ avatar, gallery }: Pictures): string[] {
  * older than the grace period. Answers what it deleted, as "public/<name>" or "pending/<name>".
  */
 export async function sweepReplacedPictures({ olderThanHours = PICTURE_GRACE_HOURS, now = new Date() } = {}): Promise<string[]> {
-  const cutoff = now.getTime() - olderThanHours * 3_600_000;
+  const cutoff = now.getTime() - olderThanHours * HOUR_MS;
   const old = (await listStoredPictures()).filter((picture) => picture.writtenAt.getTime() < cutoff);
   if (old.length === 0) return [];
   // Pending changes before profiles: an approval committed between the two reads moves its pictures from the first to

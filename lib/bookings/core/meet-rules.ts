@@ -1,6 +1,6 @@
 import type { BookingStatus, MeetOutcome, MeetPlace, MeetStatus } from "@/lib/generated/prisma/enums";
 import { formatDateTime } from "@/lib/format/dates";
-import { DAY_MS } from "@/lib/bookings/core/stay";
+import { DAY_MS } from "@/lib/dates/units";
 import { firstName } from "@/lib/format/text";
 import { normalizeWhatsapp } from "@/lib/site/whatsapp-number";
 

@@ -19,7 +19,8 @@ import {
   type MeetSummary,
 } from "@/lib/bookings/core/meet-rules";
 import { expiresAt } from "@/lib/bookings/core/process";
-import { DAY_MS, stayStartsAt } from "@/lib/bookings/core/stay";
+import { stayStartsAt } from "@/lib/bookings/core/stay";
+import { DAY_MS } from "@/lib/dates/units";
 
 // The meet & greet's own small sheet (issue 37), declared like the booking sheet (lib/bookings/core/process.ts): its
 // stages, each move with its stable name and who makes it, the guards that must hold (the first that fails refuses,

@@ -15,6 +15,7 @@ import { HttpError } from "@/lib/http/handler";
 import { deliverSoon, enqueueMail } from "@/lib/mail/outbox";
 import { expireSitterCache } from "@/lib/sitters/public";
 import { currentTime } from "@/lib/clock";
+import { DAY_MS, EL_SALVADOR_OFFSET_MS, HOUR_MS } from "@/lib/dates/units";
 
 // Applies a row of the sheet (lib/bookings/core/process.ts) to a booking, whatever the row: the row and its guards
 // checked under a row lock, the move written with its history (who, why), the team's audit entry, and the
@@ -153,7 +154,6 @@ export async function moveBookingTo(tx: Prisma.TransactionClient, id: string, to
   throw new HttpError(409, MOVE_MESSAGES.notAllowed(booking.status, to), "status");
 }
 
-const HOUR_MS = 3_600_000;
 
 /**
  * A notice outside a move (a stay report for the owner, a missing one for the team), told as the sheet's `tell`
@@ -179,7 +179,7 @@ export async function tellAbout(
 function dueWhere(timer: Timer, now: Date): Prisma.BookingWhereInput {
   if (timer.after === "request") return { createdAt: { lte: new Date(now.getTime() - timer.hours * HOUR_MS) } };
   // A stay's last day ends in El Salvador a day and 6 h after its UTC midnight.
-  return { endDate: { lte: new Date(now.getTime() - (timer.days + 1) * 24 * HOUR_MS - 6 * HOUR_MS) } };
+  return { endDate: { lte: new Date(now.getTime() - (timer.days + 1) * DAY_MS - EL_SALVADOR_OFFSET_MS) } };
 }
 
 /**

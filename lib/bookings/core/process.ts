@@ -1,7 +1,8 @@
 import type { BookingStatus } from "@/lib/generated/prisma/enums";
 import type { BookingMailKey } from "@/lib/bookings/core/mails";
 import { BOOKING_STATUSES, LIVE_STATUSES } from "@/lib/bookings/core/status";
-import { DAY_MS, HOUR_MS, stayEndsAt, stayStartsAt } from "@/lib/bookings/core/stay";
+import { stayEndsAt, stayStartsAt } from "@/lib/bookings/core/stay";
+import { DAY_MS, HOUR_MS } from "@/lib/dates/units";
 import { MEET_MESSAGES, meetSettled, NO_MATCH_REASON, type MeetSummary } from "@/lib/bookings/core/meet-rules";
 
 // The booking process as one sheet (like Sharetribe's transaction process, but typed and tested): every

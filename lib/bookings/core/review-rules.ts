@@ -1,4 +1,4 @@
-import { DAY_MS } from "@/lib/bookings/core/stay";
+import { DAY_MS } from "@/lib/dates/units";
 
 // When an owner may review a stay, beside the reviews (lib/bookings/reviews/reviews.ts): read by the owner's page, the
 // review endpoint and the "stay completed" e-mail that invites the review.

@@ -1,11 +1,8 @@
-import { elSalvadorDayStartsAt } from "@/lib/dates";
+import { DAY_MS, EL_SALVADOR_OFFSET_MS, elSalvadorDayStartsAt, HOUR_MS } from "@/lib/dates";
 
 // The stay's moments in El Salvador time. Calendar days are stored at UTC midnight; El Salvador is UTC-6 all
 // year, so its day starts 6 h after UTC's.
 
-export const HOUR_MS = 60 * 60 * 1000;
-export const DAY_MS = 24 * HOUR_MS;
-const EL_SALVADOR_OFFSET_MS = 6 * HOUR_MS;
 
 /** The first moment of a booking's first day, in El Salvador. */
 export const stayStartsAt = (startDate: Date) => elSalvadorDayStartsAt(startDate);

@@ -20,6 +20,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BookingStatus } from "@/lib/generated/prisma/enums";
 import { HttpError } from "@/lib/http/handler";
 import { currentTime } from "@/lib/clock";
+import { DAY_MS } from "@/lib/dates/units";
 
 // The pet's file (ficha): the owner fills it through their tracking link; the booking's sitter reads it once the
 // booking is confirmed (and 30 days after completion); the team reads it and verifies its vaccination card.
@@ -344,7 +345,7 @@ async function bookingsStillOpen(now: Date): Promise<string[]> {
  * A live booking's files are never touched. Answers how many files went.
  */
 export async function deleteClosedBookingFiles(now: Date = currentTime()): Promise<number> {
-  const completedBefore = new Date(now.getTime() - CLOSED_FILES_KEPT_DAYS * 24 * 3_600_000);
+  const completedBefore = new Date(now.getTime() - CLOSED_FILES_KEPT_DAYS * DAY_MS);
   const closed = {
     OR: [
       { status: { in: ["CANCELLED", "DECLINED", "EXPIRED"] as ("CANCELLED" | "DECLINED" | "EXPIRED")[] } },

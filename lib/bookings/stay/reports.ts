@@ -6,7 +6,8 @@ import { lockBooking } from "@/lib/bookings/core/booking-lock";
 import { tellAbout } from "@/lib/bookings/core/moves";
 import { STAY_NOTICES } from "@/lib/bookings/core/process";
 import { REPORT_LIMITS, REPORT_MESSAGES, reportHasContent, type ReportChecklist, type ReportFields } from "@/lib/bookings/stay/report-schema";
-import { DAY_MS, HOUR_MS, elSalvadorDay, reportDueDays, reportWindowOpen } from "@/lib/bookings/core/stay";
+import { DAY_MS, EL_SALVADOR_OFFSET_MS, HOUR_MS } from "@/lib/dates/units";
+import { elSalvadorDay, reportDueDays, reportWindowOpen } from "@/lib/bookings/core/stay";
 import { db } from "@/lib/db";
 import { processImage } from "@/lib/files/image-processing";
 import { documentStorage } from "@/lib/files/storage";
@@ -158,7 +159,7 @@ export async function alertMissingReports(now: Date = currentTime()): Promise<{ 
   let alerted = 0;
   for (const stay of stays) {
     for (const day of reportDueDays(stay, now, STAY_NOTICES.reportMissing.timer.hour)) {
-      const dayStart = new Date(day.getTime() + 6 * HOUR_MS);
+      const dayStart = new Date(day.getTime() + EL_SALVADOR_OFFSET_MS);
       const reported = await db().stayReport.count({ where: { bookingId: stay.id, at: { gte: dayStart, lt: new Date(dayStart.getTime() + DAY_MS) } } });
       if (reported > 0) continue;
       const told = await db().$transaction(async (tx) => {

@@ -2,7 +2,7 @@ import "server-only";
 import { ownerWhatsappUrl } from "@/lib/bookings/team/whatsapp";
 import { BOOKING_STATUSES, bookingDetailsSelect, type BookingStatusCode } from "@/lib/bookings/core/status";
 import { db } from "@/lib/db";
-import { DAY_MS, elSalvadorDay } from "@/lib/bookings/core/stay";
+import { elSalvadorDay } from "@/lib/bookings/core/stay";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { PAGE_ORDER, pageIds, searchCondition } from "@/lib/lists/page";
 import type { bookingListSchema } from "@/lib/bookings/team/pipeline-schema";
@@ -19,6 +19,7 @@ import { formatWhatsapp } from "@/lib/site/whatsapp-number";
 import { expireSitterCache } from "@/lib/sitters/public";
 import { setBackupIn } from "@/lib/bookings/plan-b/plan-b";
 import { currentTime } from "@/lib/clock";
+import { DAY_MS, HOUR_MS } from "@/lib/dates/units";
 
 // The pilot team's bookings inbox: every request with its history, its e-mails and the moves it allows.
 
@@ -124,7 +125,6 @@ export async function listBookings() {
   return presentAll(await findBookings());
 }
 
-const HOUR_MS = 3_600_000;
 
 /**
  * What needs the team now, for the dashboard's Reservas tab: requests nobody answered yet (RECEIVED, not past their
