@@ -398,6 +398,13 @@ describe("POST /api/auth/change-password", () => {
     ["anaexample2026", "Tu contraseña no puede ser tu nombre ni tu correo electrónico, aunque le agregues números."],
     ["LopezAna.1990", "Tu contraseña no puede ser tu nombre ni tu correo electrónico, aunque le agregues números."],
     ["Cuidadora2026", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
+    ["Febrero2026", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
+    ["12345678Aa", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
+    ["C4id4d0r42026", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
+    ["Huellit4s2026", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
+    ["Mascotas2026", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
+    ["PerroGato2026", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
+    ["P4ssw0rd1", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
     [TEST_PASSWORD, "La nueva contraseña debe ser distinta de la actual."],
     ["", "Escribe tu nueva contraseña."],
   ])("refuses the new password %p", async (newPassword, message) => {
