@@ -135,7 +135,7 @@ async function main() {
       bodies = describeBurst(await bodyBurst(PORT, server.pid));
       uploads = describeSignedInBurst(await signedInUploadBurst(PORT, server.pid, ADMIN));
     }
-    if (part("signins")) signins = describeSigninFlood(await signinFlood({ base }));
+    if (part("signins")) signins = describeSigninFlood(await signinFlood({ base, admin: ADMIN }));
   } finally {
     stop(server);
   }

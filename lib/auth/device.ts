@@ -2,8 +2,9 @@ import "server-only";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 // Device cookies (OWASP, "Slow down online guessing attacks with device cookies"): a browser that signed in to
-// an account successfully gets a signed cookie naming that account. Signing in with it skips the account's
-// lockout, which others' failures can cause; its own failures are counted per cookie instead.
+// an account successfully gets a signed cookie naming that account. Signing in with it skips the account's and the
+// address's lockouts, which others' failures can cause (a carrier's or a café's shared address), and the strangers'
+// line (lib/auth/sign-in-line.ts); its own failures are counted per cookie instead.
 
 export const DEVICE_COOKIE = "huellitas_device";
 /** How long a browser is remembered after its last successful sign-in. */

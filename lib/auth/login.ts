@@ -3,11 +3,12 @@ import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
 import { hitRateLimits, isAnyRateLimited, type RateCounter } from "@/lib/http/rate-limit";
 import { ANONYMOUS_CLIENT } from "@/lib/http/client-key";
-import { issueDeviceCookie, trustedDevice, type TrustedDevice } from "./device";
+import { deviceAccount, issueDeviceCookie, trustedDevice, type TrustedDevice } from "./device";
 import { loopFree } from "@/lib/loop-free";
 import { turnTaker } from "@/lib/turn-taker";
 import { HASHES_AT_ONCE, hashPassword, verifyPassword } from "./password";
 import { createSession, type SessionUser } from "./session";
+import { takeSignInPlace } from "./sign-in-line";
 
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
@@ -24,15 +25,15 @@ const getDummyHash = () => (dummyHash ??= hashPassword("huellitas-no-such-user")
 /**
  * The counters a failed sign-in adds to, and that stop the next attempt when full (each one refuses only what it
  * names, so nobody can lock out someone else who knows their password and signs in from their own browser):
- * - the account's (5), or instead the device cookie's (5) when the browser signed in to this account before,
- *   so others' failures cannot lock it out;
- * - the client's (5), when a trusted header names it. Without one every visitor looks the same, so no counter
- *   refuses them together: their failures only slow down (see `recordLoginFailure`).
+ * - from a browser that signed in to this account before, only its device cookie's (5): neither others' failures
+ *   at the account nor at the address (a carrier's shared address, a café's) lock it out;
+ * - otherwise the account's (5) and the client's (5), when a trusted header names it. Without one every visitor
+ *   looks the same, so no counter refuses them together: their failures only slow down (see `recordLoginFailure`).
  */
 function counters(email: string, client: string, device: TrustedDevice | null): RateCounter[] {
+  if (device) return [{ key: `login-fail-device:${device.id}`, limit: LOGIN_FAILURE_LIMIT }];
   const account = createHash("sha256").update(email).digest("hex").slice(0, 32);
-  const own = device ? `login-fail-device:${device.id}` : `login-fail-account:${account}`;
-  const result = [{ key: own, limit: LOGIN_FAILURE_LIMIT }];
+  const result = [{ key: `login-fail-account:${account}`, limit: LOGIN_FAILURE_LIMIT }];
   if (client !== ANONYMOUS_CLIENT) result.push({ key: `login-fail-client:${client}`, limit: LOGIN_FAILURE_LIMIT });
   return result;
 }
@@ -56,10 +57,13 @@ export async function recordLoginFailure(email: string, client: string, device: 
 
 export type LoginResult =
   | { ok: true; user: SessionUser; token: string; expiresAt: Date; deviceCookie: string }
-  | { ok: false; reason: "invalid" | "throttled" };
+  | { ok: false; reason: "invalid" | "throttled" }
+  /** The sign-in line is full (lib/auth/sign-in-line.ts): refused before any work. */
+  | { ok: false; reason: "busy"; busy: "client" | "overall" };
 
 /**
- * Sign-ins take turns, as many at once as hashes can run (HASHES_AT_ONCE), and their database work waits for a free
+ * Sign-ins take turns, as many at once as hashes can run (HASHES_AT_ONCE), in a bounded line where browsers that
+ * signed in before go first (lib/auth/sign-in-line.ts), and their database work waits for a free
  * moment of the server's thread (lib/loop-free.ts): with the embedded database it runs on that thread, and 200
  * sign-ins at once, each running as soon as it could, made the event loop's turns hundreds of milliseconds long;
  * Node accepts one new connection per turn, so every new connection (an uptime monitor's /api/health) waited
@@ -73,10 +77,14 @@ const signInTurn = turnTaker(HASHES_AT_ONCE);
  * browser's device cookie, if any; a successful sign-in answers a new one.
  */
 export async function attemptLogin(email: string, password: string, client: string, deviceCookie?: string): Promise<LoginResult> {
+  // The cookie's signature alone decides the line (no database work before a place is taken); whether it is trusted
+  // for this account is checked in turn.
+  const place = takeSignInPlace(client, deviceAccount(deviceCookie));
+  if ("busy" in place) return { ok: false, reason: "busy", busy: place.busy };
   const { result, slowDown } = await signInTurn(async () => {
     await loopFree();
     return checkCredentials(email, password, client, deviceCookie);
-  });
+  }, { first: place.first }).finally(place.release);
   // After its turn, so the wait holds no place in the line.
   if (slowDown) await new Promise((resolve) => setTimeout(resolve, BUSY_FAILURE_DELAY_MS));
   return result;

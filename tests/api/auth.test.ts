@@ -125,12 +125,19 @@ describe("sign-in throttle and device cookies", () => {
     expect((await signInFrom("ana@example.com", TEST_PASSWORD)).status).toBe(200);
   });
 
-  it("still counts failures per client, device cookie or not", async () => {
+  it("lets a browser that signed in before in at an address where a stranger failed five times; a new browser there waits", async () => {
+    await createUser(database.db, { email: "admin@example.com", role: "admin" });
     await createUser(database.db, { email: "ana@example.com" });
-    const device = deviceCookieOf(await signInFrom("ana@example.com", TEST_PASSWORD));
-    const client = { "x-test-client": "203.0.113.44" };
-    for (let i = 0; i < 5; i++) await signInFrom(`otra${i}@example.com`, "mal", client);
-    expect((await signInFrom("ana@example.com", TEST_PASSWORD, { ...client, cookie: device })).status).toBe(429);
+    const device = deviceCookieOf(await signInFrom("admin@example.com", TEST_PASSWORD));
+    // A café's or a carrier's shared address: the stranger guesses at the admin and at others from it.
+    const cafe = { "x-test-client": "203.0.113.44" };
+    for (const email of ["admin@example.com", "admin@example.com", "otra1@example.com", "otra2@example.com", "admin@example.com"]) {
+      expect((await signInFrom(email, "mal", cafe)).status).toBe(401);
+    }
+    expect((await signInFrom("admin@example.com", TEST_PASSWORD, { ...cafe, cookie: device })).status).toBe(200);
+    const fresh = await signInFrom("admin@example.com", TEST_PASSWORD, cafe);
+    expect(await read(fresh)).toEqual({ status: 429, body: { ok: false, error: "Demasiados intentos fallidos. Espera 15 minutos e intenta de nuevo." } });
+    expect((await signInFrom("ana@example.com", TEST_PASSWORD, cafe)).status).toBe(429);
   });
 
   it("ignores a device cookie of another account, a forged one and a tampered one", async () => {
@@ -144,6 +151,83 @@ describe("sign-in throttle and device cookies", () => {
     for (const cookie of [anasDevice, `${name}=${admin.id}.${nonce}.${signature}`, `${name}=${value.slice(0, -2)}xx`, `${name}=inventada`]) {
       expect((await signInFrom("admin@example.com", TEST_PASSWORD, { cookie })).status).toBe(429);
     }
+  });
+
+  describe("the line of sign-ins waiting for their hash", () => {
+    const lineLimit = process.env.SIGN_IN_LINE_LIMIT;
+    afterEach(() => {
+      if (lineLimit === undefined) delete process.env.SIGN_IN_LINE_LIMIT;
+      else process.env.SIGN_IN_LINE_LIMIT = lineLimit;
+    });
+
+    type Answer = { who: string; status: number; body: unknown; retryAfter: string | null };
+    /** Sends sign-ins all at once; answers them in the order given, and the order they finished in. */
+    async function together(attempts: { who: string; email: string; password: string; headers?: Record<string, string> }[]) {
+      const finished: string[] = [];
+      const answers = await Promise.all(
+        attempts.map(async ({ who, email, password, headers }): Promise<Answer> => {
+          const response = await signInFrom(email, password, headers);
+          finished.push(who);
+          return { who, ...(await read(response)), retryAfter: response.headers.get("retry-after") };
+        }),
+      );
+      return { answers, finished };
+    }
+    const failureCounters = async () => (await database.db.rateLimit.findMany({ where: { key: { startsWith: "login-fail-account:" } } })).length;
+
+    it("past its bound a flood is refused at once with 503, in Spanish, unhashed; a browser that signed in before goes ahead of the line", async () => {
+      await createUser(database.db, { email: "admin@example.com", role: "admin" });
+      const device = deviceCookieOf(await signInFrom("admin@example.com", TEST_PASSWORD));
+      process.env.SIGN_IN_LINE_LIMIT = "10";
+      // Every stranger from an address of their own (the request helper's), each at an e-mail of their own.
+      const strangers = Array.from({ length: 40 }, (_, i) => ({ who: `intruso${i}`, email: `intruso${i}@example.com`, password: `adivinanza-${i}` }));
+      const { answers, finished } = await together([...strangers, { who: "admin", email: "admin@example.com", password: TEST_PASSWORD, headers: { cookie: device } }]);
+
+      const admin = answers.find((answer) => answer.who === "admin")!;
+      expect(admin.status).toBe(200);
+      const served = answers.filter((answer) => answer.status === 401).map((answer) => answer.who);
+      const refused = answers.filter((answer) => answer.status === 503);
+      expect([served.length, refused.length]).toEqual([10, 30]);
+      for (const answer of refused) {
+        expect(answer.body).toEqual({ ok: false, error: "Estamos recibiendo demasiados inicios de sesión en este momento. Espera unos segundos e intenta de nuevo." });
+        expect(answer.retryAfter).toBe("5");
+      }
+      // At once: every refusal answered before the first stranger in the line was through with its hash.
+      const firstServed = Math.min(...served.map((who) => finished.indexOf(who)));
+      expect(refused.every((answer) => finished.indexOf(answer.who) < firstServed)).toBe(true);
+      // Unhashed: only the strangers served reached the password check, which counts each failure for its account.
+      expect(await failureCounters()).toBe(10);
+      // Ahead of the line: at most the stranger already hashing when the admin arrived finished before the admin.
+      const servedBeforeAdmin = served.filter((who) => finished.indexOf(who) < finished.indexOf("admin"));
+      expect(servedBeforeAdmin.length).toBeLessThanOrEqual(1);
+    });
+
+    it("holds five sign-ins of one address at once: the rest answer 429 at once, while another address and a trusted browser there are served", async () => {
+      await createUser(database.db, { email: "admin@example.com", role: "admin" });
+      await createUser(database.db, { email: "luis@example.com" });
+      const device = deviceCookieOf(await signInFrom("admin@example.com", TEST_PASSWORD));
+      const cafe = { "x-test-client": "198.51.100.7" };
+      const strangers = Array.from({ length: 20 }, (_, i) => ({ who: `intruso${i}`, email: `intruso${i}@example.com`, password: `adivinanza-${i}`, headers: cafe }));
+      const { answers, finished } = await together([
+        ...strangers,
+        { who: "luis", email: "luis@example.com", password: TEST_PASSWORD, headers: { "x-test-client": "198.51.100.8" } },
+        { who: "admin", email: "admin@example.com", password: TEST_PASSWORD, headers: { ...cafe, cookie: device } },
+      ]);
+
+      expect(answers.find((answer) => answer.who === "luis")?.status).toBe(200);
+      expect(answers.find((answer) => answer.who === "admin")?.status).toBe(200);
+      const served = answers.filter((answer) => answer.status === 401).map((answer) => answer.who);
+      const refused = answers.filter((answer) => answer.status === 429);
+      expect([served.length, refused.length]).toEqual([5, 15]);
+      for (const answer of refused) {
+        expect(answer.body).toEqual({ ok: false, error: "Hay demasiados inicios de sesión en curso desde tu conexión. Espera unos segundos e intenta de nuevo." });
+      }
+      const firstServed = Math.min(...served.map((who) => finished.indexOf(who)));
+      expect(refused.every((answer) => finished.indexOf(answer.who) < firstServed)).toBe(true);
+      expect(await failureCounters()).toBe(5);
+      // The line empties as its sign-ins are answered: the address is served again (and now throttled by its failures).
+      expect((await read(await signInFrom("otra@example.com", "mal", cafe))).body).toEqual({ ok: false, error: "Demasiados intentos fallidos. Espera 15 minutos e intenta de nuevo." });
+    });
   });
 
   describe("without a header naming the client", () => {
@@ -198,7 +282,9 @@ describe("the sign-in's counters (issue 40, item 8: less work on the server's th
 
   it("200 failed sign-ins at once all answer 401 and each is counted, for its account and for the unidentified visitors", async () => {
     const header = process.env.CLIENT_IP_HEADER;
+    const lineLimit = process.env.SIGN_IN_LINE_LIMIT;
     delete process.env.CLIENT_IP_HEADER;
+    process.env.SIGN_IN_LINE_LIMIT = "200"; // all of them in the line: this is about the counters, not its bound
     try {
       const answers = await Promise.all(
         Array.from({ length: 200 }, (_, i) => post(login, "/api/auth/login", { email: `intruso${i}@example.com`, password: `adivinanza-${i}` })),
@@ -209,6 +295,8 @@ describe("the sign-in's counters (issue 40, item 8: less work on the server's th
       expect(rows.filter((row) => row.key.startsWith("login-fail-account:")).map((row) => row.count)).toEqual(Array(200).fill(1));
     } finally {
       process.env.CLIENT_IP_HEADER = header;
+      if (lineLimit === undefined) delete process.env.SIGN_IN_LINE_LIMIT;
+      else process.env.SIGN_IN_LINE_LIMIT = lineLimit;
     }
   });
 });
@@ -310,6 +398,13 @@ describe("POST /api/auth/change-password", () => {
     ["anaexample2026", "Tu contraseña no puede ser tu nombre ni tu correo electrónico, aunque le agregues números."],
     ["LopezAna.1990", "Tu contraseña no puede ser tu nombre ni tu correo electrónico, aunque le agregues números."],
     ["Cuidadora2026", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
+    ["Febrero2026", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
+    ["12345678Aa", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
+    ["C4id4d0r42026", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
+    ["Huellit4s2026", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
+    ["Mascotas2026", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
+    ["PerroGato2026", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
+    ["P4ssw0rd1", "Esa contraseña es demasiado común. Elige una más difícil de adivinar."],
     [TEST_PASSWORD, "La nueva contraseña debe ser distinta de la actual."],
     ["", "Escribe tu nueva contraseña."],
   ])("refuses the new password %p", async (newPassword, message) => {

@@ -14,6 +14,23 @@ describe("password rules", () => {
     expect(isTrivialPassword(password)).toBe(false);
   });
 
+  describe("also refuses, with or without capitals, years, digits and symbols", () => {
+    it.each([
+      ["a month or a weekday, Spanish or English", ["Febrero2026", "febrero-1999", "DICIEMBRE.26", "Septiembre2031", "December2026", "may2030!", "Lunes2026", "Sunday.99"]],
+      ["a run of digits or keys with a few letters", ["12345678Aa", "Aa123456!", "987654321x", "qwerty1212", "asdf1234"]],
+      ["leetspeak of the product's words", ["Huellit4s2026", "HU3LL1T4S!", "C4id4d0r42026", "Cu1d4dor4.26"]],
+      ["leetspeak, plurals and compounds of the listed words", ["Mascotas2026", "perros.2025", "PerroGato2026", "gato-perro-amor-2026", "P3rr0G4t0", "M4sc0t4s1", "SanSalvadorMascota1"]],
+      ["a word of the product with one letter wrong", ["Cuidadura2026", "Huellitos.26"]],
+    ])("%s", (_, passwords) => {
+      for (const password of passwords) expect([password, isTrivialPassword(password)]).toEqual([password, true]);
+    });
+
+    it("while random words with digits that are not listed pass", () => {
+      const strong = ["Tortuga-Nube-47", "violeta7-tambor", "CaminoVerde83", "Tambor-Azul-1984", "NubeRoja-2291", "lunes-gris-88", "Mi-Perrita-Luna-2026", "Xk7p-2mQr-h9Tz-aB", "Luna-de-Huellitas-26"];
+      for (const password of strong) expect([password, isTrivialPassword(password), isCommonPassword(password)]).toEqual([password, false, false]);
+    });
+  });
+
   it("refuses the e-mail, its local part and its letters with a year", () => {
     for (const password of ["ana.lopez@example.com", "Ana.Lopez", "AnaLopez2026", "ana_lopez!", "Lopez.1990", "LopezAna26"]) {
       expect(isPasswordPersonal(password, { email: "ana.lopez@example.com" })).toBe(true);
@@ -45,8 +62,10 @@ describe("password rules", () => {
   });
 
   it("the browser's form already refuses the trivial ones, in Spanish", () => {
-    const result = changePasswordFormSchema.safeParse({ newPassword: "abcdef", confirmPassword: "abcdef" });
-    expect(result.error?.issues[0].message).toBe("Esa contraseña es demasiado común. Elige una más difícil de adivinar.");
+    for (const password of ["abcdef", "Febrero2026", "PerroGato2026", "Huellit4s2026"]) {
+      const result = changePasswordFormSchema.safeParse({ newPassword: password, confirmPassword: password });
+      expect(result.error?.issues[0].message).toBe("Esa contraseña es demasiado común. Elige una más difícil de adivinar.");
+    }
   });
 
   it("the server's list holds tens of thousands of common passwords, Spanish ones too", () => {
@@ -58,6 +77,10 @@ describe("password rules", () => {
 
   it("refuses a common word, a place or the product's name with digits and symbols around it (issue 40)", () => {
     for (const password of ["Password123!", "ElSalvador2026", "Contraseña2026", "Qwerty2026!", "2026-Salvador!", "#Sunshine99", "Perro.2025"]) {
+      expect([password, isCommonPassword(password)]).toEqual([password, true]);
+    }
+    // Also in leetspeak, or plural.
+    for (const password of ["P4ssw0rd1", "@dmin2026", "Passwords2026", "Princes4!", "5uperm4n", "Ch0c0l4tes"]) {
       expect([password, isCommonPassword(password)]).toEqual([password, true]);
     }
     // Several words, or letters between the digits, are not one common word.

@@ -30,3 +30,15 @@ it("lets the next one run when a task fails", async () => {
   await expect(next).resolves.toBe("sí");
 });
 
+
+it("lets work asked `first` take the next free turn ahead of all the others waiting, in the order it came", async () => {
+  const inTurn = turnTaker(1);
+  const order: string[] = [];
+  const task = (name: string, first = false) =>
+    inTurn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      order.push(name);
+    }, { first });
+  await Promise.all([task("a"), task("b"), task("c"), task("primero", true), task("d"), task("segundo", true)]);
+  expect(order).toEqual(["a", "primero", "segundo", "b", "c", "d"]);
+});

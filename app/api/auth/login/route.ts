@@ -1,6 +1,7 @@
 import { attemptLogin } from "@/lib/auth/login";
 import { readDeviceCookie, setAccountMarkCookie, setDeviceCookie, setSessionCookie } from "@/lib/auth/cookie";
 import { rememberNetwork } from "@/lib/auth/request-origin";
+import { SIGN_IN_BUSY } from "@/lib/auth/sign-in-line";
 import { clientKey } from "@/lib/http/client-key";
 import { fail, json } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";
@@ -10,6 +11,10 @@ import { AUTH_MESSAGES, loginSchema } from "@/lib/auth/schemas";
 export const POST = route({ body: loginSchema }, async ({ request, body }) => {
   const result = await attemptLogin(body.email, body.password, clientKey(request.headers), readDeviceCookie(request));
   if (!result.ok) {
+    if (result.reason === "busy") {
+      const retryAfter = { "Retry-After": String(SIGN_IN_BUSY.retryAfterSeconds) };
+      return result.busy === "client" ? fail(429, SIGN_IN_BUSY.client, retryAfter) : fail(503, SIGN_IN_BUSY.overall, retryAfter);
+    }
     return result.reason === "throttled" ? fail(429, AUTH_MESSAGES.throttled, { "Retry-After": "900" }) : fail(401, AUTH_MESSAGES.invalidCredentials);
   }
   const { name, role, requirePasswordChange } = result.user;
