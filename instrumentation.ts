@@ -8,10 +8,10 @@ export async function register() {
     const { whatsappStartupLine } = await import("./lib/mail/whatsapp-settings");
     const whatsapp = whatsappStartupLine();
     if (whatsapp) console.info(`[huellitas] ${whatsapp}`);
-    // The embedded database's folder is this server's from its start (lib/pglite-lock.mjs): a server started beside
+    // The embedded database's folder is this server's from its start (lib/database/pglite-lock.mjs): a server started beside
     // another on the same folder stops here, naming the one that holds it, before either can damage it.
     if (!process.env.DATABASE_URL && !process.env.VERCEL) {
-      const { holdPgliteDir, pgliteDir } = await import("./lib/pglite-lock.mjs");
+      const { holdPgliteDir, pgliteDir } = await import("./lib/database/pglite-lock.mjs");
       // A server restarting (next dev after a config change) may start before the one it replaces has exited: a
       // holder that goes within a few seconds is waited for.
       for (let attempt = 1; ; attempt++) {

@@ -22,7 +22,7 @@ const serverEnv = {
   ADMIN_PASSWORD: E2E_ADMIN.password,
   // Every e2e request comes from one client: the throttle has its own Jest tests.
   PUBLIC_FORM_RATE_LIMIT: "1000",
-  // A test may move the booking rules' clock for its own requests (lib/clock.ts): nobody waits for real time.
+  // A test may move the booking rules' clock for its own requests (lib/dates/clock.ts): nobody waits for real time.
   TEST_CLOCK: "on",
 };
 

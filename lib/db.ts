@@ -6,7 +6,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { attachDatabasePool } from "@vercel/functions";
 import { Pool } from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { holdPgliteDir, pgliteDir } from "@/lib/pglite-lock.mjs";
+import { holdPgliteDir, pgliteDir } from "@/lib/database/pglite-lock.mjs";
 
 /** Which database a client talks to: the embedded PGlite (one connection, in this process) or a PostgreSQL server. */
 export type DatabaseKind = "pglite" | "postgres";
@@ -56,7 +56,7 @@ function createEmbeddedClient(): PrismaClient {
   const { PGlite } = require("@electric-sql/pglite") as typeof import("@electric-sql/pglite");
   const { PrismaPGlite } = require("pglite-prisma-adapter") as typeof import("pglite-prisma-adapter");
   /* eslint-enable @typescript-eslint/no-require-imports */
-  // One process at a time in the folder (lib/pglite-lock.mjs): throws, naming the holder, before opening it. A
+  // One process at a time in the folder (lib/database/pglite-lock.mjs): throws, naming the holder, before opening it. A
   // build's page workers read it side by side, as they always have: nothing else runs against it then.
   if (process.env.NEXT_PHASE !== "phase-production-build") holdPgliteDir(pgliteDir());
   return new PrismaClient({ adapter: new PrismaPGlite(new PGlite(pgliteDir())), transactionOptions: TRANSACTION_OPTIONS });

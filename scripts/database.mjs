@@ -3,7 +3,7 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { root } from "./schema-engine.mjs";
-import { holdPgliteDir, pgliteDir as pgliteFolder } from "../lib/pglite-lock.mjs";
+import { holdPgliteDir, pgliteDir as pgliteFolder } from "../lib/database/pglite-lock.mjs";
 
 export const pgliteDir = () => pgliteFolder(root);
 

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// npm run db:unlock [-- --force] — releases the embedded database's lock (lib/pglite-lock.mjs) when the process it
+// npm run db:unlock [-- --force] — releases the embedded database's lock (lib/database/pglite-lock.mjs) when the process it
 // names is gone. A server or script confirmed running keeps it (stop it instead); a running process this system
 // cannot tell apart from the lock's holder (no start time to compare: a PID reused after a restart) is released only
 // with --force, after the person has looked at which process that PID is.
 import { fileURLToPath } from "node:url";
-import { pgliteDir, unlockPgliteDir } from "../lib/pglite-lock.mjs";
+import { pgliteDir, unlockPgliteDir } from "../lib/database/pglite-lock.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 

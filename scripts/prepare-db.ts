@@ -4,7 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { pgliteDir } from "@/lib/db";
-import { holdPgliteDir } from "@/lib/pglite-lock.mjs";
+import { holdPgliteDir } from "@/lib/database/pglite-lock.mjs";
 import { runSeed } from "@/lib/seed/run-seed";
 import { applyPendingMigrations } from "./db-migrate.mjs";
 import { exitWhenDone } from "./exit-when-done";

@@ -5,13 +5,13 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { pgliteDir } from "@/lib/db";
-import { holdPgliteDir } from "@/lib/pglite-lock.mjs";
+import { holdPgliteDir } from "@/lib/database/pglite-lock.mjs";
 import { runSeed } from "@/lib/seed/run-seed";
 import { exitWhenDone } from "./exit-when-done";
 
 async function main() {
   const url = process.env.DATABASE_URL;
-  // The embedded folder is held first: a seed while a server runs refuses, naming it (lib/pglite-lock.mjs).
+  // The embedded folder is held first: a seed while a server runs refuses, naming it (lib/database/pglite-lock.mjs).
   if (!url) holdPgliteDir(pgliteDir());
   const adapter = url ? new PrismaPg({ connectionString: url }) : new PrismaPGlite(new PGlite(pgliteDir()));
   const database = new PrismaClient({ adapter });

@@ -2,10 +2,10 @@
 // and inserting its row) once they are an hour old, and sitters' pictures no profile or pending change names any more
 // (replaced, rejected, a full-size original) once they are a day old. Safe to run at any time, as often as wanted.
 // The daily cron run (GET /api/cron/bookings) does the same sweep: a server on the embedded database holds its
-// folder (lib/pglite-lock.mjs), so beside one this script stops at once and says to call that route instead.
+// folder (lib/database/pglite-lock.mjs), so beside one this script stops at once and says to call that route instead.
 import { sweepOrphanDocuments } from "@/lib/caregivers/portal";
 import { db } from "@/lib/db";
-import { holdPgliteDir, pgliteDir, PGLITE_IN_USE } from "@/lib/pglite-lock.mjs";
+import { holdPgliteDir, pgliteDir, PGLITE_IN_USE } from "@/lib/database/pglite-lock.mjs";
 import { sweepReplacedPictures } from "@/lib/sitters/sweep-pictures";
 import { exitWhenDone } from "./exit-when-done";
 

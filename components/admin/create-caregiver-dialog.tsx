@@ -14,7 +14,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { ADMIN_KEYS, createCaregiver, type AdminUser } from "@/lib/client/admin-api";
 import { applyServerError, failureOf } from "@/lib/client/form-errors";
-import { LIMITS } from "@/lib/limits";
+import { LIMITS } from "@/lib/constants/limits";
 import { generateTempPassword } from "@/lib/auth/temp-password";
 import { createCaregiverSchema } from "@/lib/caregivers/schemas";
 import { toastFailure } from "./admin-toasts";

@@ -22,7 +22,7 @@ import {
 } from "@/components/ui/dialog";
 import { errorMessage } from "@/lib/client/api";
 import { applyServerError, failureOf } from "@/lib/client/form-errors";
-import { LIMITS } from "@/lib/limits";
+import { LIMITS } from "@/lib/constants/limits";
 import { changePassword, PORTAL_AREA, PORTAL_KEYS } from "@/lib/client/portal-api";
 import { AUTH_MESSAGES, changePasswordFormSchema } from "@/lib/auth/schemas";
 import { isPasswordPersonal, type PasswordAccount } from "@/lib/auth/password-rules";

@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Progress } from "@/components/ui/progress";
 import { errorMessage } from "@/lib/client/api";
 import { DOCUMENT_KINDS, KIND_LABELS, REQUIRED_KINDS } from "@/lib/constants";
-import { LIMITS } from "@/lib/limits";
+import { LIMITS } from "@/lib/constants/limits";
 import { PORTAL_KEYS, uploadDocument, type PortalDocument } from "@/lib/client/portal-api";
 import { refetchAfterWrite } from "@/lib/client/query-client";
 import type { DocumentKind } from "@/lib/generated/prisma/enums";

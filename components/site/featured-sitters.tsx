@@ -1,6 +1,6 @@
 import { SitterGrid } from "@/components/site/sitter-grid";
 import { SitterListError } from "@/components/site/sitter-list-error";
-import { LIMITS } from "@/lib/limits";
+import { LIMITS } from "@/lib/constants/limits";
 import { loadFeaturedSitters } from "@/lib/sitters/load";
 
 /** Home: the first 4 sitters of the list (SPEC §2). */

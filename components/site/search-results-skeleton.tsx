@@ -1,6 +1,6 @@
 import { SitterGridSkeleton } from "@/components/site/sitter-grid-skeleton";
 import { Skeleton } from "@/components/ui/skeleton";
-import { LIMITS } from "@/lib/limits";
+import { LIMITS } from "@/lib/constants/limits";
 
 /** SPEC §2: 6 card skeletons (and the title's) while search results load. */
 export function SearchResultsSkeleton() {

@@ -5,7 +5,7 @@ import { SitterAvatar } from "@/components/site/sitter-avatar";
 import { SitterSpecialty } from "@/components/site/sitter-specialty";
 import { SuperSitterBadge } from "@/components/site/super-sitter-badge";
 import { SERVICE_FILTERS } from "@/lib/constants";
-import { LIMITS } from "@/lib/limits";
+import { LIMITS } from "@/lib/constants/limits";
 import { formatPriceFrom, truncateText } from "@/lib/format/text";
 import { cardPrice, cardSpecialty } from "@/lib/sitters/card-label";
 import { searchQuery, type SearchFilters } from "@/lib/sitters/search-filters";

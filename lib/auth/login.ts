@@ -4,8 +4,8 @@ import { db } from "@/lib/db";
 import { hitRateLimits, isAnyRateLimited, type RateCounter } from "@/lib/http/rate-limit";
 import { ANONYMOUS_CLIENT } from "@/lib/http/client-key";
 import { deviceAccount, issueDeviceCookie, trustedDevice, type TrustedDevice } from "./device";
-import { loopFree } from "@/lib/loop-free";
-import { turnTaker } from "@/lib/turn-taker";
+import { loopFree } from "@/lib/http/loop-free";
+import { turnTaker } from "@/lib/http/turn-taker";
 import { HASHES_AT_ONCE, hashPassword, verifyPassword } from "./password";
 import { createSession, type SessionUser } from "./session";
 import { takeSignInPlace } from "./sign-in-line";
@@ -64,7 +64,7 @@ export type LoginResult =
 /**
  * Sign-ins take turns, as many at once as hashes can run (HASHES_AT_ONCE), in a bounded line where browsers that
  * signed in before go first (lib/auth/sign-in-line.ts), and their database work waits for a free
- * moment of the server's thread (lib/loop-free.ts): with the embedded database it runs on that thread, and 200
+ * moment of the server's thread (lib/http/loop-free.ts): with the embedded database it runs on that thread, and 200
  * sign-ins at once, each running as soon as it could, made the event loop's turns hundreds of milliseconds long;
  * Node accepts one new connection per turn, so every new connection (an uptime monitor's /api/health) waited
  * seconds at the door. Now other requests pass first and the sign-ins wait instead.

@@ -1,6 +1,6 @@
 import "server-only";
 import { hash, verify } from "@node-rs/argon2";
-import { turnTaker } from "@/lib/turn-taker";
+import { turnTaker } from "@/lib/http/turn-taker";
 
 // argon2id with the library's defaults (m=19456 KiB, t=2, p=1): OWASP's recommended minimum. Each hash takes one of
 // libuv's 4 threads for tens of milliseconds; 200 failed sign-ins at once took them all, and the database's and the

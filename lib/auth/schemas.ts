@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { LIMITS } from "@/lib/limits";
+import { LIMITS } from "@/lib/constants/limits";
 import { emailField } from "@/lib/fields";
 import { isTrivialPassword } from "./password-rules";
 

@@ -1,6 +1,6 @@
 import { InterviewStatus, UserStatus } from "@/lib/generated/prisma/enums";
 import { z } from "@/lib/zod";
-import { LIMITS } from "@/lib/limits";
+import { LIMITS } from "@/lib/constants/limits";
 import { parseDateTime } from "@/lib/dates";
 import { INTERVIEW_MESSAGES } from "@/lib/caregivers/interview";
 import { emailField, requiredText, TEXT_LIMITS } from "@/lib/fields";

@@ -1,4 +1,4 @@
-import { LIMITS } from "@/lib/limits";
+import { LIMITS } from "@/lib/constants/limits";
 
 // What a document upload may be, and what we say when it is not: shared by the upload endpoint and the
 // portal's upload card (no server code here, so the browser can import it).

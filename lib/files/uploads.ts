@@ -2,7 +2,7 @@ import "server-only";
 import busboy from "busboy";
 import { HttpError } from "@/lib/http/handler";
 import { assertDeclaredLength } from "@/lib/http/body";
-import { LIMITS } from "@/lib/limits";
+import { LIMITS } from "@/lib/constants/limits";
 import { megabytes, UPLOAD_MESSAGES } from "@/lib/files/upload-rules";
 
 // Room for the multipart boundaries, headers and text fields around the file itself.

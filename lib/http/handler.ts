@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { CROSS_SITE_MESSAGE, extraAllowedOrigins, isCrossSiteWrite } from "@/lib/http/origin";
 import { isInvalidDataError } from "@/lib/http/db-errors";
 import { loggedError, redactTokens } from "@/lib/http/log-redact";
-import { onRequestClock } from "@/lib/clock";
+import { onRequestClock } from "@/lib/dates/clock";
 
 export type ApiError = { ok: false; error: string; field?: string };
 

@@ -1,4 +1,4 @@
-import { LIMITS } from "@/lib/limits";
+import { LIMITS } from "@/lib/constants/limits";
 import { randomString } from "@/lib/random-string";
 
 // Referral codes (SPEC §9). One module for the server, which issues the codes, and the browser, which makes

@@ -1,5 +1,5 @@
 import "server-only";
-import { currentTime } from "@/lib/clock";
+import { currentTime } from "@/lib/dates/clock";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { HOUR_MS } from "@/lib/dates/units";
@@ -46,7 +46,7 @@ export type OutboxTable = keyof typeof DUE;
 
 /** Up to `limit` messages that are due and held by nobody, oldest first (among `ids` when given); claims nothing. */
 export async function dueIds(table: OutboxTable, limit: number, ids?: string[]): Promise<string[]> {
-  // The rules' clock (lib/clock.ts): a test may run ahead to the end of a lapsed claim or a retry's wait.
+  // The rules' clock (lib/dates/clock.ts): a test may run ahead to the end of a lapsed claim or a retry's wait.
   const now = currentTime();
   const only = ids ? ids : null;
   const rows = await db().$queryRaw<{ id: string }[]>`

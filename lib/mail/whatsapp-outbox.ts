@@ -1,6 +1,6 @@
 import "server-only";
 import { todayInElSalvador } from "@/lib/dates";
-import { currentTime } from "@/lib/clock";
+import { currentTime } from "@/lib/dates/clock";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { whatsappRecipient } from "@/lib/site/whatsapp-number";

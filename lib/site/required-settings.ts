@@ -1,4 +1,4 @@
-import { testClockAllowed } from "@/lib/clock";
+import { testClockAllowed } from "@/lib/dates/clock";
 import { hasConfiguredSiteUrl } from "@/lib/site/url";
 
 // The settings a deployment cannot serve people without. Missing ones stop the server before it starts (npm
@@ -30,7 +30,7 @@ export function refusalLine(missing: MissingSetting[]): string {
 
 /**
  * Settings a real deployment must not carry, each as its refusal line. TEST_CLOCK lets a request move the booking
- * rules' clock (lib/clock.ts): only a test server on this machine may have it.
+ * rules' clock (lib/dates/clock.ts): only a test server on this machine may have it.
  */
 export function forbiddenSettingLines(env: NodeJS.ProcessEnv = process.env): string[] {
   if (!env.TEST_CLOCK?.trim() || testClockAllowed(env)) return [];

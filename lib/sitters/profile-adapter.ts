@@ -1,6 +1,6 @@
 import { verificationLabel } from "@/lib/sitters/verifications";
 import { PROFILE_DEFAULTS, SERVICE_LABELS, SUPER_SITTER, type ServiceCode } from "@/lib/constants";
-import { LIMITS } from "@/lib/limits";
+import { LIMITS } from "@/lib/constants/limits";
 import { badgeLabel, claimsACheck } from "./badges";
 import { SERVICE_ORDER, SERVICE_UNITS, type PricedService } from "./prices";
 import { recordLines, type RecordLine } from "./reliability";

@@ -1,6 +1,6 @@
 import { z } from "@/lib/zod";
 import { DEPARTMENTS, SERVICES, type ServiceCode } from "@/lib/constants";
-import { LIMITS } from "@/lib/limits";
+import { LIMITS } from "@/lib/constants/limits";
 import { normalizeWhatsapp } from "@/lib/site/whatsapp-number";
 import { requiredText, TEXT_LIMITS, WHATSAPP_INVALID, withoutInvisible } from "@/lib/fields";
 import { claimsACheck } from "@/lib/sitters/badges";

@@ -10,7 +10,7 @@ import { POST as sitterCancel } from "@/app/api/portal/bookings/[id]/cancel/rout
 import { GET as viewerPetPhoto } from "@/app/api/portal/bookings/[id]/pet/photo/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
 import { CLOSED_FILES_KEPT_DAYS } from "@/lib/bookings/intake/pet-file";
-import { TEST_CLOCK_HEADER } from "@/lib/clock";
+import { TEST_CLOCK_HEADER } from "@/lib/dates/clock";
 import { addDays, todayInElSalvador } from "@/lib/dates";
 import { adminCookie, linkedCaregiver } from "../helpers/auth";
 import { SAMPLE_FILES, uploadRequest } from "../helpers/files";
@@ -32,7 +32,7 @@ const DAY = 24 * 3_600_000;
 const CRON_SECRET = "secreto-de-las-tareas-programadas-0123456789";
 const saved = { CRON_SECRET: process.env.CRON_SECRET, TEST_CLOCK: process.env.TEST_CLOCK, SITE_URL: process.env.SITE_URL };
 beforeAll(() => {
-  // The test clock (lib/clock.ts): a request may run ahead of the real clock, as on the e2e server.
+  // The test clock (lib/dates/clock.ts): a request may run ahead of the real clock, as on the e2e server.
   Object.assign(process.env, { CRON_SECRET, TEST_CLOCK: "on", SITE_URL: "http://127.0.0.1:3000" });
 });
 afterAll(() => {

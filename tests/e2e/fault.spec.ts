@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { addDays, todayInElSalvador } from "../../lib/dates";
-import { TEST_CLOCK_HEADER } from "../../lib/clock";
+import { TEST_CLOCK_HEADER } from "../../lib/dates/clock";
 import { assertPortsFree } from "../../scripts/port-check.mjs";
 import { startWhatsappLocal } from "../../tools/whatsapp-local/server.mjs";
 
@@ -43,7 +43,7 @@ function serverEnv(database: { pgliteDir?: string; url?: string }): NodeJS.Proce
     WHATSAPP_DAILY_RECIPIENTS: "100000",
     CRON_SECRET,
     SMTP_URL: "",
-    // The cron runs after the restart move their clock past the killed server's claims (lib/clock.ts).
+    // The cron runs after the restart move their clock past the killed server's claims (lib/dates/clock.ts).
     TEST_CLOCK: "on",
   };
 }

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { accessibilityProblems, cancelBooking, createPublishedSitter, signInAsAdmin, toast, unpublishSitter, VERIFIED_PASSWORD } from "./helpers";
 import { dayFromToday } from "./site-helpers";
-import { TEST_CLOCK_HEADER } from "@/lib/clock";
+import { TEST_CLOCK_HEADER } from "@/lib/dates/clock";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -82,7 +82,7 @@ test("a first booking cannot be confirmed before the meet & greet, then can", as
     await expect(meet).toContainText("Por videollamada · confirmado");
     expect((await request.patch(`/api/admin/bookings/${id}`, { data: { status: "CONFIRMED" } })).status()).toBe(409);
 
-    // Three hours later (the server's clock moved for these two browsers: lib/clock.ts), both say it went well.
+    // Three hours later (the server's clock moved for these two browsers: lib/dates/clock.ts), both say it went well.
     for (const context of [page.context(), sitterContext]) await context.setExtraHTTPHeaders({ [TEST_CLOCK_HEADER]: String(3 * HOUR) });
     await page.reload();
     await expect(meet.getByRole("group", { name: "¿Cómo les fue?" })).toBeVisible();

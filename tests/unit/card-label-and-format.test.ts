@@ -9,7 +9,7 @@ import {
   truncateText,
 } from "@/lib/format/text";
 import { formatLongDate } from "@/lib/format/dates";
-import { LIMITS } from "@/lib/limits";
+import { LIMITS } from "@/lib/constants/limits";
 
 describe("card icon and label (SPEC §9)", () => {
   const all = ["WALK", "DAYCARE", "BOARDING"] as const;

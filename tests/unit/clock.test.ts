@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { currentTime, onRequestClock, requestedOffset, TEST_CLOCK_HEADER, testClockAllowed } from "@/lib/clock";
+import { currentTime, onRequestClock, requestedOffset, TEST_CLOCK_HEADER, testClockAllowed } from "@/lib/dates/clock";
 
 // The booking rules' clock: real time in production; a test server lets one request run ahead of it.
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { loopFree } from "@/lib/loop-free";
+import { loopFree } from "@/lib/http/loop-free";
 
 // Issue 40, item 8: failed sign-ins' database work waits for a free moment of the event loop, so a new connection
 // (accepted one per turn of the loop) is not kept at the door behind them.

@@ -1,4 +1,4 @@
-import { turnTaker } from "@/lib/turn-taker";
+import { turnTaker } from "@/lib/http/turn-taker";
 
 // Issue 40, item 8: 200 failed sign-ins at once took every libuv thread with argon2 and the site stopped answering;
 // hashes now take turns, HASHES_AT_ONCE at a time.

@@ -1,4 +1,4 @@
-import { LIMITS } from "@/lib/limits";
+import { LIMITS } from "@/lib/constants/limits";
 import { REQUIRED_DOCUMENTS } from "@/lib/caregivers/required-documents";
 import { UPLOAD_ACCEPT, UPLOAD_MESSAGES, uploadProblem } from "@/lib/files/upload-rules";
 import { portalHelpMessage, portalHelpUrl, teamWhatsappDigits } from "@/lib/caregivers/portal-help";

@@ -6,7 +6,7 @@ import { Controller } from "react-hook-form";
 import { FieldError } from "@/components/forms/field-error";
 import { ResponsiveImage } from "@/components/responsive-image";
 import { Button } from "@/components/ui/button";
-import { LIMITS } from "@/lib/limits";
+import { LIMITS } from "@/lib/constants/limits";
 import { SitterImageUpload } from "../sitter-image-upload";
 import { firstMessage, type ProfileForm } from "./form-values";
 

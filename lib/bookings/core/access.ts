@@ -9,7 +9,7 @@ import { trackingHash } from "@/lib/bookings/core/tracking";
 import { db } from "@/lib/db";
 import { HttpError } from "@/lib/http/handler";
 import { linkedSitterId } from "@/lib/sitters/linked";
-import { currentTime } from "@/lib/clock";
+import { currentTime } from "@/lib/dates/clock";
 
 // One way to reach a booking (issue 37): the owner by a tracking token (any of the links we e-mailed them), the
 // booking's sitter by its id through their caregiver account's linked profile, the team by its id. "Unknown" and

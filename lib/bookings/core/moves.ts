@@ -14,7 +14,7 @@ import type { BookingStatus } from "@/lib/generated/prisma/enums";
 import { HttpError } from "@/lib/http/handler";
 import { deliverSoon, enqueueMail } from "@/lib/mail/outbox";
 import { expireSitterCache } from "@/lib/sitters/public";
-import { currentTime } from "@/lib/clock";
+import { currentTime } from "@/lib/dates/clock";
 import { DAY_MS, EL_SALVADOR_OFFSET_MS, HOUR_MS } from "@/lib/dates/units";
 
 // Applies a row of the sheet (lib/bookings/core/process.ts) to a booking, whatever the row: the row and its guards

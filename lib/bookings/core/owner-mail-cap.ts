@@ -2,7 +2,7 @@ import "server-only";
 import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { OutboxDraft } from "@/lib/mail/outbox";
-import { currentTime } from "@/lib/clock";
+import { currentTime } from "@/lib/dates/clock";
 
 // The booking form must not let anyone make us mail a stranger over and over: an owner address that has never
 // opened a tracking link we e-mailed it gets at most OWNER_MAILS_PER_DAY owner e-mails per El Salvador calendar

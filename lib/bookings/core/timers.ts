@@ -3,7 +3,7 @@ import { runTimedMoves } from "@/lib/bookings/core/moves";
 import { forgetOldMailDays } from "@/lib/bookings/core/owner-mail-cap";
 import { sheetParts } from "@/lib/bookings/core/sheet-parts";
 import { db } from "@/lib/db";
-import { currentTime } from "@/lib/clock";
+import { currentTime } from "@/lib/dates/clock";
 
 // The one timer runner (issue 37): the booking sheet's timed moves and reminders (lib/bookings/core/moves.ts) and the
 // features' timed jobs (lib/bookings/core/sheet-parts.ts): the stay's day clock, the missing-report check

@@ -19,7 +19,7 @@ import { UPLOAD_MESSAGES } from "@/lib/files/upload-rules";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BookingStatus } from "@/lib/generated/prisma/enums";
 import { HttpError } from "@/lib/http/handler";
-import { currentTime } from "@/lib/clock";
+import { currentTime } from "@/lib/dates/clock";
 import { DAY_MS } from "@/lib/dates/units";
 
 // The pet's file (ficha): the owner fills it through their tracking link; the booking's sitter reads it once the

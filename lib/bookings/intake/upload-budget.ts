@@ -5,7 +5,7 @@ import { megabytes } from "@/lib/files/upload-rules";
 import { HttpError } from "@/lib/http/handler";
 import { composeMail } from "@/lib/mail/compose";
 import { deliverSoon, enqueueMail } from "@/lib/mail/outbox";
-import { currentTime } from "@/lib/clock";
+import { currentTime } from "@/lib/dates/clock";
 
 // Owners' uploads (vaccination cards, the pet's photo) come from anyone holding a tracking link, and a script can
 // make bookings in a loop: three budgets bound the disk they fill (issue 40). Each booking has one over its whole life

@@ -2,7 +2,7 @@ import "server-only";
 import { isOpenForMeet, meetSummary, type MeetSummary } from "@/lib/bookings/core/meet-rules";
 import type { FeatureParts } from "@/lib/bookings/core/sheet-parts";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { currentTime } from "@/lib/clock";
+import { currentTime } from "@/lib/dates/clock";
 
 // Whether a booking is the first between its owner (by e-mail, any case) and its sitter, and how its meet & greet
 // stands: what the sheet's meet guards read (lib/bookings/core/process.ts). One query for any number of bookings.

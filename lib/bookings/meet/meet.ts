@@ -14,7 +14,7 @@ import { ACCESS_MESSAGES, moverOf, type OwnerBooking, type SitterBooking, type T
 import { lockBooking } from "@/lib/bookings/core/booking-lock";
 import { moveBooking, runTimedMoves, tellAbout } from "@/lib/bookings/core/moves";
 import { bookingReference } from "@/lib/bookings/core/reference";
-import { currentTime } from "@/lib/clock";
+import { currentTime } from "@/lib/dates/clock";
 
 // The meet & greet (encuentro de bienvenida), its own sheet (lib/bookings/core/meet-sheet.ts) applied: the team or the
 // booking's sitter proposes one, the owner confirms it or asks for another time from their link, and after it each

@@ -22,7 +22,7 @@ import { planBForOwner } from "@/lib/bookings/plan-b/plan-b";
 import { recordWhatsappOptIn, recordWhatsappOptOut, whatsappOptIns } from "@/lib/mail/whatsapp-consent";
 import { whatsappOn } from "@/lib/mail/whatsapp-settings";
 import { formatWhatsapp, normalizeWhatsapp } from "@/lib/site/whatsapp-number";
-import { currentTime } from "@/lib/clock";
+import { currentTime } from "@/lib/dates/clock";
 
 // The owner's side of a booking, reached only with a token from their link (lib/bookings/core/access.ts).
 

@@ -6,7 +6,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/handler";
 import { siteOrigin } from "@/lib/site/url";
 import { availabilitySelect, freeBetween, isFree } from "@/lib/sitters/blocks";
-import { currentTime } from "@/lib/clock";
+import { currentTime } from "@/lib/dates/clock";
 
 // What the sheet's Plan B rows do besides the status (EFFECTS in lib/bookings/core/process.ts), inside the move's
 // transaction: "free" is the booking form's and search's rule (lib/sitters/blocks.ts), not a second one.

@@ -11,7 +11,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/handler";
 import { availabilitySelect, isFree } from "@/lib/sitters/blocks";
-import { currentTime } from "@/lib/clock";
+import { currentTime } from "@/lib/dates/clock";
 
 // Plan B (issue 27): the team names a backup sitter on a booking (PATCH /api/admin/bookings/{id}), the owner
 // moves the booking to them in one tap after the sitter cancels (POST /api/bookings/{token}/accept-backup), and

@@ -14,7 +14,7 @@ import { documentStorage } from "@/lib/files/storage";
 import { formatCalendarDay } from "@/lib/format/dates";
 import { HttpError } from "@/lib/http/handler";
 import { deliverSoon } from "@/lib/mail/outbox";
-import { currentTime } from "@/lib/clock";
+import { currentTime } from "@/lib/dates/clock";
 
 // The daily report (parte del día): the booking's sitter sends it during the stay from the portal; the owner follows
 // it on the tracking page, the team in the dashboard. Photos are processed like every picture and stored privately;

@@ -18,7 +18,7 @@ import { noticeOfTemplate, whatsappText } from "@/lib/bookings/core/mails";
 import { formatWhatsapp } from "@/lib/site/whatsapp-number";
 import { expireSitterCache } from "@/lib/sitters/public";
 import { setBackupIn } from "@/lib/bookings/plan-b/plan-b";
-import { currentTime } from "@/lib/clock";
+import { currentTime } from "@/lib/dates/clock";
 import { DAY_MS, HOUR_MS } from "@/lib/dates/units";
 
 // The pilot team's bookings inbox: every request with its history, its e-mails and the moves it allows.

@@ -6,7 +6,7 @@ import { reachOwnerBooking } from "@/lib/bookings/core/access";
 import { trackingPageData } from "@/lib/bookings/owner/owner";
 import { petFileForOwner } from "@/lib/bookings/intake/pet-file";
 import { HttpError } from "@/lib/http/handler";
-import { onPageClock } from "@/lib/clock";
+import { onPageClock } from "@/lib/dates/clock";
 import { teamContact } from "@/lib/site/team-contact";
 
 // Made for one person (their booking): rendered per request, never cached, scripts by nonce (proxy.ts).

@@ -16,7 +16,7 @@ import { SitterHomeCheck } from "@/components/site/sitter-home-check";
 import { SuperSitterBadge } from "@/components/site/super-sitter-badge";
 import { WhatsAppButton } from "@/components/site/whatsapp-button";
 import { Badge } from "@/components/ui/badge";
-import { LIMITS } from "@/lib/limits";
+import { LIMITS } from "@/lib/constants/limits";
 import { BRAND } from "@/lib/site/brand";
 import { firstName, truncateText } from "@/lib/format/text";
 import { pageMetadata, sitterOgImage } from "@/lib/site/seo";
