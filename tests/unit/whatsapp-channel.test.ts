@@ -44,7 +44,7 @@ describe("whatsappSettings", () => {
   const on = env(credentials);
 
   it("is on with the four credentials, on Meta's current Graph API and a cap of 250 by default", () => {
-    expect(whatsappSettings(on)).toEqual({ accessToken: "t", phoneNumberId: "1", appSecret: "s", verifyToken: "v", graphUrl: DEFAULT_GRAPH_URL, dailyRecipients: 250 });
+    expect(whatsappSettings(on)).toEqual({ accessToken: "t", phoneNumberId: "1", appSecret: "s", verifyToken: "v", graphUrl: DEFAULT_GRAPH_URL, dailyRecipients: 250, dailyUnproven: 50 });
     expect(DEFAULT_GRAPH_URL).toMatch(/^https:\/\/graph\.facebook\.com\/v\d+\.0$/);
     expect(whatsappStartupLine(on)).toBeNull();
   });
