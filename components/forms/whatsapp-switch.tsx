@@ -14,7 +14,7 @@ export type WhatsappNoticesState = { number: string; on: boolean; sending: boole
 
 const WAITING_TEXT = {
   confirmation: (number: string) => `Te escribimos por WhatsApp al ${number} para confirmar el número: responde SÍ a ese mensaje y te avisamos por ahí.`,
-  alta: (number: string) => `El ${number} pidió no recibir mensajes nuestros (BAJA). Para volver a recibirlos, escribe ALTA desde ese número en el mismo chat.`,
+  alta: (number: string) => `Para volver a recibir avisos por WhatsApp al ${number}, escribe ALTA desde ese número en nuestro chat de WhatsApp.`,
 } as const;
 
 /**
@@ -44,7 +44,7 @@ export function WhatsappSwitch({ initial, save }: { initial: WhatsappNoticesStat
     <div className="grid gap-2 text-sm" data-testid="whatsapp-notices">
       {notices.sending && <p className="text-muted-foreground">Te avisamos también por WhatsApp al {notices.number}.</p>}
       {!notices.on && notices.waiting && <p className="text-muted-foreground">{WAITING_TEXT[notices.waiting](notices.number)}</p>}
-      {notices.on ? (
+      {notices.waiting === "alta" ? null : notices.on ? (
         <PlainButton type="button" variant="outline" size="wrap" className="w-fit" disabled={pending || !hydrated} onClick={() => void change(false)}>
           Dejar de recibir avisos por WhatsApp
         </PlainButton>

@@ -3,6 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { whatsappRecipient } from "@/lib/site/whatsapp-number";
 import { WHATSAPP_CONFIRMATIONS, type WhatsappConfirmationKind } from "./whatsapp-confirmations";
 import { enqueueWhatsapp } from "./whatsapp-outbox";
+import { whatsappOn } from "./whatsapp-settings";
 
 // Consent to WhatsApp notices (issue 41), one record per number: a form's box (or the tracking page) writes
 // whatsapp_opt_ins; BAJA / STOP (the webhook) or the tracking page's "Dejar de recibir" write whatsapp_opt_outs and
@@ -60,7 +61,8 @@ export async function askToConfirm(
   now: Date = new Date(),
 ): Promise<boolean> {
   const number = whatsappRecipient(phone);
-  if (!number) return false;
+  // With the channel off nothing is queued, so the number is not marked as asked either.
+  if (!number || !whatsappOn()) return false;
   const since = new Date(now.getTime() - CONFIRMATION_EVERY_DAYS * DAY_MS);
   const asked = await tx.$executeRaw`UPDATE "whatsapp_opt_ins" SET "askedAt" = ${now}
     WHERE "number" = ${number} AND "provenAt" IS NULL AND ("askedAt" IS NULL OR "askedAt" <= ${since})
