@@ -123,7 +123,10 @@ const WAITING_FOR: Partial<Record<ConsentState, "confirmation" | "alta">> = { wa
 async function ownerWhatsappNotices(whatsapp: string) {
   const state = await whatsappConsentState(db(), whatsapp);
   const on = state === "on";
-  return { number: formatWhatsapp(normalizeWhatsapp(whatsapp) ?? whatsapp), on, sending: on && whatsappOn(), waiting: WAITING_FOR[state] };
+  const channel = whatsappOn();
+  // With the channel off no confirmation goes out: the page does not say we wrote.
+  const waiting = state === "waiting" && !channel ? undefined : WAITING_FOR[state];
+  return { number: formatWhatsapp(normalizeWhatsapp(whatsapp) ?? whatsapp), on, sending: on && channel, waiting };
 }
 
 /**
