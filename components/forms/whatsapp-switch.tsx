@@ -6,8 +6,16 @@ import { useHydrated } from "@/components/forms/use-hydrated";
 import { PlainButton } from "@/components/forms/plain-controls";
 import { errorMessage } from "@/lib/client/api";
 
-/** A number's WhatsApp notices: the number as shown, whether it agreed, and whether they go (the channel is on). */
-export type WhatsappNoticesState = { number: string; on: boolean; sending: boolean };
+/**
+ * A number's WhatsApp notices: the number as shown, whether it agreed, and whether they go (the channel is on);
+ * `waiting`: what the number itself still has to write (SÍ to its confirmation, or ALTA after BAJA).
+ */
+export type WhatsappNoticesState = { number: string; on: boolean; sending: boolean; waiting?: "confirmation" | "alta" };
+
+const WAITING_TEXT = {
+  confirmation: (number: string) => `Te escribimos por WhatsApp al ${number} para confirmar el número: responde SÍ a ese mensaje y te avisamos por ahí.`,
+  alta: (number: string) => `Para volver a recibir avisos por WhatsApp al ${number}, escribe ALTA desde ese número en nuestro chat de WhatsApp.`,
+} as const;
 
 /**
  * WhatsApp notices to one number: "Te avisamos también por WhatsApp al …" only when that is so, and a way
@@ -35,7 +43,8 @@ export function WhatsappSwitch({ initial, save }: { initial: WhatsappNoticesStat
   return (
     <div className="grid gap-2 text-sm" data-testid="whatsapp-notices">
       {notices.sending && <p className="text-muted-foreground">Te avisamos también por WhatsApp al {notices.number}.</p>}
-      {notices.on ? (
+      {!notices.on && notices.waiting && <p className="text-muted-foreground">{WAITING_TEXT[notices.waiting](notices.number)}</p>}
+      {notices.waiting === "alta" ? null : notices.on ? (
         <PlainButton type="button" variant="outline" size="wrap" className="w-fit" disabled={pending || !hydrated} onClick={() => void change(false)}>
           Dejar de recibir avisos por WhatsApp
         </PlainButton>

@@ -8,7 +8,8 @@ import { formatWhatsapp, normalizeWhatsapp } from "@/lib/site/whatsapp-number";
 // A caregiver's WhatsApp notices: the portal's switch for their account's WhatsApp number, stored in the
 // same consent records as the forms' boxes (whatsapp_opt_ins with its time, or an opt-out). The account's number is
 // its public profile's WhatsApp (where the booking's notices to the sitter go); an account without a profile yet uses
-// the number of its application (/unete, the caregiver list with the account's e-mail).
+// the number of its application (/unete, the caregiver list with the account's e-mail). Turned on here, the number
+// counts as proven (no "Responde SÍ" first): the team made the account for that caregiver and keeps that number.
 
 export const CAREGIVER_WHATSAPP_MESSAGES = {
   noNumber: "Tu cuenta todavía no tiene un número de WhatsApp: el equipo lo agrega a tu perfil.",
@@ -44,7 +45,7 @@ export async function setCaregiverWhatsapp(userId: string, optIn: boolean) {
   if (!number) throw new HttpError(404, CAREGIVER_WHATSAPP_MESSAGES.noNumber);
   await db().$transaction(async (tx) => {
     if (optIn) {
-      if (!(await recordWhatsappOptIn(tx, number, "portal"))) throw new HttpError(409, CAREGIVER_WHATSAPP_MESSAGES.unreadable);
+      if (!(await recordWhatsappOptIn(tx, number, "portal", { proven: true }))) throw new HttpError(409, CAREGIVER_WHATSAPP_MESSAGES.unreadable);
     } else await recordWhatsappOptOut(tx, number, "Portal de cuidadores: dejar de recibir avisos");
   });
   return caregiverWhatsapp(userId);

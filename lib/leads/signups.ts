@@ -3,7 +3,8 @@ import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/http/db-errors";
 import { generateReferralCode } from "@/lib/leads/referral";
 import { deliverSoon } from "@/lib/mail/outbox";
-import { recordWhatsappOptIn, type OptInSource } from "@/lib/mail/whatsapp-consent";
+import { firstName } from "@/lib/format/text";
+import { askToConfirm, recordWhatsappOptIn, type OptInSource } from "@/lib/mail/whatsapp-consent";
 import { inviteOnJoin, lockJoinedZone } from "@/lib/zones/opening";
 import type { ApplicationInput, PetOwnerLeadInput, ProviderLeadInput } from "@/lib/leads/schemas";
 
@@ -14,10 +15,16 @@ const repeatSignup = () => ({ repeatSignups: { increment: 1 }, lastRepeatAt: new
 
 /**
  * The WhatsApp consent box, stored per number with its time, only with a new entry: like the rest of the
- * form, a repeat sign-up (anyone may type anyone's e-mail) changes nothing.
+ * form, a repeat sign-up (anyone may type anyone's e-mail) changes nothing. A number not proven yet gets its one
+ * confirmation ("Responde SÍ"), and nothing else until it answers (whatsapp-consent.ts).
  */
-async function optInIfNew(isNew: boolean, optIn: boolean, phone: string, source: OptInSource) {
-  if (isNew && optIn) await db().$transaction((tx) => recordWhatsappOptIn(tx, phone, source));
+async function optInIfNew(isNew: boolean, optIn: boolean, person: { phone: string; name: string }, source: OptInSource) {
+  if (!isNew || !optIn) return;
+  await db().$transaction(async (tx) => {
+    if ((await recordWhatsappOptIn(tx, person.phone, source)) === "waiting") {
+      await askToConfirm(tx, person.phone, { kind: "whatsapp-confirm-signup", parameters: [firstName(person.name)] });
+    }
+  });
 }
 
 /** Whether the caregiver list has no entry for this e-mail yet. */
@@ -51,7 +58,7 @@ export async function saveProviderLead(input: ProviderLeadInput): Promise<void> 
       update: repeatSignup(),
     }),
   );
-  await optInIfNew(isNew, input.whatsappOptIn, input.whatsapp, "provider-lead");
+  await optInIfNew(isNew, input.whatsappOptIn, { phone: input.whatsapp, name: input.name }, "provider-lead");
 }
 
 /**
@@ -79,7 +86,7 @@ export async function saveApplication(input: ApplicationInput): Promise<void> {
     }),
   );
   // The sitter's consent: their profile's WhatsApp, when it is this number, gets the booking notices (core/notices.ts).
-  await optInIfNew(isNew, input.whatsappOptIn, input.phone, "application");
+  await optInIfNew(isNew, input.whatsappOptIn, { phone: input.phone, name: input.name }, "application");
 }
 
 /**
@@ -118,7 +125,7 @@ export async function savePetOwnerLead(input: PetOwnerLeadInput): Promise<{ refe
         return { referralCode: lead.referralCode, invited: await inviteOnJoin(tx, zone, lead.id) };
       });
       if (invited) deliverSoon();
-      await optInIfNew(true, input.whatsappOptIn, input.whatsapp, "pet-owner-lead");
+      await optInIfNew(true, input.whatsappOptIn, { phone: input.whatsapp, name: input.name }, "pet-owner-lead");
       return created;
     } catch (error) {
       // A code collision or a concurrent sign-up with this e-mail: look again and retry.

@@ -20,6 +20,7 @@ export const WHATSAPP_REASONS = {
   unreadable: (to: string) => `No se pudo leer el número «${to.slice(0, 40)}»: no se envía por WhatsApp.`,
   optedOut: "El número pidió no recibir más mensajes por WhatsApp (BAJA).",
   cap: (cap: number) => `Tope diario de WhatsApp: ya se escribió a ${cap} números distintos en 24 horas (WHATSAPP_DAILY_RECIPIENTS).`,
+  unprovenCap: (cap: number) => `Tope diario de números sin confirmar: ya se pidió confirmación a ${cap} números en 24 horas (WHATSAPP_DAILY_UNPROVEN). Se le pide con su próxima solicitud.`,
   interrupted: "El envío se interrumpió sin respuesta de la API (el proceso se detuvo): pudo haber llegado, así que no se reintenta.",
   /** The same for a request that left and got no answer that settles it (`why`: a timeout, a connection cut). */
   unanswered: (why: string) => `El envío se interrumpió sin respuesta de la API (${why}): pudo haber llegado, así que no se reintenta.`,
@@ -32,8 +33,15 @@ const MAX_ATTEMPTS = 8;
 const CAP_LOCK = 41_004;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** `notBefore`: held until then (a digest, as the e-mail's). */
-export type WhatsappDraft = { to: string; template: string; parameters: string[]; bookingId?: string | null; notBefore?: Date };
+/**
+ * Which daily cap a message counts towards: "recipients" (a proven number, WHATSAPP_DAILY_RECIPIENTS), "unproven" (a
+ * number's confirmation, WHATSAPP_DAILY_UNPROVEN: strangers' numbers never spend the first one), "none" (a sitter's
+ * profile number, which the team keeps: never held back).
+ */
+export type WhatsappCap = "recipients" | "unproven" | "none";
+
+/** `notBefore`: held until then (a digest, as the e-mail's). `cap`: "recipients" when left out. */
+export type WhatsappDraft = { to: string; template: string; parameters: string[]; bookingId?: string | null; notBefore?: Date; cap?: WhatsappCap };
 
 /**
  * Meta refuses a body parameter with a new line, a tab or more than four spaces in a row (error 132018), and an
@@ -60,6 +68,7 @@ export async function enqueueWhatsapp(tx: Prisma.TransactionClient, draft: Whats
       to: draft.to,
       recipient,
       bookingId: draft.bookingId ?? null,
+      ...(draft.cap && draft.cap !== "recipients" ? { cap: draft.cap } : {}),
       ...(draft.notBefore ? { nextAttemptAt: draft.notBefore } : {}),
       ...(skipped ? { status: "SKIPPED" as const, lastError: skipped } : {}),
     },
@@ -68,7 +77,7 @@ export async function enqueueWhatsapp(tx: Prisma.TransactionClient, draft: Whats
   return row.id;
 }
 
-type Claimed = { id: string; recipient: string; template: string; parameters: unknown; attempts: number; lockedUntil: Date };
+type Claimed = { id: string; recipient: string; template: string; parameters: unknown; attempts: number; lockedUntil: Date; cap: string };
 
 /** Messages whose sender died during its request to the Graph API: they may have arrived, so they are not sent again. */
 async function settleInterrupted(): Promise<number> {
@@ -91,22 +100,33 @@ function capAlert(to: string, day: string, cap: number) {
 }
 
 /**
- * The daily recipient cap, decided for one claimed message under a lock every sender takes: a number already written
- * to in the last 24 h always passes; a new one passes while fewer than `cap` distinct numbers were. Passing counts the
- * message (countedAt); failing marks it skipped and, once per El Salvador day, queues an e-mail to the team.
+ * The daily caps, decided for one claimed message under a lock every sender takes, each over its own messages (the
+ * message's `cap`): a number already counted in the last 24 h always passes; a new one passes while fewer than the
+ * cap's distinct numbers were. Passing counts the message (countedAt); failing marks it skipped and, for the
+ * recipients' cap, once per El Salvador day queues an e-mail to the team (an unproven number's confirmation held
+ * back is asked again by its next request instead). A sitter's message ("none") always passes, uncounted.
  */
-async function passesCap(message: Claimed, cap: number, now: Date): Promise<boolean> {
+async function passesCap(message: Claimed, settings: WhatsappSettings, now: Date): Promise<boolean> {
+  if (message.cap === "none") return true;
+  const unproven = message.cap === "unproven";
+  const cap = unproven ? settings.dailyUnproven : settings.dailyRecipients;
   return db().$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CAP_LOCK}::bigint)`;
     const since = new Date(now.getTime() - DAY_MS);
     const [window] = await tx.$queryRaw<{ known: boolean | null; total: bigint }[]>`
       SELECT bool_or("recipient" = ${message.recipient}) AS "known", count(DISTINCT "recipient") AS "total"
-      FROM "whatsapp_messages" WHERE "countedAt" > ${since}`;
+      FROM "whatsapp_messages" WHERE "countedAt" > ${since} AND "cap" = ${message.cap}`;
     if (window.known || Number(window.total) < cap) {
       await tx.whatsappMessage.update({ where: { id: message.id }, data: { countedAt: now } });
       return true;
     }
-    await tx.whatsappMessage.update({ where: { id: message.id }, data: { status: "SKIPPED", lastError: WHATSAPP_REASONS.cap(cap), lockedUntil: null } });
+    const reason = unproven ? WHATSAPP_REASONS.unprovenCap(cap) : WHATSAPP_REASONS.cap(cap);
+    await tx.whatsappMessage.update({ where: { id: message.id }, data: { status: "SKIPPED", lastError: reason, lockedUntil: null } });
+    if (unproven) {
+      // Not asked after all: the number's next request asks again (whatsapp-consent.ts, askToConfirm).
+      await tx.whatsappOptIn.updateMany({ where: { number: message.recipient, provenAt: null }, data: { askedAt: null } });
+      return false;
+    }
     const day = todayInElSalvador(now);
     const first = await tx.$executeRaw`INSERT INTO "whatsapp_cap_days" ("day", "alertedAt") VALUES (${day}::date, ${now}) ON CONFLICT ("day") DO NOTHING`;
     const team = process.env.TEAM_EMAIL?.trim();
@@ -141,7 +161,7 @@ async function sendClaimed(settings: WhatsappSettings, message: Claimed, timeout
     await db().whatsappMessage.update({ where: { id: message.id }, data: { status: "SKIPPED", lastError: WHATSAPP_REASONS.optedOut, lockedUntil: null } });
     return "skipped";
   }
-  if (!(await passesCap(message, settings.dailyRecipients, now))) return "skipped";
+  if (!(await passesCap(message, settings, now))) return "skipped";
   // From here until the answer is written, a crash leaves the mark: the message is then never sent again. Marked only
   // while this sender's claim still holds (a sender stalled past it has lost the message to another).
   const marked = await db().whatsappMessage.updateMany({ where: { id: message.id, status: "PENDING", sendingAt: null, lockedUntil: message.lockedUntil }, data: { sendingAt: new Date() } });
@@ -166,7 +186,7 @@ export async function deliverDueWhatsapp(options: { limit?: number; ids?: string
   if (settings) {
     report.failed += await settleInterrupted();
     for (const id of await dueIds("whatsapp_messages", options.limit ?? 50, options.ids)) {
-      const message = await claimDue<Claimed>("whatsapp_messages", id, options.claimMs ?? CLAIM_MS, ["id", "recipient", "template", "parameters", "attempts", "lockedUntil"]);
+      const message = await claimDue<Claimed>("whatsapp_messages", id, options.claimMs ?? CLAIM_MS, ["id", "recipient", "template", "parameters", "attempts", "lockedUntil", "cap"]);
       if (!message) continue;
       const result = await sendClaimed(settings, message, options.timeoutMs);
       if (result !== "lost") report[result]++;

@@ -6,6 +6,8 @@ import { HttpError } from "@/lib/http/handler";
 import { readBodyBytes } from "@/lib/http/body";
 import { whatsappRecipient } from "@/lib/site/whatsapp-number";
 import { z } from "@/lib/zod";
+import { isOptBackIn, isYes } from "./whatsapp-confirmations";
+import { recordReply } from "./whatsapp-consent";
 import { whatsappSettings } from "./whatsapp-settings";
 import { applyStatuses, isMetaStatus, type MetaStatus } from "./whatsapp-statuses";
 
@@ -104,7 +106,10 @@ function readStatus(item: unknown): MetaStatus[] {
 
 export type WebhookReport = { statuses: number; optOuts: number; inbound: number };
 
-/** Applies one delivery: each status moves its message forward at most, BAJA / STOP opt out, other texts are kept. */
+/**
+ * Applies one delivery: each status moves its message forward at most, BAJA / STOP opt out, SÍ / ALTA turn the
+ * number's notices on, other texts are kept.
+ */
 export async function applyWebhook(payload: unknown): Promise<WebhookReport> {
   const report: WebhookReport = { statuses: 0, optOuts: 0, inbound: 0 };
   const parsed = payloadSchema.safeParse(payload);
@@ -127,9 +132,17 @@ export async function applyWebhook(payload: unknown): Promise<WebhookReport> {
         report.optOuts++;
         continue;
       }
-      const stored = await db().whatsappInbound.createMany({
-        data: [{ messageId: read.data.id, from, text: (text ?? `(mensaje sin texto: ${read.data.type ?? "desconocido"})`).slice(0, 4096), receivedAt: metaTime(read.data.timestamp) }],
-        skipDuplicates: true,
+      // SÍ proves a number that was asked; ALTA undoes BAJA (whatsapp-consent.ts). Both are kept as texts too (the
+      // team sees who answered), and applied with the text's first delivery only: a repeated ALTA never undoes a later BAJA.
+      const reply = text === undefined ? null : isYes(text) ? "yes" : isOptBackIn(text) ? "alta" : null;
+      const receivedAt = metaTime(read.data.timestamp);
+      const stored = await db().$transaction(async (tx) => {
+        const row = await tx.whatsappInbound.createMany({
+          data: [{ messageId: read.data.id, from, text: (text ?? `(mensaje sin texto: ${read.data.type ?? "desconocido"})`).slice(0, 4096), receivedAt }],
+          skipDuplicates: true,
+        });
+        if (reply && row.count > 0) await recordReply(tx, from, reply, receivedAt);
+        return row;
       });
       report.inbound += stored.count;
     }

@@ -80,7 +80,8 @@ it("an owner whose number opted in earlier (box not ticked): the WhatsApp notice
   process.env.WHATSAPP_PHONE_NUMBER_ID = "123";
   process.env.WHATSAPP_APP_SECRET = "secret";
   process.env.WHATSAPP_VERIFY_TOKEN = "verify";
-  await database.db.whatsappOptIn.create({ data: { number: "50371234567", source: "tracking" } });
+  // Proven (the number answered its confirmation): only then do notices go.
+  await database.db.whatsappOptIn.create({ data: { number: "50371234567", source: "tracking", provenAt: new Date() } });
   const id = await book({ ownerEmail: "avisada@example.com" });
   const booking = await stored(id);
   expect(booking.whatsappMessages.map((message) => message.to)).toContain("+50371234567");

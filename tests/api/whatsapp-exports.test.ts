@@ -10,12 +10,19 @@ import { adminCookie } from "../helpers/auth";
 import { validApplication, validBooking, validPetOwnerLead, validProviderLead } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTestDatabase } from "../helpers/test-db";
+import { keepWhatsappEnv, WHATSAPP_ENV } from "../helpers/whatsapp";
+import { proveNumber } from "../helpers/whatsapp-webhook";
 
 // Issue 41 item 5: the team's CSV exports (both waitlists, the applications, the bookings) say whether each
-// number agreed to WhatsApp notices, and since when; a number that opted out since reads "No".
+// number agreed to WhatsApp notices, and since when; a number that opted out since reads "No". Agreed means the
+// notices go: a number typed in a form is proven first (it writes ALTA, tests/api/whatsapp-proof.test.ts).
 
 const database = withTestDatabase({ resetBeforeEach: true });
+const restoreEnv = keepWhatsappEnv();
 let admin: string;
+// The channel on (the webhook reads only signed bodies), pointed at a port nothing listens on: nothing leaves.
+beforeAll(() => Object.assign(process.env, WHATSAPP_ENV, { WHATSAPP_GRAPH_URL: "http://127.0.0.1:9/v26.0" }));
+afterAll(restoreEnv);
 beforeEach(async () => {
   await seedSitters(database.db);
   admin = await adminCookie(database.db);
@@ -35,6 +42,7 @@ const consent = (row: Record<string, string> | undefined) => [row?.["Avisos por 
 const DATE_TIME = expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
 
 it("each list says yes with the time the box was ticked, or no", async () => {
+  for (const number of ["50361000001", "50372000001", "50374000001"]) await proveNumber(number);
   await post(postPetOwnerLead, validPetOwnerLead({ email: "si@example.com", whatsapp: "6100-0001", whatsappOptIn: true }));
   await post(postPetOwnerLead, validPetOwnerLead({ email: "no@example.com", whatsapp: "6100-0002", referralCode: undefined }));
   await post(postProviderLead, validProviderLead({ email: "cuidador@example.com", whatsapp: "7200-0001", whatsappOptIn: true }));

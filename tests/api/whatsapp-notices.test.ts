@@ -17,10 +17,13 @@ import { meetWentWell } from "../helpers/meet";
 import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTestDatabase } from "../helpers/test-db";
 import { keepWhatsappEnv, serveRoute, startWhatsappStub, type WhatsappStub } from "../helpers/whatsapp";
+import { proveNumber } from "../helpers/whatsapp-webhook";
 
 // Issue 41 items 2, 3 and 6: the consent box on every form's endpoint (stored per number with its time), the
 // booking's notices reaching the local Graph API stand-in once each and only for opted-in people, BAJA, the
-// owner's switch on the tracking page, and the team's list naming each message's channel and delivery.
+// owner's switch on the tracking page, and the team's list naming each message's channel and delivery. A number
+// typed in a form gets notices only once proven (tests/api/whatsapp-proof.test.ts): these tests prove each number
+// first, the way its owner would (it writes ALTA to the business number).
 
 const database = withTestDatabase({ resetBeforeEach: true });
 const restoreEnv = keepWhatsappEnv();
@@ -94,17 +97,19 @@ describe("the consent box: whatsappOptIn on each endpoint", () => {
     expect(row.optedInAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
   });
 
-  it("a box ticked after BAJA turns the number on again: one record per number", async () => {
+  it("a box ticked after BAJA changes nothing: only the number's ALTA undoes it", async () => {
     await database.db.whatsappOptOut.create({ data: { number: "50371234567", text: "BAJA" } });
     await book({ whatsappOptIn: true });
-    expect(await database.db.whatsappOptOut.count()).toBe(0);
-    expect(await database.db.whatsappOptIn.count()).toBe(1);
+    expect(await database.db.whatsappOptOut.count()).toBe(1);
+    expect(await database.db.whatsappOptIn.count()).toBe(0);
   });
 });
 
 describe("the booking's notices by WhatsApp", () => {
   it("reach the stand-in once each, only for opted-in people, beside the e-mails", async () => {
     // The sitter opted in through their application (the same number as their profile's).
+    await proveNumber(SITTER_NUMBER);
+    await proveNumber("50371234567");
     await post(postApplication, "/api/applications", validApplication({ phone: "+503 7000-1101", email: "mariajose@example.com", whatsappOptIn: true }));
     const optedIn = await book({ whatsappOptIn: true });
     const notOptedIn = await book({ ownerWhatsapp: "7765-4321", ownerEmail: "berta@example.com" });
@@ -137,6 +142,7 @@ describe("the booking's notices by WhatsApp", () => {
   });
 
   it("after BAJA, no more: the opt-in is gone and later notices are not queued", async () => {
+    await proveNumber("50371234567");
     const { id } = await book({ whatsappOptIn: true });
     const server = await serveRoute((request) => webhook(request, none));
     try {
@@ -154,18 +160,23 @@ describe("the booking's notices by WhatsApp", () => {
     expect(templates).toEqual([[BOOKING_WHATSAPP["booking-received"].template, "SKIPPED"]]);
   });
 
-  it("the tracking page turns them off and on again through the owner's token", async () => {
+  it("the tracking page turns them off through the owner's token; on again only with the number's ALTA", async () => {
+    await proveNumber("50371234567");
     const { id, token } = await book({ whatsappOptIn: true });
     expect((await trackingPageData({ audience: "owner", id, token })).whatsappNotices).toEqual({ number: "+503 7123-4567", on: true, sending: true });
     expect((await turn(token, { optIn: "no" })).status).toBe(400);
-    expect(await turn(token, { optIn: false })).toEqual({ status: 200, body: { ok: true, whatsapp: { number: "+503 7123-4567", on: false, sending: false } } });
+    // Off: from now on only the number's ALTA turns them on again, and the page says so.
+    expect(await turn(token, { optIn: false })).toEqual({ status: 200, body: { ok: true, whatsapp: { number: "+503 7123-4567", on: false, sending: false, waiting: "alta" } } });
     expect(await database.db.whatsappOptIn.count()).toBe(0);
     expect(await database.db.whatsappOptOut.findMany()).toEqual([expect.objectContaining({ number: "50371234567" })]);
     await move(id, { status: "CONFIRMED" });
     expect(await database.db.whatsappMessage.count({ where: { template: BOOKING_WHATSAPP["booking-confirmed"].template } })).toBe(0);
     expect((await turn("A".repeat(32), { optIn: false })).status).toBe(404);
 
-    expect((await turn(token, { optIn: true })).body).toEqual({ ok: true, whatsapp: { number: "+503 7123-4567", on: true, sending: true } });
+    // The page's button does not undo an opt-out (whoever typed the number holds the link): it says to write ALTA.
+    expect((await turn(token, { optIn: true })).body).toEqual({ ok: true, whatsapp: { number: "+503 7123-4567", on: false, sending: false, waiting: "alta" } });
+    expect(await database.db.whatsappOptOut.count()).toBe(1);
+    await proveNumber("50371234567");
     expect(await database.db.whatsappOptOut.count()).toBe(0);
     await move(id, { status: "CANCELLED", reason: "Cambio de planes" });
     // booking-cancelled-by-team has no template: still nothing more for the owner, but the state is on.
@@ -173,6 +184,7 @@ describe("the booking's notices by WhatsApp", () => {
   });
 
   it("the page does not say «Te avisamos también por WhatsApp» while the channel is off", async () => {
+    await proveNumber("50371234567");
     const { id, token } = await book({ whatsappOptIn: true });
     delete process.env.WHATSAPP_ACCESS_TOKEN;
     expect((await trackingPageData({ audience: "owner", id, token })).whatsappNotices).toEqual({ number: "+503 7123-4567", on: true, sending: false });
@@ -181,6 +193,7 @@ describe("the booking's notices by WhatsApp", () => {
 
 describe("GET /api/admin/bookings: each message's channel and delivery", () => {
   it("names e-mails and WhatsApp messages, with Meta's delivery state, and the owner's opt-in", async () => {
+    await proveNumber("50371234567");
     const { id } = await book({ whatsappOptIn: true });
     const other = await book({ ownerWhatsapp: "7765-4321", ownerEmail: "berta@example.com" });
     await deliverDueWhatsapp();

@@ -12,10 +12,12 @@ import { validPetOwnerLead, validProviderLead } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTestDatabase } from "../helpers/test-db";
 import { keepWhatsappEnv, startWhatsappStub, type WhatsappStub } from "../helpers/whatsapp";
+import { proveNumber } from "../helpers/whatsapp-webhook";
 
 // Issue 41 item 4: a zone's opening («Por invitación» or «Abierta») also goes by WhatsApp to the people on its lists
 // whose number opted in ("… sobre la apertura en mi zona"), with the link their e-mail carries; once per person and
-// state, like the e-mail, and never to a number that did not opt in or wrote BAJA since.
+// state, like the e-mail, and never to a number that did not opt in or wrote BAJA since. Each number that ticks the
+// box is proven first (it writes ALTA): an unproven one gets only its confirmation (tests/api/whatsapp-proof.test.ts).
 
 const database = withTestDatabase({ resetBeforeEach: true });
 const restoreEnv = keepWhatsappEnv(["SMTP_URL"]);
@@ -45,6 +47,7 @@ const queued = () => database.db.whatsappMessage.findMany({ orderBy: [{ recipien
 const linkIn = (text: string) => /https?:\/\/\S+/.exec(text)![0];
 
 it("INVITE then OPEN: WhatsApp goes to opted-in numbers only, with the e-mail's own link, once per person and state", async () => {
+  for (const number of ["50371000001", "50371000003", "50372000001", "50371000009"]) await proveNumber(number);
   await join(joinFamilies, validPetOwnerLead({ zone: "santa-ana", whatsapp: "7100-0001", name: "Lucía Romero", whatsappOptIn: true }));
   await join(joinFamilies, validPetOwnerLead({ zone: "santa-ana", whatsapp: "7100-0002", whatsappOptIn: false }));
   await join(joinFamilies, validPetOwnerLead({ zone: "santa-ana", whatsapp: "7100-0003", whatsappOptIn: true }));

@@ -36,6 +36,16 @@ it("opted in while the channel is off: no promise, only the way to stop; off: th
   expect(sent()).toEqual([["/api/bookings/tok/whatsapp", { optIn: true }]]);
 });
 
+it("while the number has to answer its confirmation, or write ALTA after an opt-out, says so", () => {
+  const { unmount } = render(<WhatsappNotices token="tok" initial={{ number: NUMBER, on: false, sending: false, waiting: "confirmation" }} />);
+  expect(screen.getByText(`Te escribimos por WhatsApp al ${NUMBER} para confirmar el número: responde SÍ a ese mensaje y te avisamos por ahí.`)).toBeInTheDocument();
+  unmount();
+  render(<WhatsappNotices token="tok" initial={{ number: NUMBER, on: false, sending: false, waiting: "alta" }} />);
+  expect(screen.getByText(`Para volver a recibir avisos por WhatsApp al ${NUMBER}, escribe ALTA desde ese número en nuestro chat de WhatsApp.`)).toBeInTheDocument();
+  // The page cannot undo an opt-out: no button that would pretend to.
+  expect(screen.queryByRole("button")).not.toBeInTheDocument();
+});
+
 it("a refusal is said under the button", async () => {
   fetchMock.mockResolvedValueOnce(jsonAnswer(429, { ok: false, error: "Demasiados intentos. Espera un momento." }));
   render(<WhatsappNotices token="tok" initial={{ number: NUMBER, on: true, sending: true }} />);

@@ -41,6 +41,7 @@ function serverEnv(database: { pgliteDir?: string; url?: string }): NodeJS.Proce
     WHATSAPP_VERIFY_TOKEN: "verificacion-de-la-prueba-de-fallos",
     WHATSAPP_GRAPH_URL: graphUrl,
     WHATSAPP_DAILY_RECIPIENTS: "100000",
+    WHATSAPP_DAILY_UNPROVEN: "100000",
     CRON_SECRET,
     SMTP_URL: "",
     // The cron runs after the restart move their clock past the killed server's claims (lib/dates/clock.ts).
@@ -94,7 +95,7 @@ function booking(i: number) {
   return {
     ownerName: `Persona ${i}`,
     ownerEmail: `persona${i}@example.com`,
-    // A number of their own, opted in: one WhatsApp message each (the request's notice).
+    // A number of their own, box ticked: one WhatsApp message each (the number's confirmation, on the request's card).
     ownerWhatsapp: `7${String(i).padStart(7, "0")}`,
     whatsappOptIn: true,
     municipio: "San Salvador",

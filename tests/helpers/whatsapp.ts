@@ -12,7 +12,7 @@ export const WHATSAPP_ENV = {
   WHATSAPP_VERIFY_TOKEN: "token-de-verificacion-de-prueba",
 } as const;
 
-const NAMES = [...Object.keys(WHATSAPP_ENV), "WHATSAPP_GRAPH_URL", "WHATSAPP_DAILY_RECIPIENTS"];
+const NAMES = [...Object.keys(WHATSAPP_ENV), "WHATSAPP_GRAPH_URL", "WHATSAPP_DAILY_RECIPIENTS", "WHATSAPP_DAILY_UNPROVEN"];
 
 export type WhatsappStub = Awaited<ReturnType<typeof startWhatsappLocal>>;
 

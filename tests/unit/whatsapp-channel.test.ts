@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { isOptBackIn, isYes } from "@/lib/mail/whatsapp-confirmations";
 import { DEFAULT_GRAPH_URL, whatsappSettings, whatsappStartupLine } from "@/lib/mail/whatsapp-settings";
 import { isOptOut, isSignedByMeta } from "@/lib/mail/whatsapp-webhook";
 import { whatsappRecipient } from "@/lib/site/whatsapp-number";
@@ -44,7 +45,7 @@ describe("whatsappSettings", () => {
   const on = env(credentials);
 
   it("is on with the four credentials, on Meta's current Graph API and a cap of 250 by default", () => {
-    expect(whatsappSettings(on)).toEqual({ accessToken: "t", phoneNumberId: "1", appSecret: "s", verifyToken: "v", graphUrl: DEFAULT_GRAPH_URL, dailyRecipients: 250 });
+    expect(whatsappSettings(on)).toEqual({ accessToken: "t", phoneNumberId: "1", appSecret: "s", verifyToken: "v", graphUrl: DEFAULT_GRAPH_URL, dailyRecipients: 250, dailyUnproven: 50 });
     expect(DEFAULT_GRAPH_URL).toMatch(/^https:\/\/graph\.facebook\.com\/v\d+\.0$/);
     expect(whatsappStartupLine(on)).toBeNull();
   });
@@ -67,6 +68,21 @@ describe("isOptOut", () => {
   });
   it.each(["bajar", "no me des de baja", "hola", "STOPP", ""])("%j does not", (text) => {
     expect(isOptOut(text)).toBe(false);
+  });
+});
+
+describe("isYes and isOptBackIn: a number's answer to its confirmation, and its way back after BAJA", () => {
+  it.each(["SÍ", "SI", "Sí", "si", "sí.", " Si ", "¡Sí!", "S Í"])("%j is a yes", (text) => {
+    expect(isYes(text)).toBe(true);
+  });
+  it.each(["no", "sin", "si claro", "sii", "bajá", ""])("%j is not", (text) => {
+    expect(isYes(text)).toBe(false);
+  });
+  it.each(["ALTA", "alta", "Alta.", " ALTA! "])("%j turns it back on", (text) => {
+    expect(isOptBackIn(text)).toBe(true);
+  });
+  it.each(["dar de alta", "altas", "sí"])("%j does not", (text) => {
+    expect(isOptBackIn(text)).toBe(false);
   });
 });
 

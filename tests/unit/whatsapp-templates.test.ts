@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { BOOKING_WHATSAPP, noticeOfTemplate, whatsappText } from "@/lib/bookings/core/mails";
+import { WHATSAPP_CONFIRMATIONS } from "@/lib/mail/whatsapp-confirmations";
 import { OPENING_WHATSAPP } from "@/lib/zones/opening";
 
 // The booking's WhatsApp templates (issue 41): what Meta approves must be exactly what the code sends.
@@ -33,8 +34,8 @@ describe("the booking's WhatsApp templates", () => {
     expect(whatsappText(notice.text, parameters)).not.toMatch(/\{\{/);
   });
 
-  it("names each template once, the zone openings' too", () => {
-    const names = [...Object.values(BOOKING_WHATSAPP), ...Object.values(OPENING_WHATSAPP)].map((notice) => notice.template);
+  it("names each template once, the zone openings' and the confirmations' too", () => {
+    const names = [...Object.values(BOOKING_WHATSAPP), ...Object.values(OPENING_WHATSAPP), ...Object.values(WHATSAPP_CONFIRMATIONS)].map((notice) => notice.template);
     expect(new Set(names).size).toBe(names.length);
   });
 });
@@ -45,5 +46,15 @@ describe("the zone opening's WhatsApp templates", () => {
     expect(docs).toContain(`| ${notice.text} |`);
     expect(notice.text.match(/\{\{\d+\}\}/g)).toEqual(["{{1}}", "{{2}}", "{{3}}"]);
     expect(notice.template).toMatch(/^huellitas_[a-z0-9_]+$/);
+  });
+});
+
+describe("the confirmations' WhatsApp templates", () => {
+  it.each(Object.entries(WHATSAPP_CONFIRMATIONS))("%s is listed in docs/whatsapp.md with its exact body, as UTILITY, asking for SÍ", (kind, confirmation) => {
+    expect(docs).toContain(`| \`${confirmation.template}\` | UTILITY | \`${kind}\``);
+    expect(docs).toContain(`| ${confirmation.text} |`);
+    expect(confirmation.text.match(/\{\{\d+\}\}/g)).toEqual(["{{1}}"]);
+    expect(confirmation.text).toContain("Responde SÍ");
+    expect(confirmation.template).toMatch(/^huellitas_[a-z0-9_]+$/);
   });
 });

@@ -5,7 +5,7 @@ import { bookingReference } from "@/lib/bookings/core/reference";
 import { newTrackingToken, trackingPath } from "@/lib/bookings/core/tracking";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { OutboxDraft } from "@/lib/mail/outbox";
-import { whatsappOptIns } from "@/lib/mail/whatsapp-consent";
+import { askToConfirm, whatsappOptIns } from "@/lib/mail/whatsapp-consent";
 import { enqueueWhatsapp } from "@/lib/mail/whatsapp-outbox";
 import { siteOrigin } from "@/lib/site/url";
 
@@ -63,7 +63,8 @@ export function noticesFor(row: Pick<Transition, "to" | "tell">, booking: Notice
 /**
  * The same notices' WhatsApp twins (issue 41), queued in `tx` beside the e-mails: only the notices that have a
  * template (BOOKING_WHATSAPP), only to the owner's number or the sitter's profile number, and only when that number
- * opted in and did not opt out. The team is told by e-mail only. Answers how many were queued.
+ * is on (proven, no opt-out: whatsapp-consent.ts). The team is told by e-mail only. The sitter's messages stay out of
+ * the daily recipient cap (a number the team keeps on a listed profile). Answers how many were queued.
  */
 export async function enqueueWhatsappNotices(
   tx: Prisma.TransactionClient,
@@ -88,8 +89,17 @@ export async function enqueueWhatsappNotices(
     const phone = number[to];
     const notice = whatsappNoticeOf(mail);
     if (!phone || !notice || !on.has(phone)) continue;
-    const id = await enqueueWhatsapp(tx, { to: phone, template: notice.template, parameters: notice.parameters(to === "owner" ? forOwner : full), bookingId: booking.id, notBefore: options.notBefore });
+    const parameters = notice.parameters(to === "owner" ? forOwner : full);
+    const id = await enqueueWhatsapp(tx, { to: phone, template: notice.template, parameters, bookingId: booking.id, notBefore: options.notBefore, cap: to === "sitter" ? "none" : "recipients" });
     if (id) queued++;
   }
   return queued;
+}
+
+/**
+ * The owner's number is not proven yet (a box ticked in a form): its one confirmation, a notice of this booking
+ * ("Responde SÍ"), unless the number was asked lately or wrote BAJA (askToConfirm). Answers whether it was queued.
+ */
+export function askOwnerToConfirm(tx: Prisma.TransactionClient, booking: { id: string; whatsapp: string }): Promise<boolean> {
+  return askToConfirm(tx, booking.whatsapp, { kind: "whatsapp-confirm-booking", parameters: [bookingReference(booking.id)], bookingId: booking.id });
 }

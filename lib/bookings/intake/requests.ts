@@ -7,7 +7,7 @@ import { HttpError } from "@/lib/http/handler";
 import { assertFree, availabilitySelect } from "@/lib/sitters/blocks";
 import { bookingMismatch } from "@/lib/sitters/care-fit";
 import { BOOKING_MESSAGES, type BookingRequest } from "@/lib/bookings/intake/request-schema";
-import { enqueueWhatsappNotices, noticesFor, type NoticeBooking } from "@/lib/bookings/core/notices";
+import { askOwnerToConfirm, enqueueWhatsappNotices, noticesFor, type NoticeBooking } from "@/lib/bookings/core/notices";
 import { petFileCopy } from "@/lib/bookings/intake/pet-file";
 import { capOwnerMail } from "@/lib/bookings/core/owner-mail-cap";
 import { REQUEST_ARRIVES } from "@/lib/bookings/core/process";
@@ -99,7 +99,8 @@ async function storeBooking(input: BookingRequest, origin: RequestOrigin): Promi
     // The cap only marks e-mails as not sent: the request itself is never lost to it.
     const mails = await capOwnerMail(db(), drafts, booking.email);
     // The booking, its links and its e-mails are one nested create; with it, in the same transaction, the number's
-    // consent when the box was ticked (issue 41) and the WhatsApp notices of those who opted in.
+    // consent when the box was ticked (issue 41) — a number not proven yet gets its confirmation instead of notices —
+    // and the WhatsApp notices of the numbers that are on.
     await db().$transaction(async (tx) => {
       await tx.booking.create({
         data: {
@@ -110,7 +111,7 @@ async function storeBooking(input: BookingRequest, origin: RequestOrigin): Promi
         },
         select: { id: true },
       });
-      if (input.whatsappOptIn) await recordWhatsappOptIn(tx, booking.whatsapp, "reservation");
+      if (input.whatsappOptIn && (await recordWhatsappOptIn(tx, booking.whatsapp, "reservation")) === "waiting") await askOwnerToConfirm(tx, booking);
       await enqueueWhatsappNotices(tx, REQUEST_ARRIVES, told, context);
     });
   }

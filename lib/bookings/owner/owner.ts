@@ -19,7 +19,8 @@ import { isUniqueViolation } from "@/lib/http/db-errors";
 import { HttpError } from "@/lib/http/handler";
 import { expireSitterCache } from "@/lib/sitters/public";
 import { planBForOwner } from "@/lib/bookings/plan-b/plan-b";
-import { recordWhatsappOptIn, recordWhatsappOptOut, whatsappOptIns } from "@/lib/mail/whatsapp-consent";
+import { askOwnerToConfirm } from "@/lib/bookings/core/notices";
+import { recordWhatsappOptIn, recordWhatsappOptOut, whatsappConsentState, type ConsentState } from "@/lib/mail/whatsapp-consent";
 import { whatsappOn } from "@/lib/mail/whatsapp-settings";
 import { formatWhatsapp, normalizeWhatsapp } from "@/lib/site/whatsapp-number";
 import { currentTime } from "@/lib/dates/clock";
@@ -111,21 +112,33 @@ export async function trackingPageData(booking: OwnerBooking, now: Date = curren
   };
 }
 
+/** What the number still has to do for its notices to go: answer its confirmation (SÍ), or write ALTA after BAJA. */
+const WAITING_FOR: Partial<Record<ConsentState, "confirmation" | "alta">> = { waiting: "confirmation", "opted-out": "alta" };
+
 /**
- * The owner's WhatsApp notices (issue 41): their number as the page shows it, whether it agreed (and did not opt
- * out since), and whether the channel is on (`sending`: the page says "Te avisamos también por WhatsApp" only then).
+ * The owner's WhatsApp notices (issue 41): their number as the page shows it, whether they go to it (`on`: it agreed,
+ * answered SÍ, and did not opt out since), what it is `waiting` for otherwise, and whether the channel is on
+ * (`sending`: the page says "Te avisamos también por WhatsApp" only then).
  */
 async function ownerWhatsappNotices(whatsapp: string) {
-  const on = (await whatsappOptIns(db(), [whatsapp])).has(whatsapp);
-  return { number: formatWhatsapp(normalizeWhatsapp(whatsapp) ?? whatsapp), on, sending: on && whatsappOn() };
+  const state = await whatsappConsentState(db(), whatsapp);
+  const on = state === "on";
+  const channel = whatsappOn();
+  // With the channel off no confirmation goes out: the page does not say we wrote.
+  const waiting = state === "waiting" && !channel ? undefined : WAITING_FOR[state];
+  return { number: formatWhatsapp(normalizeWhatsapp(whatsapp) ?? whatsapp), on, sending: on && channel, waiting };
 }
 
-/** POST /api/bookings/{token}/whatsapp: the owner turns the WhatsApp notices to their number on or off. */
+/**
+ * POST /api/bookings/{token}/whatsapp: the owner turns the WhatsApp notices to their number off, or asks for them:
+ * the link proves nothing of the number (whoever typed it holds the link), so the number gets its confirmation and
+ * the notices wait for its SÍ; after BAJA, only the number's ALTA turns them on again.
+ */
 export async function setOwnerWhatsapp(booking: OwnerBooking, optIn: boolean) {
   const { whatsapp } = await db().booking.findUniqueOrThrow({ where: { id: booking.id }, select: { whatsapp: true } });
   await db().$transaction(async (tx) => {
-    if (optIn) await recordWhatsappOptIn(tx, whatsapp, "tracking");
-    else await recordWhatsappOptOut(tx, whatsapp, "Página de seguimiento: dejar de recibir avisos");
+    if (!optIn) await recordWhatsappOptOut(tx, whatsapp, "Página de seguimiento: dejar de recibir avisos");
+    else if ((await recordWhatsappOptIn(tx, whatsapp, "tracking")) === "waiting") await askOwnerToConfirm(tx, { id: booking.id, whatsapp });
   });
   return ownerWhatsappNotices(whatsapp);
 }

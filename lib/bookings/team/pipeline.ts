@@ -14,6 +14,7 @@ import { meetSummariesIn } from "@/lib/bookings/meet/meet-pair";
 import { meetNeeded, type MeetSummary } from "@/lib/bookings/core/meet-rules";
 import { deliverSoon } from "@/lib/mail/outbox";
 import { whatsappOptIns } from "@/lib/mail/whatsapp-consent";
+import { confirmationOfTemplate } from "@/lib/mail/whatsapp-confirmations";
 import { noticeOfTemplate, whatsappText } from "@/lib/bookings/core/mails";
 import { formatWhatsapp } from "@/lib/site/whatsapp-number";
 import { expireSitterCache } from "@/lib/sitters/public";
@@ -55,6 +56,8 @@ const bookingSelect = {
   },
 } as const;
 
+const CONFIRMATION_SUBJECT = "¿Quieres recibir los avisos por aquí? (confirmar el número)";
+
 /** Where a WhatsApp message stands as Meta told us (null: not sent yet, or never: skipped). */
 const DELIVERY = { PENDING: null, SKIPPED: null, SENT: "sent", DELIVERED: "delivered", READ: "read", FAILED: "failed" } as const;
 
@@ -67,14 +70,17 @@ function messagesOf(booking: Pick<BookingRow, "outbox" | "whatsappMessages">) {
   const mails = booking.outbox.map((mail) => ({ ...mail, channel: "email" as const }));
   const whatsapp = booking.whatsappMessages.map(({ template, parameters, recipient, to, ...message }) => {
     const known = noticeOfTemplate(template);
+    // The number's confirmation ("Responde SÍ") has no e-mail twin: named on its own.
+    const confirmation = confirmationOfTemplate(template);
     const values = Array.isArray(parameters) ? parameters.map(String) : [];
     const twin = known && booking.outbox.find((mail) => mail.kind === known.mail);
+    const body = known?.notice.text ?? confirmation?.confirmation.text;
     return {
       ...message,
-      kind: known?.mail ?? template,
+      kind: known?.mail ?? confirmation?.kind ?? template,
       to: recipient ? formatWhatsapp(`+${recipient}`) : to,
-      subject: `WhatsApp: ${twin?.subject ?? template}`,
-      text: known ? whatsappText(known.notice.text, values) : values.join(" · "),
+      subject: `WhatsApp: ${twin?.subject ?? (confirmation ? CONFIRMATION_SUBJECT : template)}`,
+      text: body ? whatsappText(body, values) : values.join(" · "),
       channel: "whatsapp" as const,
       delivery: DELIVERY[message.status],
     };
