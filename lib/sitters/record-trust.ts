@@ -11,7 +11,7 @@ export const HOLD_REASONS = {
   emailNotProven: "El dueño nunca abrió un enlace que le enviamos por correo: su correo no está comprobado.",
   sitterBrowser: "Se envió desde un navegador donde inició sesión el cuidador.",
   sitterNetwork: "Se envió desde la misma red desde la que entra el cuidador.",
-  newSitter: "El cuidador todavía no tiene reseñas publicadas de tres familias distintas: el equipo revisa las de sus primeras familias.",
+  newSitter: "Cuidador nuevo: aún no tiene reseñas públicas de tres familias distintas, así que el equipo revisa las primeras.",
 } as const;
 
 /** A sitter is new until reviews of this many different families are public. */
