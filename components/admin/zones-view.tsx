@@ -10,13 +10,15 @@ import { ZONE_STATE_LABELS } from "@/lib/zones/states";
 import { cn } from "@/lib/utils";
 import { AdminSection } from "./admin-section";
 import { SectionQuery } from "./section-states";
+import { ZoneInviteButton } from "./zone-invite-button";
 import { ZoneStateSelect } from "./zone-state-select";
 import { ZoneThresholdsForm } from "./zone-thresholds-form";
 
 /**
  * Zonas: each zone's state, which the team changes here; for the closed ones (Próximamente, Por
  * invitación) their families waiting, sitters who applied and sitters ready against the team's thresholds, marked
- * «Lista para abrir» when both are reached (those first).
+ * «Lista para abrir» when both are reached (those first). A zone «Por invitación» invites the families who joined
+ * its list since (joining only lists them).
  */
 export function ZonesView() {
   const zones = useQuery<AdminZones>({ queryKey: ADMIN_ZONES_KEY });
@@ -84,7 +86,10 @@ function ClosedZone({ zone, thresholds }: { zone: AdminZone; thresholds: Readine
             </Badge>
           )}
         </div>
-        <ZoneStateSelect zone={zone} />
+        <div className="flex flex-wrap items-center gap-2">
+          {zone.state === "INVITE" && <ZoneInviteButton zone={zone} />}
+          <ZoneStateSelect zone={zone} />
+        </div>
       </div>
       <dl className="grid gap-2 text-sm sm:grid-cols-3">
         <Figure label="Familias en espera" value={zone.waiting} goal={thresholds.waitingFamilies} />

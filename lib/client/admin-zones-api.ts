@@ -3,7 +3,7 @@ import { apiRequest } from "@/lib/client/api";
 import type { Answer } from "@/lib/client/json-answer";
 import type { ZoneState } from "@/lib/generated/prisma/enums";
 import type { zonesReadiness } from "@/lib/sitters/zone-readiness";
-import type { ZoneStateChange } from "@/lib/zones/state-change";
+import type { inviteNewFamilies, ZoneStateChange } from "@/lib/zones/state-change";
 import type { ReadinessThresholds } from "@/lib/zones/readiness";
 
 // The dashboard's Zonas view: the zones with their figures, their states and the thresholds of
@@ -18,6 +18,10 @@ export const ADMIN_ZONES_KEY = ["/api/admin/zones"] as const;
 
 export const setZoneState = (slug: string, state: ZoneState) =>
   apiRequest<Extract<ZoneStateChange, { ok: true }>>("PATCH", `/api/admin/zones/${encodeURIComponent(slug)}`, { state });
+
+/** POST /api/admin/zones/{slug}/invitations: the families who joined a zone «Por invitación» since it opened that way. */
+export const inviteZoneFamilies = (slug: string) =>
+  apiRequest<{ ok: true } & Answer<typeof inviteNewFamilies>>("POST", `/api/admin/zones/${encodeURIComponent(slug)}/invitations`);
 
 export const setReadinessThresholds = (thresholds: ReadinessThresholds) =>
   apiRequest<{ ok: true; thresholds: ReadinessThresholds }>("PUT", "/api/admin/zone-thresholds", thresholds);

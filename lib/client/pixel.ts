@@ -1,5 +1,6 @@
 import "client-only";
 import { isTrackingToken } from "@/lib/bookings/core/token-shape";
+import { PIXEL_OFF_ATTRIBUTE } from "@/lib/site/pixel-off";
 
 // The advertising pixel (SPEC §7). Every event goes through `trackPixelEvent`: it is always recorded in
 // `window.__huellitasPixelEvents` (what the e2e tests read) and forwarded to Meta's `fbq` only when the pixel
@@ -48,11 +49,20 @@ export function addressCarriesToken(href: string): boolean {
 }
 export const pageCarriesToken = () => addressCarriesToken(window.location.href);
 
-/** Sends one event: recorded for tests, forwarded to Meta when the pixel is loaded and the page carries no token. */
+/** Whether the page shown is an error page (a 404, an error boundary: it carries lib/site/pixel-off.ts's mark). */
+export const pageIsError = () => document.querySelector(`[${PIXEL_OFF_ATTRIBUTE}]`) !== null;
+
+/**
+ * Pages the pixel never sees: an address carrying a token, and an error page, whose address may be a token's
+ * mistyped (`/reserva/{token}.`) and which is no visit worth counting.
+ */
+export const pixelStaysOff = () => pageCarriesToken() || pageIsError();
+
+/** Sends one event: recorded for tests, forwarded to Meta when the pixel is loaded and the page is not one it never sees. */
 export function trackPixelEvent(name: PixelEventName, params?: PixelParams): void {
   if (typeof window === "undefined") return;
   (window.__huellitasPixelEvents ??= []).push(params ? { name, params } : { name });
-  if (typeof window.fbq !== "function" || pageCarriesToken()) return;
+  if (typeof window.fbq !== "function" || pixelStaysOff()) return;
   try {
     if (params) window.fbq("track", name, params);
     else window.fbq("track", name);

@@ -36,6 +36,27 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** Providers whose mailboxes ignore dots in the name, each with the one domain it stands for. */
+const DOTLESS_DOMAINS: ReadonlyMap<string, string> = new Map([
+  ["gmail.com", "gmail.com"],
+  ["googlemail.com", "gmail.com"],
+]);
+
+/**
+ * The mailbox an address reaches, to tell people apart (never to write to): any case, without a "+tag", and at
+ * Gmail without dots, so Ana.Lopez+perro@googlemail.com and analopez@gmail.com are one mailbox.
+ */
+export function mailboxOf(email: string): string {
+  const address = normalizeEmail(email);
+  const at = address.lastIndexOf("@");
+  if (at <= 0) return address;
+  const name = address.slice(0, at);
+  const domain = address.slice(at + 1);
+  const untagged = name.split("+")[0] || name;
+  const dotless = DOTLESS_DOMAINS.get(domain);
+  return dotless ? `${untagged.replaceAll(".", "")}@${dotless}` : `${untagged}@${domain}`;
+}
+
 export const EMAIL_INVALID = "Correo electrónico inválido";
 
 /** The browser's e-mail check (the server's is zod's z.email()): something@something.tld, no spaces. */

@@ -2,10 +2,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/http/db-errors";
 import { generateReferralCode } from "@/lib/leads/referral";
-import { deliverSoon } from "@/lib/mail/outbox";
 import { firstName } from "@/lib/format/text";
 import { askToConfirm, recordWhatsappOptIn, type OptInSource } from "@/lib/mail/whatsapp-consent";
-import { inviteOnJoin, lockJoinedZone } from "@/lib/zones/opening";
 import type { ApplicationInput, PetOwnerLeadInput, ProviderLeadInput } from "@/lib/leads/schemas";
 
 // One row per e-mail in each waitlist. Signing up again with a known e-mail answers exactly like a first sign-up
@@ -105,26 +103,21 @@ export async function savePetOwnerLead(input: PetOwnerLeadInput): Promise<{ refe
     }
     const referrer = input.referredBy ? await codeOwner(input.referredBy) : null;
     try {
-      const { invited, ...created } = await db().$transaction(async (tx) => {
-        // A zone already «Por invitación» invites the new family at once (lib/zones/opening.ts).
-        const zone = input.zone ? await lockJoinedZone(tx, input.zone) : null;
-        const lead = await tx.petOwnerLead.create({
-          data: {
-            name: input.name,
-            whatsapp: input.whatsapp,
-            email: input.email,
-            petType: input.petType,
-            zone: input.zone,
-            searched: input.searched ?? null,
-            consent: true,
-            referralCode: generateReferralCode(),
-            referredBy: referrer?.referralCode,
-          },
-          select: { id: true, referralCode: true },
-        });
-        return { referralCode: lead.referralCode, invited: await inviteOnJoin(tx, zone, lead.id) };
+      // Joining the list of a zone «Por invitación» only lists the family: the team invites them (Zonas tab).
+      const created = await db().petOwnerLead.create({
+        data: {
+          name: input.name,
+          whatsapp: input.whatsapp,
+          email: input.email,
+          petType: input.petType,
+          zone: input.zone,
+          searched: input.searched ?? null,
+          consent: true,
+          referralCode: generateReferralCode(),
+          referredBy: referrer?.referralCode,
+        },
+        select: { referralCode: true },
       });
-      if (invited) deliverSoon();
       await optInIfNew(true, input.whatsappOptIn, { phone: input.whatsapp, name: input.name }, "pet-owner-lead");
       return created;
     } catch (error) {

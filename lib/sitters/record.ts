@@ -1,11 +1,11 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { bookingTrustFacts, bookingTrustSelect, holdReasons } from "./record-trust";
+import { bookingTrustFacts, bookingTrustSelect, countsAsFamily, holdReasons, PUBLIC_REVIEW, reviewFamilySelect, vouchedFamilies } from "./record-trust";
 import { reliability, reliabilitySince, repeatFamilies, type Reliability } from "./reliability";
 
-// The profile's record (lib/sitters/reliability.ts) read from the sitter's bookings: two queries, the 180 days'
-// bookings with their status changes (who made each move, and the sitter's account), and the completed bookings;
-// each with what says whether it counts (lib/sitters/record-trust.ts).
+// The profile's record (lib/sitters/reliability.ts) read from the sitter's bookings: three queries, the 180 days'
+// bookings with their status changes (who made each move, and the sitter's account), the completed bookings, and
+// the families the public reviews vouch for; each with what says whether it counts (lib/sitters/record-trust.ts).
 
 const bookingHistorySelect = {
   ...bookingTrustSelect,
@@ -18,7 +18,7 @@ export type SitterRecord = { repeatFamilies: number; reliability: Reliability };
 
 export async function readSitterRecord(sitterId: number, now: Date): Promise<SitterRecord> {
   const since = reliabilitySince(now);
-  const [history, completed] = await Promise.all([
+  const [history, completed, publicReviews] = await Promise.all([
     db().sitter.findUnique({
       where: { id: sitterId },
       select: {
@@ -32,6 +32,7 @@ export async function readSitterRecord(sitterId: number, now: Date): Promise<Sit
       },
     }),
     db().booking.findMany({ where: { sitterId, status: "COMPLETED" }, select: { email: true, ...bookingTrustSelect } }),
+    db().review.findMany({ where: { sitterId, ...PUBLIC_REVIEW }, select: reviewFamilySelect }),
   ]);
   const userId = history?.userId ?? null;
   // Only what a proven family sent from elsewhere than the sitter's browser and networks counts.
@@ -47,7 +48,11 @@ export async function readSitterRecord(sitterId: number, now: Date): Promise<Sit
     : [];
   const bookings = [...(history?.bookings ?? []), ...handedOver].map(({ statusChanges, ...booking }) => ({ ...booking, moves: statusChanges, counts: counts(booking) }));
   return {
-    repeatFamilies: repeatFamilies(completed.filter(counts).map((booking) => ({ email: booking.email, count: 1 }))),
+    // A new sitter's families count once the team saw them (a public review): one mailbox's made-up families add nothing.
+    repeatFamilies: repeatFamilies(
+      completed.filter(counts).map((booking) => ({ email: booking.email, count: 1 })),
+      countsAsFamily(vouchedFamilies(publicReviews)),
+    ),
     reliability: reliability(bookings, userId, now),
   };
 }

@@ -1,4 +1,5 @@
 import { elSalvadorDayStartsAt } from "@/lib/dates";
+import { mailboxOf } from "@/lib/forms/field-rules";
 import type { BookingActor } from "@/lib/generated/prisma/enums";
 
 // A sitter's record as owners read it on the profile (issue 27): families that come back, and how reliably the
@@ -85,14 +86,18 @@ export function reliability(bookings: readonly BookingHistory[], sitterUserId: s
   };
 }
 
-/** Distinct owners (e-mail, any case) with two or more completed bookings, from completed bookings counted per e-mail. */
-export function repeatFamilies(completedByEmail: readonly { email: string; count: number }[]): number {
+/**
+ * Distinct owners with two or more completed bookings, from completed bookings counted per e-mail. An owner is a
+ * mailbox (mailboxOf: any case, no "+tag", Gmail without dots); `counts` says which mailboxes may count at all
+ * (lib/sitters/record-trust.ts countsAsFamily).
+ */
+export function repeatFamilies(completedByEmail: readonly { email: string; count: number }[], counts: (mailbox: string) => boolean = () => true): number {
   const perOwner = new Map<string, number>();
   for (const { email, count } of completedByEmail) {
-    const key = email.trim().toLowerCase();
+    const key = mailboxOf(email);
     perOwner.set(key, (perOwner.get(key) ?? 0) + count);
   }
-  return [...perOwner.values()].filter((count) => count >= 2).length;
+  return [...perOwner].filter(([mailbox, count]) => count >= 2 && counts(mailbox)).length;
 }
 
 /** "Suele responder en unas 3 horas"; null without a median. */

@@ -1,3 +1,4 @@
+import { mailboxOf } from "@/lib/forms/field-rules";
 import type { ZoneState } from "@/lib/generated/prisma/enums";
 import { zoneName } from "@/lib/zones/catalog";
 import { zoneOf } from "@/lib/zones/zone-of";
@@ -47,7 +48,18 @@ export const ZONE_ACCESS_MESSAGES = {
   closed: (zone: string) => `Aún no llegamos a ${zone}: únete a su lista y te avisamos apenas abramos.`,
   invitationOnly: (zone: string) => `Por ahora ${zone} abre solo con invitación: usa el enlace que te enviamos por correo o únete a su lista.`,
   invitation: "Ese enlace de invitación no es válido. Ábrelo de nuevo desde el correo que te enviamos.",
+  /** POST /api/reservations through an invitation with neither the invited family's e-mail nor their WhatsApp (409). */
+  otherFamily: (zone: string) =>
+    `Esta invitación es de otra familia. Para reservar en ${zone} con ella, usa el correo o el WhatsApp con que te anotaste en la lista; si no es tuya, únete a la lista y te avisamos.`,
 } as const;
+
+/**
+ * Whether a request through an invitation comes from the family it was sent to: the same mailbox (mailboxOf: case,
+ * "+tags" and Gmail's dots aside) or the same WhatsApp number (both stored as E.164).
+ */
+export function isInvitedFamily(invited: { email: string; whatsapp: string }, owner: { email: string; whatsapp: string }): boolean {
+  return mailboxOf(invited.email) === mailboxOf(owner.email) || invited.whatsapp === owner.whatsapp;
+}
 
 /** The 409's message for a sitter of a zone closed to this family. */
 export function closedZoneMessage(zone: { name: string; state: ZoneState }): string {

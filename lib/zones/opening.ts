@@ -86,20 +86,17 @@ function openingWhatsapp(kind: keyof typeof OPENING_WHATSAPP, zone: Zone, lead: 
 
 /**
  * Queues the opening e-mails of `zone` now in `state`, inside the caller's transaction (which holds the zone's row
- * lock). Answers how many went to families and to caregivers. `only`: just that family's (a sign-up, below).
+ * lock), to those on its lists not yet written to for that state. Answers how many went to families and to
+ * caregivers. A family who joins the list later waits for the team: the zone's next opening, or «Invitar a las
+ * familias nuevas» (lib/zones/state-change.ts inviteNewFamilies).
  */
-export async function queueOpeningMails(
-  tx: Prisma.TransactionClient,
-  zone: Zone,
-  state: ZoneState,
-  only?: { familyId: string },
-): Promise<{ families: number; providers: number }> {
+export async function queueOpeningMails(tx: Prisma.TransactionClient, zone: Zone, state: ZoneState): Promise<{ families: number; providers: number }> {
   if (state === "WAITLIST") return { families: 0, providers: 0 };
   const notYet = { zoneOpeningMails: { none: { state } } };
   const select = { id: true, name: true, email: true, whatsapp: true } as const;
   const [families, providers] = await Promise.all([
-    tx.petOwnerLead.findMany({ where: { zone: zone.slug, consent: true, ...notYet, ...(only ? { id: only.familyId } : {}) }, select, orderBy: { createdAt: "asc" } }),
-    only ? [] : tx.providerLead.findMany({ where: { zone: zone.slug, consent: true, ...notYet }, select, orderBy: { createdAt: "asc" } }),
+    tx.petOwnerLead.findMany({ where: { zone: zone.slug, consent: true, ...notYet }, select, orderBy: { createdAt: "asc" } }),
+    tx.providerLead.findMany({ where: { zone: zone.slug, consent: true, ...notYet }, select, orderBy: { createdAt: "asc" } }),
   ]);
   const drafts: OutboxDraft[] = [];
   const messages: ReturnType<typeof openingWhatsapp>[] = [];
@@ -140,25 +137,4 @@ export async function queueOpeningMails(
   const on = await whatsappOptIns(tx, messages.map((message) => message.to));
   for (const message of messages.filter((one) => on.has(one.to))) await enqueueWhatsapp(tx, message);
   return { families: written, providers: providers.length };
-}
-
-/**
- * The zone a family's sign-up names, read under a shared lock of its row held until the sign-up's transaction ends
- * (take it before the entry is written): a save of the zone at the same moment (FOR UPDATE) either ends first, and
- * the sign-up reads the new state, or waits for the sign-up, and then finds the new entry on its list.
- */
-export async function lockJoinedZone(tx: Prisma.TransactionClient, slug: string): Promise<(Zone & { state: ZoneState }) | null> {
-  const [zone] = await tx.$queryRaw<(Zone & { state: ZoneState })[]>`
-    SELECT "slug", "name", "state"::text AS "state" FROM "zones" WHERE "slug" = ${slug} FOR SHARE`;
-  return zone ?? null;
-}
-
-/**
- * A family who joins the list of a zone already «Por invitación» gets their invitation at once (not at the zone's
- * next save), in the sign-up's transaction, and still exactly once: the e-mail's row (zone_opening_mails) tells a
- * later save of the zone it was sent. Answers whether it was queued.
- */
-export async function inviteOnJoin(tx: Prisma.TransactionClient, zone: (Zone & { state: ZoneState }) | null, familyId: string): Promise<boolean> {
-  if (zone?.state !== "INVITE") return false;
-  return (await queueOpeningMails(tx, zone, "INVITE", { familyId })).families > 0;
 }

@@ -9,6 +9,8 @@ export const ZONE_MESSAGES = {
   unknown: "Elige una zona de la lista.",
   state: "Elige un estado válido: WAITLIST, INVITE u OPEN.",
   notFound: "No encontramos esa zona.",
+  /** POST /api/admin/zones/{slug}/invitations for a zone not «Por invitación» (409). */
+  notInvite: (zone: string) => `${zone} no está «Por invitación»: solo se invita a las familias de una zona en ese estado.`,
   notForList: "Esta lista no se filtra por zona.",
   readySitters: `Escribe cuántos cuidadores listos hacen falta: un número entero de ${READINESS_THRESHOLD_LIMITS.min} a ${formatCount(READINESS_THRESHOLD_LIMITS.max)}.`,
   waitingFamilies: `Escribe cuántas familias en espera hacen falta: un número entero de ${READINESS_THRESHOLD_LIMITS.min} a ${formatCount(READINESS_THRESHOLD_LIMITS.max)}.`,

@@ -3,6 +3,7 @@ import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BookingStatus, ZoneState } from "@/lib/generated/prisma/enums";
+import { formatCountOf } from "@/lib/format/text";
 import { HttpError } from "@/lib/http/handler";
 import { queueOpeningMails } from "@/lib/zones/opening";
 import { ZONE_MESSAGES } from "@/lib/zones/schemas";
@@ -34,11 +35,17 @@ export type ZoneStateChange =
  * or OPEN queues its lists' opening e-mails in the same transaction (lib/zones/opening.ts), under the zone's row
  * lock: a second save at the same time waits, then finds the state already set and writes nothing.
  */
+/** A zone read under its row lock, held until the transaction ends (404 for an unknown one). */
+async function lockZone(tx: Prisma.TransactionClient, slug: string): Promise<{ slug: string; name: string; state: ZoneState }> {
+  const [zone] = await tx.$queryRaw<{ slug: string; name: string; state: ZoneState }[]>`
+    SELECT "slug", "name", "state"::text AS "state" FROM "zones" WHERE "slug" = ${slug} FOR UPDATE`;
+  if (!zone) throw new HttpError(404, ZONE_MESSAGES.notFound);
+  return zone;
+}
+
 export async function setZoneState(slug: string, state: ZoneState, adminEmail: string): Promise<ZoneStateChange> {
   return db().$transaction(async (tx) => {
-    const [zone] = await tx.$queryRaw<{ slug: string; name: string; state: ZoneState }[]>`
-      SELECT "slug", "name", "state"::text AS "state" FROM "zones" WHERE "slug" = ${slug} FOR UPDATE`;
-    if (!zone) throw new HttpError(404, ZONE_MESSAGES.notFound);
+    const zone = await lockZone(tx, slug);
     if (zone.state === state) return { ok: true as const, zone, mailed: { families: 0, providers: 0 } };
     if (state === "WAITLIST") {
       const live = await liveBookingsIn(tx, slug);
@@ -57,5 +64,24 @@ export async function setZoneState(slug: string, state: ZoneState, adminEmail: s
     );
     const mailed = await queueOpeningMails(tx, updated, state);
     return { ok: true as const, zone: updated, mailed };
+  });
+}
+
+/**
+ * POST /api/admin/zones/{slug}/invitations: the team invites the families who joined the list of a zone «Por
+ * invitación» after it opened that way (joining only lists them), and writes to its new caregivers, in the audit
+ * trail. A zone in another state is a 409. Under the zone's row lock, as a state change: two clicks at once, or a
+ * click beside a save, invite each family once.
+ */
+export async function inviteNewFamilies(slug: string, adminEmail: string): Promise<{ zone: { slug: string; name: string; state: ZoneState }; mailed: { families: number; providers: number } }> {
+  return db().$transaction(async (tx) => {
+    const zone = await lockZone(tx, slug);
+    if (zone.state !== "INVITE") throw new HttpError(409, ZONE_MESSAGES.notInvite(zone.name));
+    const mailed = await queueOpeningMails(tx, zone, "INVITE");
+    await recordAudit(
+      { actor: adminEmail, action: "zone.invite", targetType: "zone", targetId: slug, summary: `Zona ${zone.name}: invitó a ${formatCountOf(mailed.families, "familia nueva", "familias nuevas")} de su lista` },
+      tx,
+    );
+    return { zone, mailed };
   });
 }

@@ -26,8 +26,8 @@ const ROW_KEYS = [
 
 const pulse = async (query: string, cookie?: string) =>
   read(await getPulse(apiRequest(`/api/admin/pulse${query}`, { headers: cookie ? { cookie } : {} }), routeParams({})));
-const count = async (query: string, method: "POST" | "GET" = "POST") => {
-  const request = apiRequest(`/api/pulse/searches${query}`, { method });
+const count = async (query: string, method: "POST" | "GET" = "POST", client?: string) => {
+  const request = apiRequest(`/api/pulse/searches${query}`, { method, headers: client ? { "x-test-client": client } : {} });
   const response = await (method === "POST" ? beacon : beaconGet)(request, routeParams({}));
   return { status: response.status, body: response.status === 204 ? null : await response.json(), cookie: response.headers.get("set-cookie") };
 };
@@ -77,6 +77,51 @@ describe("POST /api/pulse/searches (the search page's beacon)", () => {
     expect(await count("?servicio=BATH&cero=0")).toMatchObject({ status: 400, body: { ok: false, field: "servicio" } });
     expect(await count("?zona=santa-ana")).toMatchObject({ status: 400, body: { ok: false, field: "cero" } });
     expect(await database.db.searchCount.count()).toBe(0);
+  });
+});
+
+describe("the beacon cannot be flooded", () => {
+  const counted = async () =>
+    (await database.db.searchCount.findMany({ orderBy: [{ zone: "asc" }, { service: "asc" }] })).map(({ zone, service, searches, zeroResults }) => ({ zone, service, searches, zeroResults }));
+
+  it("a flood of fake zero-result searches from one client counts as one; the client is throttled (429) past 30 a minute", async () => {
+    // (A red team sent 2,000 in 7 s; 300 here keep the test short.)
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 3; batch++) {
+      const answers = await Promise.all(Array.from({ length: 100 }, () => count("?zona=santa-ana&servicio=BOARDING&cero=1", "POST", "198.51.100.66")));
+      statuses.push(...answers.map((answer) => answer.status));
+    }
+    expect(statuses.filter((status) => status === 204)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(270);
+    expect(await counted()).toEqual([{ zone: "santa-ana", service: "BOARDING", searches: 1, zeroResults: 1 }]);
+    // Another visitor's same search counts.
+    expect((await count("?zona=santa-ana&servicio=BOARDING&cero=0", "POST", "198.51.100.67")).status).toBe(204);
+    expect(await counted()).toEqual([{ zone: "santa-ana", service: "BOARDING", searches: 2, zeroResults: 1 }]);
+  });
+
+  it("counts a visitor's search once a day, each of their different searches once, with or without JavaScript", async () => {
+    const visitor = "198.51.100.70";
+    for (const query of ["?zona=santa-ana&cero=1", "?zona=santa-ana&cero=0", "?zona=santa-ana&servicio=WALK&cero=0", "?zona=escalon&cero=1"]) {
+      expect((await count(query, "POST", visitor)).status).toBe(204);
+      expect((await count(query, "GET", visitor)).status).toBe(204);
+    }
+    expect(await counted()).toEqual([
+      { zone: "escalon", service: "ALL", searches: 1, zeroResults: 1 },
+      { zone: "santa-ana", service: "ALL", searches: 1, zeroResults: 1 },
+      { zone: "santa-ana", service: "WALK", searches: 1, zeroResults: 0 },
+    ]);
+  });
+
+  it("without a header naming the client, counts at most 60 searches a minute from all such visitors together", async () => {
+    const header = process.env.CLIENT_IP_HEADER;
+    delete process.env.CLIENT_IP_HEADER;
+    try {
+      const answers = await Promise.all(Array.from({ length: 80 }, () => count("?zona=santa-ana&cero=1")));
+      expect(answers.every((answer) => answer.status === 204)).toBe(true);
+    } finally {
+      process.env.CLIENT_IP_HEADER = header;
+    }
+    expect(await counted()).toEqual([{ zone: "santa-ana", service: "ALL", searches: 60, zeroResults: 60 }]);
   });
 });
 

@@ -6,6 +6,7 @@ import { POST as login } from "@/app/api/auth/login/route";
 import { POST as review } from "@/app/api/bookings/[token]/review/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
 import { GET as publicSitter } from "@/app/api/sitters/[id]/route";
+import { TEST_CLOCK_HEADER } from "@/lib/dates/clock";
 import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
 import { seedSitters } from "@/lib/seed/seed-sitters";
 import { HOLD_REASONS } from "@/lib/sitters/record-trust";
@@ -114,4 +115,83 @@ it("the request or the review sent from the sitter's network waits; a forged mar
   const forged = await completedStay({ cookie: `${sitterMark.slice(0, -4)}AAAA` }, "carla@example.com");
   await reviewAs(await openEmailedLink(database.db, forged.id));
   expect(await heldReasonOf(forged.id)).toBeNull();
+});
+
+// One mailbox is one family: "+tags", Gmail's dots and capitals make no new one. A new sitter's first families are
+// looked at by the team: until reviews of three different families are public, a review waits "por revisar", and
+// "familias repiten" counts only families the team saw.
+describe("a new sitter (Ricardo, no reviews yet), with the server's clock moved past each stay", () => {
+  const NEWCOMER = "12";
+  const DAY = 24 * 3_600_000;
+  const ahead = (days: number) => ({ [TEST_CLOCK_HEADER]: String(days * DAY) });
+  const saved = { TEST_CLOCK: process.env.TEST_CLOCK, SITE_URL: process.env.SITE_URL };
+  beforeAll(() => {
+    // A test server's clock (lib/dates/clock.ts): a request may run ahead by the header's milliseconds.
+    process.env.TEST_CLOCK = "on";
+    process.env.SITE_URL = "http://localhost:3000";
+  });
+  afterAll(() => {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+
+  let stays = 0;
+  /** A day-care day with Ricardo, confirmed, completed and reviewed from the owner's e-mailed link, days ahead. */
+  async function reviewedStay(email: string) {
+    stays += 1;
+    const booking = validBooking({ ownerEmail: email, sitterId: 12, sitterName: "Ricardo Ernesto Alvarado", service: "DAYCARE" }, stays);
+    const { body } = await read(await postReservation(apiRequest("/api/reservations", { method: "POST", body: { ...booking, endDate: booking.startDate } }), routeParams({})));
+    const id = body.id as string;
+    expect(id).toBeDefined();
+    await meetWentWell(database.db, id);
+    const move = (status: string, headers: Record<string, string> = {}) =>
+      patchBooking(apiRequest(`/api/admin/bookings/${id}`, { method: "PATCH", body: { status }, headers: { cookie: admin, ...headers } }), routeParams({ id }));
+    expect((await move("CONFIRMED")).status).toBe(200);
+    // Today the stay has not happened yet; the day after it, the team completes it.
+    expect((await move("COMPLETED")).status).toBe(409);
+    expect((await move("COMPLETED", ahead(stays + 1))).status).toBe(200);
+    const token = await openEmailedLink(database.db, id);
+    const { status, body: answer } = await reviewAs(token, ahead(stays + 2));
+    expect(status).toBe(201);
+    return { id, pending: answer.review.pending as boolean };
+  }
+  const newcomer = async () => (await read(await publicSitter(apiRequest(`/api/sitters/${NEWCOMER}`), routeParams({ id: NEWCOMER })))).body;
+  const publishAll = async () => {
+    for (const held of await database.db.review.findMany({ where: { sitterId: 12, heldReason: { not: null } } })) {
+      expect((await publish(apiRequest(`/api/admin/reviews/${held.id}/publish`, { method: "POST", headers: { cookie: admin } }), routeParams({ id: held.id }))).status).toBe(200);
+    }
+  };
+
+  it("one mailbox's plus-aliases and dotted Gmail addresses are one family: six reviews wait, «familias repiten» does not rise", async () => {
+    const aliases = ["ana.lopez+perro@gmail.com", "analopez+gato@googlemail.com", "Ana.Lopez@gmail.com"];
+    const reviewed = [];
+    for (const email of [...aliases, ...aliases]) reviewed.push(await reviewedStay(email));
+    expect(reviewed.map((stay) => stay.pending)).toEqual([true, true, true, true, true, true]);
+    for (const stay of reviewed) expect(await heldReasonOf(stay.id)).toBe(HOLD_REASONS.newSitter);
+    expect(await newcomer()).toEqual(expect.objectContaining({ reviewCount: 0, repeatFamilies: 0 }));
+
+    // Even once the team publishes all six, the three "families" are one that came back, not three.
+    await publishAll();
+    expect(await newcomer()).toEqual(expect.objectContaining({ reviewCount: 6, repeatFamilies: 1 }));
+    // And one mailbox never vouches for itself: its next review waits too.
+    expect((await reviewedStay("a.n.a.l.o.p.e.z@gmail.com")).pending).toBe(true);
+  });
+
+  it("the first three distinct families' reviews wait; once the team published them, the next family's is public at once", async () => {
+    const firstThree = [];
+    for (const email of ["berta@example.com", "carla@example.com", "diana@example.com"]) firstThree.push(await reviewedStay(email));
+    expect(firstThree.map((stay) => stay.pending)).toEqual([true, true, true]);
+    expect((await newcomer()).reviewCount).toBe(0);
+    // The team sees why in the Reseñas tab.
+    const listed = (await read(await adminReviews(apiRequest("/api/admin/reviews", { headers: { cookie: admin } }), routeParams({})))).body;
+    expect(listed.filter((item: { heldReason: string | null }) => item.heldReason === HOLD_REASONS.newSitter)).toHaveLength(3);
+
+    await publishAll();
+    const fourth = await reviewedStay("elena@example.com");
+    expect(fourth.pending).toBe(false);
+    expect(await heldReasonOf(fourth.id)).toBeNull();
+    expect((await newcomer()).reviewCount).toBe(4);
+  });
 });

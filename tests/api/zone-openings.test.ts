@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { GET as listSitters } from "@/app/api/sitters/route";
 import { PATCH as patchZone } from "@/app/api/admin/zones/[slug]/route";
+import { POST as inviteFamilies } from "@/app/api/admin/zones/[slug]/invitations/route";
 import { POST as reserve } from "@/app/api/reservations/route";
 import { POST as joinList } from "@/app/api/pet-owner-leads/route";
 import { GET as exportList } from "@/app/api/admin/export/[list]/route";
@@ -120,12 +121,41 @@ describe("POST /api/reservations by zone state", () => {
     expect((await book({ sitterId: 10, invitation: "a".repeat(32) })).status).toBe(409);
     expect(await book({ sitterId: 8, invitation: "no es un enlace" })).toMatchObject({ status: 400, body: { field: "invitation" } });
 
-    const accepted = await book({ sitterId: 8, invitation: "a".repeat(32) });
+    const family = { ownerEmail: lead.email, ownerWhatsapp: lead.whatsapp };
+    const accepted = await book({ sitterId: 8, invitation: "a".repeat(32), ...family });
     expect(accepted.status).toBe(201);
     expect(await database.db.booking.findUniqueOrThrow({ where: { id: accepted.body.id } })).toMatchObject({ sitterId: 8, status: "RECEIVED" });
     // An OPEN zone's sitter needs none, and an invitation does no harm there.
     expect((await book({ sitterId: 1 })).status).toBe(201);
     expect((await book({ sitterId: 1, invitation: "a".repeat(32) })).status).toBe(201);
+  });
+
+  it("opens an INVITE zone only to the invited family: their e-mail (any alias of its mailbox) or their WhatsApp", async () => {
+    await setState("santa-ana", "INVITE");
+    const lead = await database.db.petOwnerLead.create({
+      data: { name: "Rosa Martínez", email: "rosa.martinez@gmail.com", whatsapp: "+50371112222", referralCode: "ROSA1", zone: "santa-ana", consent: true },
+    });
+    const invitation = "r".repeat(32);
+    await database.db.zoneInvitation.create({ data: { leadId: lead.id, zone: "santa-ana", tokenHash: invitationHash(invitation) } });
+
+    // Someone the link was passed on to, with their own e-mail and number: refused, in Spanish, on the e-mail field.
+    const stranger = { ownerEmail: "otra@example.com", ownerWhatsapp: "7555-0000" };
+    expect(await book({ sitterId: 8, invitation, ...stranger })).toEqual({
+      status: 409,
+      body: {
+        ok: false,
+        error: "Esta invitación es de otra familia. Para reservar en Santa Ana con ella, usa el correo o el WhatsApp con que te anotaste en la lista; si no es tuya, únete a la lista y te avisamos.",
+        field: "ownerEmail",
+      },
+    });
+    expect(await database.db.booking.count()).toBe(0);
+
+    // The family itself: the e-mail it joined with (in another spelling of the same mailbox), or its number.
+    expect((await book({ sitterId: 8, invitation, ownerEmail: "Rosa.Martinez+perro@googlemail.com", ownerWhatsapp: "7555-0000" })).status).toBe(201);
+    expect((await book({ sitterId: 8, invitation, ownerEmail: "rosa@example.com", ownerWhatsapp: "7111-2222" })).status).toBe(201);
+    // Once the zone is open the link plays no part: anyone books, as any request.
+    await setState("santa-ana", "OPEN");
+    expect((await book({ sitterId: 8, invitation, ...stranger })).status).toBe(201);
   });
 });
 
@@ -233,31 +263,55 @@ describe("joining a zone's list from a search (POST /api/pet-owner-leads)", () =
   });
 });
 
-describe("joining the list of a zone already «Por invitación» (POST /api/pet-owner-leads)", () => {
+describe("joining the list of a zone already «Por invitación» (POST /api/pet-owner-leads), and the team's invitations", () => {
   const join = async (email: string, zone: string | null) =>
     read(await joinList(apiRequest("/api/pet-owner-leads", { method: "POST", body: { name: "Rosa Martínez", whatsapp: "7123-4567", email, consent: true, zone, company: "" } }), routeParams({})));
+  const invite = async (slug: string, cookie?: string) =>
+    read(await inviteFamilies(apiRequest(`/api/admin/zones/${slug}/invitations`, { method: "POST", headers: cookie ? { cookie } : {} }), routeParams({ slug })));
 
-  it("invites the family at once, exactly once: not again on the zone's next saves nor on a repeat sign-up", async () => {
+  it("only lists the family; the team invites those who joined since, each exactly once", async () => {
     await setState("santa-ana", "WAITLIST");
     const admin = await adminCookie(database.db);
     await patch("santa-ana", "INVITE", admin);
 
     expect((await join("rosa@example.com", "santa-ana")).status).toBe(201);
+    expect(await database.db.outboxMessage.count()).toBe(0);
+    expect(await database.db.zoneInvitation.count()).toBe(0);
+    // A repeat sign-up, the zone saved again as «Por invitación»: still nobody invited.
+    expect((await join("rosa@example.com", "santa-ana")).status).toBe(201);
+    expect((await patch("santa-ana", "INVITE", admin)).body.mailed).toEqual({ families: 0, providers: 0 });
+    expect(await database.db.outboxMessage.count()).toBe(0);
+
+    // The team's «Invitar a las familias nuevas» (Zonas tab).
+    expect(await invite("santa-ana", admin)).toMatchObject({ status: 200, body: { ok: true, zone: { slug: "santa-ana", state: "INVITE" }, mailed: { families: 1, providers: 0 } } });
     const invited = await mails("zone-opening-family");
     expect(invited.map((mail) => [mail.to, mail.subject])).toEqual([["rosa@example.com", "Tu invitación: Huellitas empieza en Santa Ana"]]);
     const token = tokenIn(invited[0].text);
     expect(await findInvitation(token)).toEqual({ zone: "santa-ana", name: "Rosa Martínez", email: "rosa@example.com", whatsapp: "+50371234567" });
     expect((await sitterIds(`?invitacion=${token}`)).ids).toContain(8);
+    expect(await database.db.auditEvent.count({ where: { action: "zone.invite", targetId: "santa-ana" } })).toBe(1);
 
-    // The zone saved again as «Por invitación», the same e-mail signing up again: nothing more.
-    expect((await patch("santa-ana", "INVITE", admin)).body.mailed).toEqual({ families: 0, providers: 0 });
-    expect((await join("rosa@example.com", "santa-ana")).status).toBe(201);
+    // Again, twice at once, or after going back and forth: nothing more.
+    expect((await Promise.all([invite("santa-ana", admin), invite("santa-ana", admin)])).map((answer) => answer.body.mailed.families)).toEqual([0, 0]);
     await patch("santa-ana", "WAITLIST", admin);
     expect((await patch("santa-ana", "INVITE", admin)).body.mailed).toEqual({ families: 0, providers: 0 });
     expect(await mails("zone-opening-family")).toHaveLength(1);
     expect(await database.db.zoneInvitation.count()).toBe(1);
     // Opening it for everyone is another state: one e-mail more.
     expect((await patch("santa-ana", "OPEN", admin)).body.mailed).toEqual({ families: 1, providers: 0 });
+  });
+
+  it("is the team's only: 401 anonymous; a zone not «Por invitación» is a 409, an unknown one a 404", async () => {
+    const admin = await adminCookie(database.db);
+    await familyOn("santa-ana");
+    expect((await invite("santa-ana")).status).toBe(401);
+    await setState("santa-ana", "OPEN");
+    expect(await invite("santa-ana", admin)).toEqual({
+      status: 409,
+      body: { ok: false, error: "Santa Ana no está «Por invitación»: solo se invita a las familias de una zona en ese estado." },
+    });
+    expect((await invite("atlantida", admin)).status).toBe(404);
+    expect(await database.db.outboxMessage.count()).toBe(0);
   });
 
   it("mails nobody who joins a zone on the waitlist, an open zone, or no zone", async () => {
@@ -269,13 +323,14 @@ describe("joining the list of a zone already «Por invitación» (POST /api/pet-
     expect(await database.db.zoneInvitation.count()).toBe(0);
   });
 
-  it("sends one invitation when the family joins while the team opens the zone by invitation", async () => {
+  it("invites a family who joins while the team opens the zone by invitation once, by the opening or by the team's invitations", async () => {
     await setState("santa-ana", "WAITLIST");
     const admin = await adminCookie(database.db);
     for (let round = 0; round < 3; round++) {
       const email = `ronda${round}@example.com`;
       const [joined, opened] = await Promise.all([join(email, "santa-ana"), patch("santa-ana", "INVITE", admin)]);
       expect([joined.status, opened.status]).toEqual([201, 200]);
+      expect((await invite("santa-ana", admin)).status).toBe(200);
       expect((await mails("zone-opening-family")).filter((mail) => mail.to === email)).toHaveLength(1);
       await patch("santa-ana", "WAITLIST", admin);
     }

@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 import { render, waitFor } from "@testing-library/react";
 import { MetaPixel } from "@/components/analytics/meta-pixel";
+import { NotFoundMessage } from "@/components/site/not-found-message";
+import { SitterNotFound } from "@/components/site/sitter-not-found";
 import { addressCarriesToken, META_PIXEL_SCRIPT_SRC, trackPixelEvent, validPixelId } from "@/lib/client/pixel";
 
 const pixelScripts = () => document.querySelectorAll(`script[src="${META_PIXEL_SCRIPT_SRC}"]`);
@@ -84,5 +86,43 @@ describe("pages whose address carries a tracking token", () => {
   it("tells such addresses apart", () => {
     expect([`/reserva/${TOKEN}`, `https://huellitas.sv/exito?seguimiento=${TOKEN}`, `/reservar?repetir=${TOKEN}`].every(addressCarriesToken)).toBe(true);
     expect(["/", "/busca?zona=escalon", "/perfil/maria-jose-hernandez", "/reservar?sitter=2&fecha=2026-12-01"].some(addressCarriesToken)).toBe(false);
+  });
+});
+
+// An error page's address is whatever was asked for: a tracking link with a character too many is no token to the
+// check above, yet carries one. The pixel never loads on an error page, and sends nothing from one.
+describe("error pages", () => {
+  const TOKEN = "Yo2z82abcdefghijklmnopqrstuvwx_-";
+
+  it.each([
+    ["the 404 page", `/reserva/${TOKEN}.`, () => <NotFoundMessage />],
+    ["the 404 page under /preview", `/preview/reserva/${TOKEN}%20`, () => <NotFoundMessage />],
+    ["a profile not found", `/s/${TOKEN}x`, () => <SitterNotFound />],
+  ])("%s (%s) loads no pixel at all", async (_page, address, ErrorPage) => {
+    window.history.replaceState(null, "", address);
+    render(
+      <>
+        <ErrorPage />
+        <MetaPixel pixelId="123456789012345" />
+      </>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pixelScripts()).toHaveLength(0);
+    expect(window.fbq).toBeUndefined();
+  });
+
+  it("sends no event from one reached after the pixel loaded", () => {
+    const { rerender } = render(<MetaPixel pixelId="123456789012345" />);
+    expect(window.fbq?.queue).toHaveLength(3);
+    window.history.pushState(null, "", `/reserva/${TOKEN}.`);
+    rerender(
+      <>
+        <NotFoundMessage />
+        <MetaPixel pixelId="123456789012345" />
+      </>,
+    );
+    trackPixelEvent("Lead");
+    expect(window.fbq?.queue).toHaveLength(3);
+    expect(JSON.stringify(window.fbq?.queue)).not.toContain(TOKEN);
   });
 });

@@ -45,8 +45,9 @@ async function storeBooking(input: BookingRequest, origin: RequestOrigin): Promi
       getZoneStates(),
     ]);
     if (!found) throw new HttpError(400, BOOKING_MESSAGES.unknownSitter, "sitterId");
-    // A zone not open to this family (issue 43): 409, unless the request carries that zone's invitation.
-    await assertZoneTakesBooking(found, input.invitation, states);
+    // A zone not open to this family (issue 43): 409, unless the request carries that zone's invitation, sent by
+    // the family it was sent to.
+    await assertZoneTakesBooking(found, input, states);
     const mismatch = bookingMismatch(input, found);
     if (mismatch) throw new HttpError(400, mismatch.message, mismatch.field);
     if ("_count" in found) assertFree(found);

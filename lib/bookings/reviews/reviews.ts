@@ -5,7 +5,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/handler";
 import { expireSitterCache } from "@/lib/sitters/public";
 import { ratingSummary } from "@/lib/sitters/rating";
-import { bookingTrustFacts, bookingTrustSelect, holdReasons, PUBLIC_REVIEW } from "@/lib/sitters/record-trust";
+import { mailboxOf } from "@/lib/forms/field-rules";
+import { bookingTrustFacts, bookingTrustSelect, holdReasons, isNewSitterFor, PUBLIC_REVIEW, reviewFamilySelect, vouchedFamilies } from "@/lib/sitters/record-trust";
 import type { RequestOrigin } from "@/lib/auth/request-origin";
 
 // Reviews: only the public ones count (not hidden, not held for the team: lib/sitters/record-trust.ts). A sitter's rating (one decimal) and review count are derived from them
@@ -77,16 +78,21 @@ export async function setReviewHidden(id: string, change: { hidden: boolean; rea
 
 /**
  * Why a new review of this booking waits for the team ("por revisar", issue 40), as one line, or null when it goes
- * public at once: the owner's e-mail never proven, or the request or the review sent from the sitter's browser or
- * network.
+ * public at once: the owner's e-mail never proven, the request or the review sent from the sitter's browser or
+ * network, or a new sitter (fewer than three other families, by mailbox, with a public review of theirs).
  */
 export async function reviewHold(tx: Prisma.TransactionClient, bookingId: string, origin: RequestOrigin): Promise<string | null> {
   const booking = await tx.booking.findUniqueOrThrow({
     where: { id: bookingId },
-    select: { ...bookingTrustSelect, sitter: { select: { userId: true, user: { select: { networks: { select: { client: true } } } } } } },
+    select: {
+      ...bookingTrustSelect,
+      email: true,
+      sitter: { select: { userId: true, user: { select: { networks: { select: { client: true } } } }, reviews: { where: PUBLIC_REVIEW, select: reviewFamilySelect } } },
+    },
   });
   const sitter = { userId: booking.sitter?.userId ?? null, networks: booking.sitter?.user?.networks.map((network) => network.client) ?? [] };
-  const reasons = holdReasons(bookingTrustFacts(booking, sitter, origin));
+  const newSitter = isNewSitterFor(vouchedFamilies(booking.sitter?.reviews ?? []), mailboxOf(booking.email));
+  const reasons = holdReasons({ ...bookingTrustFacts(booking, sitter, origin), newSitter });
   return reasons.length > 0 ? reasons.join(" ") : null;
 }
 
