@@ -82,11 +82,11 @@ function validationFailure(error: z.ZodError) {
  * A file upload (needs `auth`, or a `token` path segment: an owner's tracking link counts as their account). A
  * signed-in account, or a link `trusted` says is known (a booking a sitter or the team confirmed), takes one of the
  * accounts' upload slots before a byte of the body is read, held until `fn` answers. Anyone else's link is an
- * anonymous owner's: its body is received into a temporary file at the anonymous pace, holding one place per link
- * and client (lib/http/upload-slots.ts), and `fn` runs on it once a processing slot is free. No place or slot → 429
- * with Retry-After.
+ * anonymous owner's: `beforeReceiving` may refuse it first (a budget already spent), then its body is received into
+ * a temporary file at the anonymous pace, holding one place per link and client (lib/http/upload-slots.ts), and `fn`
+ * runs on it once a processing slot is free. No place or slot → 429 with Retry-After.
  */
-type Upload<B> = true | { trusted: (booking: B) => boolean };
+type Upload<B> = true | { trusted: (booking: B) => boolean; beforeReceiving?: (booking: B, request: Request) => Promise<void> };
 
 export function route<S extends z.ZodType, Q extends z.ZodType, A extends Access | undefined = undefined, B = undefined>(
   options: Options<S, Q> & { auth?: A; booking?: BookingResolver<B>; upload?: Upload<B> },
@@ -136,6 +136,7 @@ export function route<S extends z.ZodType, Q extends z.ZodType, A extends Access
         if (!account) throw new Error("route({ upload }) needs auth or a token: slots are counted per account");
         const client = clientKey(request.headers);
         const known = session !== undefined || (options.upload !== true && options.upload.trusted(booking as B));
+        if (!known && options.upload !== true) await options.upload.beforeReceiving?.(booking as B, request);
         const take = known ? takeUploadSlot : takeAnonymousReceiving;
         const taken = take(account, client === ANONYMOUS_CLIENT ? null : client);
         const busy = known ? UPLOAD_BUSY : ANONYMOUS_UPLOAD_BUSY;

@@ -14,6 +14,7 @@ import { PATCH as verifyVaccine } from "@/app/api/admin/vaccines/[id]/route";
 import { GET as vaccineFile } from "@/app/api/admin/vaccines/[id]/file/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
 import { addDays, todayInElSalvador } from "@/lib/dates";
+import { clientKey } from "@/lib/http/client-key";
 import { seedSitters } from "@/lib/seed/seed-sitters";
 import { adminCookie, linkedCaregiver } from "../helpers/auth";
 import { SAMPLE_FILES, uploadRequest } from "../helpers/files";
@@ -248,6 +249,16 @@ describe("a card upload's checks and its log", () => {
     const body = new ReadableStream<Uint8Array>({ pull: (controller) => (pulled++, controller.enqueue(head)) }, { highWaterMark: 0 });
     const { status, body: answer } = await read(await cardRequest(token, body));
     expect([status, answer.error, pulled]).toEqual([409, expect.stringMatching(/ficha/i), 0]);
+  });
+
+  it("refuses a card before reading a byte once its address's window is spent (429)", async () => {
+    const { token } = await book();
+    await ownerPut(token, PET);
+    await database.db.rateLimit.create({ data: { key: `owner-upload-bytes:${clientKey(new Headers({ "x-test-client": "tarjetas" }))}`, windowStart: new Date(), count: 50 * 1024 * 1024 } });
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({ pull: (controller) => (pulled++, controller.enqueue(head)) }, { highWaterMark: 0 });
+    const { status, body: answer } = await read(await cardRequest(token, body));
+    expect([status, answer.error, pulled]).toEqual([429, "Ahora mismo estamos recibiendo muchos archivos. Intenta de nuevo en unos minutos.", 0]);
   });
 
   it("logs a dropped connection with the token shortened to its first 4 characters", async () => {

@@ -3,7 +3,7 @@ import type { FeatureParts } from "@/lib/bookings/core/sheet-parts";
 import { randomUUID } from "node:crypto";
 import { ACCESS_MESSAGES, BOOKING_FOR, peekOwnerBooking, type OwnerBooking, type SitterBooking, type TeamBooking } from "@/lib/bookings/core/access";
 import { lockBooking } from "@/lib/bookings/core/booking-lock";
-import { chargeOwnerUpload } from "@/lib/bookings/intake/upload-budget";
+import { assertOwnerUploadRoom, chargeOwnerUpload } from "@/lib/bookings/intake/upload-budget";
 import { BOOKING_MESSAGES } from "@/lib/bookings/intake/request-schema";
 import { PET_FILE_MESSAGES, type PetFileInput } from "@/lib/bookings/intake/pet-file-schema";
 import { bookingReference } from "@/lib/bookings/core/reference";
@@ -17,6 +17,7 @@ import { documentStorage } from "@/lib/files/storage";
 import { UPLOAD_MESSAGES } from "@/lib/files/upload-rules";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/handler";
+import { clientKey } from "@/lib/http/client-key";
 import { currentTime } from "@/lib/clock";
 
 // The pet's file (ficha): the owner fills it through their tracking link; the booking's sitter reads it once the
@@ -119,8 +120,14 @@ export async function petFileUploader(args: Parameters<typeof BOOKING_FOR.owner>
   return { ...booking, confirmed: status === "CONFIRMED" };
 }
 
-/** route({ upload }) of the pet's uploads: a confirmed booking's owner takes an account's slot, anyone else's is anonymous. */
-export const PET_FILE_UPLOAD = { trusted: (booking: PetFileUploader) => booking.confirmed };
+/**
+ * route({ upload }) of the pet's uploads: a confirmed booking's owner takes an account's slot, anyone else's is
+ * anonymous and refused before a byte is received when its budget is already spent.
+ */
+export const PET_FILE_UPLOAD = {
+  trusted: (booking: PetFileUploader) => booking.confirmed,
+  beforeReceiving: (booking: PetFileUploader, request: Request) => assertOwnerUploadRoom(booking.id, clientKey(request.headers)),
+};
 
 /** The owner may still change the pet's file (409 with why not: the stay ended, the request closed); its status. */
 async function assertEditable(bookingId: string, now: Date) {

@@ -80,6 +80,29 @@ async function addToWindow(tx: Prisma.TransactionClient, key: string, bytes: num
 }
 
 /**
+ * Before an anonymous owner's body is received: 507 or 429 at once when the booking's budget, its window, the
+ * client's window or its day is already spent, so an upload sure to be refused costs neither its transfer nor a
+ * temporary file. (One that only would not fit is refused by chargeOwnerUpload, once its size is known.)
+ */
+export async function assertOwnerUploadRoom(bookingId: string, client: string, now: Date = currentTime()): Promise<void> {
+  const { perBookingBytes, perDayBytes, perWindowBytes, perBookingWindowBytes } = uploadBudget();
+  const pet = await db().petFile.findUnique({ where: { bookingId }, select: { uploadedBytes: true, booking: { select: { status: true } } } });
+  if (!pet) return;
+  if (pet.uploadedBytes >= perBookingBytes) throw new HttpError(507, UPLOAD_BUDGET_MESSAGES.booking(megabytes(perBookingBytes)));
+  if (pet.booking.status === "CONFIRMED") return;
+  const windowStartedAfter = new Date(Date.now() - UPLOAD_PACE_WINDOW_MINUTES * 60_000);
+  const windows = await db().rateLimit.findMany({
+    where: { key: { in: [uploadPaceKey({ bookingId }), uploadPaceKey({ client })] }, windowStart: { gt: windowStartedAfter } },
+  });
+  for (const row of windows) {
+    if (row.key === uploadPaceKey({ bookingId }) && row.count >= perBookingWindowBytes) throw new HttpError(429, UPLOAD_BUDGET_MESSAGES.bookingPace);
+    if (row.key === uploadPaceKey({ client }) && row.count >= perWindowBytes) throw new HttpError(429, UPLOAD_BUDGET_MESSAGES.pace);
+  }
+  const today = await db().anonymousUploadDay.findUnique({ where: { day_client: { day: new Date(`${todayInElSalvador(now)}T00:00:00Z`), client } } });
+  if (today && Number(today.bytes) >= perDayBytes) throw new HttpError(429, UPLOAD_BUDGET_MESSAGES.day);
+}
+
+/**
  * Charges `bytes` of an owner's upload to booking `bookingId` (its pet's file) and, unless a sitter or the team
  * confirmed it, to `client`'s (lib/http/client-key.ts) and the booking's pace windows and to the client's day: 507
  * when the booking's budget is spent, 429 when a window's or the day's is (nothing charged in any case; the team is
