@@ -174,12 +174,11 @@ async function main() {
     say();
     if (part("disk")) {
       // Its own server: production's throttles (the load tests above lift them) and an upload folder of its own.
-      const { uploadDir, extra } = diskFillServerSettings(root, "bench-disk");
+      const { uploadDir, spoolDir, extra } = diskFillServerSettings(root, "bench-disk");
       await portFreed(base);
-      rmSync(uploadDir, { recursive: true, force: true });
       const diskServer = await startServer(PORT, path.join(root, ".data", "bench-disk"), { extra });
       try {
-        say(`- ${describeDiskFill(await diskFill({ base, uploadDir }))}`);
+        say(`- ${describeDiskFill(await diskFill({ base, uploadDir, spoolDir }))}`);
       } finally {
         stop(diskServer);
       }

@@ -10,7 +10,8 @@ import { fail, handler, HttpError, json, MESSAGES } from "@/lib/http/handler";
 import { hitClientRateLimit, THROTTLED_MESSAGE } from "@/lib/http/rate-limit";
 import { assertDeclaredLength, isJsonContentType, BODY_MESSAGES, MAX_JSON_BODY_BYTES, readJsonObject } from "@/lib/http/body";
 import { CRON_REFUSED, isCronRequest } from "@/lib/http/cron";
-import { takeUploadSlot, UPLOAD_BUSY } from "@/lib/http/upload-slots";
+import { ANONYMOUS_UPLOAD_BUSY, takeAnonymousProcessing, takeAnonymousReceiving, takeUploadSlot, UPLOAD_BUSY, type UploadSlot } from "@/lib/http/upload-slots";
+import { spoolUpload, type SpooledUpload } from "@/lib/files/upload-spool";
 import { ANONYMOUS_CLIENT, clientKey } from "@/lib/http/client-key";
 import { CONTROL_CHARACTER_MESSAGE, findNulByte, isHoneypotFilled } from "@/lib/fields";
 
@@ -31,12 +32,6 @@ type Options<S extends z.ZodType, Q extends z.ZodType> = {
   honeypot?: () => unknown;
   /** A scheduled route: refused (401) without `Authorization: Bearer $CRON_SECRET`. */
   cron?: true;
-  /**
-   * A file upload (needs `auth`, or a `token` path segment: an owner's tracking link counts as their account):
-   * before a byte of the body is read it takes one of the account's upload slots (lib/http/upload-slots.ts), held
-   * until `fn` answers; none free → 429 with Retry-After.
-   */
-  upload?: true;
 };
 
 /**
@@ -79,11 +74,22 @@ function validationFailure(error: z.ZodError) {
 /**
  * A route handler with the steps every JSON endpoint shares, in this order:
  * cron secret (401) → session (401 / 403) → content type (415) → declared size (413) → throttle (429) → path segments (404)
- * → query (400) → body (413 / 400) → honeypot → NUL bytes (400) → schema (400) → booking (404) → upload slot (429) → `fn`. A session whose
+ * → query (400) → body (413 / 400) → honeypot → NUL bytes (400) → schema (400) → booking (404) → upload slot (429; an
+ * anonymous body is then received: 415 / 413 / 408) → `fn`. A session whose
  * sliding expiry moved gets its cookie renewed.
  */
+/**
+ * A file upload (needs `auth`, or a `token` path segment: an owner's tracking link counts as their account). A
+ * signed-in account, or a link `trusted` says is known (a booking a sitter or the team confirmed), takes one of the
+ * accounts' upload slots before a byte of the body is read, held until `fn` answers. Anyone else's link is an
+ * anonymous owner's: `beforeReceiving` may refuse it first (a budget already spent), then its body is received into
+ * a temporary file at the anonymous pace, holding one place per link and client (lib/http/upload-slots.ts), and `fn`
+ * runs on it once a processing slot is free. No place or slot → 429 with Retry-After.
+ */
+type Upload<B> = true | { trusted: (booking: B) => boolean; beforeReceiving?: (booking: B, request: Request) => Promise<void> };
+
 export function route<S extends z.ZodType, Q extends z.ZodType, A extends Access | undefined = undefined, B = undefined>(
-  options: Options<S, Q> & { auth?: A; booking?: BookingResolver<B> },
+  options: Options<S, Q> & { auth?: A; booking?: BookingResolver<B>; upload?: Upload<B> },
   fn: (context: Context<S, Q, A> & { booking: B }) => Promise<Response>,
 ) {
   return handler<RouteContext>(async (request, context) => {
@@ -120,20 +126,33 @@ export function route<S extends z.ZodType, Q extends z.ZodType, A extends Access
       body = parsed.data;
     }
     const booking = options.booking ? await options.booking({ params, session }) : undefined;
-    let slot: { release: () => void } | undefined;
-    if (options.upload) {
-      const account = session ? session.user.id : params.token ? `link:${params.token}` : null;
-      if (!account) throw new Error("route({ upload }) needs auth or a token: slots are counted per account");
-      const client = clientKey(request.headers);
-      const taken = takeUploadSlot(account, client === ANONYMOUS_CLIENT ? null : client);
-      if ("busy" in taken) return fail(429, UPLOAD_BUSY[taken.busy], { "Retry-After": String(UPLOAD_BUSY.retryAfterSeconds) });
-      slot = taken;
-    }
+    const slots: UploadSlot[] = [];
+    let spooled: SpooledUpload | undefined;
+    let received = request;
     let response: Response;
     try {
-      response = await fn({ request, body: body as z.output<S>, query: query as z.output<Q>, params, session, booking: booking as B } as Context<S, Q, A> & { booking: B });
+      if (options.upload) {
+        const account = session ? session.user.id : params.token ? `link:${params.token}` : null;
+        if (!account) throw new Error("route({ upload }) needs auth or a token: slots are counted per account");
+        const client = clientKey(request.headers);
+        const known = session !== undefined || (options.upload !== true && options.upload.trusted(booking as B));
+        if (!known && options.upload !== true) await options.upload.beforeReceiving?.(booking as B, request);
+        const take = known ? takeUploadSlot : takeAnonymousReceiving;
+        const taken = take(account, client === ANONYMOUS_CLIENT ? null : client);
+        const busy = known ? UPLOAD_BUSY : ANONYMOUS_UPLOAD_BUSY;
+        if ("busy" in taken) return fail(429, busy[taken.busy], { "Retry-After": String(busy.retryAfterSeconds) });
+        slots.push(taken);
+        if (!known) {
+          spooled = await spoolUpload(request);
+          slots.push(await takeAnonymousProcessing());
+          received = await spooled.open();
+        }
+      }
+      response = await fn({ request: received, body: body as z.output<S>, query: query as z.output<Q>, params, session, booking: booking as B } as Context<S, Q, A> & { booking: B });
     } finally {
-      slot?.release();
+      // The temporary file goes before its place is given back: the places bound the disk it takes.
+      await spooled?.discard();
+      for (const slot of slots.reverse()) slot.release();
     }
     if (session?.renewed && response instanceof NextResponse && !response.cookies.get(SESSION_COOKIE)) {
       const token = readSessionToken(request);

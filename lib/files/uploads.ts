@@ -18,16 +18,59 @@ export function uploadMaxBytes(env: NodeJS.ProcessEnv = process.env): number {
   return env.VERCEL ? 4 * 1024 * 1024 : LIMITS.uploadMaxBytes;
 }
 
+/** The largest body of a one-file form: the file's cap and the form around it. */
+export const oneFileBodyMax = () => uploadMaxBytes() + MULTIPART_OVERHEAD;
+
 const positive = (value: string | undefined) => (Number.isInteger(Number(value)) && Number(value) > 0 ? Number(value) : null);
 
+export type UploadPace = { minBytes: number; windowMs: number; deadlineMs: number };
+
 /**
- * The slowest an upload may arrive and the longest it may take (issue 40): at least `minBytes` in every window of
- * `windowMs` (or what is left of a body of known length), and done within `deadlineMs`. A slower one is cut off
- * with 408 and its upload slot freed, so a stranger trickling bytes cannot hold the slots. UPLOAD_PACE_WINDOW_MS and
+ * The slowest an upload may arrive and the longest it may take (issue 40): at least `minBytes` in any `windowMs`
+ * (or what is left of a body of known length), and done within `deadlineMs`. A slower one is cut off with 408 and
+ * its upload slot freed, so a stranger trickling bytes cannot hold the slots. UPLOAD_PACE_WINDOW_MS and
  * UPLOAD_DEADLINE_MS change the window and the deadline (a phone on 3G sends far more than 32 KB in 10 s).
  */
-export function uploadPace(env: NodeJS.ProcessEnv = process.env) {
+export function uploadPace(env: NodeJS.ProcessEnv = process.env): UploadPace {
   return { minBytes: 32 * 1024, windowMs: positive(env.UPLOAD_PACE_WINDOW_MS) ?? 10_000, deadlineMs: positive(env.UPLOAD_DEADLINE_MS) ?? 600_000 };
+}
+
+/**
+ * An anonymous owner's upload must keep a faster pace: 64 KB in any 5 s (ANONYMOUS_UPLOAD_PACE_WINDOW_MS), about
+ * 13 KB/s, which a phone on 3G (50 KB/s and more) meets with room, and which makes a socket held open cost its
+ * sender a steady stream. The same deadline.
+ */
+export function anonymousUploadPace(env: NodeJS.ProcessEnv = process.env): UploadPace {
+  return { ...uploadPace(env), minBytes: 64 * 1024, windowMs: positive(env.ANONYMOUS_UPLOAD_PACE_WINDOW_MS) ?? 5_000 };
+}
+
+/** How many times per window the pace is looked at: "in any window" to a fifth of it. */
+const PACE_CHECKS_PER_WINDOW = 5;
+
+/**
+ * Watches a body being read: `bytesRead()` is what arrived so far, `declared` its Content-Length (or null). Calls
+ * `tooSlow` once when the bytes of the last `windowMs` fall short of the pace, or the deadline passes. Stop it with
+ * the returned function.
+ */
+export function watchPace(pace: UploadPace, declared: number | null, bytesRead: () => number, tooSlow: () => void): () => void {
+  const started = Date.now();
+  const tick = pace.windowMs / PACE_CHECKS_PER_WINDOW;
+  // What had arrived at each of the last checks, the oldest first: the window's start is the first of them.
+  const seen: number[] = [0];
+  const timer = setInterval(() => {
+    const read = bytesRead();
+    const windowStart = seen.length > PACE_CHECKS_PER_WINDOW - 1 ? seen[seen.length - PACE_CHECKS_PER_WINDOW] : null;
+    const needed = windowStart === null ? 0 : declared ? Math.min(pace.minBytes, declared - windowStart) : pace.minBytes;
+    if ((windowStart !== null && read - windowStart < needed) || Date.now() - started > pace.deadlineMs) {
+      clearInterval(timer);
+      tooSlow();
+      return;
+    }
+    seen.push(read);
+    if (seen.length > PACE_CHECKS_PER_WINDOW) seen.shift();
+  }, tick);
+  timer.unref?.();
+  return () => clearInterval(timer);
 }
 
 /** Browsers write `"`, CR and LF in a file name as %22, %0D and %0A (HTML's multipart/form-data encoding). */
@@ -112,18 +155,10 @@ export async function readMultipart(request: Request, options: { field: string; 
   if (!reader) throw broken;
   let read = 0;
   // The pace: each window must bring its share; a stalled or trickling body is cut off (its pending read ends).
-  const pace = uploadPace();
-  const declared = Number(request.headers.get("content-length")) || null;
-  const started = Date.now();
-  let windowStart = 0;
-  const watchdog = setInterval(() => {
-    const needed = declared ? Math.min(pace.minBytes, declared - windowStart) : pace.minBytes;
-    if (read - windowStart < needed || Date.now() - started > pace.deadlineMs) {
-      failure ??= new HttpError(408, UPLOAD_MESSAGES.tooSlow);
-      reader.cancel().catch(() => {});
-    }
-    windowStart = read;
-  }, pace.windowMs);
+  const stopWatch = watchPace(uploadPace(), Number(request.headers.get("content-length")) || null, () => read, () => {
+    failure ??= new HttpError(408, UPLOAD_MESSAGES.tooSlow);
+    reader.cancel().catch(() => {});
+  });
   try {
     for (;;) {
       const { done, value } = await reader.read();
@@ -134,7 +169,7 @@ export async function readMultipart(request: Request, options: { field: string; 
       if (failure) break;
     }
   } finally {
-    clearInterval(watchdog);
+    stopWatch();
     if (failure) {
       files.length = 0;
       await reader.cancel().catch(() => {});

@@ -3,6 +3,7 @@ import { GET as getPet, PUT as putPet } from "@/app/api/bookings/[token]/pet/rou
 import { POST as postVaccines } from "@/app/api/bookings/[token]/pet/vaccines/route";
 import { GET as ownerPetPhoto, POST as postPetPhoto } from "@/app/api/bookings/[token]/pet/photo/route";
 import { GET as viewerPetPhoto } from "@/app/api/portal/bookings/[id]/pet/photo/route";
+import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import sharp from "sharp";
 import { exifHasGps, phonePhoto } from "../helpers/images";
@@ -13,6 +14,7 @@ import { PATCH as verifyVaccine } from "@/app/api/admin/vaccines/[id]/route";
 import { GET as vaccineFile } from "@/app/api/admin/vaccines/[id]/file/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
 import { addDays, todayInElSalvador } from "@/lib/dates";
+import { clientKey } from "@/lib/http/client-key";
 import { seedSitters } from "@/lib/seed/seed-sitters";
 import { adminCookie, linkedCaregiver } from "../helpers/auth";
 import { SAMPLE_FILES, uploadRequest } from "../helpers/files";
@@ -249,6 +251,16 @@ describe("a card upload's checks and its log", () => {
     expect([status, answer.error, pulled]).toEqual([409, expect.stringMatching(/ficha/i), 0]);
   });
 
+  it("refuses a card before reading a byte once its address's window is spent (429)", async () => {
+    const { token } = await book();
+    await ownerPut(token, PET);
+    await database.db.rateLimit.create({ data: { key: `owner-upload-bytes:${clientKey(new Headers({ "x-test-client": "tarjetas" }))}`, windowStart: new Date(), count: 50 * 1024 * 1024 } });
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({ pull: (controller) => (pulled++, controller.enqueue(head)) }, { highWaterMark: 0 });
+    const { status, body: answer } = await read(await cardRequest(token, body));
+    expect([status, answer.error, pulled]).toEqual([429, "Ahora mismo estamos recibiendo muchos archivos. Intenta de nuevo en unos minutos.", 0]);
+  });
+
   it("logs a dropped connection with the token shortened to its first 4 characters", async () => {
     const { token } = await book();
     await ownerPut(token, PET);
@@ -266,79 +278,115 @@ describe("a card upload's checks and its log", () => {
   });
 });
 
-// Issue 40: owners' uploads have a budget per booking over its life, and one for the whole site per day.
+// Owners' uploads have a budget per booking over its life, and an anonymous one per client: so much a day, spent no
+// faster than so much per 10 minutes, of which one booking takes at most half; confirmed bookings are outside it.
 describe("the owners' upload budgets", () => {
-  const card = (token: string, bytes: Buffer) =>
-    postVaccines(uploadRequest(`/api/bookings/${token}/pet/vaccines`, { bytes, name: "vacunas.pdf" }, {}, { expiresOn: addDays(todayInElSalvador(), 200) }), routeParams({ token })).then(read);
+  const card = (token: string, bytes: Buffer, client: string = randomUUID()) =>
+    postVaccines(
+      uploadRequest(`/api/bookings/${token}/pet/vaccines`, { bytes, name: "vacunas.pdf" }, { "x-test-client": client }, { expiresOn: addDays(todayInElSalvador(), 200) }),
+      routeParams({ token }),
+    ).then(read);
   const pdfOf = (kilobytes: number) => Buffer.concat([SAMPLE_FILES.pdf(), Buffer.alloc(kilobytes * 1024, 32)]);
+  const saved = new Map<string, string | undefined>();
+  const setting = (name: string, value: string) => {
+    if (!saved.has(name)) saved.set(name, process.env[name]);
+    process.env[name] = value;
+  };
+  afterEach(() => {
+    for (const [name, value] of saved) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    saved.clear();
+  });
+  /** A booking with its pet's file, by its own owner's e-mail. */
+  const bookedWithFile = async (email: string) => {
+    const booking = await book({ ownerEmail: email });
+    await ownerPut(booking.token, PET);
+    return booking;
+  };
+  const PACE = "Ahora mismo estamos recibiendo muchos archivos. Intenta de nuevo en unos minutos.";
+  const BOOKING_PACE = "Esta solicitud ya subió muchos archivos en los últimos minutos. Intenta de nuevo en unos minutos.";
+  const DAY = "Hoy recibimos demasiados archivos y ya no podemos guardar más. Intenta de nuevo mañana.";
 
   it("refuses a booking's upload once its 60 MB are spent (507 in Spanish), storing nothing", async () => {
-    const { id, token } = await book();
-    await ownerPut(token, PET);
+    const { id, token } = await bookedWithFile("ana@example.com");
     await database.db.petFile.update({ where: { bookingId: id }, data: { uploadedBytes: 60 * 1024 * 1024 - 1000 } });
     expect(await card(token, pdfOf(2))).toEqual({ status: 507, body: { ok: false, error: "Esta solicitud ya usó sus 60 MB para archivos. Si necesitas enviar otro, escríbenos." } });
     expect(await database.db.petVaccineCard.count()).toBe(0);
   });
 
-  it("refuses everyone's uploads once the day's budget is spent (429), tells the team once, and counts nothing refused", async () => {
-    const budget = process.env.ANONYMOUS_UPLOAD_MB_PER_DAY;
-    const team = process.env.TEAM_EMAIL;
-    process.env.ANONYMOUS_UPLOAD_MB_PER_DAY = "1";
-    process.env.TEAM_EMAIL = "equipo@huellitas.sv";
-    try {
-      const first = await book();
-      await ownerPut(first.token, PET);
-      const second = await book({ ownerEmail: "beto@example.com" });
-      await ownerPut(second.token, PET);
-      expect((await card(first.token, pdfOf(600))).status).toBe(201);
-      for (const token of [second.token, first.token]) {
-        expect(await card(token, pdfOf(600))).toEqual({ status: 429, body: { ok: false, error: "Hoy recibimos demasiados archivos y ya no podemos guardar más. Intenta de nuevo mañana." } });
-      }
-      expect(await database.db.petVaccineCard.count()).toBe(1);
-      expect(await database.db.outboxMessage.count({ where: { kind: "team-upload-budget", to: "equipo@huellitas.sv" } })).toBe(1);
-      // A small one still fits in what is left of the day.
-      expect((await card(second.token, pdfOf(100))).status).toBe(201);
-    } finally {
-      for (const [name, value] of [["ANONYMOUS_UPLOAD_MB_PER_DAY", budget], ["TEAM_EMAIL", team]] as const) {
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      }
-    }
-  });
-});
+  it("one booking's big cards spend only its half of the window: a confirmed owner's 1 KB card and another booking's small card still go through", async () => {
+    setting("ANONYMOUS_UPLOAD_MB_PER_10_MINUTES", "1"); // a booking may take 512 KB of it
+    const script = await bookedWithFile("guion@example.com");
+    const owner = await bookedWithFile("ana@example.com");
+    expect((await confirm(owner.id)).status).toBe(200);
+    const other = await bookedWithFile("beto@example.com");
 
-// Issue 40: a script cannot spend the day's budget at once: the site's owners may upload so much per 10 minutes.
-it("refuses everyone's uploads once 10 minutes' pace is spent (429), charges nothing refused, and takes them again in the next window", async () => {
-  const pace = process.env.ANONYMOUS_UPLOAD_MB_PER_10_MINUTES;
-  process.env.ANONYMOUS_UPLOAD_MB_PER_10_MINUTES = "1";
-  const card = (token: string, kilobytes: number) =>
-    postVaccines(
-      uploadRequest(`/api/bookings/${token}/pet/vaccines`, { bytes: Buffer.concat([SAMPLE_FILES.pdf(), Buffer.alloc(kilobytes * 1024, 32)]), name: "vacunas.pdf" }, {}, { expiresOn: addDays(todayInElSalvador(), 200) }),
-      routeParams({ token }),
-    ).then(read);
-  try {
-    const first = await book();
-    await ownerPut(first.token, PET);
-    const second = await book({ ownerEmail: "beto@example.com" });
-    await ownerPut(second.token, PET);
-    expect((await card(first.token, 600)).status).toBe(201);
+    // The script's booking, from its one address, sends big cards until it is refused.
+    expect((await card(script.token, pdfOf(400), "guion")).status).toBe(201);
+    expect(await card(script.token, pdfOf(400), "guion")).toEqual({ status: 429, body: { ok: false, error: BOOKING_PACE } });
+    // Beside it: the confirmed owner (even from the same address) and another owner's booking.
+    expect((await card(owner.token, pdfOf(1), "guion")).status).toBe(201);
+    expect((await card(other.token, pdfOf(1), "guion")).status).toBe(201);
+    expect((await card(other.token, pdfOf(1))).status).toBe(201);
+    expect(await database.db.petVaccineCard.count()).toBe(4);
+  });
+
+  it("counts the window per client: a script's bookings together spend its own, not another address's, and never a confirmed booking's", async () => {
+    setting("ANONYMOUS_UPLOAD_MB_PER_10_MINUTES", "1");
+    const scripted = [await bookedWithFile("guion1@example.com"), await bookedWithFile("guion2@example.com"), await bookedWithFile("guion3@example.com")];
+    const owner = await bookedWithFile("ana@example.com");
+    expect((await confirm(owner.id)).status).toBe(200);
+    const other = await bookedWithFile("beto@example.com");
+
+    expect((await card(scripted[0].token, pdfOf(400), "guion")).status).toBe(201);
+    expect((await card(scripted[1].token, pdfOf(400), "guion")).status).toBe(201);
     const charged = async () => ({
       bookings: (await database.db.petFile.findMany({ orderBy: { bookingId: "asc" }, select: { uploadedBytes: true } })).map((row) => row.uploadedBytes),
-      day: (await database.db.anonymousUploadDay.findMany()).map((row) => Number(row.bytes)),
+      days: (await database.db.anonymousUploadDay.findMany({ orderBy: { client: "asc" } })).map((row) => Number(row.bytes)),
     });
     const before = await charged();
-    for (const token of [second.token, first.token]) {
-      expect(await card(token, 600)).toEqual({ status: 429, body: { ok: false, error: "Ahora mismo estamos recibiendo muchos archivos. Intenta de nuevo en unos minutos." } });
-    }
+    // The address's window is spent: its next booking's card, and a small one, are refused, nothing charged.
+    expect(await card(scripted[2].token, pdfOf(400), "guion")).toEqual({ status: 429, body: { ok: false, error: PACE } });
+    expect(await card(other.token, pdfOf(300), "guion")).toEqual({ status: 429, body: { ok: false, error: PACE } });
     expect(await charged()).toEqual(before);
-    expect(await database.db.petVaccineCard.count()).toBe(1);
+    // Another address, and a confirmed booking from any, go on.
+    expect((await card(other.token, pdfOf(300), "otra-casa")).status).toBe(201);
+    expect((await card(owner.token, pdfOf(400), "guion")).status).toBe(201);
+    expect(await database.db.petVaccineCard.count()).toBe(4);
     // The window is over (moved back 10 minutes): the same card goes through.
-    await database.db.rateLimit.update({ where: { key: "owner-upload-bytes" }, data: { windowStart: new Date(Date.now() - 10 * 60_000 - 1000) } });
-    expect((await card(second.token, 600)).status).toBe(201);
-  } finally {
-    if (pace === undefined) delete process.env.ANONYMOUS_UPLOAD_MB_PER_10_MINUTES;
-    else process.env.ANONYMOUS_UPLOAD_MB_PER_10_MINUTES = pace;
-  }
+    await database.db.rateLimit.updateMany({ where: { key: { startsWith: "owner-upload-bytes:" } }, data: { windowStart: new Date(Date.now() - 10 * 60_000 - 1000) } });
+    expect((await card(scripted[2].token, pdfOf(400), "guion")).status).toBe(201);
+  });
+
+  it("without a client header every owner is one client: the window is the site's", async () => {
+    setting("ANONYMOUS_UPLOAD_MB_PER_10_MINUTES", "1");
+    const scripted = [await bookedWithFile("guion1@example.com"), await bookedWithFile("guion2@example.com")];
+    const other = await bookedWithFile("beto@example.com");
+    for (const booking of scripted) expect((await card(booking.token, pdfOf(500), "")).status).toBe(201);
+    expect(await card(other.token, pdfOf(100), "")).toEqual({ status: 429, body: { ok: false, error: PACE } });
+  });
+
+  it("refuses a client's uploads once its day's budget is spent (429), tells the team once, and counts nothing refused", async () => {
+    setting("ANONYMOUS_UPLOAD_MB_PER_DAY", "1");
+    setting("TEAM_EMAIL", "equipo@huellitas.sv");
+    const first = await bookedWithFile("ana@example.com");
+    const second = await bookedWithFile("beto@example.com");
+    expect((await card(first.token, pdfOf(600), "guion")).status).toBe(201);
+    for (const token of [second.token, first.token]) {
+      expect(await card(token, pdfOf(600), "guion")).toEqual({ status: 429, body: { ok: false, error: DAY } });
+    }
+    expect(await database.db.petVaccineCard.count()).toBe(1);
+    expect(await database.db.outboxMessage.count({ where: { kind: "team-upload-budget", to: "equipo@huellitas.sv" } })).toBe(1);
+    // A small one still fits in what is left of the day; another address has a day of its own.
+    expect((await card(second.token, pdfOf(100), "guion")).status).toBe(201);
+    expect((await card(second.token, pdfOf(600), "otra-casa")).status).toBe(201);
+    // A second address spending its day does not tell the team again.
+    const third = await bookedWithFile("carla@example.com");
+    expect((await card(third.token, pdfOf(600), "otra-casa")).status).toBe(429);
+    expect(await database.db.outboxMessage.count({ where: { kind: "team-upload-budget" } })).toBe(1);
+  });
 });
 
 // Issue 40: the daily run deletes the owner's files of closed bookings; the rows say so.

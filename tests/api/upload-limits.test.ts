@@ -6,7 +6,12 @@ import { withTestDatabase } from "../helpers/test-db";
 import { withTempUploadDir } from "../helpers/upload-dir";
 import { adminCookie, createUser, signIn } from "../helpers/auth";
 import { SAMPLE_FILES, uploadRequest } from "../helpers/files";
-import { read } from "../helpers/request";
+import { apiRequest, read, routeParams } from "../helpers/request";
+import { PUT as putPet } from "@/app/api/bookings/[token]/pet/route";
+import { POST as postReservation } from "@/app/api/reservations/route";
+import { seedSitters } from "@/lib/seed/seed-sitters";
+import { validBooking } from "../helpers/fixtures";
+import { plainPng } from "../helpers/images";
 
 // Issue 28, item 1: uploads are read as they stream in, with the cap applied while reading, and one account (or
 // everyone together) can only have a few of them in flight, so memory stays flat under a burst.
@@ -225,6 +230,100 @@ describe("uploads a stranger cannot hold", () => {
       // Both slots are free again, and nothing was stored.
       expect(await database.db.document.count()).toBe(0);
       expect((await sendDocument(ana)).status).toBe(201);
+    } finally {
+      delete process.env.UPLOAD_PACE_WINDOW_MS;
+    }
+  });
+});
+
+// A stranger's slow uploads once held every upload of the site: an anonymous owner's body is now received into a
+// temporary file, holding no slot of the accounts', at a pace a trickle does not keep, one at a time per link.
+describe("anonymous owners' uploads", () => {
+  const PET = {
+    name: "Luna",
+    species: "DOG",
+    medications: [],
+    vet: { clinic: "Clínica Veterinaria San Benito", phone: "2222-3333" },
+    emergencyContacts: [{ name: "Jorge Gómez", phone: "7000-1111" }],
+    vetSpendCapUSD: 0,
+  };
+  /** A booking with its pet's file: its tracking token. */
+  async function ownerLink(email: string) {
+    const booked = await read(await postReservation(apiRequest("/api/reservations", { method: "POST", body: validBooking({ sitterId: 2, sitterName: "", service: "DAYCARE", ownerEmail: email }) }), routeParams({})));
+    const token = (booked.body.trackingUrl as string).split("/").pop()!;
+    expect((await read(await putPet(apiRequest(`/api/bookings/${token}/pet`, { method: "PUT", body: PET }), routeParams({ token })))).status).toBe(200);
+    return token;
+  }
+  const postVaccine = (token: string) => (request: Request) => uploadVaccine(request, { params: Promise.resolve({ token }) });
+  const vaccinePath = (token: string) => `/api/bookings/${token}/pet/vaccines`;
+  beforeEach(async () => {
+    // Held bodies wait on the test, not on a slow sender: the pace has its own test below.
+    process.env.ANONYMOUS_UPLOAD_PACE_WINDOW_MS = "60000";
+    await seedSitters(database.db);
+  });
+  afterEach(() => {
+    delete process.env.ANONYMOUS_UPLOAD_PACE_WINDOW_MS;
+  });
+
+  it("six slow ones, each from its own link and address, hold no slot: caregivers' documents and the team's picture go through meanwhile", async () => {
+    const tokens = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => ownerLink(`familia${n}@example.com`)));
+    const held = tokens.map((token, n) => heldUpload(postVaccine(token), vaccinePath(token), "", `familia-${n}`));
+    await Promise.all(held.map((upload) => upload.started));
+
+    const cookies = await Promise.all(["c1", "c2", "c3"].map((name) => caregiver(`${name}@example.com`)));
+    const admin = await adminCookie(database.db);
+    expect((await Promise.all(cookies.map(sendDocument))).map((answer) => answer.status)).toEqual([201, 201, 201]);
+    const image = await uploadAdminImage(uploadRequest("/api/admin/images", { bytes: await plainPng(400, 300), name: "foto.png" }, { cookie: admin }), ctx);
+    expect(image.status).toBe(201);
+    // The slow ones are still there, and their cards (no expiry day sent) are answered once they arrive.
+    for (const upload of held) upload.finish();
+    expect((await Promise.all(held.map((upload) => upload.answer))).map((answer) => answer.status)).toEqual(Array(6).fill(400));
+  });
+
+  it("takes one upload at a time per link, and per address", async () => {
+    const [first, second] = [await ownerLink("ana@example.com"), await ownerLink("beto@example.com")];
+    const held = heldUpload(postVaccine(first), vaccinePath(first), "", "casa-de-ana");
+    await held.started;
+    const again = await postVaccine(first)(uploadRequest(vaccinePath(first), { bytes: SAMPLE_FILES.pdf(), name: "otra.pdf" }, { "x-test-client": "otra-red" }));
+    expect(again.status).toBe(429);
+    expect(again.headers.get("retry-after")).toBe(RETRY);
+    expect((await again.json()).error).toBe("Ya tienes un archivo subiéndose. Espera a que termine e intenta de nuevo.");
+    const sameAddress = await postVaccine(second)(uploadRequest(vaccinePath(second), { bytes: SAMPLE_FILES.pdf(), name: "otra.pdf" }, { "x-test-client": "casa-de-ana" }));
+    expect(sameAddress.status).toBe(429);
+    expect((await sameAddress.json()).error).toBe("Ya hay un archivo subiéndose desde tu conexión. Espera a que termine e intenta de nuevo.");
+    held.finish();
+    expect((await held.answer).status).toBe(400);
+  });
+
+  it("cuts off a body under 64 KB in the window (408 in Spanish), where an account's upload at that pace is kept", async () => {
+    process.env.ANONYMOUS_UPLOAD_PACE_WINDOW_MS = "600";
+    process.env.UPLOAD_PACE_WINDOW_MS = "1200"; // the accounts' 32 KB per 1.2 s
+    try {
+      const token = await ownerLink("ana@example.com");
+      const ana = await caregiver("ana@example.com");
+      // The part's header, then 8 KB every 150 ms: about 32 KB a window, half the anonymous floor, the accounts' own.
+      const trickle = (total: number) => {
+        let sent = 0;
+        return new ReadableStream<Uint8Array>(
+          {
+            async pull(controller) {
+              if (sent > 0) await new Promise((resolve) => setTimeout(resolve, 150));
+              controller.enqueue(sent === 0 ? partHead() : new Uint8Array(8 * 1024).fill(0x20));
+              if (++sent > total) {
+                controller.enqueue(partTail());
+                controller.close();
+              }
+            },
+          },
+          { highWaterMark: 0 },
+        );
+      };
+      const slow = await read(await postVaccine(token)(multipartRequest(vaccinePath(token), "", trickle(40), "casa-de-ana")));
+      expect(slow).toEqual({ status: 408, body: { ok: false, error: "La subida iba demasiado lenta y se cortó. Revisa tu conexión e intenta de nuevo." } });
+      // The link's place is free again.
+      expect((await postVaccine(token)(uploadRequest(vaccinePath(token), { bytes: SAMPLE_FILES.pdf(), name: "v.pdf" }, { "x-test-client": "casa-de-ana" }))).status).toBe(400);
+      const kept = await read(await postDocument(multipartRequest("/api/portal/documents", ana, trickle(12))));
+      expect(kept.status).toBe(415); // read to its end (a PDF header followed by spaces: not a PDF), not cut off
     } finally {
       delete process.env.UPLOAD_PACE_WINDOW_MS;
     }

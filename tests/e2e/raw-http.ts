@@ -52,6 +52,41 @@ export function rawRequest(
   });
 }
 
+/**
+ * A request whose body trickles in as it is: `head` (request line, headers and the start of the body), then `chunk`
+ * every `everyMs` until the server answers or `stop()` closes the socket. `answer` resolves with the server's answer,
+ * or null when it was stopped first.
+ */
+export function tricklingRequest(port: number, head: string | Buffer, trickle: { chunk: Buffer; everyMs: number }) {
+  const started = Date.now();
+  const socket = net.connect(port, "127.0.0.1");
+  let received = Buffer.alloc(0);
+  let answered: RawAnswer | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  const answer = new Promise<RawAnswer | null>((resolve) => {
+    const finish = () => {
+      clearInterval(timer);
+      socket.destroy();
+      resolve(answered);
+    };
+    socket.on("connect", () => {
+      socket.write(head);
+      timer = setInterval(() => socket.write(trickle.chunk), trickle.everyMs);
+    });
+    socket.on("data", (data) => {
+      received = Buffer.concat([received, data]);
+      answered = parseAnswer(received, started);
+      if (answered) finish();
+    });
+    socket.on("error", () => {}); // a server that answers and closes makes a later write fail: the answer still comes
+    socket.on("close", () => {
+      answered ??= parseAnswer(received, started);
+      finish();
+    });
+  });
+  return { answer, stop: () => socket.destroy(), answered: () => answered !== null };
+}
+
 function parseAnswer(bytes: Buffer, started: number): RawAnswer | null {
   const split = bytes.indexOf("\r\n\r\n");
   if (split < 0) return null;

@@ -1,7 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { caregiverSession, createCaregiver, pdf, uniqueEmail } from "./helpers";
-import { get, rawRequest } from "./raw-http";
+import { cancelBooking, caregiverSession, createCaregiver, createPublishedSitter, pdf, signInAsAdmin, uniqueEmail, waiveMeet } from "./helpers";
+import { get, rawRequest, tricklingRequest } from "./raw-http";
+import { dayFromToday } from "./site-helpers";
+import { phonePhoto } from "../../scripts/phone-photo.mjs";
 
 // The gated e2e server listens on 127.0.0.1 only (`next start -H 127.0.0.1`, as behind nginx or Caddy).
 const port = (baseURL: string | undefined) => Number(new URL(baseURL!).port);
@@ -70,6 +72,76 @@ test.describe("request bodies", () => {
     }
     expect(upload.status()).toBe(201);
     await session.dispose();
+  });
+
+  // Six slow sockets once held every upload of the site: with three free bookings, two sockets each trickling 33 KB
+  // every 9 s kept caregivers' documents, daily reports and the team's pictures at 429 for as long as they liked.
+  test("six anonymous uploads trickling at the owners' pace hold no upload of accounts or confirmed owners; the old trickle is cut", async ({ request, baseURL }) => {
+    test.setTimeout(180_000);
+    const p = port(baseURL);
+    const sitter = await createPublishedSitter(request, `Rosa Paciente ${Date.now()}`);
+    const bookingIds: string[] = [];
+    /** A booking to the test's sitter with its pet's file: its id and tracking token. */
+    const ownerLink = async (n: number) => {
+      const booked = await request.post("/api/reservations", {
+        data: {
+          ownerName: "Ana Gómez", ownerEmail: uniqueEmail(`lenta-${n}`), ownerWhatsapp: "7123-4567", municipio: "San Salvador", sitterId: sitter.id, sitterName: "",
+          service: "BOARDING", petType: "DOG", petSize: "SMALL", startDate: dayFromToday(20 + 2 * n), endDate: dayFromToday(21 + 2 * n),
+        },
+      });
+      expect(booked.status()).toBe(201);
+      const { id, trackingUrl } = await booked.json();
+      bookingIds.push(id);
+      const token = (trackingUrl as string).split("/").pop()!;
+      const pet = { name: "Luna", species: "DOG", medications: [], vet: { clinic: "Clínica San Benito", phone: "2222-3333" }, emergencyContacts: [{ name: "Jorge Gómez", phone: "7000-1111" }], vetSpendCapUSD: 0 };
+      expect((await request.put(`/api/bookings/${token}/pet`, { data: pet })).status()).toBe(200);
+      return { id: id as string, token, trackingUrl: trackingUrl as string };
+    };
+    const cardHead = (token: string) =>
+      `POST /api/bookings/${token}/pet/vaccines HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=b\r\n` +
+      `Content-Length: 9000000\r\nConnection: close\r\n\r\n--b\r\nContent-Disposition: form-data; name="file"; filename="carnet.jpg"\r\n\r\n`;
+    const caregiver = await createCaregiver(request, "Rosa Documentos", uniqueEmail("documentos"));
+    const session = await caregiverSession(baseURL!, caregiver.email, "Rosa-Documentos-Segura-26");
+    const sockets: ReturnType<typeof tricklingRequest>[] = [];
+    try {
+      const links = [];
+      for (let n = 0; n < 8; n++) links.push(await ownerLink(n));
+      const [confirmed, other] = links.slice(6);
+      await waiveMeet(request, confirmed.trackingUrl);
+      await signInAsAdmin(request);
+      expect((await request.patch(`/api/admin/bookings/${confirmed.id}`, { data: { status: "CONFIRMED" } })).status()).toBe(200);
+
+      // Six links, one socket each, 16 KB a second: above the owners' floor (64 KB in any 5 s), so they stay.
+      for (const { token } of links.slice(0, 6)) sockets.push(tricklingRequest(p, cardHead(token), { chunk: Buffer.alloc(16 * 1024, 0x20), everyMs: 1_000 }));
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(sockets.filter((socket) => socket.answered())).toHaveLength(0);
+
+      // Meanwhile a caregiver's document, a team picture and a confirmed owner's card go through.
+      const document = await session.post("/api/portal/documents", { multipart: { file: { name: "dui.pdf", mimeType: "application/pdf", buffer: pdf(2048) } } });
+      expect(document.status()).toBe(201);
+      const picture = await request.post("/api/admin/images", { multipart: { file: { name: "foto.jpg", mimeType: "image/jpeg", buffer: await phonePhoto() } } });
+      expect(picture.status()).toBe(201);
+      const card = { expiresOn: dayFromToday(200), file: { name: "carnet.pdf", mimeType: "application/pdf", buffer: pdf(1024) } };
+      expect((await request.post(`/api/bookings/${confirmed.token}/pet/vaccines`, { multipart: card })).status()).toBe(201);
+      // Another owner still gets one of the places left for anonymous bodies; a second socket on a held link does not.
+      expect((await request.post(`/api/bookings/${other.token}/pet/vaccines`, { multipart: card })).status()).toBe(201);
+      const second = await request.post(`/api/bookings/${links[0].token}/pet/vaccines`, { multipart: card });
+      expect(second.status()).toBe(429);
+      expect((await second.json()).error).toBe("Ya tienes un archivo subiéndose. Espera a que termine e intenta de nuevo.");
+      expect(sockets.filter((socket) => socket.answered())).toHaveLength(0);
+      for (const socket of sockets) socket.stop();
+
+      // The red team's trickle, 33 KB every 9 s, is under the owners' pace: cut off with 408 within a few seconds.
+      const old = tricklingRequest(p, Buffer.concat([Buffer.from(cardHead(other.token)), Buffer.alloc(33 * 1024, 0x20)]), { chunk: Buffer.alloc(33 * 1024, 0x20), everyMs: 9_000 });
+      const cut = await old.answer;
+      expect(cut?.status).toBe(408);
+      expect(JSON.parse(cut!.body)).toEqual({ ok: false, error: "La subida iba demasiado lenta y se cortó. Revisa tu conexión e intenta de nuevo." });
+      expect(cut!.ms).toBeLessThan(8_500);
+    } finally {
+      for (const socket of sockets) socket.stop();
+      await session.dispose();
+      for (const id of bookingIds) await cancelBooking(request, id);
+    }
   });
 
   test("a document of exactly 10 MB is accepted, and one byte more is refused with 413", async ({ request, baseURL }) => {

@@ -3,7 +3,7 @@ import type { FeatureParts } from "@/lib/bookings/core/sheet-parts";
 import { randomUUID } from "node:crypto";
 import { ACCESS_MESSAGES, BOOKING_FOR, peekOwnerBooking, type OwnerBooking, type SitterBooking, type TeamBooking } from "@/lib/bookings/core/access";
 import { lockBooking } from "@/lib/bookings/core/booking-lock";
-import { chargeOwnerUpload } from "@/lib/bookings/intake/upload-budget";
+import { assertOwnerUploadRoom, chargeOwnerUpload } from "@/lib/bookings/intake/upload-budget";
 import { BOOKING_MESSAGES } from "@/lib/bookings/intake/request-schema";
 import { PET_FILE_MESSAGES, type PetFileInput } from "@/lib/bookings/intake/pet-file-schema";
 import { bookingReference } from "@/lib/bookings/core/reference";
@@ -21,6 +21,7 @@ import type { BookingStatus } from "@/lib/generated/prisma/enums";
 import { HttpError } from "@/lib/http/handler";
 import { currentTime } from "@/lib/dates/clock";
 import { DAY_MS } from "@/lib/dates/units";
+import { clientKey } from "@/lib/http/client-key";
 
 // The pet's file (ficha): the owner fills it through their tracking link; the booking's sitter reads it once the
 // booking is confirmed (and 30 days after completion); the team reads it and verifies its vaccination card.
@@ -107,23 +108,36 @@ export async function petFileForOwner(booking: OwnerBooking) {
   return row ? shownPet(row, "owner", { token: booking.token }) : null;
 }
 
+/** The owner's booking as its uploads see it: `confirmed` when a sitter or the team confirmed it. */
+export type PetFileUploader = OwnerBooking & { confirmed: boolean };
+
 /**
  * route({ booking }) of the pet's uploads (a vaccination card, the photo): the owner's link, to a file they may
  * still change and have filled — checked before the upload takes a slot, so a closed booking or a stranger's
- * token holds none.
+ * token holds none. A confirmed booking's owner uploads as an account does (route's `upload.trusted`).
  */
-export async function petFileUploader(args: Parameters<typeof BOOKING_FOR.owner>[0]): Promise<OwnerBooking> {
+export async function petFileUploader(args: Parameters<typeof BOOKING_FOR.owner>[0]): Promise<PetFileUploader> {
   const booking = await BOOKING_FOR.owner(args);
-  await assertEditable(booking.id, currentTime());
+  const status = await assertEditable(booking.id, currentTime());
   if (!(await db().petFile.count({ where: { bookingId: booking.id } }))) throw new HttpError(409, PET_FILE_MESSAGES.missing);
-  return booking;
+  return { ...booking, confirmed: status === "CONFIRMED" };
 }
 
-/** The owner may still change the pet's file (409 with why not: the stay ended, the request closed). */
+/**
+ * route({ upload }) of the pet's uploads: a confirmed booking's owner takes an account's slot, anyone else's is
+ * anonymous and refused before a byte is received when its budget is already spent.
+ */
+export const PET_FILE_UPLOAD = {
+  trusted: (booking: PetFileUploader) => booking.confirmed,
+  beforeReceiving: (booking: PetFileUploader, request: Request) => assertOwnerUploadRoom(booking.id, clientKey(request.headers)),
+};
+
+/** The owner may still change the pet's file (409 with why not: the stay ended, the request closed); its status. */
 async function assertEditable(bookingId: string, now: Date) {
   const booking = await db().booking.findUniqueOrThrow({ where: { id: bookingId }, select: { status: true, endDate: true } });
   const editable = petFileEditable(booking, now);
   if (editable !== true) throw new HttpError(409, PET_FILE_MESSAGES[editable]);
+  return booking.status;
 }
 
 /** PUT /api/bookings/{token}/pet: the whole file. The consent to vet spending is stamped when it is given or changed. */
@@ -157,9 +171,10 @@ export async function savePetFile(booking: OwnerBooking, input: PetFileInput, no
 
 /**
  * POST /api/bookings/{token}/pet/vaccines: a vaccination card (PDF, JPG or PNG by its bytes), stored privately like
- * the caregivers' documents, with the day the owner says it stops being current. At most MAX_VACCINE_CARDS.
+ * the caregivers' documents, with the day the owner says it stops being current. At most MAX_VACCINE_CARDS. `client`
+ * is the uploader's client key, which the anonymous budget is counted by (lib/bookings/intake/upload-budget.ts).
  */
-export async function addVaccineCard(booking: OwnerBooking, upload: { bytes: Uint8Array; name: string }, expiresOn: string, now: Date = currentTime()) {
+export async function addVaccineCard(booking: OwnerBooking, upload: { bytes: Uint8Array; name: string }, expiresOn: string, client: string, now: Date = currentTime()) {
   await assertEditable(booking.id, now);
   const type = detectDocumentType(upload.bytes.subarray(0, 16));
   if (!type) throw new HttpError(415, UPLOAD_MESSAGES.type);
@@ -168,7 +183,7 @@ export async function addVaccineCard(booking: OwnerBooking, upload: { bytes: Uin
   const tooMany = () => new HttpError(409, `Puedes subir hasta ${MAX_VACCINE_CARDS} tarjetas de vacunas.`);
   if (pet._count.vaccineCards >= MAX_VACCINE_CARDS) throw tooMany();
   const filePath = `pet-${booking.id}/${randomUUID()}.${type.extension}`;
-  await chargeOwnerUpload(booking.id, upload.bytes.byteLength, now);
+  await chargeOwnerUpload(booking.id, upload.bytes.byteLength, client, now);
   const storage = documentStorage();
   await storage.put(filePath, upload.bytes, type.mime);
   try {
@@ -257,14 +272,14 @@ const petPhotoPath = (bookingId: string, photoId: string) => `pet-${bookingId}/$
  * POST /api/bookings/{token}/pet/photo: the pet's photo for its file and the emergency sheet, processed like every
  * picture (upright, no metadata, 320 px) and kept private. Replaces the previous one.
  */
-export async function setPetPhoto(booking: OwnerBooking, bytes: Uint8Array, now: Date = currentTime()) {
+export async function setPetPhoto(booking: OwnerBooking, bytes: Uint8Array, client: string, now: Date = currentTime()) {
   await assertEditable(booking.id, now);
   const pet = await db().petFile.findUnique({ where: { bookingId: booking.id }, select: { photoId: true } });
   if (!pet) throw new HttpError(409, PET_FILE_MESSAGES.missing);
   const { variants } = await processImage(bytes);
   const photo = variants.filter((variant) => variant.width <= PET_PHOTO_WIDTH).at(-1) ?? variants[0];
   const photoId = randomUUID();
-  await chargeOwnerUpload(booking.id, photo.bytes.byteLength, now);
+  await chargeOwnerUpload(booking.id, photo.bytes.byteLength, client, now);
   const storage = documentStorage();
   await storage.put(petPhotoPath(booking.id, photoId), photo.bytes, "image/webp");
   await db().petFile.update({ where: { bookingId: booking.id }, data: { photoId } });

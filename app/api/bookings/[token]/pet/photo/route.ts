@@ -1,5 +1,6 @@
 import { BOOKING_FOR } from "@/lib/bookings/core/access";
-import { petFileUploader, petPhotoForOwner, setPetPhoto } from "@/lib/bookings/intake/pet-file";
+import { PET_FILE_UPLOAD, petFileUploader, petPhotoForOwner, setPetPhoto } from "@/lib/bookings/intake/pet-file";
+import { clientKey } from "@/lib/http/client-key";
 import { fail, json } from "@/lib/http/handler";
 import { publicFormLimit } from "@/lib/http/rate-limit";
 import { route } from "@/lib/api/route";
@@ -13,7 +14,7 @@ export const GET = route({ rateLimit: { bucket: "tracking", limit: () => 120 }, 
 });
 
 // POST /api/bookings/{token}/pet/photo – the pet's photo (multipart "file": JPG, PNG or WebP), resized and private.
-export const POST = route({ upload: true, rateLimit: { bucket: "tracking-pet-photo", limit: publicFormLimit }, booking: petFileUploader }, async ({ request, booking }) => {
+export const POST = route({ upload: PET_FILE_UPLOAD, rateLimit: { bucket: "tracking-pet-photo", limit: publicFormLimit }, booking: petFileUploader }, async ({ request, booking }) => {
   const upload = await readUploadedFile(request);
-  return json({ ok: true, ...(await setPetPhoto(booking, upload.bytes)) }, { status: 201 });
+  return json({ ok: true, ...(await setPetPhoto(booking, upload.bytes, clientKey(request.headers))) }, { status: 201 });
 });

@@ -1,4 +1,5 @@
-import { addVaccineCard, petFileUploader } from "@/lib/bookings/intake/pet-file";
+import { addVaccineCard, PET_FILE_UPLOAD, petFileUploader } from "@/lib/bookings/intake/pet-file";
+import { clientKey } from "@/lib/http/client-key";
 import { vaccineExpirySchema } from "@/lib/bookings/intake/pet-file-schema";
 import { fail, json } from "@/lib/http/handler";
 import { publicFormLimit } from "@/lib/http/rate-limit";
@@ -7,9 +8,9 @@ import { readUploadedFile } from "@/lib/files/uploads";
 
 // POST /api/bookings/{token}/pet/vaccines – the pet's vaccination card (multipart "file": PDF, JPG or PNG; field
 // "expiresOn": YYYY-MM-DD). The team verifies it.
-export const POST = route({ upload: true, rateLimit: { bucket: "tracking-vaccines", limit: publicFormLimit }, booking: petFileUploader }, async ({ request, booking }) => {
+export const POST = route({ upload: PET_FILE_UPLOAD, rateLimit: { bucket: "tracking-vaccines", limit: publicFormLimit }, booking: petFileUploader }, async ({ request, booking }) => {
   const upload = await readUploadedFile(request);
   const expiry = vaccineExpirySchema.safeParse({ expiresOn: upload.fields.expiresOn });
   if (!expiry.success) return fail(400, expiry.error.issues[0].message, undefined, "expiresOn");
-  return json({ ok: true, card: await addVaccineCard(booking, upload, expiry.data.expiresOn) }, { status: 201 });
+  return json({ ok: true, card: await addVaccineCard(booking, upload, expiry.data.expiresOn, clientKey(request.headers)) }, { status: 201 });
 });
