@@ -59,7 +59,7 @@ export function readDeviceCookie(request: Request): string | undefined {
 }
 
 /**
- * The account mark (issue 40): the same signed value as the device cookie, on every path, so a booking or a review
+ * The account mark: the same signed value as the device cookie, on every path, so a booking or a review
  * sent from a browser that signed in to a caregiver's account says so (lib/auth/request-origin.ts).
  */
 export const ACCOUNT_MARK_COOKIE = "huellitas_account";

@@ -42,7 +42,7 @@ export function trustedDevice(value: string | undefined, userId: string): Truste
 
 /**
  * The account a browser signed in to, from its device cookie (signature checked), whoever sends a request with
- * it: a booking or review from a caregiver's own browser (issue 40). Null without a cookie of ours.
+ * it: a booking or review from a caregiver's own browser. Null without a cookie of ours.
  */
 export function deviceAccount(value: string | undefined): string | null {
   return signedDevice(value)?.userId ?? null;

@@ -4,7 +4,7 @@ import { deviceAccount } from "@/lib/auth/device";
 import { db } from "@/lib/db";
 import { ANONYMOUS_CLIENT, clientKey } from "@/lib/http/client-key";
 
-// Where a request comes from, as far as we can tell without storing an address (issue 40): the account whose signed
+// Where a request comes from, as far as we can tell without storing an address: the account whose signed
 // mark the browser carries (set at sign-in), and the configured client key (a hash of the address the platform or
 // proxy reports). A sitter's own bookings and reviews are told apart by these; nothing else reads them.
 

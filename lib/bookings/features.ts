@@ -4,7 +4,7 @@ import { MEET_PARTS } from "@/lib/bookings/meet/meet-pair";
 import { PLAN_B_PARTS } from "@/lib/bookings/plan-b/plan-b-effects";
 import { STAY_PARTS } from "@/lib/bookings/stay/reports";
 
-// Where the booking sheet's core meets its features (issue 37): each feature's guards' data, effects and timed jobs
+// Where the booking sheet's core meets its features: each feature's guards' data, effects and timed jobs
 // handed to the core, which names none of them. Loaded by every route through lib/api/route.ts; the type below
 // fails the build when the sheet names a guard's data or an effect no feature provides.
 

@@ -1,4 +1,4 @@
-// The embedded database's folder is held by one process at a time (issue 40): PGlite has no lock of its own, and a
+// The embedded database's folder is held by one process at a time: PGlite has no lock of its own, and a
 // second process opening a folder a running server holds (a second `npm start`, `npm run dev`, `db:prepare`,
 // `db:seed`) leaves it unreadable after the next crash. The holder writes `<folder>.lock` with its PID and start time
 // before anything opens the folder, and removes it on exit; another process refuses at once, naming the holder, and

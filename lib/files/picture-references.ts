@@ -1,6 +1,6 @@
 import { IMAGE_WIDTHS } from "@/lib/files/image-variants";
 
-// Which stored sitter pictures the profiles and pending changes still name (issue 40, the picture sweep). A picture
+// Which stored sitter pictures the profiles and pending changes still name (the picture sweep). A picture
 // is stored once per width, `<id>-<width>.webp`, and a row keeps one URL per picture (its largest size's): naming
 // one size keeps every size of that picture. A picture stored whole (`<id>.jpg|png|webp`, from before pictures were
 // resized, or the full-size original `npm run images:reprocess` left behind) is kept only while a URL names it

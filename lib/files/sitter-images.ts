@@ -33,7 +33,7 @@ export async function storeSitterImage(request: Request): Promise<string> {
 }
 
 /**
- * A picture a caregiver uploads for a profile change: private until the team approves the change (issue 28), served
+ * A picture a caregiver uploads for a profile change: private until the team approves the change, served
  * at the answered URL (/media/pending-…, its largest size) only to its uploader and the team.
  */
 export async function storePendingSitterImage(request: Request, uploaderId: string): Promise<string> {

@@ -26,7 +26,7 @@ const positive = (value: string | undefined) => (Number.isInteger(Number(value))
 export type UploadPace = { minBytes: number; windowMs: number; deadlineMs: number };
 
 /**
- * The slowest an upload may arrive and the longest it may take (issue 40): at least `minBytes` in any `windowMs`
+ * The slowest an upload may arrive and the longest it may take: at least `minBytes` in any `windowMs`
  * (or what is left of a body of known length), and done within `deadlineMs`. A slower one is cut off with 408 and
  * its upload slot freed, so a stranger trickling bytes cannot hold the slots. UPLOAD_PACE_WINDOW_MS and
  * UPLOAD_DEADLINE_MS change the window and the deadline (a phone on 3G sends far more than 32 KB in 10 s).

@@ -1,4 +1,4 @@
-// Log lines never carry an owner's tracking token (issue 40): a token opens the booking, its pet's file and its
+// Log lines never carry an owner's tracking token: a token opens the booking, its pet's file and its
 // reports, and logs are read by more people and tools than the database. The shape is the one lib/bookings issues
 // (32 characters of base64url, lib/bookings/core/token-shape.ts): each is shortened to its first 4 characters and "…".
 

@@ -47,7 +47,7 @@ const permissions = (geolocation: "()" | "(self)") =>
   `camera=(), microphone=(), geolocation=${geolocation}, payment=(), usb=(), browsing-topics=(), interest-cohort=()`;
 
 /**
- * The portal may ask for the sitter's location (issue 39): a daily report's "Incluir mi ubicación" needs it, and
+ * The portal may ask for the sitter's location: a daily report's "Incluir mi ubicación" needs it, and
  * the site's own policy refused it. Public pages and the dashboard keep it off. A later header rule in
  * next.config.ts overrides the general one for /portal.
  */

@@ -1,6 +1,6 @@
 import "server-only";
 
-// How many uploads this server process reads at once (issue 28): each one holds up to the size cap in memory
+// How many uploads this server process reads at once: each one holds up to the size cap in memory
 // while it is read and stored, so memory is bounded by these numbers, not by how many requests arrive. Counted
 // in the process because the memory is the process's own (on Vercel each instance counts its own).
 //

@@ -5,7 +5,7 @@ import { WHATSAPP_CONFIRMATIONS, type WhatsappConfirmationKind } from "./whatsap
 import { enqueueWhatsapp } from "./whatsapp-outbox";
 import { whatsappOn } from "./whatsapp-settings";
 
-// Consent to WhatsApp notices (issue 41), one record per number: a form's box (or the tracking page) writes
+// Consent to WhatsApp notices, one record per number: a form's box (or the tracking page) writes
 // whatsapp_opt_ins; BAJA / STOP (the webhook) or the tracking page's "Dejar de recibir" write whatsapp_opt_outs and
 // delete the opt-in. A number typed in a form proves nothing (anyone can type anyone's number): it gets one
 // confirmation ("Responde SÍ") and notices only once the number itself answered SÍ or wrote ALTA (`provenAt`). A

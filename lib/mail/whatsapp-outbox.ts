@@ -9,7 +9,7 @@ import { CLAIM_MS, claimDue, dueIds, enqueueMail, retryDelayMs } from "./queue";
 import { sendTemplate, type GraphOutcome } from "./whatsapp-graph";
 import { whatsappSettings, type WhatsappSettings } from "./whatsapp-settings";
 
-// The WhatsApp outbox (issue 41), the e-mail outbox's twin: a template message is written in the same transaction as
+// The WhatsApp outbox, the e-mail outbox's twin: a template message is written in the same transaction as
 // the change it tells about, claimed by one sender right before its own request to the Graph API, marked sent with
 // its wamid, retried with backoff when the API is busy or down (429, 5xx), and never retried when it refuses the
 // message for good (a number that cannot receive WhatsApp, 131026). Unlike e-mail, a message is never sent twice:

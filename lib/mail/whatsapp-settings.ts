@@ -1,4 +1,4 @@
-// The WhatsApp channel's settings (issue 41). Without any of the four credentials the channel is off: nothing is
+// The WhatsApp channel's settings. Without any of the four credentials the channel is off: nothing is
 // queued or sent by WhatsApp, and every notice goes by e-mail as before. No "server-only": the start-up hook and
 // unit tests read it too.
 

@@ -11,7 +11,7 @@ import { recordReply } from "./whatsapp-consent";
 import { whatsappSettings } from "./whatsapp-settings";
 import { applyStatuses, isMetaStatus, type MetaStatus } from "./whatsapp-statuses";
 
-// Meta's webhook for the WhatsApp channel (issue 41): the subscription check, then signed deliveries that carry each
+// Meta's webhook for the WhatsApp channel: the subscription check, then signed deliveries that carry each
 // message's status (sent, delivered, read, failed) and what people write to the business number. A delivery Meta
 // repeats changes nothing the second time.
 

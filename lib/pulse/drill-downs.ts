@@ -7,7 +7,7 @@ import { NO_ZONE, ALL_SERVICES } from "./search-count";
 import { pulseWeeks } from "./weeks";
 import { HOUR_MS } from "@/lib/dates/units";
 
-// What lies behind the pulse's figures (issue 43 item 6): the requests answered late or not at all, and the zones
+// What lies behind the pulse's figures: the requests answered late or not at all, and the zones
 // and services whose searches found nobody.
 
 const zoneName = (slug: string) => ZONES.find((zone) => zone.slug === slug)?.name ?? slug;

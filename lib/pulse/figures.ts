@@ -1,5 +1,5 @@
 import { HOUR_MS } from "@/lib/dates/units";
-// The pulse's figures for one zone and one week (issue 43 item 6), as pure rules over what the database gathered
+// The pulse's figures for one zone and one week, as pure rules over what the database gathered
 // (lib/pulse/pulse.ts). "null" wherever there is nothing to measure: no request, no reply, nothing decided.
 
 /** A request answered within this many hours counts in `answeredWithin24h`. */

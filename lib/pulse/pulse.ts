@@ -8,9 +8,9 @@ import { figuresOf, REPLY_PROMISE_HOURS, type PulseRow, type RequestTallies } fr
 import { elSalvadorMidnight, pulseWeeks } from "./weeks";
 import { HOUR_MS, WEEK_MS } from "@/lib/dates/units";
 
-// GET /api/admin/pulse (issue 43 item 6): each zone's weeks, Monday to Sunday in El Salvador, newest last. The
+// GET /api/admin/pulse: each zone's weeks, Monday to Sunday in El Salvador, newest last. The
 // database counts everything per zone and week (the sitters' zones passed in as two arrays), so about a thousand
-// rows a query cross into JS for a year rather than one per request, move or stay (issue 43 item 7: on the embedded
+// rows a query cross into JS for a year rather than one per request, move or stay (on the embedded
 // PGlite, turning those rows into objects was most of the time); lib/pulse/figures.ts turns the counts into figures.
 
 

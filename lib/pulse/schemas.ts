@@ -5,7 +5,7 @@ import { ZONE_SLUGS } from "@/lib/zones/catalog";
 import { ZONE_MESSAGES } from "@/lib/zones/schemas";
 import { PULSE_WEEKS_DEFAULT, PULSE_WEEKS_MAX } from "./weeks";
 
-// The pulse's inputs (issue 43 items 6 and 7): the page's search beacon and the team's queries.
+// The pulse's inputs: the page's search beacon and the team's queries.
 
 export const PULSE_MESSAGES = {
   weeks: `Las semanas deben ser un número entero del 1 al ${PULSE_WEEKS_MAX}.`,

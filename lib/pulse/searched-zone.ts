@@ -2,7 +2,7 @@ import { SERVICE_FILTERS, type ServiceCode } from "@/lib/constants";
 import type { SearchFilters } from "@/lib/sitters/search-filters";
 import { ZONES, type ZoneSlug } from "@/lib/zones/catalog";
 
-// What the pulse counts of a search (issue 43 item 6): its zone and its service, nothing else.
+// What the pulse counts of a search: its zone and its service, nothing else.
 
 /**
  * The zone a search looked in: its `zona`, else the departamento's when the departamento is one zone (Santa Ana…);

@@ -1,4 +1,4 @@
-// This week's figures against thresholds (issue 43 item 6): what the Pulso tab colours "bien", "atención" or
+// This week's figures against thresholds: what the Pulso tab colours "bien", "atención" or
 // "mal". From the anchors the issue names: Thumbtack's "3 options in 60 % of searches" (zeros), Lenny's fill rate,
 // and our own promise of a reply within 24 h (the reminder at 24 h, expiry at 72 h).
 

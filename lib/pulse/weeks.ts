@@ -1,6 +1,6 @@
 import { addDays, DAY_MS, EL_SALVADOR_OFFSET_MS as OFFSET_MS, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
 
-// The pulse's weeks (issue 43 item 6): Monday to Sunday in El Salvador (UTC-6 all year, no daylight saving time),
+// The pulse's weeks: Monday to Sunday in El Salvador (UTC-6 all year, no daylight saving time),
 // each named by its Monday ("YYYY-MM-DD").
 
 

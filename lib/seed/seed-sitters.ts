@@ -35,7 +35,7 @@ export async function seedSitters(db: PrismaClient): Promise<{ created: number }
       const created = missing.length;
       const present = new Set<number>([...existingIds, ...missing.map((sitter) => sitter.id)].filter((id) => ids.includes(id)));
 
-      // The demo sitters are listed only where their zone is open (issue 43): the zones of the demo sitters created
+      // The demo sitters are listed only where their zone is open: the zones of the demo sitters created
       // now open with them (never on a re-run, so a zone the team closed stays closed). No e-mail: a seed opens a
       // demo, it does not tell anyone's list. A database without demo sitters keeps SPEC's seven zones open only.
       const createdZones = SEED_SITTERS.filter((sitter) => present.has(sitter.id) && !existingIds.has(sitter.id)).map((sitter) =>

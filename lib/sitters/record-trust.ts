@@ -1,6 +1,6 @@
 import { mailboxOf } from "@/lib/forms/field-rules";
 
-// Which bookings and reviews count in a sitter's public record (issue 40): only what a real family, proven by its
+// Which bookings and reviews count in a sitter's public record: only what a real family, proven by its
 // e-mail, sent from a browser and a network that are not the sitter's. Anything else waits for the team ("por
 // revisar") and stays out of the profile's numbers. A family is its mailbox (lib/forms/field-rules.ts mailboxOf:
 // "+tags", Gmail's dots and capitals make no new family), and a new sitter's first families are looked at by the

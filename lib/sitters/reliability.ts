@@ -2,7 +2,7 @@ import { elSalvadorDayStartsAt } from "@/lib/dates";
 import { mailboxOf } from "@/lib/forms/field-rules";
 import type { BookingActor } from "@/lib/generated/prisma/enums";
 
-// A sitter's record as owners read it on the profile (issue 27): families that come back, and how reliably the
+// A sitter's record as owners read it on the profile: families that come back, and how reliably the
 // sitter answers and keeps what they confirmed. Pure rules over the sitter's bookings and their status changes.
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -116,7 +116,7 @@ export function cancellationWords({ requests, lastMinuteCancellations: count }: 
   return `${count} ${count === 1 ? "cancelación" : "cancelaciones"} de último momento en los últimos 6 meses`;
 }
 
-/** "3 familias repiten" (issue 27's words), "1 familia repite"; null for none. */
+/** "3 familias repiten", "1 familia repite"; null for none. */
 export function repeatFamiliesWords(count: number): string | null {
   if (count < 1) return null;
   return count === 1 ? "1 familia repite" : `${count} familias repiten`;

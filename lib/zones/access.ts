@@ -3,7 +3,7 @@ import type { ZoneState } from "@/lib/generated/prisma/enums";
 import { zoneName } from "@/lib/zones/catalog";
 import { zoneOf } from "@/lib/zones/zone-of";
 
-// What a zone's state means for the public (issue 43 item 2): an OPEN zone's sitters are listed and booked by
+// What a zone's state means for the public: an OPEN zone's sitters are listed and booked by
 // anyone; an INVITE zone's only by a family holding an invitation of that zone; a WAITLIST zone's by nobody.
 // Pure rules: the states come from the database (lib/sitters/public.ts caches them with the sitters).
 

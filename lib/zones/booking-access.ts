@@ -3,7 +3,7 @@ import { HttpError } from "@/lib/http/handler";
 import { closedZoneMessage, closedZoneOf, isInvitedFamily, ZONE_ACCESS_MESSAGES, type ZoneStates } from "@/lib/zones/access";
 import { findInvitation, isInvitationToken } from "@/lib/zones/invitations";
 
-// POST /api/reservations (issue 43 item 2): a sitter of a zone closed to this family cannot be booked (409, in
+// POST /api/reservations: a sitter of a zone closed to this family cannot be booked (409, in
 // Spanish), unless the request carries a valid invitation of that zone (the `invitation` of the e-mailed link)
 // while the zone is «Por invitación», and comes from the family it was sent to (their e-mail or WhatsApp): a link
 // passed on opens nothing. Where the zone is open, the invitation plays no part.

@@ -1,7 +1,7 @@
 import { SEARCH_ZONES, ZONE_DEPARTMENTS, type Department, type SearchZone } from "@/lib/constants";
 import type { ZoneState } from "@/lib/generated/prisma/enums";
 
-// Every zone of the country (issue 43) with the departamento and municipalities it covers: SPEC's seven search
+// Every zone of the country with the departamento and municipalities it covers: SPEC's seven search
 // zones (slugs unchanged) and, for the rest of the country, one zone per departamento holding every municipality
 // the seven do not. The zones table holds the same rows (written by its migration); this file is what maps a
 // place to its zone (lib/zones/zone-of.ts).

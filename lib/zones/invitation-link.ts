@@ -1,4 +1,4 @@
-// An invitation's link (issue 43), as pages and the browser read it: the query parameter and the token's shape.
+// An invitation's link, as pages and the browser read it: the query parameter and the token's shape.
 // No database here (lib/zones/invitations.ts looks tokens up), so the search's filters and proxy.ts can use it.
 
 export const INVITATION_PARAM = "invitacion";

@@ -5,7 +5,7 @@ import { isInvitationToken } from "@/lib/zones/invitation-link";
 
 export { INVITATION_PARAM, invitationPath, isInvitationToken } from "@/lib/zones/invitation-link";
 
-// A family's invitation to a zone «Por invitación» (issue 43 item 4): a random token (24 bytes, base64url) in the
+// A family's invitation to a zone «Por invitación»: a random token (24 bytes, base64url) in the
 // link of the e-mail the zone's opening sends; only its SHA-256 is stored, one per waitlist entry and zone.
 
 export function newInvitationToken(): { token: string; hash: string } {

@@ -9,13 +9,13 @@ import { isSiteLaunched, PREVIEW_PREFIX } from "@/lib/site/routing";
 import { siteOrigin } from "@/lib/site/url";
 import { invitationPath, newInvitationToken } from "@/lib/zones/invitations";
 
-// A zone moving to INVITE or OPEN (issue 43 item 4): in the transaction that moves it, one e-mail to every
+// A zone moving to INVITE or OPEN: in the transaction that moves it, one e-mail to every
 // consenting family on its list and one to every consenting person on its provider list, through the outbox.
 // A row per lead and state (zone_opening_mails, unique) says who was written to, so saving the same state again,
 // or later coming back to it, never writes twice; the caller holds the zone's row lock, so two saves at once
 // queue nothing twice either. INVITE gives each family a personal invitation (the token's hash kept, one per
 // lead and zone): its link opens /reservar for that zone's sitters with their data filled. Beside each e-mail, the
-// same news goes by WhatsApp (issue 41) to an entry whose number opted in, as a UTILITY template (OPENING_WHATSAPP).
+// same news goes by WhatsApp to an entry whose number opted in, as a UTILITY template (OPENING_WHATSAPP).
 
 type Zone = { slug: string; name: string };
 type Lead = { id: string; name: string; email: string };
@@ -58,7 +58,7 @@ export function providerOpeningMail(zone: Zone, state: "INVITE" | "OPEN", lead: 
 }
 
 /**
- * The opening's WhatsApp twins (issue 41): UTILITY templates in Spanish (`es`), sent beside the e-mails above to
+ * The opening's WhatsApp twins: UTILITY templates in Spanish (`es`), sent beside the e-mails above to
  * those on the list whose number opted in ("… sobre la apertura en mi zona"). {{1}} their first name, {{2}} the
  * zone (their list entry: the transaction the message is about), {{3}} the link their e-mail carries (the family's
  * invitation, the zone's search, or the application). docs/whatsapp.md lists them for Meta (a unit test keeps that

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { formatCountOf } from "@/lib/format/text";
 import { DEFAULT_READINESS_THRESHOLDS, type ReadinessThresholds } from "@/lib/zones/readiness";
 
-// The team's thresholds for «Lista para abrir» (issue 43 item 5), one row in zone_readiness_thresholds; until the
+// The team's thresholds for «Lista para abrir», one row in zone_readiness_thresholds; until the
 // team first saves them, the defaults (5 sitters ready, 30 families waiting) hold.
 
 const THRESHOLDS_ID = 1;

@@ -2,7 +2,7 @@ import { addDays } from "@/lib/dates";
 import type { ZoneState } from "@/lib/generated/prisma/enums";
 import { zoneOf } from "@/lib/zones/zone-of";
 
-// «Lista para abrir» (issue 43 item 5): a closed zone is ready when enough sitters could take a family now and
+// «Lista para abrir»: a closed zone is ready when enough sitters could take a family now and
 // enough families wait on its list. Pure rules; lib/sitters/zone-readiness.ts reads the figures.
 
 /** How far ahead a sitter must have a free day to count as ready: today and the 13 days after it. */

@@ -1,6 +1,6 @@
 import { ZoneState } from "@/lib/generated/prisma/enums";
 
-// A zone's states (issue 43) and how the team reads them.
+// A zone's states and how the team reads them.
 
 export const ZONE_STATES = Object.values(ZoneState);
 

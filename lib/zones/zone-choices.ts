@@ -3,7 +3,7 @@ import { slugify } from "@/lib/format/plain-text";
 import { ZONES, type ZoneSlug } from "@/lib/zones/catalog";
 import { departmentNamed } from "@/lib/zones/zone-of";
 
-// The coming-soon waitlists' «Departamento» → «Zona» (issue 43, item 3): the departamentos as search offers them
+// The coming-soon waitlists' «Departamento» → «Zona»: the departamentos as search offers them
 // (value: the same slug as /busca's `departamento`), each with the zones that lie in it. Built on the server and
 // handed to the forms as data, so the page's JavaScript carries no catalog.
 

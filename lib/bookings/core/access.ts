@@ -11,7 +11,7 @@ import { HttpError } from "@/lib/http/handler";
 import { linkedSitterId } from "@/lib/sitters/linked";
 import { currentTime } from "@/lib/dates/clock";
 
-// One way to reach a booking (issue 37): the owner by a tracking token (any of the links we e-mailed them), the
+// One way to reach a booking: the owner by a tracking token (any of the links we e-mailed them), the
 // booking's sitter by its id through their caregiver account's linked profile, the team by its id. "Unknown" and
 // "not yours" answer the same 404, so neither ids nor tokens reveal anything. No other file resolves a token or
 // decides whose booking it is (tests/unit/booking-access-rule.test.ts); route({ booking }) runs these before a

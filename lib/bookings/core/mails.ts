@@ -105,7 +105,7 @@ export const BOOKING_MAILS = {
   "booking-received": ({ booking, trackingUrl }) =>
     composeMail(`Recibimos tu solicitud ${booking.reference}`, [
       hello(booking),
-      // The one reply-time promise, the sheet's own (issue 39).
+      // The one reply-time promise, the sheet's own.
       `Recibimos tu solicitud de cuidado${booking.sitterName ? ` con ${booking.sitterName}` : ""}. ${REQUEST_REPLY_PROMISE}`,
       summary(booking),
       trackLine,
@@ -326,7 +326,7 @@ export const BOOKING_MAILS = {
 export type BookingMailKey = keyof typeof BOOKING_MAILS;
 
 /**
- * A notice's WhatsApp twin (issue 41): an approved UTILITY template in Spanish (`es`), sent beside the e-mail of the
+ * A notice's WhatsApp twin: an approved UTILITY template in Spanish (`es`), sent beside the e-mail of the
  * same key to an owner or sitter who opted in. `text` is the body as submitted to Meta ({{n}} its parameters, in
  * order); `parameters` fills them. The body always carries the booking's reference, and the owner's the tracking link.
  * docs/whatsapp.md lists them for Meta (a unit test keeps that list equal to this one).

@@ -111,7 +111,7 @@ export type MeetDeadlines = { stayStarts: Date | null; requestExpires: Date | nu
 export const firstDayEnds = (deadlines: Pick<MeetDeadlines, "stayStarts">) => (deadlines.stayStarts ? new Date(deadlines.stayStarts.getTime() + DAY_MS) : null);
 
 /**
- * A meeting on the stay's first day is the hand-over (issue 39): a same-day or next-day first booking meets when
+ * A meeting on the stay's first day is the hand-over: a same-day or next-day first booking meets when
  * the owner brings the pet, and the stay goes on when both say it went well (or ends there with "No hubo match").
  */
 export function isHandoverMeeting(at: Date | string, stayStarts: Date | null): boolean {
@@ -141,7 +141,7 @@ export type MeetRecord = {
 export type MeetOther = { name: string; whatsapp: string | null } | null;
 
 /**
- * Whom to reach for a meet & greet at a public place once it is confirmed (issue 39): the other side's first name and
+ * Whom to reach for a meet & greet at a public place once it is confirmed: the other side's first name and
  * WhatsApp (E.164), so they can find each other there. Null for any other place or stage, or without a readable number.
  */
 export function meetContact(meet: MeetRecord, other: MeetOther): { firstName: string; whatsapp: string } | null {

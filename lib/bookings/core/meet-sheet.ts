@@ -22,7 +22,7 @@ import { expiresAt } from "@/lib/bookings/core/process";
 import { stayStartsAt } from "@/lib/bookings/core/stay";
 import { DAY_MS } from "@/lib/dates/units";
 
-// The meet & greet's own small sheet (issue 37), declared like the booking sheet (lib/bookings/core/process.ts): its
+// The meet & greet's own small sheet, declared like the booking sheet (lib/bookings/core/process.ts): its
 // stages, each move with its stable name and who makes it, the guards that must hold (the first that fails refuses,
 // with its words), the timers and who is told. lib/bookings/meet/meet.ts applies a row; the booking sheet's first-booking
 // guard (meetSettled) reads the stage; `npm run sheet` prints it into docs/booking-loop.md.

@@ -61,7 +61,7 @@ export function noticesFor(row: Pick<Transition, "to" | "tell">, booking: Notice
 }
 
 /**
- * The same notices' WhatsApp twins (issue 41), queued in `tx` beside the e-mails: only the notices that have a
+ * The same notices' WhatsApp twins, queued in `tx` beside the e-mails: only the notices that have a
  * template (BOOKING_WHATSAPP), only to the owner's number or the sitter's profile number, and only when that number
  * is on (proven, no opt-out: whatsapp-consent.ts). The team is told by e-mail only. The sitter's messages stay out of
  * the daily recipient cap (a number the team keeps on a listed profile). Answers how many were queued.

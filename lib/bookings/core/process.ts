@@ -36,8 +36,8 @@ export type GuardData = "meetCheck" | "planB";
  * `says` is how the sheet reads in docs/booking-loop.md.
  */
 export const GUARDS = {
-  // A request nobody confirmed yet binds no one: the owner may withdraw it until its stay ends, its first day too
-  // (issue 39). A confirmed stay is cancelled by the owner before it starts; after that, with the team.
+  // A request nobody confirmed yet binds no one: the owner may withdraw it until its stay ends, its first day too.
+  // A confirmed stay is cancelled by the owner before it starts; after that, with the team.
   ownerMayCancel: {
     says: "a confirmed booking: before the stay's first day; a request not yet confirmed: until its last day ends (El Salvador time)",
     check: (booking: GuardedBooking, now: Date) =>
@@ -159,7 +159,7 @@ const ROWS = [
     name: "team.cancel", from: LIVE, to: "CANCELLED", by: "team", needsReason: true,
     tell: [{ to: "owner", mail: "booking-cancelled-by-team" }, { to: "sitter", mail: "sitter-booking-cancelled" }],
   },
-  // Plan B (issue 27): the sitter cancels a confirmed booking from the portal; the owner may move it to the named
+  // Plan B: the sitter cancels a confirmed booking from the portal; the owner may move it to the named
   // backup in one tap. Not held by the meet-and-greet guard of the other CONFIRMED rows: the backup was checked by the team.
   {
     name: "sitter.cancel", from: ["CONFIRMED"], to: "CANCELLED", by: "sitter", needsReason: true, guards: ["beforeEnd"], effect: "offerPlanB",

@@ -2,7 +2,7 @@ import type { PlanBOffer } from "@/lib/bookings/core/mails";
 import type { EffectName, GuardData, GuardedBooking } from "@/lib/bookings/core/process";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-// What the features lend the sheet (issue 37): the data their guards read, what their effects do, their timed work.
+// What the features lend the sheet: the data their guards read, what their effects do, their timed work.
 // The core declares the names and the shapes and names no feature; lib/bookings/features.ts hands each feature's
 // parts over once, and the mover asks for them here. A part the sheet names and nobody provided is an error, never
 // a guard that silently holds.

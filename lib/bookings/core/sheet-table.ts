@@ -19,7 +19,7 @@ function guardText(row: Transition): string {
   return guards.join("; ") || "—";
 }
 
-/** Each notice's e-mail and, for those who opted in, its WhatsApp template (issue 41): one notice, two channels. */
+/** Each notice's e-mail and, for those who opted in, its WhatsApp template: one notice, two channels. */
 const told = (tell: Transition["tell"]) =>
   tell
     .map((notice) => {

@@ -20,7 +20,7 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatusCode, string> = {
 };
 
 /**
- * The one reply-time promise (issue 39), the one the sheet keeps: its reminder to the sitter at 24 h and its expiry
+ * The one reply-time promise, the one the sheet keeps: its reminder to the sitter at 24 h and its expiry
  * at 72 h (lib/bookings/core/process.ts; tests/unit/booking-status-text.test.ts holds the numbers to the sheet's).
  * /exito and the tracking page say it.
  */
@@ -62,7 +62,7 @@ export const OWNER_STATUS_TEXT: Record<BookingStatusCode, { title: string; next:
   },
 };
 
-/** What was completed, said of the service itself: "Estadía completada" only for boarding (issue 24, item 11). */
+/** What was completed, said of the service itself: "Estadía completada" only for boarding. */
 const COMPLETED_TITLES: Record<ServiceCode, string> = {
   BOARDING: "Estadía completada",
   WALK: "Paseo completado",

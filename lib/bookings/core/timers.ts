@@ -5,7 +5,7 @@ import { sheetParts } from "@/lib/bookings/core/sheet-parts";
 import { db } from "@/lib/db";
 import { currentTime } from "@/lib/dates/clock";
 
-// The one timer runner (issue 37): the booking sheet's timed moves and reminders (lib/bookings/core/moves.ts) and the
+// The one timer runner: the booking sheet's timed moves and reminders (lib/bookings/core/moves.ts) and the
 // features' timed jobs (lib/bookings/core/sheet-parts.ts): the stay's day clock, the missing-report check
 // (STAY_NOTICES.reportMissing), at every run; the housekeeping only in the daily ones. Both cron routes run it —
 // Vercel calls them at different hours (the day's moves at noon, the 19:00 check at 19:30 El Salvador time) — and so

@@ -43,9 +43,9 @@ export type BookingFormFields = Record<BookingField, string> & {
   company?: string;
   /** "Reservar de nuevo": the earlier booking's token when the owner copies its pet's file ("" when not ticked). */
   petFileFrom?: string;
-  /** The WhatsApp consent box (issue 41): "on" when ticked, "" when not. */
+  /** The WhatsApp consent box: "on" when ticked, "" when not. */
   whatsappOptIn?: string;
-  /** A zone «Por invitación»: the family's invitation token from their link (issue 43), sent as it came. */
+  /** A zone «Por invitación»: the family's invitation token from their link, sent as it came. */
   invitation?: string;
 };
 export type BookingFieldErrors = Partial<Record<BookingField, string>>;

@@ -8,7 +8,7 @@ import { CAPPED_REASON, ownerMailCapSql } from "@/lib/bookings/core/owner-mail-c
 // A plain booking request (no pet file, no WhatsApp to queue) written in ONE statement: the booking, its two
 // tracking links and its e-mails (the owner's counted by the mail cap), as data-modifying CTEs. A single statement is its own transaction, so all of
 // it is stored or none, as with the nested create in a transaction it replaces (BEGIN, four statements, COMMIT:
-// six round trips, and on PGlite each of them waits its turn on the one connection). Issue 42 item 4.
+// six round trips, and on PGlite each of them waits its turn on the one connection).
 
 /** The booking's columns as createBooking sets them (dates as YYYY-MM-DD, El Salvador's calendar day). */
 export type RequestRow = {

@@ -49,7 +49,7 @@ const phone = (message: string) =>
 export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
- * An hour as people type it, as "HH:MM" (issue 39): "08:00", "8:00", "20:00", and with a.m./p.m. in its Salvadoran
+ * An hour as people type it, as "HH:MM": "08:00", "8:00", "20:00", and with a.m./p.m. in its Salvadoran
  * spellings ("8:00 p. m.", "8:00pm", "8:00 P.M."); null for anything else (minutes are always written).
  */
 export function clockTime(text: string): string | null {
@@ -140,7 +140,7 @@ export const vaccineExpirySchema = z.object({
     .date("Escribe hasta cuándo están vigentes las vacunas (una fecha válida).")
     // A card that lapsed already would read "verified" to the sitter once the team checks it.
     .refine((day) => day >= todayInElSalvador(), "Esas vacunas ya vencieron: sube la tarjeta con las vacunas al día (vigentes de hoy en adelante).")
-    // No vaccine lasts a decade: a day like 9999-12-31 is a typo (issue 40).
+    // No vaccine lasts a decade: a day like 9999-12-31 is a typo.
     .refine((day) => day <= yearsFromToday(VACCINE_YEARS_AHEAD), `Revisa la fecha: las vacunas no duran más de ${VACCINE_YEARS_AHEAD} años.`),
 });
 

@@ -117,9 +117,9 @@ export const bookingRequestSchema = z
       .nullable()
       .transform((value) => value?.trim() || undefined)
       .refine((value) => value === undefined || isTrackingToken(value), BOOKING_MESSAGES.petFileFrom),
-    /** Consent to WhatsApp notices on this number (issue 41). */
+    /** Consent to WhatsApp notices on this number. */
     whatsappOptIn: whatsappOptInField,
-    /** A zone «Por invitación»: the token of the family's invitation link (issue 43), checked with the sitter's zone. */
+    /** A zone «Por invitación»: the token of the family's invitation link, checked with the sitter's zone. */
     invitation: z
       .string(BOOKING_MESSAGES.invitation)
       .optional()

@@ -45,7 +45,7 @@ async function storeBooking(input: BookingRequest, origin: RequestOrigin): Promi
       getZoneStates(),
     ]);
     if (!found) throw new HttpError(400, BOOKING_MESSAGES.unknownSitter, "sitterId");
-    // A zone not open to this family (issue 43): 409, unless the request carries that zone's invitation, sent by
+    // A zone not open to this family: 409, unless the request carries that zone's invitation, sent by
     // the family it was sent to.
     await assertZoneTakesBooking(found, input, states);
     const mismatch = bookingMismatch(input, found);
@@ -88,7 +88,7 @@ async function storeBooking(input: BookingRequest, origin: RequestOrigin): Promi
     sitterId: sitter?.id ?? null,
     municipality: input.municipio,
     sourceUrl: input.sourceUrl ?? null,
-    // Where it came from (issue 40): a sitter's own requests stay out of their public record.
+    // Where it came from: a sitter's own requests stay out of their public record.
     requestDeviceUserId: origin.deviceUserId,
     requestClient: origin.client,
   };
@@ -100,7 +100,7 @@ async function storeBooking(input: BookingRequest, origin: RequestOrigin): Promi
     // The cap only marks e-mails as not sent: the request itself is never lost to it.
     const mails = await capOwnerMail(db(), drafts, booking.email);
     // The booking, its links and its e-mails are one nested create; with it, in the same transaction, the number's
-    // consent when the box was ticked (issue 41) — a number not proven yet gets its confirmation instead of notices —
+    // consent when the box was ticked — a number not proven yet gets its confirmation instead of notices —
     // and the WhatsApp notices of the numbers that are on.
     await db().$transaction(async (tx) => {
       await tx.booking.create({

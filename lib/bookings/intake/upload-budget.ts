@@ -9,7 +9,7 @@ import { currentTime } from "@/lib/dates/clock";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 // Owners' uploads (vaccination cards, the pet's photo) come from anyone holding a tracking link, and a script can
-// make bookings in a loop: budgets bound the disk they fill (issue 40). Each booking has one over its whole life
+// make bookings in a loop: budgets bound the disk they fill. Each booking has one over its whole life
 // (replaced files count: they were written). The rest is the anonymous budget, counted per client (the client key a
 // trusted header gives; without one every client is the same "anonymous" one, so it is the site's): so much per El
 // Salvador day, spent no faster than a pace of so much per 10 minutes (so at most twice that in any minute, across

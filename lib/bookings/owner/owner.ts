@@ -116,7 +116,7 @@ export async function trackingPageData(booking: OwnerBooking, now: Date = curren
 const WAITING_FOR: Partial<Record<ConsentState, "confirmation" | "alta">> = { waiting: "confirmation", "opted-out": "alta" };
 
 /**
- * The owner's WhatsApp notices (issue 41): their number as the page shows it, whether they go to it (`on`: it agreed,
+ * The owner's WhatsApp notices: their number as the page shows it, whether they go to it (`on`: it agreed,
  * answered SÍ, and did not opt out since), what it is `waiting` for otherwise, and whether the channel is on
  * (`sending`: the page says "Te avisamos también por WhatsApp" only then).
  */
@@ -183,7 +183,7 @@ export async function reviewByOwner(booking: OwnerBooking, input: ReviewInput, o
   const sitterId = row.sitterId;
   const review = await db().$transaction(async (tx) => {
     // Two sends at once: the unique bookingId lets only one through (the other is the 409 below).
-    // Issue 40: a review counts in public only from a proven family, sent from elsewhere than the sitter's browser and networks.
+    // A review counts in public only from a proven family, sent from elsewhere than the sitter's browser and networks.
     const heldReason = await reviewHold(tx, row.id, origin);
     const created = await tx.review.create({
       data: { sitterId, bookingId: row.id, author: firstName(row.name), rating: input.rating, communication: input.communication, text: input.text, heldReason },

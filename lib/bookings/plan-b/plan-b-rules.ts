@@ -3,7 +3,7 @@ import type { MoveName } from "@/lib/bookings/core/process";
 import { bookingMismatch } from "@/lib/sitters/care-fit";
 import type { SitterSource } from "@/lib/sitters/types";
 
-// Plan B (issue 27): a backup sitter the team names on a booking, free on its days, the owner can move to in one
+// Plan B: a backup sitter the team names on a booking, free on its days, the owner can move to in one
 // tap when the sitter cancels. Pure rules; the reads and writes are in plan-b.ts and plan-b-effects.ts.
 
 /** At most this many free sitters are offered when the sitter cancels and there is no backup. */

@@ -13,7 +13,7 @@ import { HttpError } from "@/lib/http/handler";
 import { availabilitySelect, isFree } from "@/lib/sitters/blocks";
 import { currentTime } from "@/lib/dates/clock";
 
-// Plan B (issue 27): the team names a backup sitter on a booking (PATCH /api/admin/bookings/{id}), the owner
+// Plan B: the team names a backup sitter on a booking (PATCH /api/admin/bookings/{id}), the owner
 // moves the booking to them in one tap after the sitter cancels (POST /api/bookings/{token}/accept-backup), and
 // the tracking page shows where things stand. The moves themselves are rows of the sheet (lib/bookings/core/process.ts).
 

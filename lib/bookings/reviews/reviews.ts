@@ -77,7 +77,7 @@ export async function setReviewHidden(id: string, change: { hidden: boolean; rea
 }
 
 /**
- * Why a new review of this booking waits for the team ("por revisar", issue 40), as one line, or null when it goes
+ * Why a new review of this booking waits for the team ("por revisar"), as one line, or null when it goes
  * public at once: the owner's e-mail never proven, the request or the review sent from the sitter's browser or
  * network, or a new sitter (fewer than three other families, by mailbox, with a public review of theirs).
  */

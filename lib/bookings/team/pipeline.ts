@@ -62,7 +62,7 @@ const CONFIRMATION_SUBJECT = "¿Quieres recibir los avisos por aquí? (confirmar
 const DELIVERY = { PENDING: null, SKIPPED: null, SENT: "sent", DELIVERED: "delivered", READ: "read", FAILED: "failed" } as const;
 
 /**
- * Every message a booking caused, oldest first, each with its channel (issue 41): the e-mails as the outbox keeps
+ * Every message a booking caused, oldest first, each with its channel: the e-mails as the outbox keeps
  * them, and the WhatsApp ones named as their e-mail twin (`kind`, `subject`), with the text the person read and
  * `delivery` (sent, delivered, read, failed; null while waiting or when skipped).
  */
