@@ -19,7 +19,7 @@ function sourceFiles(folder) {
 }
 
 const BROWSER_MARK = /^\s*(?:(?:\/\/[^\n]*|\/\*[\s\S]*?\*\/)\s*)*(?:["']use client["']|import\s+["']client-only["'])/;
-// lib/bookings (issue 37): the core (the sheets, the mover, timers, access, history, notices) names no feature;
+// lib/bookings: the core (the sheets, the mover, timers, access, history, notices) names no feature;
 // each feature folder reaches only the core; the audiences' views (owner page, team, sitter) compose features and
 // core but not each other. lib/bookings/features.ts hands the features' parts to the core.
 const BOOKING_FEATURES = ["intake", "meet", "plan-b", "stay", "reviews"];

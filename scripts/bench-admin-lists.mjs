@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The admin dashboard's lists at scale (issue 17, item 3): 10,000 bookings, 5,000 caregivers, 5,000 applications
+// The admin dashboard's lists at scale: 10,000 bookings, 5,000 caregivers, 5,000 applications
 // and 20,000 pet-owner leads on a fresh embedded database, then the server time of each list's first page
 // (alone, with a search term, with a filter). Goal: under 150 ms.
 //   node scripts/bench-admin-lists.mjs        (needs `npm run build` first; builds when .next is missing)

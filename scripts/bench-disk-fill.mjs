@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The disk an anonymous script can fill in a minute (issue 40, item 2; goal ≤ 100 MB). The red team's loop, with no
+// The disk an anonymous script can fill in a minute (goal ≤ 100 MB). The red team's loop, with no
 // client header, against a production server with production's throttles (PUBLIC_FORM_RATE_LIMIT and
 // PUBLIC_FORM_FLOOD_LIMIT at their defaults, unlike the other benchmarks): {a booking request; the pet's file; five
 // 10 MB vaccination cards, one after another (a link takes one upload at a time)}, as fast as the server answers, for

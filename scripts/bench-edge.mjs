@@ -1,4 +1,4 @@
-// Cached pages as the deployment serves them, part of `npm run bench` (BENCH_ONLY=edge; issue 42, item 5): the project
+// Cached pages as the deployment serves them, part of `npm run bench` (BENCH_ONLY=edge): the project
 // built by the Vercel CLI, served in minimal mode behind vercel-local's model of Vercel's edge (scripts/vercel-local.mjs)
 // on a throwaway PostgreSQL with the demo sitters. A cached public page is answered from the edge's cache after the
 // proxy (middleware) has run; `/api/health` and the booking form made for one family (an invitation's or "Reservar
@@ -12,7 +12,7 @@ import { startPostgres } from "./bench-postgres.mjs";
 import { prepareBenchPostgres } from "./bench-server.mjs";
 import { serveThroughEdge } from "./vercel-local.mjs";
 
-/** Issue 42, item 5: cached pages ≥ 0.9× the trivial route (the plain booking form among them); /reservar made per visitor ≥ 0.5×. */
+/** Cached pages ≥ 0.9× the trivial route (the plain booking form among them); /reservar made per visitor ≥ 0.5×. */
 export const EDGE_GOALS = { cached: 0.9, perVisitor: 0.5 };
 const CACHED = ["HIT", "STALE", "PRERENDER"];
 

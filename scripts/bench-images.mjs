@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The pictures' figures (issue 25, item 1), part of `npm run bench`; alone: `node scripts/bench-images.mjs` (after a
+// The pictures' figures, part of `npm run bench`; alone: `node scripts/bench-images.mjs` (after a
 // build). The 12 demo sitters each get a 4 MB phone photo (scripts/phone-photo.mjs) uploaded through the team's
 // endpoint, as avatar and gallery photo, on a server of their own; then:
 //   /busca's first visit on a throttled phone (Lighthouse's mobile preset: everything transferred, cold cache) ≤ 600 KB;

@@ -1,4 +1,4 @@
-// Each public page's first-load JavaScript beside a blank Next page's (issue 42, item 1), part of `npm run bench`
+// Each public page's first-load JavaScript beside a blank Next page's, part of `npm run bench`
 // (BENCH_ONLY=js runs it alone, without a server): ours, the blank page's, the difference, and the goal of at most
 // OVER_BLANK_KB over it — the same figures `npm run js-budget` checks in `npm test`, from the same build.
 import path from "node:path";

@@ -1,8 +1,8 @@
 // Public pages on a phone, part of `npm run bench`: Lighthouse's mobile preset, median of BENCH_LIGHTHOUSE_RUNS (3),
 // on the gate, home, /busca, a profile and /reservar, each run alternating with one on a blank Next page built with
-// the same versions (issue 42, item 3: TBT ≤ 1.25× the blank page's, score ≥ the blank page's − 5; issue 25's
+// the same versions (TBT ≤ 1.25× the blank page's, score ≥ the blank page's − 5; issue 25's
 // absolute score ≥ 98, TBT ≤ 100 ms, LCP ≤ 1.8 s and JS ≤ 110 KB were below what the framework alone costs here: LCP
-// and JS are printed beside the blank page's); CLS 0 (issue 25); and each public page's HTML as served,
+// and JS are printed beside the blank page's); CLS 0; and each public page's HTML as served,
 // gzip-compressed: ≤ 40 KB.
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
@@ -12,7 +12,7 @@ import { CHROME_FLAGS, median } from "./bench-server.mjs";
 import { chromiumPath } from "./chromium.mjs";
 
 export const PAGE_GOALS = { cls: 0, htmlKb: 40 };
-/** Issue 42, item 3: beside the blank Next page measured in the same run. */
+/** Beside the blank Next page measured in the same run. */
 export const BLANK_GOALS = { tbtRatio: 1.25, scorePoints: 5 };
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 /** The mobile preset's CPU slowdown (×4) unless BENCH_CPU_SLOWDOWN sets another (the calibration printed below). */
@@ -79,7 +79,7 @@ function medians(runs) {
 
 /**
  * RUNS Lighthouse runs on `url` in one Chromium; with `blankUrl`, each one alternating with a run on the blank Next
- * page (issue 42: the same machine, the same moment), whose medians come back as `blank`.
+ * page (the same machine, the same moment), whose medians come back as `blank`.
  */
 async function lighthouseRuns(url, blankUrl) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS });
@@ -107,7 +107,7 @@ async function lighthouseRuns(url, blankUrl) {
  */
 export async function benchLighthouse({ base, pages, say, blankUrl }) {
   const g = PAGE_GOALS;
-  say(`### Lighthouse (mobile preset${CPU_SLOWDOWN === throttling.mobileSlow4G.cpuSlowdownMultiplier ? "" : `, CPU ×${CPU_SLOWDOWN} (BENCH_CPU_SLOWDOWN)`}, median of ${RUNS}${blankUrl ? ", each run alternating with the blank Next page" : ""}) — goals: ${blankUrl ? `TBT ≤ ${BLANK_GOALS.tbtRatio}× the blank page's, score ≥ the blank page's − ${BLANK_GOALS.scorePoints} (issue 42); ` : ""}CLS ${g.cls} (issue 25)`);
+  say(`### Lighthouse (mobile preset${CPU_SLOWDOWN === throttling.mobileSlow4G.cpuSlowdownMultiplier ? "" : `, CPU ×${CPU_SLOWDOWN} (BENCH_CPU_SLOWDOWN)`}, median of ${RUNS}${blankUrl ? ", each run alternating with the blank Next page" : ""}) — goals: ${blankUrl ? `TBT ≤ ${BLANK_GOALS.tbtRatio}× the blank page's, score ≥ the blank page's − ${BLANK_GOALS.scorePoints}; ` : ""}CLS ${g.cls}`);
   say();
   say("| page | performance (each run) | blank page | accessibility | best practices | SEO | LCP ms (blank) | CLS | TBT ms (each run) | blank TBT ms (each run) | TBT ratio | JS KB (compressed; blank) | goals |");
   say("|---|---|---|---|---|---|---|---|---|---|---|---|---|");

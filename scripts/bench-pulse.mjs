@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The weekly pulse at a year of data (issue 43 item 7): 52 weeks, 20 zones, 100,000 searches a week (as the
+// The weekly pulse at a year of data: 52 weeks, 20 zones, 100,000 searches a week (as the
 // beacon's daily counters), 10,000 bookings with their moves and 5,000 families on the zones' lists, on a fresh
 // embedded database; then the server time of GET /api/admin/pulse?weeks=52 (goal < 300 ms) and the dashboard's
 // Pulso tab in Chromium until its zones show, with 12 weeks and then 52 (goal < 1 s).

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Memory under many different searches (issue 28, item 4): 6,000 different /busca addresses took the server from
+// Memory under many different searches: 6,000 different /busca addresses took the server from
 // 305 to 1,116 MB. Sends BENCH_SEARCH_QUERIES (default 20,000) different /busca addresses to a production server
 // on a fresh embedded database, four at a time, the way a crawler or a script would make them up: unknown keys,
 // days beyond the year a search takes, any price, far pages, and real searches (zones, services, date ranges). Goal:

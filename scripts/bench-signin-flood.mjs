@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// /api/health's latency while 200 failed sign-ins run at once (issue 40, item 8; goal: under 500 ms). Each failure
+// /api/health's latency while 200 failed sign-ins run at once (goal: under 500 ms). Each failure
 // is a different unknown e-mail, so no counter refuses it early and every one in the sign-in line costs a password
 // hash; past the line's bound (SIGN_IN_LINE_LIMIT) they are refused at once with 503. `/api/health` is asked every
 // 20 ms from the first sign-in sent to the last answered, on a new connection each time (as an uptime monitor does)

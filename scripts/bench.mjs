@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // npm run bench — measures a production build (SITE_LAUNCHED=true) and prints every figure next to its goal
-// (issue 17), also written to .bench/results.md (.bench/results-partial.md when BENCH_ONLY picks parts; git-ignored:
+//, also written to .bench/results.md (.bench/results-partial.md when BENCH_ONLY picks parts; git-ignored:
 // the curated figures are docs/benchmarks.md's):
 //   each public page's first-load JavaScript beside a blank Next page's, built with the same versions (issue 42;
 //   scripts/bench-js.mjs) ·
 //   Lighthouse (mobile preset, median of 3) and JavaScript on gate, home, /busca, a profile and /reservar, and each
-//   public page's compressed HTML (scripts/bench-pages.mjs, issue 25) · each public page's throughput as a
+//   public page's compressed HTML (scripts/bench-pages.mjs) · each public page's throughput as a
 //   ratio to a trivial route in the same run (autocannon, 50 connections), and through the Vercel build behind vercel-local's
 //   edge model (scripts/bench-edge.mjs) · POST /api/reservations at 50
 //   connections on PGlite and on PostgreSQL · large request bodies (anonymous, and 200 uploads from one signed-in
@@ -46,7 +46,7 @@ function load(url, options = {}) {
 }
 
 const GOALS = { ratio: 1, burstP99: 1000, searchMs: 100 };
-/** Issue 42, item 4: a server in service, 50 connections for 10 s (today's 71 bookings/s on PostgreSQL, doubled). */
+/** A server in service, 50 connections for 10 s (today's 71 bookings/s on PostgreSQL, doubled). */
 const BOOKING_GOALS = { "PGlite (embedded)": { p99: 1000, perSecond: 0 }, PostgreSQL: { p99: 500, perSecond: 142 } };
 /** BENCH_ONLY=pages,burst,images runs those parts alone (js, pages, load, edge, burst, bodies, search, memory, lists, pulse, images, functions, disk, signins). */
 const ONLY = new Set((process.env.BENCH_ONLY ?? "").split(",").map((part) => part.trim()).filter(Boolean));
@@ -125,7 +125,7 @@ async function main() {
     }
     if (part("burst")) {
       say();
-      say(`### Bookings under a burst (POST /api/reservations, 50 connections, ${DURATION} s) — goals: no errors, every acknowledged booking stored; a server in service: PGlite p99 < ${BOOKING_GOALS["PGlite (embedded)"].p99} ms, PostgreSQL p99 < ${BOOKING_GOALS.PostgreSQL.p99} ms and ≥ ${BOOKING_GOALS.PostgreSQL.perSecond}/s (issue 42); the first burst on a just-started server is printed too, with issue 25's p99 < ${GOALS.burstP99} ms`);
+      say(`### Bookings under a burst (POST /api/reservations, 50 connections, ${DURATION} s) — goals: no errors, every acknowledged booking stored; a server in service: PGlite p99 < ${BOOKING_GOALS["PGlite (embedded)"].p99} ms, PostgreSQL p99 < ${BOOKING_GOALS.PostgreSQL.p99} ms and ≥ ${BOOKING_GOALS.PostgreSQL.perSecond}/s; the first burst on a just-started server is printed too, with issue 25's p99 < ${GOALS.burstP99} ms`);
       say();
       say("| database | burst | req/s | p50 ms | p99 ms | errors / non-2xx | stored | goal |");
       say("|---|---|---|---|---|---|---|---|");
@@ -170,7 +170,7 @@ async function main() {
   }
   if (part("disk") || part("signins")) {
     say();
-    say("### A stranger's script (issue 40)");
+    say("### A stranger's script");
     say();
     if (part("disk")) {
       // Its own server: production's throttles (the load tests above lift them) and an upload folder of its own.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The floor (issue 42): a blank Next App Router app — one page with a heading and a link, a minimal layout — built
+// The floor: a blank Next App Router app — one page with a heading and a link, a minimal layout — built
 // with this project's exact installed next, react and react-dom, and its page's first-load JavaScript measured the
 // way scripts/js-budget.mjs measures ours (the same routeSizes, scripts/route-sizes.mjs). Every public page is held to
 // this figure + 15 KB.
@@ -98,7 +98,7 @@ export function blankFloor({ rebuild = false, log = (line) => console.error(line
 }
 
 /**
- * Builds the blank app and serves it with `next start` on `port` (for Lighthouse beside our pages, issue 42 item 3);
+ * Builds the blank app and serves it with `next start` on `port` (for Lighthouse beside our pages);
  * answers its address and `stop()`, which ends the server and removes the build.
  */
 export async function serveBlank(port, { log = (line) => console.error(line) } = {}) {

@@ -84,7 +84,7 @@ export function describeBurst(r) {
   return `${r.count} concurrent anonymous chunked POSTs of ${r.megabytes} MB (reservations, documents, login): server memory ${Math.round(r.before)} MB before, ${Math.round(r.peak)} MB peak, ${Math.round(r.after)} MB after; answers ${answers}; ${r.seconds.toFixed(1)} s.`;
 }
 
-// Issue 28: the same burst from one signed-in caregiver, as multipart uploads a browser would send (declared length).
+// The same burst from one signed-in caregiver, as multipart uploads a browser would send (declared length).
 export const SIGNED_IN_GOAL_MB = 150;
 const BOUNDARY = "----huellitas-bench";
 

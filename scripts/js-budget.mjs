@@ -4,7 +4,7 @@
 // each chunk gzipped (level 6, what `next start` and most proxies send; brotli, Vercel's, is shown too) and counts
 // each chunk once per page. "Framework" is React and Next's own runtime (the build manifest's rootMainFiles), which
 // every page loads whatever we write.
-// Issue 42: each public page is compared with a blank Next page built with the same versions (scripts/blank-next.mjs,
+// Each public page is compared with a blank Next page built with the same versions (scripts/blank-next.mjs,
 // measured once per install and cached) and may load at most its figure + OVER_BLANK_KB.
 // --check: exits 1 when a public page is over that limit (or its interim ceiling), naming the page, its biggest chunks and the biggest
 // modules in them (client components by their file, library code by the package it looks like).
@@ -16,7 +16,7 @@ import { blankFloor } from "./blank-next.mjs";
 import { routeSizes } from "./route-sizes.mjs";
 
 /**
- * Issue 42: every public page loads at most what a blank Next page loads (scripts/blank-next.mjs, built with the same
+ * Every public page loads at most what a blank Next page loads (scripts/blank-next.mjs, built with the same
  * next, react and react-dom) plus this many KB of compressed JavaScript.
  */
 export const OVER_BLANK_KB = 15;
@@ -41,7 +41,7 @@ export const PUBLIC_ROUTES = [
 
 /**
  * Pages still over blank + 15 KB, held at an interim ceiling (KB gzipped) until they shrink, each with its reason:
- * `"/route": { kb, why }`. Empty since 27 November 2026 (issue 42 item 2): every public page is under the limit. They
+ * `"/route": { kb, why }`. Empty since 27 November 2026: every public page is under the limit. They
  * got there by: the plain controls instead of the kit's (no tailwind-merge, no Radix Slot), the pages' own toasts
  * instead of sonner, the pixel's loader without next/script and its code only in a build with a pixel id, the header
  * drawn by the server, the not-found boundary without next/link (its chunk loads on every page), server modules kept

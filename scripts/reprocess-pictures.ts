@@ -1,4 +1,4 @@
-// npm run images:reprocess – stores each sitter picture uploaded before pictures were resized on upload (issue 25) in
+// npm run images:reprocess – stores each sitter picture uploaded before pictures were resized on upload in
 // sizes, without metadata, and points the profiles and pending changes at it. Safe to run again at any time.
 import { db } from "@/lib/db";
 import { reprocessStoredWholePictures } from "@/lib/sitters/reprocess-pictures";

@@ -224,7 +224,7 @@ describe("documents", () => {
     const docId = documents[0].id;
     const verified = await read(await verifyDocument(as(admin, "PATCH", "/", { verified: true }), routeParams({ docId })));
     expect(verified.body.document.verified).toBe(true);
-    // A criminal record is valid 6 months from its upload unless the team gives another day: a calendar day (issue 39).
+    // A criminal record is valid 6 months from its upload unless the team gives another day: a calendar day.
     const [year, month, date] = todayInElSalvador(new Date(documents[0].uploadedAt)).split("-").map(Number);
     const sixMonths = new Date(Date.UTC(year, month - 1 + 6, date));
     expect(verified.body.document).toEqual(expect.objectContaining({ kind: "CRIMINAL_RECORD", verifiedAt: expect.any(String), expiresAt: sixMonths.toISOString() }));
@@ -264,7 +264,7 @@ describe("PATCH /api/admin/users/{id}/interview", () => {
     expect(both.body.user.interviewStatus).toBe("completed");
   });
 
-  // Issue 39: "Programamos tu entrevista" announces an interview still to come, never one recorded as done or past.
+  // "Programamos tu entrevista" announces an interview still to come, never one recorded as done or past.
   it("sends no 'Programamos tu entrevista' for an interview recorded as completed, or on a day already past", async () => {
     const done = await newCaregiver();
     await patch(done, { interviewDate: `${day(-3)}T10:00`, interviewStatus: "completed" });

@@ -264,7 +264,7 @@ describe("sign-in throttle and device cookies", () => {
   });
 });
 
-describe("the sign-in's counters (issue 40, item 8: less work on the server's thread per failure)", () => {
+describe("the sign-in's counters (less work on the server's thread per failure)", () => {
   it("counts several counters in one statement, each against its own limit, in the order asked", async () => {
     const counters = [
       { key: "prueba:a", limit: 2 },

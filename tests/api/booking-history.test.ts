@@ -12,7 +12,7 @@ import { meetWentWell } from "../helpers/meet";
 import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTestDatabase } from "../helpers/test-db";
 
-// Each step of a booking's history names the sheet's move that made it and who made it (issue 37): the owner's
+// Each step of a booking's history names the sheet's move that made it and who made it: the owner's
 // page says which move and which side, the team's store the account, written by the mover from the caller's
 // guard (the session, the tracking link, the timer), never worked out from e-mails.
 

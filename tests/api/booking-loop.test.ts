@@ -205,7 +205,7 @@ describe("POST /api/bookings/{token}/cancel", () => {
     expect((await database.db.booking.findUniqueOrThrow({ where: { id } })).status).toBe("CONFIRMED");
   });
 
-  // Issue 39: a request nobody confirmed binds no one; on its first day too the owner may withdraw it.
+  // A request nobody confirmed binds no one; on its first day too the owner may withdraw it.
   it("cancels a request not yet confirmed on its stay's first day (200), not once its last day has ended", async () => {
     const today = await book({}, 0);
     expect(await cancelAs(today.token)).toEqual({ status: 200, body: { ok: true, status: "CANCELLED" } });

@@ -7,7 +7,7 @@ import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTestDatabase } from "../helpers/test-db";
 import { keepWhatsappEnv } from "../helpers/whatsapp";
 
-// Issue 42 item 4: a plain booking request (no pet file, no WhatsApp to queue) is written by one statement
+// A plain booking request (no pet file, no WhatsApp to queue) is written by one statement
 // (lib/bookings/intake/insert-request.ts) that also counts the owner's e-mails and checks, in the same statement,
 // that neither number has WhatsApp notices on; when one has, the request takes the transaction it always took.
 // Either way the stored request is the same.

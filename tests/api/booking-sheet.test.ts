@@ -112,7 +112,7 @@ describe("every move the sheet allows", () => {
 
 // Every (from, to, who) the sheet does not allow is refused by the sheet itself: tests/unit/booking-process.test.ts
 // holds the whole table. On the database, one refusal of each kind — no row for this mover, and each guard — shows
-// the mover changes nothing and sends nothing when it refuses (issue 38: the table ran here 294 times).
+// the mover changes nothing and sends nothing when it refuses (the table ran here 294 times).
 describe("a move the sheet refuses: 409, nothing changed, nothing sent", () => {
   async function refusedIn(id: string, to: BookingStatus, actor: Actor, now?: Date) {
     const before = await database.db.booking.findUniqueOrThrow({ where: { id }, select: { status: true, _count: { select: { statusChanges: true, outbox: true } } } });

@@ -9,7 +9,7 @@ import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTestDatabase } from "../helpers/test-db";
 import { keepWhatsappEnv, startWhatsappStub, type WhatsappStub } from "../helpers/whatsapp";
 
-// Issue 41: a caregiver turns WhatsApp notices on or off in the portal for their account's number (their profile's
+// A caregiver turns WhatsApp notices on or off in the portal for their account's number (their profile's
 // WhatsApp, or their application's before they have a profile), stored in the same consent records as the forms' boxes.
 
 const database = withTestDatabase({ resetBeforeEach: true });

@@ -7,7 +7,7 @@ import { adminCookie, createUser, linkedCaregiver } from "../helpers/auth";
 import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTestDatabase } from "../helpers/test-db";
 
-// The team's home-safety check of a boarding sitter (issue 27): PUT /api/admin/users/{id}/home-check, and what
+// The team's home-safety check of a boarding sitter: PUT /api/admin/users/{id}/home-check, and what
 // GET /api/sitters/{key} shows of it (the day and the answers, never the team's notes).
 
 const database = withTestDatabase({ resetBeforeEach: true });

@@ -10,7 +10,7 @@ import { adminCookie } from "../helpers/auth";
 import { validPetOwnerLead, validProviderLead } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
 
-// Issue 43, item 3: both waitlists take the person's zone; the team's lists and their CSV files show it and
+// Both waitlists take the person's zone; the team's lists and their CSV files show it and
 // filter by it (?zone=slug).
 
 const database = withTestDatabase({ resetBeforeEach: true });

@@ -96,7 +96,7 @@ describe("POST /api/pet-owner-leads", () => {
     expect(leads[0]).toMatchObject({ name: "Lucía Romero", whatsapp: "+50361234567", petType: "CAT", referralCode: first.body.referralCode, repeatSignups: 1 });
   });
 
-  // Issue 39: the code a repeat sign-up is shown reveals nothing, yet credits the entry when a friend uses it.
+  // The code a repeat sign-up is shown reveals nothing, yet credits the entry when a friend uses it.
   it("lets the code a repeat sign-up was shown credit the original entry when a friend signs up with it", async () => {
     const first = await petOwner(validPetOwnerLead());
     const again = await petOwner(validPetOwnerLead({ name: "Lucía otra vez" }));

@@ -113,7 +113,7 @@ describe("proposing", () => {
     ["a time that does not exist", { ...MEET, at: "2026-02-30T10:00" }, "at", expect.stringContaining("fecha y la hora")],
     ["an unknown place", { ...MEET, place: "PARQUE" }, "place", expect.stringContaining("Elige dónde")],
     ["a note too long", { ...MEET, note: "x".repeat(501) }, "note", "La nota puede tener como máximo 500 caracteres."],
-    // A time on the first day is the hand-over meeting (issue 39, below); after it, refused.
+    // A time on the first day is the hand-over meeting (below); after it, refused.
     ["a time after the stay's first day", { ...MEET, at: inHours(96) }, "at", "El encuentro es antes de la estadía o al entregar la mascota, su primer día: elige una hora hasta el final de ese día."],
     ["a time past year 9999 in UTC", { ...MEET, at: "9999-12-31T23:59" }, "at", expect.stringContaining("fecha y la hora")],
   ])("refuses %s with 400 and the field", async (_, body, field, error) => {
@@ -323,7 +323,7 @@ describe("the outcome", () => {
   });
 });
 
-// Issue 39: a first booking whose stay starts today or tomorrow can meet at the hand-over, on the stay's first day.
+// A first booking whose stay starts today or tomorrow can meet at the hand-over, on the stay's first day.
 describe("an urgent first booking", () => {
   async function bookToday(email = "ana@example.com") {
     const { body } = await read(

@@ -269,7 +269,7 @@ describe("public sitter profiles", () => {
     const created = await read(await createSitter(asAdmin("POST", profile({ userId: caregiver.id, published: true })), none));
     expect(created.status).toBe(201);
     const id = String(created.body.sitter.id);
-    // Issue 39: a published profile's account is active (it read "Pendiente de revisión" in the portal), audited.
+    // A published profile's account is active (it read "Pendiente de revisión" in the portal), audited.
     expect((await database.db.user.findUniqueOrThrow({ where: { id: caregiver.id } })).status).toBe("active");
     const statusAudit = await database.db.auditEvent.findMany({ where: { action: "caregiver.status", targetId: caregiver.id }, select: { summary: true } });
     expect(statusAudit).toEqual([{ summary: "Cambió el estado de Rosa Campos a Activo (perfil publicado)" }]);
@@ -279,7 +279,7 @@ describe("public sitter profiles", () => {
     expect((await database.db.sitter.findUniqueOrThrow({ where: { id: Number(id) } })).userId).toBe(caregiver.id);
   });
 
-  describe("a price per offered service (issue 24, item 8)", () => {
+  describe("a price per offered service", () => {
     const publicJson = async (slug: string) => (await read(await publicSitter(apiRequest(`/api/sitters/${slug}`), routeParams({ id: slug })))).body;
     const publish = async (id: string) => {
       const caregiver = await verifiedCaregiver(database.db, "rosa@example.com", "Rosa Campos");
@@ -376,7 +376,7 @@ describe("public sitter profiles", () => {
     const { body } = await read(await activity(apiRequest("/api/admin/activity?page=1", { headers: { cookie: admin } }), none));
     expect(body.events.map((event: { summary: string }) => event.summary)).toEqual([
       `Ocultó el perfil de ${before.name}.`,
-      // The account of a published profile is active (issue 39).
+      // The account of a published profile is active.
       "Cambió el estado de Rosa Campos a Activo (perfil publicado)",
       `Vinculó la cuenta de Rosa Campos (rosa@example.com) al perfil de ${before.name}. Editó el perfil de ${before.name}: precio del paseo.`,
     ]);

@@ -13,7 +13,7 @@ import { validBooking } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTestDatabase } from "../helpers/test-db";
 
-// The booking form is no mail relay (issue 28, item 5): an address that never opened a tracking link we e-mailed
+// The booking form is no mail relay: an address that never opened a tracking link we e-mailed
 // it gets at most 3 owner e-mails a day; the requests themselves and the team's notices always go through.
 
 const database = withTestDatabase({ resetBeforeEach: true });

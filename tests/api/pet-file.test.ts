@@ -228,7 +228,7 @@ it("the pet's photo: processed without GPS, private to the link, the sitter once
   expect((await viewer(await adminCookie(database.db))).status).toBe(200);
 });
 
-// Issue 40: the booking's state is checked before an upload takes a slot, and a log line never shows the token.
+// The booking's state is checked before an upload takes a slot, and a log line never shows the token.
 describe("a card upload's checks and its log", () => {
   const BOUNDARY = "----prueba";
   const head = new TextEncoder().encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="vacunas.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
@@ -389,7 +389,7 @@ describe("the owners' upload budgets", () => {
   });
 });
 
-// Issue 40: the daily run deletes the owner's files of closed bookings; the rows say so.
+// The daily run deletes the owner's files of closed bookings; the rows say so.
 it("the daily run deletes the cards and photo of a cancelled booking, and keeps a live one's", async () => {
   const { runTimers } = await import("@/lib/bookings/core/timers");
   const upload = (token: string) =>
@@ -413,7 +413,7 @@ it("the daily run deletes the cards and photo of a cancelled booking, and keeps 
   expect((await runTimers()).filesDeleted).toBe(0);
 });
 
-// Issue 39: hours as people type them are read, and stored as HH:MM.
+// Hours as people type them are read, and stored as HH:MM.
 it("reads a medicine's hours typed as 8:00 or 8:00 p. m.", async () => {
   const { token } = await book();
   const saved = await ownerPut(token, { ...PET, medications: [{ ...PET.medications[0], times: ["8:00", "8:00 p. m."] }] });

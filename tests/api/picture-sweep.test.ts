@@ -20,7 +20,7 @@ import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTempUploadDir } from "../helpers/upload-dir";
 import { withTestDatabase } from "../helpers/test-db";
 
-// Issue 40, item 2: the daily run deletes the sitters' pictures no row names any more (a profile picture replaced, the
+// The daily run deletes the sitters' pictures no row names any more (a profile picture replaced, the
 // private copies of changes rejected, superseded or approved, the full-size original left by `images:reprocess`), and
 // only once they are older than the grace period (an upload whose form is not saved yet is never taken).
 

@@ -15,7 +15,7 @@ import { apiRequest, read, routeParams } from "../helpers/request";
 import { meetWentWell } from "../helpers/meet";
 import { withTestDatabase } from "../helpers/test-db";
 
-// Plan B (issue 27) on the real database: the team names a backup free on the stay's days, the sitter cancels
+// Plan B on the real database: the team names a backup free on the stay's days, the sitter cancels
 // from the portal, and the owner moves the booking to the backup in one tap — or, without one, is offered up to
 // three free sitters who take that service and pet.
 
@@ -208,7 +208,7 @@ describe("POST /api/bookings/{token}/accept-backup", () => {
     expect(await accept(booking.token)).toEqual({ status: 409, body: { ok: false, error: "Tu reserva ya está confirmada: no hay nada que cambiar.", field: "status" } });
   });
 
-  // Issue 39: a meet & greet belongs to the pair; the one with Carla says nothing of Beto.
+  // A meet & greet belongs to the pair; the one with Carla says nothing of Beto.
   it("shows no meeting with the new sitter: the one held with the first sitter goes, and the owner's tap is the new pair's waiver", async () => {
     const booking = await confirmedWithBeto();
     expect((await tracked(booking.token)).meet.proposal).not.toBeNull();

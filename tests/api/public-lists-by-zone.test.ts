@@ -4,7 +4,7 @@ import { getTestimonials } from "@/lib/sitters/public";
 import { loadFeaturedSitters } from "@/lib/sitters/load";
 import { withTestDatabase } from "../helpers/test-db";
 
-// Issue 43, item 2: every public list shows only the sitters of OPEN zones, not only GET /api/sitters (its own tests
+// Every public list shows only the sitters of OPEN zones, not only GET /api/sitters (its own tests
 // are in zone-openings.test.ts, and the sitemap reads the same getPublishedSitters()): the home's featured sitters and
 // its testimonials, which quote sitters by name.
 

@@ -13,7 +13,7 @@ import { withTestDatabase } from "../helpers/test-db";
 import { adminCookie, createUser, signIn } from "../helpers/auth";
 import { apiRequest, read, routeParams } from "../helpers/request";
 
-// Issue 43, item 6: the searches the page counts (POST /api/pulse/searches) and the team's weekly pulse
+// The searches the page counts (POST /api/pulse/searches) and the team's weekly pulse
 // (GET /api/admin/pulse), with a seeded week whose every figure is checked, and its drill-downs and CSV.
 
 const database = withTestDatabase({ resetBeforeEach: true });
@@ -246,7 +246,7 @@ describe("GET /api/admin/pulse", () => {
   });
 
   it("counts requests in SQL exactly as lib/pulse/figures.ts does from the requests themselves", async () => {
-    // Issue 43 item 7: the database counts each zone's week (percentile_cont for the median and p90); the figures must
+    // The database counts each zone's week (percentile_cont for the median and p90); the figures must
     // be those of requestFigures over the same requests, to the rounding. Varied requests over three weeks and two
     // zones: replies of minutes to days (some exactly 24 h, some moved back before the request), unanswered ones
     // old and new, every status, and families coming back under other cases and spaces.

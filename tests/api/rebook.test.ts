@@ -17,7 +17,7 @@ import { meetWentWell } from "../helpers/meet";
 import { withTestDatabase } from "../helpers/test-db";
 import { withTempUploadDir } from "../helpers/upload-dir";
 
-// "Reservar de nuevo" (issue 27, item 3): the e-mail sent when a stay is completed links to /reservar filled from
+// "Reservar de nuevo": the e-mail sent when a stay is completed links to /reservar filled from
 // that booking by its token, and the new request may copy the pet's file.
 
 const database = withTestDatabase({ resetBeforeEach: true });

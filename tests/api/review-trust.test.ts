@@ -17,7 +17,7 @@ import { meetWentWell } from "../helpers/meet";
 import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTestDatabase } from "../helpers/test-db";
 
-// Issue 40: a sitter cannot make their own verified reviews. A review counts in public only when the owner's e-mail
+// A sitter cannot make their own verified reviews. A review counts in public only when the owner's e-mail
 // was proven (they opened a link we e-mailed them) and neither the request nor the review came from the sitter's
 // browser (the account mark set at sign-in) or network (the configured client key); otherwise it waits in the
 // team's Reseñas tab, "por revisar", until the team publishes it.

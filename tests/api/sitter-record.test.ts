@@ -7,7 +7,7 @@ import { historyRow } from "../helpers/booking-sheet";
 import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTestDatabase } from "../helpers/test-db";
 
-// GET /api/sitters/{key} carries the sitter's record (issue 27): families that come back and the reliability of the
+// GET /api/sitters/{key} carries the sitter's record: families that come back and the reliability of the
 // last 180 days, computed from the bookings and their status changes as the sheet writes them.
 
 const database = withTestDatabase({ resetBeforeEach: true });
@@ -51,7 +51,7 @@ async function booking(email: string, ago: number, status: BookingStatus, moves:
       endDate: startDate,
       status,
       createdAt,
-      // The owner opened the link we e-mailed (a proven family, issue 40), unless the test says otherwise.
+      // The owner opened the link we e-mailed (a proven family), unless the test says otherwise.
       links: proven ? { create: { hash: `h-${Math.random()}`, sentTo: email, openedAt: createdAt } } : undefined,
       requestClient,
       statusChanges: { create: moves.map(([to, after, by]) => ({ ...historyRow(to, mover(by)), changedAt: new Date(createdAt.getTime() + after * HOUR) })) },
@@ -111,7 +111,7 @@ it("does not count a family twice for capitals in its e-mail, nor a third stay a
   expect((await fetchSitter("3")).body.repeatFamilies).toBe(1);
 });
 
-it("counts only proven families from elsewhere than the sitter's network: made-up requests and stays add nothing (issue 40)", async () => {
+it("counts only proven families from elsewhere than the sitter's network: made-up requests and stays add nothing", async () => {
   await database.db.accountNetwork.create({ data: { userId: sitterUserId, client: "red-del-cuidador" } });
   // Two invented owners whose e-mails never opened a link, and one sent from the sitter's own network: each "came back"
   // twice and was answered at once, yet none of it counts.

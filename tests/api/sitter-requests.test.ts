@@ -92,7 +92,7 @@ it("never lets a caregiver see or move another sitter's request: 404, nothing ch
   expect((await answer(accept, karla, others.id)).status).toBe(200);
 });
 
-// Issue 39: the team's "aceptó" e-mail gives no reason ("Motivo: sin motivo" read as if something went wrong).
+// The team's "aceptó" e-mail gives no reason ("Motivo: sin motivo" read as if something went wrong).
 it("tells the team of an acceptance without a 'Motivo'", async () => {
   const mine = await bookSitter(2);
   await meetWentWell(database.db, mine.id);

@@ -8,7 +8,7 @@ import type { SitterSource } from "@/lib/sitters/types";
 import { apiRequest, read } from "../helpers/request";
 import { withTestDatabase } from "../helpers/test-db";
 
-// GET /api/sitters with the search page's parameters (issue 17): dates, price cap and order.
+// GET /api/sitters with the search page's parameters: dates, price cap and order.
 
 const database = withTestDatabase({ resetBeforeEach: true });
 beforeEach(async () => {

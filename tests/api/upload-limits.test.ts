@@ -13,7 +13,7 @@ import { seedSitters } from "@/lib/seed/seed-sitters";
 import { validBooking } from "../helpers/fixtures";
 import { plainPng } from "../helpers/images";
 
-// Issue 28, item 1: uploads are read as they stream in, with the cap applied while reading, and one account (or
+// Uploads are read as they stream in, with the cap applied while reading, and one account (or
 // everyone together) can only have a few of them in flight, so memory stays flat under a burst.
 
 const database = withTestDatabase({ resetBeforeEach: true });
@@ -177,7 +177,7 @@ describe("a body over the cap", () => {
   });
 });
 
-// Issue 40, item 1: a stranger could hold every slot with six slow uploads to made-up tracking links.
+// A stranger could hold every slot with six slow uploads to made-up tracking links.
 describe("uploads a stranger cannot hold", () => {
   const strangerToken = (n: number) => `${"x".repeat(31)}${n}`;
   const postVaccine = (token: string) => (request: Request) => uploadVaccine(request, { params: Promise.resolve({ token }) });

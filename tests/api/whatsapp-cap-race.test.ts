@@ -4,7 +4,7 @@ import { deliverDueWhatsapp, enqueueWhatsapp, WHATSAPP_REASONS } from "@/lib/mai
 import { withTestDatabase } from "../helpers/test-db";
 import { keepWhatsappEnv, startWhatsappStub, type WhatsappStub } from "../helpers/whatsapp";
 
-// Issue 41: the daily recipient cap (WHATSAPP_DAILY_RECIPIENTS) under concurrency. Two senders racing for the last
+// The daily recipient cap (WHATSAPP_DAILY_RECIPIENTS) under concurrency. Two senders racing for the last
 // place of the rolling 24 h: exactly one new number gets WhatsApp, the other is skipped with the reason. Each sender
 // claims its own message (ids), so both really reach the cap's check at the same time; on PostgreSQL (a pool of
 // connections, tests/postgres-pass.json) only the advisory lock of passesCap() keeps them from both passing.

@@ -13,7 +13,7 @@ import { withTestDatabase } from "../helpers/test-db";
 import { keepWhatsappEnv, WHATSAPP_ENV } from "../helpers/whatsapp";
 import { proveNumber } from "../helpers/whatsapp-webhook";
 
-// Issue 41 item 5: the team's CSV exports (both waitlists, the applications, the bookings) say whether each
+// The team's CSV exports (both waitlists, the applications, the bookings) say whether each
 // number agreed to WhatsApp notices, and since when; a number that opted out since reads "No". Agreed means the
 // notices go: a number typed in a form is proven first (it writes ALTA, tests/api/whatsapp-proof.test.ts).
 

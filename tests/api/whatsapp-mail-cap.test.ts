@@ -11,7 +11,7 @@ import { withTestDatabase } from "../helpers/test-db";
 import { keepWhatsappEnv, startWhatsappStub, type WhatsappStub } from "../helpers/whatsapp";
 import { proveNumber } from "../helpers/whatsapp-webhook";
 
-// Issue 41 item 2: the e-mail cap for addresses never proven (owner-mail-cap.ts) holds e-mails only; an opted-in
+// The e-mail cap for addresses never proven (owner-mail-cap.ts) holds e-mails only; an opted-in
 // owner's WhatsApp notices go regardless. And the other way round: the link a WhatsApp message carries proves no
 // address, so opening it does not lift the e-mail cap (only an e-mailed link does). The number is proven first (it
 // writes ALTA): a number only typed in a form gets its confirmation, not notices (tests/api/whatsapp-proof.test.ts).

@@ -19,7 +19,7 @@ import { withTestDatabase } from "../helpers/test-db";
 import { keepWhatsappEnv, serveRoute, startWhatsappStub, type WhatsappStub } from "../helpers/whatsapp";
 import { proveNumber } from "../helpers/whatsapp-webhook";
 
-// Issue 41 items 2, 3 and 6: the consent box on every form's endpoint (stored per number with its time), the
+// The consent box on every form's endpoint (stored per number with its time), the
 // booking's notices reaching the local Graph API stand-in once each and only for opted-in people, BAJA, the
 // owner's switch on the tracking page, and the team's list naming each message's channel and delivery. A number
 // typed in a form gets notices only once proven (tests/api/whatsapp-proof.test.ts): these tests prove each number

@@ -14,7 +14,7 @@ import { withTestDatabase } from "../helpers/test-db";
 import { keepWhatsappEnv, startWhatsappStub, type WhatsappStub } from "../helpers/whatsapp";
 import { proveNumber } from "../helpers/whatsapp-webhook";
 
-// Issue 41 item 4: a zone's opening («Por invitación» or «Abierta») also goes by WhatsApp to the people on its lists
+// A zone's opening («Por invitación» or «Abierta») also goes by WhatsApp to the people on its lists
 // whose number opted in ("… sobre la apertura en mi zona"), with the link their e-mail carries; once per person and
 // state, like the e-mail, and never to a number that did not opt in or wrote BAJA since. Each number that ticks the
 // box is proven first (it writes ALTA): an unproven one gets only its confirmation (tests/api/whatsapp-proof.test.ts).

@@ -13,7 +13,7 @@ import { adminCookie } from "../helpers/auth";
 import { validBooking } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
 
-// Issue 43, items 2 and 4: who sees and books a zone's sitters in each state (GET /api/sitters, POST
+// Who sees and books a zone's sitters in each state (GET /api/sitters, POST
 // /api/reservations), and the e-mails a zone's opening queues to its lists, once per person and state.
 
 const database = withTestDatabase({ resetBeforeEach: true });

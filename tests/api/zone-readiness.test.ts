@@ -7,7 +7,7 @@ import { withTestDatabase } from "../helpers/test-db";
 import { adminCookie, createUser, signIn, verifiedCaregiver } from "../helpers/auth";
 import { apiRequest, read, routeParams } from "../helpers/request";
 
-// Issue 43 item 5: the team's «Lista para abrir» figures of each zone (GET /api/admin/zones) and the thresholds
+// The team's «Lista para abrir» figures of each zone (GET /api/admin/zones) and the thresholds
 // they are measured against (PUT /api/admin/zone-thresholds).
 
 const database = withTestDatabase({ resetBeforeEach: true });

@@ -7,7 +7,7 @@ import { withTestDatabase } from "../helpers/test-db";
 import { adminCookie, createUser, signIn } from "../helpers/auth";
 import { apiRequest, read, routeParams } from "../helpers/request";
 
-// Issue 43, item 1: the zones, their states and their waitlists (GET /api/zones), and the team moving a zone
+// The zones, their states and their waitlists (GET /api/zones), and the team moving a zone
 // (PATCH /api/admin/zones/{slug}).
 
 const database = withTestDatabase({ resetBeforeEach: true });

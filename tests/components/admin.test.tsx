@@ -189,7 +189,7 @@ describe("DocumentsDialog", () => {
     renderWithQuery(<DocumentsDialog user={{ id: "u1", name: "Ana López", documentCount: 2 }} />);
     await userEvent.click(screen.getByRole("button", { name: "Ver documentos de Ana López (2)" }));
     const dialog = screen.getByRole("dialog", { name: "Documentos de Ana López" });
-    // Wider than the default dialog from 1024 px, so the five columns fit a 1280 px screen (issue 24, item 11).
+    // Wider than the default dialog from 1024 px, so the five columns fit a 1280 px screen.
     expect(dialog).toHaveClass("lg:max-w-5xl");
     const dui = await within(dialog).findByRole("row", { name: /DUI\.pdf/ });
     expect(within(dui).getByText("3.34 MB")).toBeInTheDocument();
@@ -219,7 +219,7 @@ describe("TempPasswordDialog", () => {
     expect(within(dialog).getAllByRole("status")[0]).toHaveTextContent("Copiado");
   });
 
-  // Issue 39: the new sitter needs to know where to sign in.
+  // The new sitter needs to know where to sign in.
   it("shows the portal's address beside the e-mail", () => {
     render(<TempPasswordDialog credentials={{ id: "u1", name: "Ana López", email: "ana@example.com", password: "Abcd-2345-Efgh-67" }} onClose={jest.fn()} />);
     expect(screen.getByRole("dialog", { name: "Contraseña temporal" })).toHaveTextContent(`Entra en${window.location.origin}/portal`);

@@ -8,7 +8,7 @@ import { initialValues, type ProfileForm, type ProfileFormInput, type ProfileFor
 import { PresentationFields } from "@/components/admin/sitter-profile/presentation-fields";
 import { sitterProfileSchema } from "@/lib/sitters/profile-schema";
 
-// Issue 39: the new-profile dialog's "Insignias" hint offered "verificado", which the field itself refuses (a
+// The new-profile dialog's "Insignias" hint offered "verificado", which the field itself refuses (a
 // badge may not claim a check). Each example the hint gives must pass the field's own validation.
 
 const forms: ProfileForm[] = [];

@@ -4,7 +4,7 @@ import { render, screen, within } from "@testing-library/react";
 import { BookingMails } from "@/components/admin/booking-mails";
 import type { AdminMail } from "@/lib/client/admin-api";
 
-// The team's list of a booking's notices (issue 41): each with its channel and state, a failed WhatsApp marked,
+// The team's list of a booking's notices: each with its channel and state, a failed WhatsApp marked,
 // and "Reenviar" only for e-mails.
 
 const AT = "2026-11-26T15:00:00.000Z";

@@ -7,7 +7,7 @@ import { PetFileSection } from "@/components/site/tracking/pet-file-section";
 import type { PetFile } from "@/lib/bookings/intake/pet-file";
 import { jsonAnswer, mockFetch } from "../helpers/fetch";
 
-// Issue 39, forms people can fill: the file field speaks Spanish and says what was chosen; the pet's file shows
+// Forms people can fill: the file field speaks Spanish and says what was chosen; the pet's file shows
 // each message under its own field, marked invalid and read with it.
 
 const refresh = jest.fn();

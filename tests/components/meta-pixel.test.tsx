@@ -62,7 +62,7 @@ describe("trackPixelEvent", () => {
   });
 });
 
-// Issue 40, item 5: the owner's tracking token never reaches Meta.
+// The owner's tracking token never reaches Meta.
 describe("pages whose address carries a tracking token", () => {
   const TOKEN = "Yo2z82abcdefghijklmnopqrstuvwx_-";
 

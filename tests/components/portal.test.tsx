@@ -73,7 +73,7 @@ describe("ApplicationStatusCard", () => {
     expect(bar.firstElementChild).toHaveClass(className);
   });
 
-  it("says the uploads wait for the team instead of 0 % (issue 24, item 11)", () => {
+  it("says the uploads wait for the team instead of 0 %", () => {
     render(<ApplicationStatusCard user={{ ...user, status: "pending", completionPercent: 0, documentCount: 4, documentProgress: { required: 4, uploaded: 4, verified: 0, inReview: 4, expired: 0 } }} />);
     expect(screen.getByText("4 de 4 subidos · en revisión")).toBeInTheDocument();
     expect(screen.queryByText("0%")).not.toBeInTheDocument();

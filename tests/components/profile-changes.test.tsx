@@ -6,7 +6,7 @@ import type { AdminProfileChange } from "@/lib/client/admin-api";
 import { makeQueryClient } from "@/lib/client/query-client";
 import { jsonAnswer, mockFetch } from "../helpers/fetch";
 
-// Issue 39: the team approves a sitter's profile edit looking at the photos themselves, side by side, not at
+// The team approves a sitter's profile edit looking at the photos themselves, side by side, not at
 // links "Ver foto 1"; each thumbnail still opens the full picture.
 
 const fetchMock = mockFetch();

@@ -20,7 +20,7 @@ function renderCard(overrides: Parameters<typeof sitterFixture>[0] = {}, search?
 }
 
 describe("SitterCard", () => {
-  // Issue 39: a fictional profile says so in every list, as on its page.
+  // A fictional profile says so in every list, as on its page.
   it("marks a demo profile, and only a demo profile", () => {
     renderCard({ demo: true });
     expect(screen.getByText("Perfil de demostración")).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { HOME_CHECK_KEYS } from "@/lib/sitters/home-check";
 import { toSitterProfile } from "@/lib/sitters/profile-adapter";
 import { sitterFixture } from "../helpers/sitter-fixture";
 
-// The profile's home-safety check (issue 27), as a visitor reads it.
+// The profile's home-safety check, as a visitor reads it.
 
 const renderCheck = (overrides: Parameters<typeof sitterFixture>[0]) => render(<SitterHomeCheck check={toSitterProfile(sitterFixture(overrides)).homeCheck} />);
 

@@ -4,7 +4,7 @@ import { SitterRecord } from "@/components/site/sitter-record";
 import { toSitterProfile } from "@/lib/sitters/profile-adapter";
 import { sitterFixture } from "../helpers/sitter-fixture";
 
-// The profile's record under the rating (issue 27), as a visitor reads it.
+// The profile's record under the rating, as a visitor reads it.
 
 const renderRecord = (overrides: Parameters<typeof sitterFixture>[0]) => render(<SitterRecord lines={toSitterProfile(sitterFixture(overrides)).record} />);
 

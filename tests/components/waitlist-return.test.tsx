@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { WaitlistSection } from "@/components/coming-soon/waitlist-section";
 import { ZONE_CHOICES } from "@/lib/zones/zone-choices";
 
-// Issue 39: a returning visitor who joined the waitlist from this browser sees their code again (SPEC's local
+// A returning visitor who joined the waitlist from this browser sees their code again (SPEC's local
 // referral user, kept under the `users` key).
 
 const actions = { provider: async () => ({}), petOwner: async () => ({}) };

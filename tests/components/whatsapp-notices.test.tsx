@@ -7,7 +7,7 @@ import { WhatsappNotices } from "@/components/site/tracking/whatsapp-notices";
 import { makeQueryClient } from "@/lib/client/query-client";
 import { jsonAnswer, mockFetch } from "../helpers/fetch";
 
-// The owner's WhatsApp notices on the tracking page (issue 41): said only when they go, turned off and on again; and
+// The owner's WhatsApp notices on the tracking page: said only when they go, turned off and on again; and
 // the caregiver's, in the portal.
 
 const fetchMock = mockFetch();

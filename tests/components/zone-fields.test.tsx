@@ -5,7 +5,7 @@ import { ZoneFields } from "@/components/coming-soon/zone-fields";
 import { ZONES } from "@/lib/zones/catalog";
 import { ZONE_CHOICES } from "@/lib/zones/zone-choices";
 
-// The coming-soon waitlists' «Departamento» → «Zona» (issue 43, item 3): labelled native selects that post with the
+// The coming-soon waitlists' «Departamento» → «Zona»: labelled native selects that post with the
 // form; choosing a departamento narrows the zona list, and its error is read with the control.
 
 function renderFields(props: Partial<Parameters<typeof ZoneFields>[0]> = {}) {

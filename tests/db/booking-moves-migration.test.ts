@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 
-// The migration that names each history row's move and who made it (issue 37), from what rows kept before:
+// The migration that names each history row's move and who made it, from what rows kept before:
 // changedBy (an e-mail, "owner" or "system") and the status moved to.
 
 const dir = path.join(process.cwd(), "prisma", "migrations");

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 
-// The migration that keeps, on each booking, what the weekly pulse reads of it (issue 43 item 7): the first move by
+// The migration that keeps, on each booking, what the weekly pulse reads of it: the first move by
 // the sitter or the team, the first move to CONFIRMED and the e-mail folded as the pulse compares families. Filled
 // from the moves already written, then kept by triggers whatever order the moves arrive in.
 

@@ -67,7 +67,7 @@ test("from the booking form to the tracking page, the confirmation e-mail and a 
     for (const status of ["CONFIRMED", "COMPLETED"]) {
       expect((await request.patch(`/api/admin/bookings/${endedId}`, { data: { status } })).status()).toBe(200);
     }
-    // The owner opens the link of our "completed" e-mail: a review counts in public only from a proven address (issue 40).
+    // The owner opens the link of our "completed" e-mail: a review counts in public only from a proven address.
     const endedToken = await openEmailedLink(request, endedId);
     await page.goto(preview(`/reserva/${endedToken}`), { waitUntil: "networkidle" });
     // No service in the bare payload: the page says "Servicio completado", not a stay it cannot know of.
@@ -177,7 +177,7 @@ test("the dashboard shows each booking's e-mails to read and resend, the reviews
     await page.getByRole("tab", { name: "Reseñas" }).click();
     const review = page.getByRole("listitem").filter({ hasText: reviewText });
     await expect(review).toContainText(`sobre ${sitter.name}`);
-    // Sent through the form's own link, never an e-mailed one: it waits for the team (issue 40), who publishes it.
+    // Sent through the form's own link, never an e-mailed one: it waits for the team, who publishes it.
     await expect(review).toContainText("Por revisar: El dueño nunca abrió un enlace que le enviamos por correo");
     await review.getByRole("button", { name: /^Publicar/ }).click();
     await expect(toast(page, "Reseña publicada")).toBeVisible();
@@ -196,7 +196,7 @@ test("the dashboard shows each booking's e-mails to read and resend, the reviews
 
 // In this file, not its own: the gated server sends every e-mail to one SMTP port, and two specs running side by side
 // with a catcher each would race for it (one caught the other's invitation). Tests of one file run in turn.
-// Issue 43 in Chromium: a family searches a zone we have not reached (La Unión, on the waitlist), joins its list from
+// A family searches a zone we have not reached (La Unión, on the waitlist), joins its list from
 // the search, the team opens it by invitation, and the family's e-mailed link opens the booking form for the zone's
 // sitters with their data filled. The spec owns La Unión: no other spec uses it; it leaves it on the waitlist.
 

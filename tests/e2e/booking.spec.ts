@@ -118,7 +118,7 @@ test.describe("booking", () => {
       startDate: dayFromToday(5),
       endDate: dayFromToday(7),
       notes: "Luna es tímida al principio.",
-      // The WhatsApp box, left unticked (issue 41).
+      // The WhatsApp box, left unticked.
       whatsappOptIn: false,
     });
     const answer = await response;

@@ -168,7 +168,7 @@ test.describe("coming-soon page", () => {
       await answer.released;
       await route.continue();
     });
-    // The WhatsApp box (issue 41): unticked until the person ticks it.
+    // The WhatsApp box: unticked until the person ticks it.
     const optIn = form.getByLabel("Quiero recibir avisos de Huellitas por WhatsApp sobre la apertura en mi zona");
     await expect(optIn).not.toBeChecked();
     await optIn.check();

@@ -12,7 +12,7 @@ import { startWhatsappLocal } from "../../tools/whatsapp-local/server.mjs";
 // Kills the server (SIGKILL) in the middle of a burst of booking requests, restarts it on the same
 // database, and finds every booking it had acknowledged. Embedded PGlite always; PostgreSQL too when
 // FAULT_TEST_DATABASE_URL is set, which CI (CI set) must do: there its absence fails the test.
-// Every owner ticked the WhatsApp box (issue 41): the server sends their notices to the local stand-in of the Graph
+// Every owner ticked the WhatsApp box: the server sends their notices to the local stand-in of the Graph
 // API (tools/whatsapp-local, in this process) while it is killed, and no message reaches it twice.
 
 const WHATSAPP = { accessToken: "token-de-la-prueba-de-fallos", phoneNumberId: "100200300400", appSecret: "secreto-de-la-prueba-de-fallos" };

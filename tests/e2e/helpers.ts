@@ -272,7 +272,7 @@ export async function waiveMeet(request: APIRequestContext, trackingUrl: string)
 }
 
 /**
- * The owner opens the link we e-mailed them (a proven family, issue 40): the newest tracking link among the booking's
+ * The owner opens the link we e-mailed them (a proven family): the newest tracking link among the booking's
  * e-mails, as the team's dashboard lists them (needs the admin's session on `request`).
  */
 export async function openEmailedLink(request: APIRequestContext, bookingId: string): Promise<string> {

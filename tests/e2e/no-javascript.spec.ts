@@ -3,7 +3,7 @@ import { BRAND } from "@/lib/site/brand";
 import { signInAsAdmin, uniqueEmail } from "./helpers";
 import { alertWith, dayFromToday, fillContact, fillDetails, main, preview } from "./site-helpers";
 
-// Issue 25, item 3: every public form works before (or without) its JavaScript — a phone on a prepaid line may
+// Every public form works before (or without) its JavaScript — a phone on a prepaid line may
 // never get it. Plain POSTs to server actions: Spanish messages next to the fields, what was typed kept, the success
 // state, and the record really stored.
 
@@ -114,7 +114,7 @@ test.describe("public forms without JavaScript", () => {
     await sent.getByLabel("WhatsApp", { exact: true }).fill("7012 3456");
     await sent.getByLabel("Correo electrónico").fill(email);
     await sent.getByLabel("¿Por qué quieres ser cuidador? (opcional)").fill("Amo a los perros.");
-    // Without JavaScript the zona list shows every zone, grouped by departamento (issue 43).
+    // Without JavaScript the zona list shows every zone, grouped by departamento.
     await sent.getByLabel("Zona (opcional)").selectOption("Escalón");
     await sent.getByRole("checkbox", { name: CONSENT }).check();
     await sent.getByRole("button", { name: "Enviar solicitud" }).click();
@@ -130,7 +130,7 @@ test.describe("public forms without JavaScript", () => {
     await form().getByLabel("WhatsApp", { exact: true }).fill("6123-4567");
     await form().getByLabel("Correo electrónico").fill("lucia@");
     await form().getByRole("radio", { name: "Gato" }).check();
-    // A departamento of one zone and no zona: the server takes that zone (issue 43).
+    // A departamento of one zone and no zona: the server takes that zone.
     await form().getByLabel("Departamento (opcional)").selectOption("San Miguel");
     await form().getByRole("checkbox", { name: CONSENT }).check();
     await form().getByRole("button", { name: "Enviar registro" }).click();

@@ -4,7 +4,7 @@ import { SITTERS_SETTLE_SECONDS } from "@/lib/sitters/freshness";
 import { createPublishedSitter, recordCspViolations, signInAsAdmin, unpublishSitter } from "./helpers";
 import { dayFromToday, preview } from "./site-helpers";
 
-// Public pages are rendered once and served from cache (issue 17): a CDN may keep them, a change to a sitter shows
+// Public pages are rendered once and served from cache: a CDN may keep them, a change to a sitter shows
 // at once, and their Content-Security-Policy still refuses an inline script the render did not write.
 
 const CACHED = [

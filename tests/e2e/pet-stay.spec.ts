@@ -45,7 +45,7 @@ test("the owner fills the pet's file; the sitter reads it only once confirmed, o
     await file.getByLabel("Contacto 1: nombre").fill("Jorge Gómez");
     await file.getByLabel("Teléfono", { exact: true }).fill("7000-1111");
     await file.getByLabel(/¿Hasta cuánto puede gastar/).fill("150");
-    // A spend cap needs the owner's name typed as consent: said on that field (issue 39), focused, and nothing is saved.
+    // A spend cap needs the owner's name typed as consent: said on that field, focused, and nothing is saved.
     const consent = file.getByLabel(/Escribe tu nombre completo/);
     await consent.fill(" ");
     await file.getByRole("button", { name: "Guardar ficha" }).click();
@@ -107,7 +107,7 @@ test("the owner fills the pet's file; the sitter reads it only once confirmed, o
     await stays.getByRole("button", { name: `Enviar parte de la reserva ${reference}` }).click();
     const report = sitterPage.getByRole("form", { name: `Parte de la reserva ${reference}` });
     await expect(report.getByLabel("Llegada")).toBeChecked();
-    // Nothing is ticked before the sitter says so (issue 39); each medicine shows its hours.
+    // Nothing is ticked before the sitter says so; each medicine shows its hours.
     await expect(report.getByLabel("Le di Apoquel", { exact: true })).not.toBeChecked();
     await expect(report.getByRole("group", { name: "Apoquel · 08:00, 20:00" })).toBeVisible();
     await report.getByLabel("Le di Apoquel", { exact: true }).check();
@@ -147,7 +147,7 @@ test("the owner fills the pet's file; the sitter reads it only once confirmed, o
     expect(await pageOverflow(page)).toBe(0);
     expect(await accessibilityProblems(page)).toBe("");
 
-    // Issue 39: "Incluir mi ubicación" works under the portal's own policy when the phone allows it; when it does
+    // "Incluir mi ubicación" works under the portal's own policy when the phone allows it; when it does
     // not, the sitter is told and the report goes without it ("sin ubicación" for the team).
     const sendWithLocation = async (note: string) => {
       await stays.getByRole("button", { name: `Enviar parte de la reserva ${reference}` }).click();

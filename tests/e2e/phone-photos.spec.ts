@@ -4,7 +4,7 @@ import { exifHasGps, phonePhoto } from "../../scripts/phone-photo.mjs";
 import { createPublishedSitter, signInAsAdmin, unpublishSitter, VERIFIED_PASSWORD } from "./helpers";
 import { main, preview } from "./site-helpers";
 
-// Issue 25: people pay for every megabyte. A caregiver uploads a 4 MB phone photo (GPS in it, taken holding the phone
+// People pay for every megabyte. A caregiver uploads a 4 MB phone photo (GPS in it, taken holding the phone
 // upright) in the portal, the team approves it, and what the public profile then sends is small, upright and says
 // nowhere where it was taken.
 

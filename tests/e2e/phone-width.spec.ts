@@ -4,7 +4,7 @@ import { cancelBooking, createPublishedSitter, pdf, signInAsAdmin, unpublishSitt
 import { laterToday, todayEndsAt } from "../helpers/later-today";
 import { dayFromToday } from "./site-helpers";
 
-// Issue 39, "the owner's page fits a phone": no sideways scroll at 320 and 360 px on the tracking page with the
+// "the owner's page fits a phone": no sideways scroll at 320 and 360 px on the tracking page with the
 // pet's file saved, its photo and vaccination forms, the meet & greet, the Plan B and the stay's reports, nor on the
 // sitter's report form. Everything is typed long on purpose: a URL (no place to break), a long hyphenated word, long names.
 

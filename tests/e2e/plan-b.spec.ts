@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { accessibilityProblems, cancelBooking, createPublishedSitter, signInAsAdmin, toast, unpublishSitter, uniqueEmail, VERIFIED_PASSWORD, waiveMeet } from "./helpers";
 import { dayFromToday, main } from "./site-helpers";
 
-// Plan B (issue 27) in Chromium: the team names a backup on a confirmed booking from the dashboard, the owner's
+// Plan B in Chromium: the team names a backup on a confirmed booking from the dashboard, the owner's
 // page shows it with the team's emergency line, the sitter cancels from the portal with a reason, and the owner
 // moves the booking to the backup in one tap. Every new view is checked with axe.
 

@@ -123,7 +123,7 @@ test.describe("sitter profile", () => {
         const sent = await request.post("/api/reservations", { data: { ...owner, ownerEmail: email } });
         expect(sent.status()).toBe(201);
         const { id, trackingUrl } = await sent.json();
-        // Each owner reads our e-mail: only proven families count in the record (issue 40).
+        // Each owner reads our e-mail: only proven families count in the record.
         await openEmailedLink(request, id);
         if (moves[0] === "CONFIRMED") await waiveMeet(request, trackingUrl);
         for (const status of moves) expect((await request.patch(`/api/admin/bookings/${id}`, { data: { status } })).status()).toBe(200);

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { accessibilityProblems, pageOverflow, signInAsAdmin } from "./helpers";
 import { preview } from "./site-helpers";
 
-// Issue 43, item 6: a search on the (cached) search page is counted by its beacon, and the team reads the weekly
+// A search on the (cached) search page is counted by its beacon, and the team reads the weekly
 // pulse in the dashboard's Pulso tab on a 320 px phone: its charts with their numbers as tables, the drill-downs,
 // the CSV, and no WCAG 2.1 AA problem axe can find.
 

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { accessibilityProblems, cancelBooking, createPublishedSitter, unpublishSitter } from "./helpers";
 import { dayFromToday } from "./site-helpers";
 
-// "Reservar de nuevo" (issue 27, item 3): the link of a completed stay's e-mail, /reservar?repetir={token}, fills
+// "Reservar de nuevo": the link of a completed stay's e-mail, /reservar?repetir={token}, fills
 // the form from that booking (sitter, service, pet, contact) and offers to copy the pet's file to the new request.
 
 const PET = {

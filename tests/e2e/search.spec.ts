@@ -108,7 +108,7 @@ test.describe("search", () => {
   });
 
   test("a made-up address reads as the search the page offers: a price up to its step, no day beyond a year", async ({ page }) => {
-    // Every address maps to one of a bounded set of searches (issue 28): a cap of $17 is the page's "Hasta $20"…
+    // Every address maps to one of a bounded set of searches: a cap of $17 is the page's "Hasta $20"…
     await page.goto(`${preview("/busca")}?precioMax=17&utm_source=prueba&pagina=999999`);
     await expect(page.getByLabel("Precio máximo")).toHaveValue("20");
     for (const price of await cards(page).getByText(/^Desde \$\d+/).allTextContents()) expect(Number(/\d+/.exec(price)![0])).toBeLessThanOrEqual(20);
@@ -192,7 +192,7 @@ test.describe("search", () => {
     await expect(maria).toContainText("Escalón, San Salvador");
     await expect(maria).toContainText("Súper cuidador");
     await expect(maria).toContainText("Hospedaje/guardería");
-    // What her label names: the cheapest of boarding and day care ($15), never her walks' $5 (issue 39).
+    // What her label names: the cheapest of boarding and day care ($15), never her walks' $5.
     await expect(maria).toContainText("Desde $15");
     const bio = await maria.locator("p", { hasText: "veterinaria" }).textContent();
     expect(bio?.endsWith("…")).toBe(true);

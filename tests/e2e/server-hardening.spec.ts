@@ -54,7 +54,7 @@ test.describe("request bodies", () => {
     expect(JSON.parse(answer.body)).toEqual({ ok: false, error: "Los datos enviados son demasiado grandes." });
   });
 
-  // Issue 40, item 1, on a real socket: six slow uploads to made-up tracking links once held every upload slot.
+  // On a real socket: six slow uploads to made-up tracking links once held every upload slot.
   test("six slow uploads to made-up tracking links are answered 404 at once, and a caregiver's upload goes through meanwhile", async ({ request, baseURL }) => {
     const slowUpload = (token: string) =>
       `POST /api/bookings/${token}/pet/vaccines HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=b\r\n` +

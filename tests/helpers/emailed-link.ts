@@ -2,7 +2,7 @@ import { GET as track } from "@/app/api/bookings/[token]/route";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { apiRequest, routeParams } from "./request";
 
-// The owner opens a link we e-mailed them (their address is then proven, issue 40): the newest tracking link in the
+// The owner opens a link we e-mailed them (their address is then proven): the newest tracking link in the
 // booking's outbox, opened through GET /api/bookings/{token} as their page would.
 
 const TRACKING_LINK = /\/reserva\/([A-Za-z0-9_-]{32,})/;

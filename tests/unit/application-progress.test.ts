@@ -15,7 +15,7 @@ describe("progressTone (SPEC §4)", () => {
   });
 });
 
-describe("documentProgress and documentProgressText: the portal's progress in words (issue 24, item 11)", () => {
+describe("documentProgress and documentProgressText: the portal's progress in words", () => {
   const NOW = new Date("2026-11-20T12:00:00Z");
   const doc = (kind: ChecklistDocument["kind"], verified = false, expiresAt: string | null = null): ChecklistDocument => ({ kind, verified, expiresAt });
   const REQUIRED = ["DUI", "PROOF_OF_ADDRESS", "CRIMINAL_RECORD", "POLICE_CLEARANCE"] as const;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-// One way to reach a booking (issue 37): only lib/bookings/core/access.ts resolves an owner's token or decides whose
+// One way to reach a booking: only lib/bookings/core/access.ts resolves an owner's token or decides whose
 // booking it is, and only lib/bookings/core/booking-lock.ts spells the booking's row lock. Each rule is a pattern no
 // other file of the product may contain; the last test proves each one fires.
 

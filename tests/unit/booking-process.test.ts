@@ -135,7 +135,7 @@ describe("the sheet's timers and guards", () => {
     expect(ownerCancels(booking, "2026-03-10T05:59:00Z")).toBe(true);
     expect(ownerCancels(booking, "2026-03-10T06:00:00Z")).toBe(false);
     expect(ownerCancels({ ...booking, status: "COMPLETED" }, "2026-01-01T00:00:00Z")).toBe(false);
-    // A request without dates; and one not yet confirmed, until its last day ends (issue 39).
+    // A request without dates; and one not yet confirmed, until its last day ends.
     expect(ownerCancels({ ...booking, status: "RECEIVED", startDate: null, endDate: null }, new Date())).toBe(true);
     expect(ownerCancels({ ...booking, status: "RECEIVED" }, "2026-03-10T12:00:00Z")).toBe(true);
     expect(ownerCancels({ ...booking, status: "RECEIVED" }, "2026-03-11T06:00:00Z")).toBe(false);

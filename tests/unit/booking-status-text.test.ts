@@ -2,7 +2,7 @@ import { BOOKING_MAILS } from "@/lib/bookings/core/mails";
 import { REMINDERS, SHEET } from "@/lib/bookings/core/process";
 import { completedTitle, OWNER_STATUS_TEXT, ownerStatusText, REQUEST_REPLY_PROMISE } from "@/lib/bookings/core/status";
 
-// "Estadía completada" only for boarding (issue 24, item 11): a walk or a day of day care is not a stay.
+// "Estadía completada" only for boarding: a walk or a day of day care is not a stay.
 describe("completedTitle and ownerStatusText", () => {
   it("names what was completed by its service, and stays neutral when the request did not say", () => {
     expect(completedTitle("BOARDING")).toBe("Estadía completada");
@@ -59,7 +59,7 @@ describe("the 'booking-completed' e-mail", () => {
   });
 });
 
-// Issue 39: after a Plan B to a sitter without a portal account, nobody there "waits for you": the team confirms.
+// After a Plan B to a sitter without a portal account, nobody there "waits for you": the team confirms.
 it("a confirmed booking whose sitter has no account says the team confirms with them", () => {
   expect(ownerStatusText("CONFIRMED", "BOARDING").next).toMatch(/^El cuidador te espera/);
   expect(ownerStatusText("CONFIRMED", "BOARDING", false).next).toBe("Nuestro equipo confirma con tu cuidador los detalles de la entrega y te escribe antes de la fecha.");
@@ -74,6 +74,6 @@ test("the one reply-time promise says the sheet's own numbers: its reminder and 
   expect(REQUEST_REPLY_PROMISE).toContain(`en ${reminder.timer.hours} horas no ha respondido, se lo recordamos`);
   expect(REQUEST_REPLY_PROMISE).toContain(`en ${expiry.timer!.after === "request" ? expiry.timer!.hours : 0} horas nadie la confirma, la solicitud vence`);
   expect(ownerStatusText("RECEIVED", "BOARDING").next).toBe(REQUEST_REPLY_PROMISE);
-  // No page text names a channel the settings may not have (issue 39).
+  // No page text names a channel the settings may not have.
   for (const words of Object.values(OWNER_STATUS_TEXT)) expect(words.next).not.toMatch(/WhatsApp/);
 });

@@ -77,7 +77,7 @@ describe("counts read right in the singular and the plural", () => {
   });
 });
 
-// Issue 39: a card's label and its "Desde" speak of the same services.
+// A card's label and its "Desde" speak of the same services.
 describe("cardPrice", () => {
   const prices = [
     { type: "WALK" as const, priceUSD: 5 },

@@ -2,7 +2,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 
-// Issue 39, item 5: a date-only value ("vigente hasta", a stay's days, a card's expiry) reads as the day entered,
+// A date-only value ("vigente hasta", a stay's days, a card's expiry) reads as the day entered,
 // whatever the server's time zone: the team entered 26/05/2027 and the profile said "25 de mayo de 2027" (a date
 // stored at UTC midnight, shown through El Salvador's clock). Run in a process of its own under each TZ.
 

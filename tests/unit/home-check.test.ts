@@ -2,7 +2,7 @@ import { homeCheckSchema } from "@/lib/caregivers/home-check-schema";
 import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
 import { HOME_CHECK_KEYS, publicHomeCheck } from "@/lib/sitters/home-check";
 
-// The home-safety check's rules (issue 27): what the public sees of a stored check, and how a body is read.
+// The home-safety check's rules: what the public sees of a stored check, and how a body is read.
 
 const stored = (items: unknown, day = addDays(todayInElSalvador(), -2)) => ({ checkedAt: isoDateToUtc(day), items });
 const allSafe = HOME_CHECK_KEYS.map((key) => ({ key, ok: true, note: `nota ${key}` }));

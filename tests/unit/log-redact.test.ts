@@ -1,6 +1,6 @@
 import { loggedError, redactTokens } from "@/lib/http/log-redact";
 
-// Issue 40, item 7: a log line never carries a working tracking token, only its first 4 characters.
+// A log line never carries a working tracking token, only its first 4 characters.
 
 const TOKEN = "Yo2z82abcdefghijklmnopqrstuvwx_-";
 

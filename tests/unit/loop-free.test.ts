@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { loopFree } from "@/lib/http/loop-free";
 
-// Issue 40, item 8: failed sign-ins' database work waits for a free moment of the event loop, so a new connection
+// Failed sign-ins' database work waits for a free moment of the event loop, so a new connection
 // (accepted one per turn of the loop) is not kept at the door behind them.
 
 /** Keeps the thread busy `ms` at a time, on every turn of the loop, until stopped. */

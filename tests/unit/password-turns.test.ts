@@ -1,6 +1,6 @@
 import { turnTaker } from "@/lib/http/turn-taker";
 
-// Issue 40, item 8: 200 failed sign-ins at once took every libuv thread with argon2 and the site stopped answering;
+// 200 failed sign-ins at once took every libuv thread with argon2 and the site stopped answering;
 // hashes now take turns, HASHES_AT_ONCE at a time.
 
 it("runs at most `limit` tasks at once, every one of them, in the order they came", async () => {

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { holdPgliteDir, pgliteLockPath, releasePgliteDir } from "@/lib/database/pglite-lock.mjs";
 
-// Issue 40, item 4: a second start on the same embedded database (`npm start`, `npm run dev`, `db:prepare`,
+// A second start on the same embedded database (`npm start`, `npm run dev`, `db:prepare`,
 // `db:seed`) opened a folder a running server held, and after the next crash it never opened again. The folder is
 // now held by one process at a time: another refuses at once, naming the holder, and leaves it untouched; a holder
 // killed with -9 is taken over.

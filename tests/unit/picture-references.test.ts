@@ -1,6 +1,6 @@
 import { pictureKey, unnamedPictures } from "@/lib/files/picture-references";
 
-// Which stored sitter pictures the rows still name (issue 40, item 2: the daily sweep deletes the rest).
+// Which stored sitter pictures the rows still name (the daily sweep deletes the rest).
 
 const ID = "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d";
 const OTHER = "6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b";

@@ -3,7 +3,7 @@ import { levelOf } from "@/lib/pulse/thresholds";
 import { mondayOf, pulseWeeks, weekIndexOf } from "@/lib/pulse/weeks";
 import { searchedZone } from "@/lib/pulse/searched-zone";
 
-// Issue 43, item 6: the pulse's figures as pure rules (median and p90 reply, fill rate, repeat families), its weeks
+// The pulse's figures as pure rules (median and p90 reply, fill rate, repeat families), its weeks
 // and its thresholds.
 
 const HOUR = 60 * 60 * 1000;

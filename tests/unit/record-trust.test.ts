@@ -2,7 +2,7 @@ import { mailboxOf } from "@/lib/forms/field-rules";
 import { repeatFamilies } from "@/lib/sitters/reliability";
 import { HOLD_REASONS, bookingTrustFacts, countsAsFamily, holdReasons, isNewSitterFor, vouchedFamilies, type TrustFacts } from "@/lib/sitters/record-trust";
 
-// What counts in a sitter's public record (issue 40): a proven family, from elsewhere than the sitter's browser and
+// What counts in a sitter's public record: a proven family, from elsewhere than the sitter's browser and
 // networks. Each row: the facts, and the reasons it waits for the team.
 
 const SITTER = "user-sitter";

@@ -53,7 +53,7 @@ describe("decideRoute once launched (SITE_LAUNCHED=true)", () => {
     expect(decideRoute("/preview", true)).toEqual({ action: "redirect", pathname: "/" });
   });
 
-  it("sends /coming-soon (and /preview/coming-soon) to the home page: the waitlist is over (issue 24, item 11)", () => {
+  it("sends /coming-soon (and /preview/coming-soon) to the home page: the waitlist is over", () => {
     expect(decideRoute("/coming-soon", true)).toEqual({ action: "redirect", pathname: "/" });
     expect(decideRoute("/preview/coming-soon", true)).toEqual({ action: "redirect", pathname: "/" });
     expect(decideRoute("/coming-soon-x", true)).toEqual({ action: "site", base: "", page: "/coming-soon-x" });

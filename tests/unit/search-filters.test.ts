@@ -145,7 +145,7 @@ describe("filter rules (SPEC §9)", () => {
   });
 });
 
-describe("dates, price cap and order in the URL (issue 17)", () => {
+describe("dates, price cap and order in the URL", () => {
   it.each([
     ["fecha=2026-03-14", { fecha: "2026-03-14", hasta: undefined }],
     ["desde=2026-03-14&hasta=2026-03-16", { fecha: "2026-03-14", hasta: "2026-03-16" }],
@@ -204,7 +204,7 @@ describe("dates, price cap and order in the URL (issue 17)", () => {
 
 describe("price cap against the card's price", () => {
   // The sitter's own prices: boarding $30 a night, walks $10. The card says "Hospedaje/guardería · Desde $30"
-  // (issue 39: a label is never priced by another service), so that is what the cap reads.
+  // (a label is never priced by another service), so that is what the cap reads.
   const sitter = sitterFixture({ services: ["BOARDING", "WALK"], prices: pricesOf({ BOARDING: 30, WALK: 10 }) });
   it.each([
     ["precioMax=30", true],

@@ -1,6 +1,6 @@
 import { EFFECTS, GUARDS, SHEET, guardDataFor } from "@/lib/bookings/core/process";
 
-// The core names no feature (issue 37): the features lend their guards' data, effects and timed jobs through
+// The core names no feature: the features lend their guards' data, effects and timed jobs through
 // lib/bookings/features.ts. A part the sheet needs and nobody lent is an error, never a guard that silently holds.
 
 test("before the features are fitted, asking for the sheet's parts fails loudly", () => {

@@ -9,7 +9,7 @@ import {
   withPrices,
 } from "@/lib/sitters/prices";
 
-// Each sitter's own price per service (issue 24, item 8), with SPEC §9's rule as the default for older profiles.
+// Each sitter's own price per service, with SPEC §9's rule as the default for older profiles.
 
 describe("SPEC §9's rule, the default for profiles that had only a base price", () => {
   it("boarding is base + 10, day care is the base, walks are base − 10 and never below $5", () => {

@@ -12,7 +12,7 @@ import {
   type StatusMove,
 } from "@/lib/sitters/reliability";
 
-// The sitter's record on the profile (issue 27): replies, last-minute cancellations, families that come back.
+// The sitter's record on the profile: replies, last-minute cancellations, families that come back.
 
 const HOUR = 3_600_000;
 const now = new Date();
@@ -76,7 +76,7 @@ describe("lastMinuteCancellation: confirmed, cancelled by the sitter less than 4
     ["the sitter, exactly 48 h before", cancelled(48, SITTER), false],
     ["the sitter, 3 days before", cancelled(72, SITTER), false],
     ["the sitter, on the first day", cancelled(-2, SITTER), true],
-    // Who cancelled is the account the move recorded, never an e-mail compared (issue 37).
+    // Who cancelled is the account the move recorded, never an e-mail compared.
     ["another sitter's account, 10 h before", cancelled(10, "otra-cuenta"), false],
     ["the team, 10 h before", cancelled(10, TEAM), false],
     ["the owner, 10 h before", cancelled(10, "owner"), false],

@@ -2,7 +2,7 @@ import { clockTime, petFileSchema, vaccineExpirySchema } from "@/lib/bookings/in
 import { addDays, todayInElSalvador } from "@/lib/dates";
 import { optionalText, requiredText, withoutInvisible } from "@/lib/fields";
 
-// Issue 40, item 8: bidi and other invisible characters never reach what others read; a vaccine is not current
+// Bidi and other invisible characters never reach what others read; a vaccine is not current
 // for a decade.
 
 describe("names and free texts", () => {
@@ -50,7 +50,7 @@ describe("a vaccination card's expiry", () => {
   });
 });
 
-// Issue 39, item 11: medicine hours as people type them.
+// Medicine hours as people type them.
 describe("a medicine's hours", () => {
   it.each([
     ["08:00", "08:00"],

@@ -2,7 +2,7 @@ import { bookingFormFields, toBookingRequest } from "@/lib/bookings/intake/form-
 import { bookingFormSchema, bookingRequestSchema } from "@/lib/bookings/intake/request-schema";
 import { addDays, todayInElSalvador } from "@/lib/dates";
 
-// The booking form's WhatsApp box (issue 41) along the no-JavaScript action's path (app/(site)/[base]/reservar/actions.ts):
+// The booking form's WhatsApp box along the no-JavaScript action's path (app/(site)/[base]/reservar/actions.ts):
 // the posted form, the form's schema, the request's schema. The browser's path shares bookingFormFields/toBookingRequest.
 
 function posted(ticked: boolean) {

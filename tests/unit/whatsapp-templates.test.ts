@@ -4,7 +4,7 @@ import { BOOKING_WHATSAPP, noticeOfTemplate, whatsappText } from "@/lib/bookings
 import { WHATSAPP_CONFIRMATIONS } from "@/lib/mail/whatsapp-confirmations";
 import { OPENING_WHATSAPP } from "@/lib/zones/opening";
 
-// The booking's WhatsApp templates (issue 41): what Meta approves must be exactly what the code sends.
+// The booking's WhatsApp templates: what Meta approves must be exactly what the code sends.
 
 const docs = readFileSync(join(process.cwd(), "docs/whatsapp.md"), "utf8");
 const context = {

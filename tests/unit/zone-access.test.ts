@@ -5,7 +5,7 @@ import { ZONE_LIVE_STATUSES } from "@/lib/zones/state-change";
 import { NO_FILTERS, matchesFilters, parseSearchFilters } from "@/lib/sitters/search-filters";
 import { searchedSummary } from "@/lib/sitters/search-summary";
 
-// Issue 43 item 2: what each zone state means for the public (lib/zones/access.ts).
+// What each zone state means for the public (lib/zones/access.ts).
 
 jest.mock("server-only", () => ({}));
 

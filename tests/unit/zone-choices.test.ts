@@ -3,7 +3,7 @@ import { DEPARTMENT_OPTIONS } from "@/lib/sitters/search-options";
 import { ZONES } from "@/lib/zones/catalog";
 import { chosenZone, ZONE_CHOICES } from "@/lib/zones/zone-choices";
 
-// The coming-soon waitlists' «Departamento» → «Zona» (issue 43, item 3): what the two selects offer, and the zone a
+// The coming-soon waitlists' «Departamento» → «Zona»: what the two selects offer, and the zone a
 // posted form names.
 
 describe("the waitlists' departamento and zona choices", () => {

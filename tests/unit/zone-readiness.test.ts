@@ -8,7 +8,7 @@ import {
   type SitterForReadiness,
 } from "@/lib/zones/readiness";
 
-// Issue 43 item 5: which sitters count toward a zone's opening, and when a closed zone is «Lista para abrir».
+// Which sitters count toward a zone's opening, and when a closed zone is «Lista para abrir».
 
 const today = todayInElSalvador();
 const day = (offset: number) => addDays(today, offset);

@@ -5,7 +5,7 @@ import { DEPARTMENT_OPTIONS, zoneOptionsFor } from "@/lib/sitters/search-options
 import { REST_OF_DEPARTMENT, ZONE_SLUGS, ZONES, isZoneSlug, zoneName, zoneOrder } from "@/lib/zones/catalog";
 import { departmentNamed, zoneOf } from "@/lib/zones/zone-of";
 
-// The zones of issue 43: SPEC's seven search zones and the rest of the country, and zoneOf(), which places every
+// The zones: SPEC's seven search zones and the rest of the country, and zoneOf(), which places every
 // departamento and municipality the forms offer in exactly one of them.
 
 const zoneBySlug = new Map(ZONES.map((zone) => [zone.slug, zone]));
