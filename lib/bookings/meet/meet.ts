@@ -102,7 +102,7 @@ export async function meetOutcome(reached: OwnerBooking | SitterBooking, outcome
       if (saved.ownerOutcome === "GOOD" && saved.sitterOutcome === "GOOD") await tellAbout(tx, id, meetRow(`${side}.judgeMeet`).tell, { reason: SETTLED_BECAUSE.bothGood });
       return booking.status;
     }
-    return (await moveBooking(tx, id, "owner.noMatch", moverOf(reached), { reason: NO_MATCH_REASON, now })).to;
+    return (await moveBooking(tx, id, side === "owner" ? "owner.noMatch" : "sitter.decline", moverOf(reached), { reason: NO_MATCH_REASON, now })).to;
   });
   deliverSoon();
   if (outcome === "NOT_A_MATCH") expireSitterCache();
