@@ -21,7 +21,9 @@ function sourceFiles(folder) {
 const BROWSER_MARK = /^\s*(?:(?:\/\/[^\n]*|\/\*[\s\S]*?\*\/)\s*)*(?:["']use client["']|import\s+["']client-only["'])/;
 // lib/bookings: the core (the sheets, the mover, timers, access, history, notices) names no feature;
 // each feature folder reaches only the core; the audiences' views (owner page, team, sitter) compose features and
-// core but not each other. lib/bookings/features.ts hands the features' parts to the core.
+// core but not each other. lib/bookings/features.ts hands the features' parts to the core, and lib/bookings/loop.ts
+// (which loads it) is the only way to the mover and the timers: a feature's `*-parts.ts`, run only inside them, is
+// the one exception.
 const BOOKING_FEATURES = ["intake", "meet", "plan-b", "stay", "reviews"];
 const BOOKING_VIEWS = ["owner", "team", "sitter"];
 
@@ -65,7 +67,15 @@ module.exports = {
       severity: "error",
       comment: "A booking feature reaches only the core (and itself): what two features share belongs in lib/bookings/core, and a page that needs both is a view.",
       from: { path: `^lib/bookings/(${BOOKING_FEATURES.join("|")})/` },
-      to: { path: "^lib/bookings/", pathNot: ["^lib/bookings/core/", "^lib/bookings/$1/"] },
+      to: { path: "^lib/bookings/", pathNot: ["^lib/bookings/core/", "^lib/bookings/$1/", "^lib/bookings/loop\\.ts$"] },
+    },
+    {
+      name: "bookings-loop-fitted",
+      severity: "error",
+      comment:
+        "The mover and the timers (lib/bookings/core/moves.ts, timers.ts) are imported from lib/bookings/loop.ts, which fits the features' parts first: reached directly, a move throws in any entry point that did not load them.",
+      from: { pathNot: ["^lib/bookings/core/", "^lib/bookings/(loop|features)\\.ts$", "^lib/bookings/[^/]+/[^/]+-parts\\.ts$"] },
+      to: { path: "^lib/bookings/core/(moves|timers)\\.ts$" },
     },
     {
       name: "bookings-views-apart",

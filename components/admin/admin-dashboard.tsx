@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ActivityIcon, ActivitySquareIcon, CalendarCheckIcon, ClipboardListIcon, HeartHandshakeIcon, IdCardIcon, MapPinIcon, StarIcon, UserPenIcon, UsersIcon } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { SignedInUser } from "@/lib/auth/session";
-import { ADMIN_KEYS, type BookingsAttention } from "@/lib/client/admin-api";
+import { ADMIN_KEYS, catchUpTimers, type BookingsAttention } from "@/lib/client/admin-api";
 import { ActivityLog } from "./activity-log";
 import { AdminHeader } from "./admin-header";
 import { BookingsInbox } from "./bookings-inbox";
@@ -49,6 +49,7 @@ function sectionFromHash(): SectionId {
 /** The signed-in admin's dashboard (SPEC §2 and the operations issue): one tab per list. */
 export function AdminDashboard({ admin, mailOn }: { admin: SignedInUser; mailOn: boolean }) {
   const [section, setSection] = useState<SectionId>(sectionFromHash);
+  useTimersCaughtUp();
 
   function open(value: string) {
     if (!isSection(value)) return;
@@ -92,15 +93,30 @@ function MailOffBanner() {
   );
 }
 
+/**
+ * Opening the dashboard catches up the timers the daily cron would run later (expiries, completions, reminders, the
+ * missing-report check): a write, so a POST of its own, never a side effect of the reads. What it changed shows in the
+ * lists and counts at once. A failure changes nothing on screen: the lists still load, and the cron runs anyway.
+ */
+function useTimersCaughtUp() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let open = true;
+    catchUpTimers()
+      .then((answer) => {
+        const changed = Object.values(answer).some((count) => typeof count === "number" && count > 0);
+        if (open && changed) void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.bookings, exact: false });
+      })
+      .catch(() => undefined);
+    return () => {
+      open = false;
+    };
+  }, [queryClient]);
+}
+
 /** On the Reservas tab: how many requests wait for the team, and how many of them for over 24 h. */
 function NeedsAction() {
   const attention = useQuery<BookingsAttention>({ queryKey: ADMIN_KEYS.bookingsAttention });
-  const queryClient = useQueryClient();
-  const alerted = attention.data?.alerted ?? 0;
-  // Opening the dashboard runs the missing-report check: stays it just marked show in the list at once.
-  useEffect(() => {
-    if (alerted > 0) void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.bookings, exact: false, predicate: ({ queryKey }) => queryKey[1] !== "attention" });
-  }, [alerted, queryClient]);
   if (!attention.data || attention.data.received === 0) return null;
   const { received, unanswered } = attention.data;
   const spoken = `${received} ${received === 1 ? "nueva" : "nuevas"}${unanswered > 0 ? `, ${unanswered} sin respuesta hace más de 24 horas` : ""}`;

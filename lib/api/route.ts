@@ -1,7 +1,5 @@
 import "server-only";
 import { NextResponse } from "next/server";
-// Every route handler runs with the booking sheet fitted with its features' parts (guards' data, effects, timed jobs).
-import "@/lib/bookings/features";
 import type { z } from "zod";
 import { readSessionToken, setSessionCookie } from "@/lib/auth/cookie";
 import { requireAccess, type Access } from "@/lib/auth/guards";

@@ -2,7 +2,7 @@ import { fitSheetParts, type SheetParts } from "@/lib/bookings/core/sheet-parts"
 import { PET_FILE_PARTS } from "@/lib/bookings/intake/pet-file";
 import { MEET_PARTS } from "@/lib/bookings/meet/meet-pair";
 import { PLAN_B_PARTS } from "@/lib/bookings/plan-b/plan-b-effects";
-import { STAY_PARTS } from "@/lib/bookings/stay/reports";
+import { STAY_PARTS } from "@/lib/bookings/stay/stay-parts";
 
 // Where the booking sheet's core meets its features: each feature's guards' data, effects and timed jobs
 // handed to the core, which names none of them. Loaded by every route through lib/api/route.ts; the type below

@@ -4,7 +4,7 @@ import { POST as cancel } from "@/app/api/bookings/[token]/cancel/route";
 import { PATCH as patchBooking } from "@/app/api/admin/bookings/[id]/route";
 import { POST as accept } from "@/app/api/portal/bookings/[id]/accept/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
-import { runTimedMoves } from "@/lib/bookings/core/moves";
+import { runTimedMoves } from "@/lib/bookings/loop";
 import { seedSitters } from "@/lib/seed/seed-sitters";
 import { adminCookie, linkedCaregiver } from "../helpers/auth";
 import { validBooking } from "../helpers/fixtures";

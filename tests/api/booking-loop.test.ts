@@ -9,9 +9,11 @@ import { GET as cronBookings } from "@/app/api/cron/bookings/route";
 import { GET as cronOutbox } from "@/app/api/cron/outbox/route";
 import { POST as resend } from "@/app/api/admin/outbox/[id]/resend/route";
 import { GET as attention } from "@/app/api/admin/bookings/attention/route";
+import { POST as catchUpTimers } from "@/app/api/admin/bookings/timers/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
 import { GET as publicSitter } from "@/app/api/sitters/[id]/route";
 import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
+import { TEST_CLOCK_HEADER } from "@/lib/dates/clock";
 import { seedSitters } from "@/lib/seed/seed-sitters";
 import { createUser, signIn } from "../helpers/auth";
 import { validBooking } from "../helpers/fixtures";
@@ -107,8 +109,47 @@ describe("POST /api/reservations and the tracking link", () => {
     await database.db.booking.update({ where: { id: stale.id }, data: { createdAt: hoursAgo(80) } });
     await move(answered.id, { status: "CONTACTED" });
     const counts = () => attention(apiRequest("/api/admin/bookings/attention", { headers: { cookie: admin } }), none).then(read);
-    expect(await counts()).toEqual({ status: 200, body: { ok: true, received: 2, unanswered: 1, alerted: 0 } });
+    expect(await counts()).toEqual({ status: 200, body: { ok: true, received: 2, unanswered: 1 } });
     expect((await attention(apiRequest("/api/admin/bookings/attention"), none)).status).toBe(401);
+  });
+
+  it("the count is a read: a due timer waits for the dashboard's POST, which runs it on the movable clock", async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    const [due, notYet] = [await book(), await book()];
+    await database.db.booking.update({ where: { id: due.id }, data: { createdAt: hoursAgo(80) } });
+    await database.db.booking.update({ where: { id: notYet.id }, data: { createdAt: hoursAgo(50) } });
+    const written = async () => ({
+      statuses: (await database.db.booking.findMany({ orderBy: { createdAt: "asc" }, select: { id: true, status: true } })).map((row) => row.status),
+      history: await database.db.bookingStatusChange.count(),
+      outbox: await database.db.outboxMessage.count(),
+    });
+    const before = await written();
+    expect(before.statuses).toEqual(["RECEIVED", "RECEIVED"]);
+    const counts = await read(await attention(apiRequest("/api/admin/bookings/attention", { headers: { cookie: admin } }), none));
+    expect(counts).toEqual({ status: 200, body: { ok: true, received: 1, unanswered: 1 } });
+    expect(await written()).toEqual(before);
+
+    const post = (headers: Record<string, string>) => catchUpTimers(apiRequest("/api/admin/bookings/timers", { method: "POST", headers }), none).then(read);
+    expect((await post({})).status).toBe(401);
+    expect((await post({ cookie: admin, origin: "https://evil.example" })).status).toBe(403);
+    expect(await written()).toEqual(before);
+    const run = await post({ cookie: admin });
+    expect(run).toEqual({ status: 200, body: expect.objectContaining({ ok: true, expired: 1, completed: 0 }) });
+    expect((await database.db.booking.findUniqueOrThrow({ where: { id: due.id } })).status).toBe("EXPIRED");
+    expect((await database.db.booking.findUniqueOrThrow({ where: { id: notYet.id } })).status).toBe("RECEIVED");
+    // Idempotent; and on a test server's clock a day ahead, the other request's 72 h are up too.
+    expect((await post({ cookie: admin })).body).toEqual(expect.objectContaining({ expired: 0 }));
+    const saved = { TEST_CLOCK: process.env.TEST_CLOCK, SITE_URL: process.env.SITE_URL };
+    Object.assign(process.env, { TEST_CLOCK: "on", SITE_URL: "http://127.0.0.1:3000" });
+    try {
+      expect((await post({ cookie: admin, [TEST_CLOCK_HEADER]: String(24 * 3_600_000) })).body).toEqual(expect.objectContaining({ expired: 1 }));
+    } finally {
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+    expect((await database.db.booking.findUniqueOrThrow({ where: { id: notYet.id } })).status).toBe("EXPIRED");
   });
 
   it("'Reenviar' puts a message back in the outbox and says when e-mail is off (no SMTP server), 404 for an unknown one", async () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { GET as track } from "@/app/api/bookings/[token]/route";
-import { moveBookingTo, runTimedMoves, type Mover } from "@/lib/bookings/core/moves";
+import { moveBookingTo, runTimedMoves, type Mover } from "@/lib/bookings/loop";
 import { newTrackingToken } from "@/lib/bookings/core/tracking";
 import { movesNow, type Actor } from "@/lib/bookings/core/process";
 import { BOOKING_STATUSES } from "@/lib/bookings/core/status";

@@ -391,7 +391,7 @@ describe("the owners' upload budgets", () => {
 
 // The daily run deletes the owner's files of closed bookings; the rows say so.
 it("the daily run deletes the cards and photo of a cancelled booking, and keeps a live one's", async () => {
-  const { runTimers } = await import("@/lib/bookings/core/timers");
+  const { runTimers } = await import("@/lib/bookings/loop");
   const upload = (token: string) =>
     postVaccines(uploadRequest(`/api/bookings/${token}/pet/vaccines`, { bytes: SAMPLE_FILES.pdf(), name: "vacunas.pdf" }, {}, { expiresOn: addDays(todayInElSalvador(), 200) }), routeParams({ token })).then(read);
   const closed = await book();

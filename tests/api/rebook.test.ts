@@ -5,7 +5,7 @@ import { GET as petPhotoOf } from "@/app/api/bookings/[token]/pet/photo/route";
 import { POST as accept } from "@/app/api/portal/bookings/[id]/accept/route";
 import { GET as getPet } from "@/app/api/bookings/[token]/pet/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
-import { runTimedMoves } from "@/lib/bookings/core/moves";
+import { runTimedMoves } from "@/lib/bookings/loop";
 import { rebookDraft } from "@/lib/bookings/intake/rebook";
 import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
 import { seedSitters } from "@/lib/seed/seed-sitters";

@@ -7,10 +7,13 @@ import { POST as postReport } from "@/app/api/portal/bookings/[id]/reports/route
 import { GET as viewerPhoto } from "@/app/api/portal/bookings/[id]/reports/photos/[photoId]/route";
 import { GET as teamReports } from "@/app/api/admin/bookings/[id]/reports/route";
 import { GET as cronReports } from "@/app/api/cron/reports/route";
+import { GET as attention } from "@/app/api/admin/bookings/attention/route";
+import { POST as catchUpTimers } from "@/app/api/admin/bookings/timers/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
-import { alertMissingReports } from "@/lib/bookings/stay/reports";
+import { alertMissingReports } from "@/lib/bookings/stay/stay-parts";
 import { elSalvadorDay, elSalvadorTime } from "@/lib/bookings/core/stay";
 import { addDays, todayInElSalvador } from "@/lib/dates";
+import { TEST_CLOCK_HEADER } from "@/lib/dates/clock";
 import { seedSitters } from "@/lib/seed/seed-sitters";
 import { adminCookie, linkedCaregiver } from "../helpers/auth";
 import { validBooking } from "../helpers/fixtures";
@@ -189,4 +192,27 @@ it("a stay without its report tells the team once per day; the cron and the dash
   const run = await read(await cronReports(apiRequest("/api/cron/reports", { headers: { authorization: `Bearer ${SECRET}` } }), routeParams({})));
   expect(run.status).toBe(200);
   expect(await database.db.outboxMessage.count({ where: { bookingId: id, kind: "team-missing-report" } })).toBe(1);
+});
+
+it("the dashboard's count alerts nobody; the POST it sends when it opens runs the missing-report check", async () => {
+  const { id } = await stay(-1, 1, "DAYCARE");
+  const admin = await adminCookie(database.db);
+  const alerts = () => database.db.outboxMessage.count({ where: { bookingId: id, kind: "team-missing-report" } });
+  expect((await attention(apiRequest("/api/admin/bookings/attention", { headers: { cookie: admin } }), routeParams({}))).status).toBe(200);
+  expect(await alerts()).toBe(0);
+  // Past 19:00 of today's stay day, on the test server's clock: yesterday's report and today's never came.
+  const saved = { TEST_CLOCK: process.env.TEST_CLOCK, SITE_URL: process.env.SITE_URL };
+  Object.assign(process.env, { TEST_CLOCK: "on", SITE_URL: "http://127.0.0.1:3000" });
+  try {
+    const offset = elSalvadorTime(elSalvadorDay(new Date()), 20).getTime() - Date.now();
+    const run = await read(await catchUpTimers(apiRequest("/api/admin/bookings/timers", { method: "POST", headers: { cookie: admin, [TEST_CLOCK_HEADER]: String(offset) } }), routeParams({})));
+    expect(run.status).toBe(200);
+    expect(run.body.alerted).toBeGreaterThan(0);
+    expect(await alerts()).toBe(run.body.alerted);
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
 });

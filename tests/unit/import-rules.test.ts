@@ -4,7 +4,8 @@ import path from "node:path";
 
 // `npm run lint:imports` (dependency-cruiser, .dependency-cruiser.cjs) is part of `npm run lint`; `npm test` checks the
 // rules here, once, instead of in its lint step. These tests prove they pass on the tree as it is and fail on a
-// deliberately added import cycle (in lib/ and in scripts/) and on browser code reaching a server-only module.
+// deliberately added import cycle (in lib/ and in scripts/), on browser code reaching a server-only module, and on
+// each of the booking folders' rules.
 
 const ROOT = process.cwd();
 const CONFIG = path.join(ROOT, ".dependency-cruiser.cjs");
@@ -111,5 +112,32 @@ test("the booking sheet's core names no feature, features reach only the core, a
   expect(run.output).not.toContain("lib/bookings/meet/meet-pair.ts → lib/bookings/core/process.ts");
   expect(run.output).not.toContain("lib/bookings/meet/meet-pair.ts → lib/bookings/meet/meet-rules.ts");
   expect(run.output).not.toContain("lib/bookings/owner/owner.ts → lib/bookings/plan-b/plan-b.ts");
+  expect(run.status).not.toBe(0);
+});
+
+test("the mover and the timers are reached only through lib/bookings/loop.ts, which fits the features' parts", () => {
+  writeFixture({
+    "tsconfig.json": JSON.stringify({ compilerOptions: { baseUrl: ".", paths: { "@/*": ["./*"] } } }),
+    "lib/bookings/core/sheet-parts.ts": "export const fit = (parts: object) => Object.keys(parts).length;\n",
+    "lib/bookings/core/moves.ts": 'export const moveBooking = (id: string) => id;\n',
+    "lib/bookings/core/timers.ts": 'import { moveBooking } from "@/lib/bookings/core/moves";\nexport const runTimers = () => moveBooking("todas");\n',
+    "lib/bookings/core/access.ts": 'import { moveBooking } from "@/lib/bookings/core/moves";\nexport const reach = (id: string) => moveBooking(id);\n',
+    "lib/bookings/stay/stay-parts.ts": 'import { moveBooking } from "@/lib/bookings/core/moves";\nexport const STAY_PARTS = { jobs: { alerted: () => moveBooking("parte") } };\n',
+    "lib/bookings/features.ts": 'import { fit } from "@/lib/bookings/core/sheet-parts";\nimport { STAY_PARTS } from "@/lib/bookings/stay/stay-parts";\nfit(STAY_PARTS);\n',
+    "lib/bookings/loop.ts": 'import "@/lib/bookings/features";\nexport { moveBooking } from "@/lib/bookings/core/moves";\nexport { runTimers } from "@/lib/bookings/core/timers";\n',
+    "lib/bookings/meet/meet.ts": 'import { moveBooking } from "@/lib/bookings/core/moves";\nexport const confirmMeet = (id: string) => moveBooking(id);\n',
+    "lib/bookings/stay/reports.ts": 'import { moveBooking } from "@/lib/bookings/loop";\nexport const addReport = (id: string) => moveBooking(id);\n',
+    "lib/bookings/team/pipeline.ts": 'import { moveBooking } from "@/lib/bookings/loop";\nexport const patch = (id: string) => moveBooking(id);\n',
+    "app/api/cron/route.ts": 'import { runTimers } from "@/lib/bookings/core/timers";\nexport const GET = () => runTimers();\n',
+    "app/api/cron/reports/route.ts": 'import { runTimers } from "@/lib/bookings/loop";\nexport const GET = () => runTimers();\n',
+  });
+  const run = cruise(FIXTURE, "app", "lib");
+  expect(run.output).toContain("bookings-loop-fitted: lib/bookings/meet/meet.ts → lib/bookings/core/moves.ts");
+  expect(run.output).toContain("bookings-loop-fitted: app/api/cron/route.ts → lib/bookings/core/timers.ts");
+  // The core itself, the composition, a feature's parts (run only inside the fitted mover), and every caller
+  // that goes through the loop — a feature too — break nothing.
+  for (const file of ["lib/bookings/core/timers.ts", "lib/bookings/core/access.ts", "lib/bookings/stay/stay-parts.ts", "lib/bookings/loop.ts", "lib/bookings/stay/reports.ts", "lib/bookings/team/pipeline.ts", "app/api/cron/reports/route.ts"]) {
+    expect(run.output).not.toContain(`${file} →`);
+  }
   expect(run.status).not.toBe(0);
 });

@@ -1,7 +1,8 @@
 import { EFFECTS, GUARDS, SHEET, guardDataFor } from "@/lib/bookings/core/process";
 
 // The core names no feature: the features lend their guards' data, effects and timed jobs through
-// lib/bookings/features.ts. A part the sheet needs and nobody lent is an error, never a guard that silently holds.
+// lib/bookings/features.ts, which lib/bookings/loop.ts loads. A part the sheet needs and nobody lent is an error,
+// never a guard that silently holds.
 
 test("before the features are fitted, asking for the sheet's parts fails loudly", () => {
   jest.isolateModules(() => {
@@ -12,7 +13,7 @@ test("before the features are fitted, asking for the sheet's parts fails loudly"
 });
 
 test("once fitted, every guard's data, every effect and the timed jobs the sheet names are there", async () => {
-  await import("@/lib/bookings/features");
+  await import("@/lib/bookings/loop");
   const { sheetParts } = await import("@/lib/bookings/core/sheet-parts");
   const parts = sheetParts();
   const needed = new Set(SHEET.flatMap((row) => guardDataFor(row)));

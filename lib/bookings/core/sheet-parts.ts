@@ -54,8 +54,8 @@ export function fitSheetParts(parts: SheetParts): void {
   fitted = parts;
 }
 
-/** The parts the mover and the timers use: throws when lib/bookings/features.ts was not loaded in this entry point. */
+/** The parts the mover and the timers use: throws when lib/bookings/features.ts was not loaded in this process. */
 export function sheetParts(): SheetParts {
-  if (!fitted) throw new Error('The booking sheet has no feature parts: import "@/lib/bookings/features" in the entry point (lib/api/route.ts does).');
+  if (!fitted) throw new Error('The booking sheet has no feature parts: reach the mover and the timers through "@/lib/bookings/loop", which loads lib/bookings/features.ts.');
   return fitted;
 }

@@ -12,7 +12,7 @@ import { meetDeadlines, meetRefusal, meetRow, type MeetGuardContext, type MeetMo
 import type { ProposeMeetInput } from "@/lib/bookings/meet/meet-schema";
 import { ACCESS_MESSAGES, moverOf, type OwnerBooking, type SitterBooking, type TeamBooking } from "@/lib/bookings/core/access";
 import { lockBooking } from "@/lib/bookings/core/booking-lock";
-import { moveBooking, runTimedMoves, tellAbout } from "@/lib/bookings/core/moves";
+import { moveBooking, runTimedMoves, tellAbout } from "@/lib/bookings/loop";
 import { bookingReference } from "@/lib/bookings/core/reference";
 import { currentTime } from "@/lib/dates/clock";
 

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { moverOf, type OwnerBooking } from "@/lib/bookings/core/access";
 import { canMove, mayMove, REQUEST_ARRIVES } from "@/lib/bookings/core/process";
 import { reviewWindowOpen } from "@/lib/bookings/core/review-rules";
-import { moveBooking } from "@/lib/bookings/core/moves";
+import { moveBooking } from "@/lib/bookings/loop";
 import { OWNER_MESSAGES } from "@/lib/bookings/owner/owner-schema";
 import { REVIEW_MESSAGES, type ReviewInput } from "@/lib/bookings/reviews/review-schemas";
 import { bookingReference } from "@/lib/bookings/core/reference";

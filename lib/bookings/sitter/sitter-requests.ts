@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { allowedMoves, mayMove, movesNow } from "@/lib/bookings/core/process";
 import { meetPairSelect, meetSummariesIn } from "@/lib/bookings/meet/meet-pair";
 import { meetDeadlines, meetViewFor } from "@/lib/bookings/core/meet-sheet";
-import { moveBooking, runTimedMoves } from "@/lib/bookings/core/moves";
+import { moveBooking, runTimedMoves } from "@/lib/bookings/loop";
 import { bookingReference } from "@/lib/bookings/core/reference";
 import { reportWindowOpen } from "@/lib/bookings/core/stay";
 import { deliverSoon } from "@/lib/mail/outbox";

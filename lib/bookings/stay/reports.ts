@@ -1,17 +1,15 @@
 import "server-only";
-import type { FeatureParts } from "@/lib/bookings/core/sheet-parts";
 import { randomUUID } from "node:crypto";
 import { BOOKING_FOR, type SitterBooking, type TeamBooking } from "@/lib/bookings/core/access";
 import { lockBooking } from "@/lib/bookings/core/booking-lock";
-import { tellAbout } from "@/lib/bookings/core/moves";
+import { tellAbout } from "@/lib/bookings/loop";
 import { STAY_NOTICES } from "@/lib/bookings/core/process";
 import { REPORT_LIMITS, REPORT_MESSAGES, reportHasContent, type ReportChecklist, type ReportFields } from "@/lib/bookings/stay/report-schema";
-import { DAY_MS, EL_SALVADOR_OFFSET_MS, HOUR_MS } from "@/lib/dates/units";
-import { elSalvadorDay, reportDueDays, reportWindowOpen } from "@/lib/bookings/core/stay";
+import { HOUR_MS } from "@/lib/dates/units";
+import { reportWindowOpen } from "@/lib/bookings/core/stay";
 import { db } from "@/lib/db";
 import { processImage } from "@/lib/files/image-processing";
 import { documentStorage } from "@/lib/files/storage";
-import { formatCalendarDay } from "@/lib/format/dates";
 import { HttpError } from "@/lib/http/handler";
 import { deliverSoon } from "@/lib/mail/outbox";
 import { currentTime } from "@/lib/dates/clock";
@@ -143,39 +141,3 @@ export async function readReportPhoto(bookingId: string, photoId: string): Promi
 
 /** A report photo for the booking's sitter or the team (reached by route({ booking })), or null. */
 export const reportPhotoForViewer = (booking: SitterBooking | TeamBooking, photoId: string) => readReportPhoto(booking.id, photoId);
-
-/**
- * The missing-report check (GET /api/cron/reports, and whenever the team opens the dashboard): every confirmed stay
- * whose report for yesterday or today was due and never came gets one e-mail to the team per day. Idempotent: the
- * alert row (booking, day) is written with the e-mail, and a second run finds it.
- */
-export async function alertMissingReports(now: Date = currentTime()): Promise<{ alerted: number }> {
-  const today = elSalvadorDay(now);
-  const yesterday = new Date(today.getTime() - DAY_MS);
-  const stays = await db().booking.findMany({
-    where: { status: "CONFIRMED", startDate: { lte: today }, endDate: { gte: yesterday } },
-    select: { id: true, service: true, startDate: true, endDate: true },
-  });
-  let alerted = 0;
-  for (const stay of stays) {
-    for (const day of reportDueDays(stay, now, STAY_NOTICES.reportMissing.timer.hour)) {
-      const dayStart = new Date(day.getTime() + EL_SALVADOR_OFFSET_MS);
-      const reported = await db().stayReport.count({ where: { bookingId: stay.id, at: { gte: dayStart, lt: new Date(dayStart.getTime() + DAY_MS) } } });
-      if (reported > 0) continue;
-      const told = await db().$transaction(async (tx) => {
-        const written = await tx.stayReportAlert.createMany({ data: [{ bookingId: stay.id, day }], skipDuplicates: true });
-        if (written.count === 0) return false;
-        await tellAbout(tx, stay.id, STAY_NOTICES.reportMissing.tell, { reason: formatCalendarDay(day) });
-        return true;
-      });
-      if (told) alerted++;
-    }
-  }
-  if (alerted) deliverSoon();
-  return { alerted };
-}
-
-/** What the stay lends the sheet: the stay's day clock, the missing-report check (STAY_NOTICES.reportMissing). */
-export const STAY_PARTS = {
-  jobs: { alerted: { kind: "stayDay", run: async (now) => (await alertMissingReports(now)).alerted } },
-} satisfies FeatureParts;

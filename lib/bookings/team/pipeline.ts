@@ -9,7 +9,7 @@ import type { bookingListSchema } from "@/lib/bookings/team/pipeline-schema";
 import type { z } from "zod";
 import { movesNow, REMINDERS, REQUEST_ARRIVES, TIMED } from "@/lib/bookings/core/process";
 import { moverOf, type TeamBooking } from "@/lib/bookings/core/access";
-import { moveBookingTo, runTimedMoves } from "@/lib/bookings/core/moves";
+import { moveBookingTo, runTimedMoves } from "@/lib/bookings/loop";
 import { meetSummariesIn } from "@/lib/bookings/meet/meet-pair";
 import { meetNeeded, type MeetSummary } from "@/lib/bookings/core/meet-rules";
 import { deliverSoon } from "@/lib/mail/outbox";

@@ -1,4 +1,4 @@
-import { runTimers } from "@/lib/bookings/core/timers";
+import { runTimers } from "@/lib/bookings/loop";
 import { json } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";
 import { deliverDueMessages } from "@/lib/mail/outbox";

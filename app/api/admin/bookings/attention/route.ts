@@ -1,11 +1,8 @@
 import { bookingsNeedingAction } from "@/lib/bookings/team/pipeline";
-import { runTimers } from "@/lib/bookings/core/timers";
 import { json } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";
 
-// GET /api/admin/bookings/attention – { ok, received, unanswered, alerted }: new requests, those waiting over 24 h,
-// and stays just found without their report (the dashboard asks on opening, so the check never waits for a cron).
-export const GET = route({ auth: "admin" }, async () => {
-  const { alerted } = await runTimers(new Date(), { housekeeping: false });
-  return json({ ok: true, ...(await bookingsNeedingAction()), alerted });
-});
+// GET /api/admin/bookings/attention – { ok, received, unanswered }: new requests, and those waiting over 24 h (one
+// past its 72 h is not counted, even before a timer run writes it expired). A read: it moves and sends nothing; the
+// dashboard catches the timers up with POST /api/admin/bookings/timers when it opens.
+export const GET = route({ auth: "admin" }, async () => json({ ok: true, ...(await bookingsNeedingAction()) }));
