@@ -5,7 +5,7 @@ import { PLAN_B_PARTS } from "@/lib/bookings/plan-b/plan-b-effects";
 import { STAY_PARTS } from "@/lib/bookings/stay/stay-parts";
 
 // Where the booking sheet's core meets its features: each feature's guards' data, effects and timed jobs
-// handed to the core, which names none of them. Loaded by every route through lib/api/route.ts; the type below
+// handed to the core, which names none of them. Loaded by lib/bookings/loop.ts, which every caller of the mover and the timers imports; the type below
 // fails the build when the sheet names a guard's data or an effect no feature provides.
 
 const parts: SheetParts = {
