@@ -78,6 +78,14 @@ module.exports = {
       to: { path: "^lib/bookings/core/(moves|timers)\\.ts$" },
     },
     {
+      name: "bookings-entry-fitted",
+      severity: "error",
+      comment:
+        "Pages, routes and scripts reach a booking through lib/bookings/loop.ts: reaching one catches up its due timers (a move), which needs the features' parts fitted.",
+      from: { path: ["^app/", "^scripts/"] },
+      to: { path: "^lib/bookings/core/access\\.ts$" },
+    },
+    {
       name: "bookings-views-apart",
       severity: "error",
       comment: "The audiences' views (owner page, team, sitter) compose core and features, not each other.",

@@ -8,3 +8,17 @@ import "@/lib/bookings/features";
 
 export { moveBooking, moveBookingTo, runTimedMoves, tellAbout, type Mover } from "@/lib/bookings/core/moves";
 export { runTimers } from "@/lib/bookings/core/timers";
+// Reaching a booking catches up its due timers (a move): pages and routes reach it from here too.
+export {
+  BOOKING_FOR,
+  moverOf,
+  peekOwnerBooking,
+  reachOwnerBooking,
+  reachSitterBooking,
+  reachTeamBooking,
+  sitterProfileOf,
+  type OwnerBooking,
+  type ReachedBooking,
+  type SitterBooking,
+  type TeamBooking,
+} from "@/lib/bookings/core/access";

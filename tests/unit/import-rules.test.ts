@@ -130,10 +130,13 @@ test("the mover and the timers are reached only through lib/bookings/loop.ts, wh
     "lib/bookings/team/pipeline.ts": 'import { moveBooking } from "@/lib/bookings/loop";\nexport const patch = (id: string) => moveBooking(id);\n',
     "app/api/cron/route.ts": 'import { runTimers } from "@/lib/bookings/core/timers";\nexport const GET = () => runTimers();\n',
     "app/api/cron/reports/route.ts": 'import { runTimers } from "@/lib/bookings/loop";\nexport const GET = () => runTimers();\n',
+    "app/api/bookings/route.ts": 'import { reach } from "@/lib/bookings/core/access";\nexport const GET = () => reach("uno");\n',
   });
   const run = cruise(FIXTURE, "app", "lib");
   expect(run.output).toContain("bookings-loop-fitted: lib/bookings/meet/meet.ts → lib/bookings/core/moves.ts");
   expect(run.output).toContain("bookings-loop-fitted: app/api/cron/route.ts → lib/bookings/core/timers.ts");
+  // An entry point reaching a booking (which may catch up its timers) through the core is refused too.
+  expect(run.output).toContain("bookings-entry-fitted: app/api/bookings/route.ts → lib/bookings/core/access.ts");
   // The core itself, the composition, a feature's parts (run only inside the fitted mover), and every caller
   // that goes through the loop — a feature too — break nothing.
   for (const file of ["lib/bookings/core/timers.ts", "lib/bookings/core/access.ts", "lib/bookings/stay/stay-parts.ts", "lib/bookings/loop.ts", "lib/bookings/stay/reports.ts", "lib/bookings/team/pipeline.ts", "app/api/cron/reports/route.ts"]) {

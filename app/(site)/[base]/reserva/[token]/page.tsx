@@ -2,7 +2,7 @@ import { smtpUrl } from "@/lib/mail/transport";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BookingTracking } from "@/components/site/tracking/booking-tracking";
-import { reachOwnerBooking } from "@/lib/bookings/core/access";
+import { reachOwnerBooking } from "@/lib/bookings/loop";
 import { trackingPageData } from "@/lib/bookings/owner/owner";
 import { petFileForOwner } from "@/lib/bookings/intake/pet-file";
 import { HttpError } from "@/lib/http/handler";

@@ -1,4 +1,4 @@
-import { BOOKING_FOR } from "@/lib/bookings/core/access";
+import { BOOKING_FOR } from "@/lib/bookings/loop";
 import { cancelByOwner } from "@/lib/bookings/owner/owner";
 import { ownerCancelSchema } from "@/lib/bookings/owner/owner-schema";
 import { json } from "@/lib/http/handler";

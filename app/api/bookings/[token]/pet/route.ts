@@ -1,4 +1,4 @@
-import { BOOKING_FOR } from "@/lib/bookings/core/access";
+import { BOOKING_FOR } from "@/lib/bookings/loop";
 import { petFileForOwner, savePetFile } from "@/lib/bookings/intake/pet-file";
 import { petFileSchema } from "@/lib/bookings/intake/pet-file-schema";
 import { json } from "@/lib/http/handler";

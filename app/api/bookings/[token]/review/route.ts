@@ -1,5 +1,5 @@
 import { requestOrigin } from "@/lib/auth/request-origin";
-import { BOOKING_FOR } from "@/lib/bookings/core/access";
+import { BOOKING_FOR } from "@/lib/bookings/loop";
 import { reviewByOwner } from "@/lib/bookings/owner/owner";
 import { reviewSchema } from "@/lib/bookings/reviews/review-schemas";
 import { json } from "@/lib/http/handler";

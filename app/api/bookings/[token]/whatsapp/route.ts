@@ -1,4 +1,4 @@
-import { BOOKING_FOR } from "@/lib/bookings/core/access";
+import { BOOKING_FOR } from "@/lib/bookings/loop";
 import { setOwnerWhatsapp } from "@/lib/bookings/owner/owner";
 import { ownerWhatsappSchema } from "@/lib/bookings/owner/owner-schema";
 import { json } from "@/lib/http/handler";

@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { EmergencySheet } from "@/components/pets/emergency-sheet";
 import { pageSession } from "@/lib/auth/guards";
-import { reachSitterBooking } from "@/lib/bookings/core/access";
+import { reachSitterBooking } from "@/lib/bookings/loop";
 import { emergencySheet } from "@/lib/bookings/intake/pet-file";
 import { HttpError } from "@/lib/http/handler";
 import { teamContact } from "@/lib/site/team-contact";

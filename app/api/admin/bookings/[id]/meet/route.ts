@@ -1,4 +1,4 @@
-import { BOOKING_FOR } from "@/lib/bookings/core/access";
+import { BOOKING_FOR } from "@/lib/bookings/loop";
 import { proposeMeet } from "@/lib/bookings/meet/meet";
 import { proposeMeetSchema } from "@/lib/bookings/meet/meet-schema";
 import { json } from "@/lib/http/handler";

@@ -1,4 +1,4 @@
-import { BOOKING_FOR } from "@/lib/bookings/core/access";
+import { BOOKING_FOR } from "@/lib/bookings/loop";
 import { petFileForTeam } from "@/lib/bookings/intake/pet-file";
 import { json } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";

@@ -1,4 +1,4 @@
-import { BOOKING_FOR } from "@/lib/bookings/core/access";
+import { BOOKING_FOR } from "@/lib/bookings/loop";
 import { answerMeet } from "@/lib/bookings/meet/meet";
 import { json } from "@/lib/http/handler";
 import { publicFormLimit } from "@/lib/http/rate-limit";

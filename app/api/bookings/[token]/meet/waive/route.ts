@@ -1,4 +1,4 @@
-import { BOOKING_FOR } from "@/lib/bookings/core/access";
+import { BOOKING_FOR } from "@/lib/bookings/loop";
 import { waiveMeet } from "@/lib/bookings/meet/meet";
 import { waiveMeetSchema } from "@/lib/bookings/meet/meet-schema";
 import { json } from "@/lib/http/handler";

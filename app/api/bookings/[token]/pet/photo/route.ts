@@ -1,4 +1,4 @@
-import { BOOKING_FOR } from "@/lib/bookings/core/access";
+import { BOOKING_FOR } from "@/lib/bookings/loop";
 import { PET_FILE_UPLOAD, petFileUploader, petPhotoForOwner, setPetPhoto } from "@/lib/bookings/intake/pet-file";
 import { clientKey } from "@/lib/http/client-key";
 import { fail, json } from "@/lib/http/handler";

@@ -1,4 +1,4 @@
-import { BOOKING_FOR } from "@/lib/bookings/core/access";
+import { BOOKING_FOR } from "@/lib/bookings/loop";
 import { answerSitterRequest } from "@/lib/bookings/sitter/sitter-requests";
 import { json } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";

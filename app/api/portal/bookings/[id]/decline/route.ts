@@ -1,4 +1,4 @@
-import { BOOKING_FOR } from "@/lib/bookings/core/access";
+import { BOOKING_FOR } from "@/lib/bookings/loop";
 import { answerSitterRequest } from "@/lib/bookings/sitter/sitter-requests";
 import { declineSchema } from "@/lib/bookings/team/pipeline-schema";
 import { json } from "@/lib/http/handler";

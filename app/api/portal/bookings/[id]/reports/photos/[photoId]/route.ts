@@ -1,4 +1,4 @@
-import { BOOKING_FOR } from "@/lib/bookings/core/access";
+import { BOOKING_FOR } from "@/lib/bookings/loop";
 import { reportPhotoForViewer } from "@/lib/bookings/stay/reports";
 import { fail } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";
