@@ -16,7 +16,8 @@ import { sitterIdsIn } from "@/lib/zones/zone-sitters";
 // or later coming back to it, never writes twice; the caller holds the zone's row lock, so two saves at once
 // queue nothing twice either. INVITE gives each family a personal invitation (the token's hash kept, one per
 // lead and zone): its link opens /reservar for that zone's sitters with their data filled. Beside each e-mail, the
-// same news goes by WhatsApp to an entry whose number opted in, as a UTILITY template (OPENING_WHATSAPP).
+// same news goes by WhatsApp to an entry whose number opted in, as a UTILITY template (OPENING_WHATSAPP); the family's
+// e-mail and template promise sitters only when the zone has one bookable, else say it is opening (the "-soon" ones).
 
 type Zone = { slug: string; name: string };
 type Lead = { id: string; name: string; email: string };
@@ -87,6 +88,15 @@ export const OPENING_WHATSAPP = {
     template: "huellitas_zona_abierta",
     text: "¡Hola, {{1}}! Te anotaste en la lista de espera de Huellitas en {{2}}: ya abrimos ahí. Gracias por esperarnos. Busca cuidadores y reserva aquí: {{3}}",
   },
+  // Without a sitter bookable there yet, as the e-mail: the zone is opening and we write again.
+  "zone-opening-family-INVITE-soon": {
+    template: "huellitas_zona_invitacion_pronto",
+    text: "¡Hola, {{1}}! Te anotaste en la lista de espera de Huellitas en {{2}}: empezamos ahí por invitación y tú entras primero. Estamos sumando a los primeros cuidadores: te volvemos a escribir apenas el primero esté libre. Guarda tu enlace personal (no lo compartas): {{3}}",
+  },
+  "zone-opening-family-OPEN-soon": {
+    template: "huellitas_zona_abriendo",
+    text: "¡Hola, {{1}}! Te anotaste en la lista de espera de Huellitas en {{2}}: estamos abriendo ahí. Gracias por esperarnos. Estamos sumando a los primeros cuidadores: te volvemos a escribir apenas el primero esté libre. Aquí los verás: {{3}}",
+  },
   "zone-opening-provider": {
     template: "huellitas_zona_cuidadores",
     text: "¡Hola, {{1}}! Te anotaste en la lista de cuidadores de Huellitas en {{2}}: empezamos ahí y buscamos cuidadores de la zona. Completa tu solicitud aquí: {{3}}",
@@ -139,13 +149,13 @@ export async function queueOpeningMails(tx: Prisma.TransactionClient, zone: Zone
       await tx.zoneInvitation.create({ data: { leadId: lead.id, zone: zone.slug, tokenHash: hash } });
       const link = publicUrl(invitationPath(token));
       drafts.push(familyOpeningMail(zone, state, lead, link, bookable));
-      messages.push(openingWhatsapp("zone-opening-family-INVITE", zone, lead, link));
+      messages.push(openingWhatsapp(bookable ? "zone-opening-family-INVITE" : "zone-opening-family-INVITE-soon", zone, lead, link));
     }
   } else {
     const search = publicUrl(`/busca?zona=${encodeURIComponent(zone.slug)}`);
     for (const lead of families) {
       drafts.push(familyOpeningMail(zone, state, lead, search, bookable));
-      messages.push(openingWhatsapp("zone-opening-family-OPEN", zone, lead, search));
+      messages.push(openingWhatsapp(bookable ? "zone-opening-family-OPEN" : "zone-opening-family-OPEN-soon", zone, lead, search));
     }
   }
   const apply = publicUrl("/unete");

@@ -31,16 +31,16 @@ afterEach(() => stub.close());
 afterAll(restoreEnv);
 
 let n = 0;
-async function signUp(whatsapp: string, ticked: boolean) {
+async function signUp(whatsapp: string, ticked: boolean, zone = "santa-ana") {
   n += 1;
   forwardedFor = `10.1.0.${n}`;
   const form = new FormData();
-  for (const [name, value] of Object.entries({ name: `Familia ${n}`, whatsapp, email: `familia${n}@example.com`, consent: "on", zone: "santa-ana", searched: "Hospedaje en Santa Ana", company: "" })) form.set(name, value);
+  for (const [name, value] of Object.entries({ name: `Familia ${n}`, whatsapp, email: `familia${n}@example.com`, consent: "on", zone, searched: "Hospedaje en Santa Ana", company: "" })) form.set(name, value);
   if (ticked) form.set("whatsappOptIn", "on");
   expect(await joinZoneWaitlist({}, form)).toEqual({ done: {} });
 }
-const patch = async (state: ZoneState, cookie: string) =>
-  read(await patchZone(apiRequest("/api/admin/zones/santa-ana", { method: "PATCH", body: { state }, headers: { cookie } }), routeParams({ slug: "santa-ana" })));
+const patch = async (state: ZoneState, cookie: string, slug = "santa-ana") =>
+  read(await patchZone(apiRequest(`/api/admin/zones/${slug}`, { method: "PATCH", body: { state }, headers: { cookie } }), routeParams({ slug })));
 const sentTo = async (recipient: string) => (await database.db.whatsappMessage.findMany({ where: { recipient }, orderBy: { createdAt: "asc" } })).map((row) => row.template);
 
 it("asks the ticked number to confirm, and sends it the opening only once it answered; an unticked number gets nothing", async () => {
@@ -60,4 +60,16 @@ it("asks the ticked number to confirm, and sends it the opening only once it ans
   await patch("OPEN", admin);
   expect(await sentTo("50371000001")).toEqual([WHATSAPP_CONFIRMATIONS["whatsapp-confirm-signup"].template, OPENING_WHATSAPP["zone-opening-family-OPEN"].template]);
   expect(await sentTo("50371000002")).toEqual([]);
+});
+
+it("in a zone with no sitter bookable yet, the WhatsApp says, as the e-mail, that the zone is opening and we write again", async () => {
+  const admin = await adminCookie(database.db);
+  await signUp("7100-0005", true, "chalatenango");
+  await writeFromNumber("50371000005", "SÍ");
+  await patch("INVITE", admin, "chalatenango");
+  await patch("OPEN", admin, "chalatenango");
+  expect((await sentTo("50371000005")).slice(1)).toEqual([
+    OPENING_WHATSAPP["zone-opening-family-INVITE-soon"].template,
+    OPENING_WHATSAPP["zone-opening-family-OPEN-soon"].template,
+  ]);
 });
