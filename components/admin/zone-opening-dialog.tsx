@@ -1,17 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { LoaderCircleIcon, TriangleAlertIcon } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { TriangleAlertIcon } from "lucide-react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { zoneOpeningKey, type AdminZone, type ZoneOpeningPreview } from "@/lib/client/admin-zones-api";
 import { formatCount, formatCountOf } from "@/lib/format/text";
 import type { OpeningRecipient } from "@/lib/zones/state-change";
@@ -61,55 +52,41 @@ export function ZoneOpeningDialog({
   const warning = readinessWarning(zone.name, zone.readySitters, readyGoal);
   const data = preview.data;
   return (
-    <AlertDialog open={state !== null} onOpenChange={(open) => !open && !pending && onCancel()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{state ? TITLES[state](zone.name) : ""}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {data ? openingTold(data.families.length, data.providers.length) : preview.isError ? "No pudimos contar a quién avisamos. Cierra e intenta de nuevo." : "Contando a quién avisamos…"}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <div className="grid gap-3 text-sm">
-          <p>
-            Cuidadores listos: <span className="font-medium tabular-nums">{`${formatCount(zone.readySitters)} de ${formatCount(readyGoal)} listos`}</span>
+    <ConfirmDialog
+      title={state ? TITLES[state](zone.name) : ""}
+      description={data ? openingTold(data.families.length, data.providers.length) : preview.isError ? "No pudimos contar a quién avisamos. Cierra e intenta de nuevo." : "Contando a quién avisamos…"}
+      confirmLabel={state ? CONFIRM[state] : ""}
+      pending={pending}
+      confirmDisabled={!data}
+      open={state !== null}
+      onOpenChange={(open) => !open && onCancel()}
+      onConfirm={() => state && onConfirm(state)}
+    >
+      <div className="grid gap-3 text-sm">
+        <p>
+          Cuidadores listos: <span className="font-medium tabular-nums">{`${formatCount(zone.readySitters)} de ${formatCount(readyGoal)} listos`}</span>
+        </p>
+        {warning && (
+          <p className="flex gap-2 rounded-md border border-warning bg-warning/10 p-2 font-medium">
+            <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {warning}
           </p>
-          {warning && (
-            <p className="flex gap-2 rounded-md border border-warning bg-warning/10 p-2 font-medium">
-              <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {warning}
-            </p>
-          )}
-          {data && (
-            <p className="text-muted-foreground">
-              {data.bookableSitters > 0
-                ? `El correo a las familias les dice que ya pueden ver a los cuidadores de ${zone.name} y reservar.`
-                : `Como nadie se puede reservar aún en ${zone.name}, el correo a las familias dice que la zona está abriendo y que les escribimos apenas el primer cuidador esté libre.`}
-            </p>
-          )}
-          {data && data.families.length + data.providers.length > 0 && (
-            <div className="grid max-h-56 gap-2 overflow-y-auto rounded-md border p-2">
-              <Recipients title="Familias" people={data.families} />
-              <Recipients title="Cuidadores" people={data.providers} />
-            </div>
-          )}
-        </div>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancelar</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={pending || !data}
-            aria-busy={pending}
-            onClick={(event) => {
-              // Stay open (busy) until the answer comes; the parent closes it.
-              event.preventDefault();
-              if (state) onConfirm(state);
-            }}
-          >
-            {pending && <LoaderCircleIcon aria-hidden="true" className="animate-spin" />}
-            {state ? CONFIRM[state] : ""}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+        )}
+        {data && (
+          <p className="text-muted-foreground">
+            {data.bookableSitters > 0
+              ? `El correo a las familias les dice que ya pueden ver a los cuidadores de ${zone.name} y reservar.`
+              : `Como nadie se puede reservar aún en ${zone.name}, el correo a las familias dice que la zona está abriendo y que les escribimos apenas el primer cuidador esté libre.`}
+          </p>
+        )}
+        {data && data.families.length + data.providers.length > 0 && (
+          <div className="grid max-h-56 gap-2 overflow-y-auto rounded-md border p-2">
+            <Recipients title="Familias" people={data.families} />
+            <Recipients title="Cuidadores" people={data.providers} />
+          </div>
+        )}
+      </div>
+    </ConfirmDialog>
   );
 }
 
