@@ -16,7 +16,8 @@ import { buttonVariants } from "@/components/ui/button";
 
 /**
  * A confirmation before something that cannot be undone. It stays open, busy, while the action runs (the parent
- * closes it on success through `onOpenChange`), and cannot be dismissed meanwhile.
+ * closes it on success through `onOpenChange`), and cannot be dismissed meanwhile. Without a `trigger` the parent
+ * opens it; `children` add what the decision needs below the description; `confirmDisabled` holds the button.
  */
 export function ConfirmDialog({
   trigger,
@@ -28,8 +29,10 @@ export function ConfirmDialog({
   open,
   onOpenChange,
   onConfirm,
+  confirmDisabled,
+  children,
 }: {
-  trigger: React.ReactNode;
+  trigger?: React.ReactNode;
   title: string;
   description: React.ReactNode;
   confirmLabel: string;
@@ -38,20 +41,23 @@ export function ConfirmDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
+  confirmDisabled?: boolean;
+  children?: React.ReactNode;
 }) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription className="break-words">{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Cancelar</AlertDialogCancel>
           <AlertDialogAction
             className={destructive ? buttonVariants({ variant: "destructive" }) : undefined}
-            disabled={pending}
+            disabled={pending || confirmDisabled}
             aria-busy={pending}
             onClick={(event) => {
               // Stay open (busy) until the answer comes.

@@ -22,7 +22,7 @@ export function BookingPlanB({ booking }: { booking: Pick<AdminBooking, "id" | "
   const backupId = booking.backupSitterId ?? null;
   const current = backupId === null ? NONE : String(backupId);
   const [choice, setChoice] = useState(current);
-  const candidates = useQuery<{ ok: true; sitters: { id: number; name: string }[] }>({ queryKey: ADMIN_KEYS.backups(booking.id), enabled: open });
+  const candidates = useQuery<{ ok: true; sitters: { id: number; name: string; nearby?: string }[] }>({ queryKey: ADMIN_KEYS.backups(booking.id), enabled: open });
   const save = useMutation({
     mutationFn: (backupSitterId: number | null) => updateBooking(booking.id, { backupSitterId }),
     onSuccess: ({ booking: updated }) => {
@@ -49,7 +49,7 @@ export function BookingPlanB({ booking }: { booking: Pick<AdminBooking, "id" | "
           <option value={NONE}>Sin Plan B</option>
           {options.map((sitter) => (
             <option key={sitter.id} value={String(sitter.id)}>
-              {sitter.name}
+              {"nearby" in sitter && sitter.nearby ? `${sitter.name} · ${sitter.nearby}` : sitter.name}
             </option>
           ))}
         </NativeSelect>

@@ -8,6 +8,7 @@ import { PET_TYPE_LABELS } from "@/lib/constants";
 import type { PetType } from "@/lib/generated/prisma/enums";
 import { formatDateTimeShort } from "@/lib/format/dates";
 import { formatWhatsapp } from "@/lib/site/whatsapp-number";
+import { zoneName } from "@/lib/zones/catalog";
 import { AdminSection } from "./admin-section";
 import { ExportLink } from "./export-link";
 import { SectionEmpty, SectionQuery } from "./section-states";
@@ -22,8 +23,9 @@ const PET_FILTER: SelectOption<PetType | typeof ALL>[] = [
 ];
 
 /**
- * Dueños en espera: pet owners waiting for the launch, their referral codes, who referred them, and the ranking
- * (the top 10). 50 a page, searched and filtered by the server.
+ * Dueños en espera: pet owners waiting for the launch, the zone whose list they joined (and what they searched, when
+ * they joined from a search), their referral codes, who referred them, and the ranking (the top 10). 50 a page,
+ * searched and filtered by the server.
  */
 export function PetOwnerWaitlist() {
   const list = usePagedList<PetOwnerLeadsPage, PetType>(ADMIN_KEYS.petOwnerLeads[0], "mascota");
@@ -83,6 +85,7 @@ export function PetOwnerWaitlist() {
                     <TableHead scope="col">Nombre</TableHead>
                     <TableHead scope="col">Registrado</TableHead>
                     <TableHead scope="col">Contacto</TableHead>
+                    <TableHead scope="col">Zona</TableHead>
                     <TableHead scope="col">Mascota</TableHead>
                     <TableHead scope="col">Código</TableHead>
                     <TableHead scope="col">Referido por</TableHead>
@@ -103,6 +106,10 @@ export function PetOwnerWaitlist() {
                         <span className="block [overflow-wrap:anywhere]">{entry.email}</span>
                         <span className="block text-muted-foreground">{formatWhatsapp(entry.whatsapp)}</span>
                       {entry.whatsappOptInAt && <span className="block text-xs text-muted-foreground">WhatsApp: avisos activados</span>}
+                      </TableCell>
+                      <TableCell className="min-w-36 whitespace-normal">
+                        {entry.zone ? zoneName(entry.zone) : "—"}
+                        {entry.searched && <span className="block text-xs text-muted-foreground">Buscó: {entry.searched}</span>}
                       </TableCell>
                       <TableCell>{entry.petType ? PET_TYPE_LABELS[entry.petType] : "—"}</TableCell>
                       <TableCell className="font-mono">{entry.referralCode}</TableCell>

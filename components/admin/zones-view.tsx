@@ -48,7 +48,7 @@ export function ZonesView() {
                       <h4 className="font-medium">{zone.name}</h4>
                       <p className="text-sm text-muted-foreground">{formatCount(zone.waiting)} en su lista de espera</p>
                     </div>
-                    <ZoneStateSelect zone={zone} />
+                    <ZoneStateSelect zone={zone} readyGoal={thresholds.readySitters} />
                   </li>
                 ))}
               </ZoneGroup>
@@ -88,7 +88,7 @@ function ClosedZone({ zone, thresholds }: { zone: AdminZone; thresholds: Readine
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {zone.state === "INVITE" && <ZoneInviteButton zone={zone} />}
-          <ZoneStateSelect zone={zone} />
+          <ZoneStateSelect zone={zone} readyGoal={thresholds.readySitters} />
         </div>
       </div>
       <dl className="grid gap-2 text-sm sm:grid-cols-3">

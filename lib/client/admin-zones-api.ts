@@ -3,7 +3,7 @@ import { apiRequest } from "@/lib/client/api";
 import type { Answer } from "@/lib/client/json-answer";
 import type { ZoneState } from "@/lib/generated/prisma/enums";
 import type { zonesReadiness } from "@/lib/sitters/zone-readiness";
-import type { inviteNewFamilies, ZoneStateChange } from "@/lib/zones/state-change";
+import type { inviteNewFamilies, openingPreview, ZoneStateChange } from "@/lib/zones/state-change";
 import type { ReadinessThresholds } from "@/lib/zones/readiness";
 
 // The dashboard's Zonas view: the zones with their figures, their states and the thresholds of
@@ -15,6 +15,10 @@ export type AdminZone = AdminZones["zones"][number];
 
 /** Query key: the URL the default query function GETs. */
 export const ADMIN_ZONES_KEY = ["/api/admin/zones"] as const;
+
+/** GET /api/admin/zones/{slug}/opening?state=: who opening the zone that way would tell, before the team confirms. */
+export type ZoneOpeningPreview = { ok: true } & Answer<typeof openingPreview>;
+export const zoneOpeningKey = (slug: string, state: "INVITE" | "OPEN") => [ADMIN_ZONES_KEY[0], slug, "opening", { state }] as const;
 
 export const setZoneState = (slug: string, state: ZoneState) =>
   apiRequest<Extract<ZoneStateChange, { ok: true }>>("PATCH", `/api/admin/zones/${encodeURIComponent(slug)}`, { state });

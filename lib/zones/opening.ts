@@ -8,6 +8,7 @@ import { enqueueWhatsapp } from "@/lib/mail/whatsapp-outbox";
 import { isSiteLaunched, PREVIEW_PREFIX } from "@/lib/site/routing";
 import { siteOrigin } from "@/lib/site/url";
 import { invitationPath, newInvitationToken } from "@/lib/zones/invitations";
+import { sitterIdsIn } from "@/lib/zones/zone-sitters";
 
 // A zone moving to INVITE or OPEN: in the transaction that moves it, one e-mail to every
 // consenting family on its list and one to every consenting person on its provider list, through the outbox.
@@ -15,7 +16,8 @@ import { invitationPath, newInvitationToken } from "@/lib/zones/invitations";
 // or later coming back to it, never writes twice; the caller holds the zone's row lock, so two saves at once
 // queue nothing twice either. INVITE gives each family a personal invitation (the token's hash kept, one per
 // lead and zone): its link opens /reservar for that zone's sitters with their data filled. Beside each e-mail, the
-// same news goes by WhatsApp to an entry whose number opted in, as a UTILITY template (OPENING_WHATSAPP).
+// same news goes by WhatsApp to an entry whose number opted in, as a UTILITY template (OPENING_WHATSAPP); the family's
+// e-mail and template promise sitters only when the zone has one bookable, else say it is opening (the "-soon" ones).
 
 type Zone = { slug: string; name: string };
 type Lead = { id: string; name: string; email: string };
@@ -27,21 +29,34 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 export const OPENING_MAIL_KINDS = { family: "zone-opening-family", provider: "zone-opening-provider" } as const;
 
-/** The family's e-mail: INVITE carries their personal invitation, OPEN the zone's search. */
-export function familyOpeningMail(zone: Zone, state: "INVITE" | "OPEN", lead: Lead, link: string): OutboxDraft {
+/**
+ * The family's e-mail: INVITE carries their personal invitation, OPEN the zone's search. It promises sitters only when
+ * the zone has some a family can book now (`bookable`: published there); otherwise it says the zone is opening and that
+ * we write again when the first sitter is free, so nobody follows the link to an empty list thinking it a mistake.
+ */
+export function familyOpeningMail(zone: Zone, state: "INVITE" | "OPEN", lead: Lead, link: string, bookable: boolean): OutboxDraft {
+  const hello = `Hola, ${firstName(lead.name)}:`;
   const content =
     state === "INVITE"
       ? composeMail(`Tu invitación: Huellitas empieza en ${zone.name}`, [
-          `Hola, ${firstName(lead.name)}:`,
-          `Empezamos en ${zone.name} por invitación, y como estabas en la lista, tú entras primero. Con este enlace ves a los cuidadores de ${zone.name} y reservas con tus datos ya puestos:`,
+          hello,
+          bookable
+            ? `Empezamos en ${zone.name} por invitación, y como estabas en la lista, tú entras primero. Con este enlace ves a los cuidadores de ${zone.name} y reservas con tus datos ya puestos:`
+            : `Empezamos en ${zone.name} por invitación, y como estabas en la lista, tú entras primero. Todavía estamos sumando a los primeros cuidadores de la zona: te volvemos a escribir apenas el primero esté libre para recibir reservas. Guarda este enlace: con él verás a los cuidadores de ${zone.name} y reservarás con tus datos ya puestos.`,
           link,
           "El enlace es solo tuyo: no lo compartas.",
         ])
-      : composeMail(`Ya llegamos a ${zone.name}`, [
-          `Hola, ${firstName(lead.name)}:`,
-          `Huellitas ya está abierto en ${zone.name}. Gracias por esperarnos: ya puedes buscar cuidadores y reservar.`,
-          link,
-        ]);
+      : bookable
+        ? composeMail(`Ya llegamos a ${zone.name}`, [
+            hello,
+            `Huellitas ya está abierto en ${zone.name}. Gracias por esperarnos: ya puedes buscar cuidadores y reservar.`,
+            link,
+          ])
+        : composeMail(`Huellitas está abriendo en ${zone.name}`, [
+            hello,
+            `Huellitas está abriendo en ${zone.name}. Gracias por esperarnos. Todavía estamos sumando a los primeros cuidadores de la zona: te volvemos a escribir apenas el primero esté libre para recibir reservas. Aquí los verás cuando lleguen:`,
+            link,
+          ]);
   return { kind: OPENING_MAIL_KINDS.family, to: lead.email, ...content };
 }
 
@@ -73,6 +88,15 @@ export const OPENING_WHATSAPP = {
     template: "huellitas_zona_abierta",
     text: "¡Hola, {{1}}! Te anotaste en la lista de espera de Huellitas en {{2}}: ya abrimos ahí. Gracias por esperarnos. Busca cuidadores y reserva aquí: {{3}}",
   },
+  // Without a sitter bookable there yet, as the e-mail: the zone is opening and we write again.
+  "zone-opening-family-INVITE-soon": {
+    template: "huellitas_zona_invitacion_pronto",
+    text: "¡Hola, {{1}}! Te anotaste en la lista de espera de Huellitas en {{2}}: empezamos ahí por invitación y tú entras primero. Estamos sumando a los primeros cuidadores: te volvemos a escribir apenas el primero esté libre. Guarda tu enlace personal (no lo compartas): {{3}}",
+  },
+  "zone-opening-family-OPEN-soon": {
+    template: "huellitas_zona_abriendo",
+    text: "¡Hola, {{1}}! Te anotaste en la lista de espera de Huellitas en {{2}}: estamos abriendo ahí. Gracias por esperarnos. Estamos sumando a los primeros cuidadores: te volvemos a escribir apenas el primero esté libre. Aquí los verás: {{3}}",
+  },
   "zone-opening-provider": {
     template: "huellitas_zona_cuidadores",
     text: "¡Hola, {{1}}! Te anotaste en la lista de cuidadores de Huellitas en {{2}}: empezamos ahí y buscamos cuidadores de la zona. Completa tu solicitud aquí: {{3}}",
@@ -84,6 +108,26 @@ function openingWhatsapp(kind: keyof typeof OPENING_WHATSAPP, zone: Zone, lead: 
   return { to: lead.whatsapp, template: OPENING_WHATSAPP[kind].template, parameters: [firstName(lead.name), zone.name, link] };
 }
 
+/** Who an opening of `zone` in `state` writes to: those on its lists (who agreed to be contacted) not yet written to for that state. */
+export async function openingAudience(tx: Prisma.TransactionClient, zone: Zone, state: "INVITE" | "OPEN") {
+  const notYet = { zoneOpeningMails: { none: { state } } };
+  const select = { id: true, name: true, email: true, whatsapp: true } as const;
+  const [families, providers] = await Promise.all([
+    tx.petOwnerLead.findMany({ where: { zone: zone.slug, consent: true, ...notYet }, select, orderBy: { createdAt: "asc" } }),
+    tx.providerLead.findMany({ where: { zone: zone.slug, consent: true, ...notYet }, select, orderBy: { createdAt: "asc" } }),
+  ]);
+  if (state === "OPEN") return { families, providers };
+  // One invitation per family and zone: one already made (an earlier INVITE) is not made again; its token is
+  // not kept, so such a family (written to before) gets no second link.
+  const invited = new Set(
+    (await tx.zoneInvitation.findMany({ where: { zone: zone.slug, leadId: { in: families.map((lead) => lead.id) } }, select: { leadId: true } })).map((row) => row.leadId),
+  );
+  return { families: families.filter((family) => !invited.has(family.id)), providers, alreadyInvited: families.filter((family) => invited.has(family.id)) };
+}
+
+/** How many sitters a family could book in the zone now: published there (the e-mail promises sitters only then). */
+export const bookableSittersIn = async (tx: Prisma.TransactionClient, slug: string): Promise<number> => (await sitterIdsIn(tx, slug, { published: true })).length;
+
 /**
  * Queues the opening e-mails of `zone` now in `state`, inside the caller's transaction (which holds the zone's row
  * lock), to those on its lists not yet written to for that state. Answers how many went to families and to
@@ -92,32 +136,26 @@ function openingWhatsapp(kind: keyof typeof OPENING_WHATSAPP, zone: Zone, lead: 
  */
 export async function queueOpeningMails(tx: Prisma.TransactionClient, zone: Zone, state: ZoneState): Promise<{ families: number; providers: number }> {
   if (state === "WAITLIST") return { families: 0, providers: 0 };
-  const notYet = { zoneOpeningMails: { none: { state } } };
-  const select = { id: true, name: true, email: true, whatsapp: true } as const;
-  const [families, providers] = await Promise.all([
-    tx.petOwnerLead.findMany({ where: { zone: zone.slug, consent: true, ...notYet }, select, orderBy: { createdAt: "asc" } }),
-    tx.providerLead.findMany({ where: { zone: zone.slug, consent: true, ...notYet }, select, orderBy: { createdAt: "asc" } }),
-  ]);
+  const audience = await openingAudience(tx, zone, state);
+  const { providers } = audience;
+  // A family invited before (an earlier INVITE) is marked written to, as before, without a second link.
+  const families = [...audience.families, ...(audience.alreadyInvited ?? [])];
+  const bookable = (await bookableSittersIn(tx, zone.slug)) > 0;
   const drafts: OutboxDraft[] = [];
   const messages: ReturnType<typeof openingWhatsapp>[] = [];
   if (state === "INVITE") {
-    // One invitation per family and zone: one already made (an earlier INVITE) is not made again; its token is
-    // not kept, so such a family (written to before) gets no second link here.
-    const invited = new Set(
-      (await tx.zoneInvitation.findMany({ where: { zone: zone.slug, leadId: { in: families.map((lead) => lead.id) } }, select: { leadId: true } })).map((row) => row.leadId),
-    );
-    for (const lead of families.filter((family) => !invited.has(family.id))) {
+    for (const lead of audience.families) {
       const { token, hash } = newInvitationToken();
       await tx.zoneInvitation.create({ data: { leadId: lead.id, zone: zone.slug, tokenHash: hash } });
       const link = publicUrl(invitationPath(token));
-      drafts.push(familyOpeningMail(zone, state, lead, link));
-      messages.push(openingWhatsapp("zone-opening-family-INVITE", zone, lead, link));
+      drafts.push(familyOpeningMail(zone, state, lead, link, bookable));
+      messages.push(openingWhatsapp(bookable ? "zone-opening-family-INVITE" : "zone-opening-family-INVITE-soon", zone, lead, link));
     }
   } else {
     const search = publicUrl(`/busca?zona=${encodeURIComponent(zone.slug)}`);
     for (const lead of families) {
-      drafts.push(familyOpeningMail(zone, state, lead, search));
-      messages.push(openingWhatsapp("zone-opening-family-OPEN", zone, lead, search));
+      drafts.push(familyOpeningMail(zone, state, lead, search, bookable));
+      messages.push(openingWhatsapp(bookable ? "zone-opening-family-OPEN" : "zone-opening-family-OPEN-soon", zone, lead, search));
     }
   }
   const apply = publicUrl("/unete");

@@ -9,6 +9,7 @@ export const ZONE_MESSAGES = {
   unknown: "Elige una zona de la lista.",
   state: "Elige un estado válido: WAITLIST, INVITE u OPEN.",
   notFound: "No encontramos esa zona.",
+  openingState: "Elige INVITE u OPEN: los estados que avisan a la lista.",
   /** POST /api/admin/zones/{slug}/invitations for a zone not «Por invitación» (409). */
   notInvite: (zone: string) => `${zone} no está «Por invitación»: solo se invita a las familias de una zona en ese estado.`,
   notForList: "Esta lista no se filtra por zona.",
@@ -22,6 +23,9 @@ export const ZONE_MESSAGES = {
 
 /** PATCH /api/admin/zones/{slug} */
 export const zoneStateSchema = z.object({ state: z.enum(ZONE_STATES, ZONE_MESSAGES.state) });
+
+/** GET /api/admin/zones/{slug}/opening?state=: who an opening would write to (the states that write). */
+export const openingPreviewSchema = z.object({ state: z.enum(["INVITE", "OPEN"], ZONE_MESSAGES.openingState) });
 
 const threshold = (message: string) =>
   z.number(message).int(message).min(READINESS_THRESHOLD_LIMITS.min, message).max(READINESS_THRESHOLD_LIMITS.max, message);

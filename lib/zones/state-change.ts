@@ -5,10 +5,11 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BookingStatus, ZoneState } from "@/lib/generated/prisma/enums";
 import { formatCountOf } from "@/lib/format/text";
 import { HttpError } from "@/lib/http/handler";
-import { queueOpeningMails } from "@/lib/zones/opening";
+import { bookableSittersIn, openingAudience, queueOpeningMails } from "@/lib/zones/opening";
+import { whatsappOptIns } from "@/lib/mail/whatsapp-consent";
 import { ZONE_MESSAGES } from "@/lib/zones/schemas";
 import { ZONE_STATE_LABELS } from "@/lib/zones/states";
-import { zoneOf } from "@/lib/zones/zone-of";
+import { sitterIdsIn } from "@/lib/zones/zone-sitters";
 
 /**
  * Bookings under way: lib/bookings/core/status.ts's LIVE_STATUSES, named again here because lib/bookings/core reads
@@ -18,9 +19,7 @@ export const ZONE_LIVE_STATUSES = ["RECEIVED", "CONTACTED", "CONFIRMED"] as cons
 
 /** Bookings under way (received, contacted, confirmed) of the sitters whose place lies in zone `slug`. */
 async function liveBookingsIn(tx: Prisma.TransactionClient, slug: string): Promise<number> {
-  // The sitters' zone follows from their departamento and municipality (lib/zones/zone-of.ts): few rows in a pilot.
-  const sitters = await tx.sitter.findMany({ select: { id: true, department: true, municipality: true } });
-  const ids = sitters.filter((sitter) => zoneOf(sitter.department, sitter.municipality) === slug).map((sitter) => sitter.id);
+  const ids = await sitterIdsIn(tx, slug);
   if (!ids.length) return 0;
   return tx.booking.count({ where: { sitterId: { in: ids }, status: { in: [...ZONE_LIVE_STATUSES] } } });
 }
@@ -84,4 +83,22 @@ export async function inviteNewFamilies(slug: string, adminEmail: string): Promi
     );
     return { zone, mailed };
   });
+}
+
+/** One person an opening writes to, as the team's confirmation lists them: WhatsApp when their number's consent is on. */
+export type OpeningRecipient = { name: string; email: string; whatsapp: boolean };
+
+/**
+ * GET /api/admin/zones/{slug}/opening?state=INVITE|OPEN: before the team moves a zone to `state`, who that writes
+ * to (the families and caregivers of its lists not yet written to for it, the same query the move runs) and how many
+ * sitters a family could book there now, which decides the families' e-mail. Nothing changes; 404 an unknown zone.
+ */
+export async function openingPreview(slug: string, state: "INVITE" | "OPEN") {
+  const tx = db();
+  const zone = await tx.zone.findUnique({ where: { slug }, select: { slug: true, name: true, state: true } });
+  if (!zone) throw new HttpError(404, ZONE_MESSAGES.notFound);
+  const [{ families, providers }, bookableSitters] = await Promise.all([openingAudience(tx, zone, state), bookableSittersIn(tx, slug)]);
+  const on = await whatsappOptIns(tx, [...families, ...providers].map((lead) => lead.whatsapp));
+  const recipient = (lead: { name: string; email: string; whatsapp: string }): OpeningRecipient => ({ name: lead.name, email: lead.email, whatsapp: on.has(lead.whatsapp) });
+  return { zone, state, families: families.map(recipient), providers: providers.map(recipient), bookableSitters };
 }

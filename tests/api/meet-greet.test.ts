@@ -271,6 +271,28 @@ describe("the pair rule", () => {
   });
 });
 
+describe("after the owner's waiver", () => {
+  it("a proposal nobody met at is gone from both sides' pages: no «propuesto» beside «no necesitas el encuentro»", async () => {
+    const { id, token } = await book();
+    expect((await sitterProposes(id)).status).toBe(201);
+    expect((await ownerPage(token)).meet.proposal).toEqual(expect.objectContaining({ status: "PROPOSED" }));
+    expect((await ownerWaives(token, { reason: "Carlos ya cuidó a Luna antes" })).status).toBe(200);
+    const owner = (await ownerPage(token)).meet;
+    expect(owner).toEqual(expect.objectContaining({ waived: true, proposal: null, proposalLapsed: false, canAnswer: false }));
+    const sitter = (await portalBooking(id)).meet;
+    expect(sitter).toEqual(expect.objectContaining({ waived: true, proposal: null, proposalLapsed: false, canPropose: false }));
+  });
+
+  it("a meeting held and judged stays on the pages, with what each side said", async () => {
+    const { id, token } = await book();
+    expect((await teamProposes(id)).status).toBe(201);
+    expect((await ownerConfirms(token)).status).toBe(200);
+    await meetingHappened(id);
+    expect((await sitterSays(id, "GOOD")).status).toBe(200);
+    expect((await portalBooking(id)).meet.proposal).toEqual(expect.objectContaining({ status: "CONFIRMED", yourOutcome: "GOOD" }));
+  });
+});
+
 describe("the outcome", () => {
   it("is 409 before the meeting's time, for a meeting not confirmed, twice from the same side; 400 for another word", async () => {
     const { id, token } = await book();

@@ -4,6 +4,8 @@ import { POST as acceptBackup } from "@/app/api/bookings/[token]/accept-backup/r
 import { GET as track } from "@/app/api/bookings/[token]/route";
 import { POST as sitterCancel } from "@/app/api/portal/bookings/[id]/cancel/route";
 import { GET as listRequests } from "@/app/api/portal/bookings/route";
+import { GET as backupChoices } from "@/app/api/admin/bookings/[id]/backups/route";
+import { planBForOwner } from "@/lib/bookings/plan-b/plan-b";
 import { POST as postReservation } from "@/app/api/reservations/route";
 import { rebookDraft } from "@/lib/bookings/intake/rebook";
 import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
@@ -35,10 +37,14 @@ let carla: string; // the booking's sitter
 let beto: string; // the backup
 const ids: Record<string, number> = {};
 
-async function sitter(slug: string, name: string, data: { services?: Service[]; acceptsCats?: boolean; rating?: number | null; published?: boolean } = {}) {
+async function sitter(
+  slug: string,
+  name: string,
+  data: { services?: Service[]; acceptsCats?: boolean; rating?: number | null; published?: boolean; department?: string; municipality?: string } = {},
+) {
   const row = await database.db.sitter.create({
     data: {
-      slug, name, department: "La Libertad", municipality: "Santa Tecla", services: data.services ?? ["BOARDING", "WALK"], priceFromUSD: 15, bio: "Cuido mascotas con cariño.",
+      slug, name, department: data.department ?? "La Libertad", municipality: data.municipality ?? "Santa Tecla", services: data.services ?? ["BOARDING", "WALK"], priceFromUSD: 15, bio: "Cuido mascotas con cariño.",
       acceptsCats: data.acceptsCats ?? true, rating: data.rating ?? null, published: data.published ?? true,
     },
   });
@@ -275,6 +281,50 @@ describe("without a Plan B", () => {
     expect(mail.text).not.toContain("Beto");
     expect(mail.text).toContain("/reservar?sitter=cami");
     expect((await database.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).backupSitterId).toBeNull();
+  });
+});
+
+describe("nearest first", () => {
+  /** Cami (rated 5) lives in San Miguel, Gabi in Antiguo Cuscatlán; Hugo and Inés stay in Santa Tecla, as the booking. */
+  async function spreadOut() {
+    await database.db.sitter.update({ where: { id: ids.cami }, data: { department: "San Miguel", municipality: "San Miguel" } });
+    await database.db.sitter.update({ where: { id: ids.gabi }, data: { department: "La Libertad", municipality: "Antiguo Cuscatlán" } });
+  }
+
+  it("the owner's e-mail and tracking page offer the sitters of Santa Tecla first, then La Libertad, each labelled, not the best rated 140 km away", async () => {
+    await spreadOut();
+    const booking = await requestCarla();
+    await patch(booking.id, { status: "CONFIRMED" });
+    await blockDays("dani", booking.id);
+    await blockDays("beto", booking.id);
+    await cancel(carla, booking.id, { reason: "Me enfermé" });
+    const mail = (await mails(booking.id)).find((message) => message.kind === "booking-cancelled-by-sitter")!;
+    expect([...mail.text.matchAll(/\/reservar\?sitter=([a-z]+)&/g)].map((match) => match[1])).toEqual(["hugo", "ines", "gabi"]);
+    const lines = mail.text.split("\n");
+    expect(lines).toEqual(expect.arrayContaining(["Hugo Lara · En Santa Tecla", "Inés Rivas · En Santa Tecla", "Gabi Ortiz · En La Libertad"]));
+    expect(mail.text).not.toContain("Cami");
+
+    const page = await planBForOwner(booking.id, booking.token);
+    expect(page.alternatives.map((sitter) => [sitter.name, sitter.nearby])).toEqual([
+      ["Hugo Lara", "En Santa Tecla"],
+      ["Inés Rivas", "En Santa Tecla"],
+      ["Gabi Ortiz", "En La Libertad"],
+    ]);
+  });
+
+  it("the team's Plan B choice lists them nearest first too, the farthest last, each with where it is", async () => {
+    await spreadOut();
+    const booking = await requestCarla();
+    const { status, body } = await read(await backupChoices(apiRequest(`/api/admin/bookings/${booking.id}/backups`, { headers: { cookie: admin } }), routeParams({ id: booking.id })));
+    expect(status).toBe(200);
+    expect((body.sitters as { name: string; nearby: string }[]).map((sitter) => [sitter.name, sitter.nearby])).toEqual([
+      ["Dani Paz", "En Santa Tecla"],
+      ["Hugo Lara", "En Santa Tecla"],
+      ["Beto Ramos", "En Santa Tecla"],
+      ["Inés Rivas", "En Santa Tecla"],
+      ["Gabi Ortiz", "En La Libertad"],
+      ["Cami Flores", "Más lejos"],
+    ]);
   });
 });
 

@@ -2,6 +2,7 @@
 import { GET as listSitters } from "@/app/api/sitters/route";
 import { PATCH as patchZone } from "@/app/api/admin/zones/[slug]/route";
 import { POST as inviteFamilies } from "@/app/api/admin/zones/[slug]/invitations/route";
+import { GET as openingPreview } from "@/app/api/admin/zones/[slug]/opening/route";
 import { POST as reserve } from "@/app/api/reservations/route";
 import { POST as joinList } from "@/app/api/pet-owner-leads/route";
 import { GET as exportList } from "@/app/api/admin/export/[list]/route";
@@ -156,6 +157,75 @@ describe("POST /api/reservations by zone state", () => {
     // Once the zone is open the link plays no part: anyone books, as any request.
     await setState("santa-ana", "OPEN");
     expect((await book({ sitterId: 8, invitation, ...stranger })).status).toBe(201);
+  });
+});
+
+describe("before opening a zone (GET /api/admin/zones/{slug}/opening?state=)", () => {
+  const preview = async (slug: string, query: string, cookie: string) =>
+    read(await openingPreview(apiRequest(`/api/admin/zones/${slug}/opening${query}`, { headers: { cookie } }), routeParams({ slug })));
+
+  it("names who the opening would tell and how many sitters are bookable there, changing nothing; after it, nobody is left to tell", async () => {
+    const admin = await adminCookie(database.db);
+    const marta = await familyOn("chalatenango");
+    await familyOn("chalatenango", false);
+    const carla = await caregiverOn("chalatenango");
+    const asked = await preview("chalatenango", "?state=INVITE", admin);
+    expect(asked).toMatchObject({
+      status: 200,
+      body: {
+        ok: true,
+        zone: { slug: "chalatenango", state: "WAITLIST" },
+        families: [{ name: marta.name, email: marta.email, whatsapp: false }],
+        providers: [{ name: carla.name, email: carla.email, whatsapp: false }],
+        bookableSitters: 0,
+      },
+    });
+    expect(await database.db.outboxMessage.count()).toBe(0);
+    expect((await database.db.zone.findUniqueOrThrow({ where: { slug: "chalatenango" } })).state).toBe("WAITLIST");
+    expect((await preview("santa-ana", "?state=OPEN", admin)).body.bookableSitters).toBe(1);
+
+    await patch("chalatenango", "INVITE", admin);
+    expect((await preview("chalatenango", "?state=INVITE", admin)).body).toMatchObject({ families: [], providers: [] });
+    // Opening to all still tells them (another state).
+    expect((await preview("chalatenango", "?state=OPEN", admin)).body.families).toHaveLength(1);
+  });
+
+  it("answers the team only, 400 a state that tells nobody and 404 an unknown zone", async () => {
+    const admin = await adminCookie(database.db);
+    expect((await preview("chalatenango", "?state=INVITE", "")).status).toBe(401);
+    expect(await preview("chalatenango", "?state=WAITLIST", admin)).toMatchObject({ status: 400, body: { ok: false } });
+    expect(await preview("atlantida", "?state=OPEN", admin)).toMatchObject({ status: 404, body: { ok: false, error: "No encontramos esa zona." } });
+  });
+});
+
+describe("the families' opening e-mail, chosen by the sitters bookable in the zone", () => {
+  it("promises sitters only where some are published; elsewhere says the zone is opening and that we write again", async () => {
+    const admin = await adminCookie(database.db);
+    await setState("santa-ana", "WAITLIST");
+    const withSitters = await familyOn("santa-ana");
+    const withoutSitters = await familyOn("chalatenango");
+    await patch("santa-ana", "INVITE", admin);
+    await patch("chalatenango", "INVITE", admin);
+    const [there, notYet] = await Promise.all([withSitters, withoutSitters].map((lead) => database.db.outboxMessage.findFirstOrThrow({ where: { to: lead.email } })));
+    expect(there.text).toContain("Con este enlace ves a los cuidadores de Santa Ana y reservas con tus datos ya puestos:");
+    expect(notYet.subject).toBe("Tu invitación: Huellitas empieza en Chalatenango");
+    expect(notYet.text).toContain("Todavía estamos sumando a los primeros cuidadores de la zona: te volvemos a escribir apenas el primero esté libre para recibir reservas.");
+    expect(notYet.text).not.toContain("ves a los cuidadores");
+    expect(tokenIn(notYet.text)).toBeTruthy();
+
+    // Opened to all with nobody bookable: "está abriendo", not "ya puedes reservar".
+    await patch("chalatenango", "OPEN", admin);
+    const open = await database.db.outboxMessage.findFirstOrThrow({ where: { to: withoutSitters.email, subject: { not: notYet.subject } } });
+    expect(open.subject).toBe("Huellitas está abriendo en Chalatenango");
+    expect(open.text).toContain("te volvemos a escribir apenas el primero esté libre");
+    expect(open.text).not.toContain("ya puedes buscar cuidadores y reservar");
+    // A published sitter of the zone changes the next family's e-mail.
+    await database.db.sitter.update({ where: { id: 8 }, data: { department: "Chalatenango", municipality: "Chalatenango" } });
+    const later = await familyOn("chalatenango");
+    await patch("chalatenango", "WAITLIST", admin);
+    await patch("chalatenango", "OPEN", admin);
+    const news = await database.db.outboxMessage.findFirstOrThrow({ where: { to: later.email } });
+    expect(news.subject).toBe("Ya llegamos a Chalatenango");
   });
 });
 

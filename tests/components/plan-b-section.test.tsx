@@ -37,8 +37,9 @@ it("after the sitter cancelled: one button moves the booking to the backup", () 
 });
 
 it("without a backup: the free sitters, each a prefilled request; none: the team helps; no line: the e-mail", () => {
-  show(view({ sitterCancelled: true, alternatives: [{ name: "Cami Flores", path: `/reservar?sitter=cami&fecha=${inAWeek}` }] }));
+  show(view({ sitterCancelled: true, alternatives: [{ name: "Cami Flores", nearby: "En Santa Tecla", path: `/reservar?sitter=cami&fecha=${inAWeek}` }] }));
   expect(screen.getByRole("link", { name: "Solicitar a Cami Flores" })).toHaveAttribute("href", `/preview/reservar?sitter=cami&fecha=${inAWeek}`);
+  expect(screen.getByRole("listitem")).toHaveTextContent("Solicitar a Cami Flores · En Santa Tecla");
   expect(screen.queryByRole("button")).not.toBeInTheDocument();
   cleanup();
   show(view({ sitterCancelled: true }), { ...TEAM, emergencyPhone: null, whatsapp: null });

@@ -225,11 +225,11 @@ test("a closed zone's search takes a sign-up; opening it by invitation e-mails a
     await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Aún no llegamos a La Unión");
     const form = page.getByRole("form", { name: "Lista de espera de La Unión" });
     await form.getByLabel("Nombre").fill("Marta Lucía Reyes");
-    await form.getByLabel("WhatsApp").fill("7123-4567");
+    await form.getByLabel("WhatsApp", { exact: true }).fill("7123-4567");
     await form.getByLabel("Correo").fill(family);
     await form.getByLabel(/Acepto ser contactado/).check();
     await form.getByRole("button", { name: "Avísame" }).click();
-    await expect(main(page).getByRole("status")).toHaveText("¡Listo! Estás en la lista de La Unión: te escribimos apenas haya.");
+    await expect(main(page).getByRole("status")).toHaveText("¡Listo! Estás en la lista de La Unión: te escribimos apenas un cuidador de la zona pueda atenderte.");
 
     // The team's Zonas view on a 320 px phone (item 5): with thresholds of one sitter ready and one family waiting,
     // La Unión (its family, its verified and published sitter free these days) is «Lista para abrir».

@@ -180,7 +180,7 @@ test.describe("public forms without JavaScript", () => {
     const form = page.getByRole("form", { name: "Lista de espera de Chalatenango" });
     const email = uniqueEmail("zona-sin-js");
     await form.getByLabel("Nombre").fill("Rosa Sin Script");
-    await form.getByLabel("WhatsApp").fill("7123-4567");
+    await form.getByLabel("WhatsApp", { exact: true }).fill("7123-4567");
     await form.getByLabel("Correo").fill(email);
     await form.getByLabel(CONSENT).check();
     await form.getByRole("button", { name: "Avísame" }).click();

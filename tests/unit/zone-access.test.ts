@@ -56,12 +56,12 @@ describe("the opening e-mails", () => {
   const lead = { id: "l1", name: "  María José López ", email: "maria@example.com" };
 
   it("greets by first name and carries the link, in the family's and the caregiver's words", () => {
-    const invite = familyOpeningMail(zone, "INVITE", lead, "https://huellitas.sv/reservar?invitacion=abc");
+    const invite = familyOpeningMail(zone, "INVITE", lead, "https://huellitas.sv/reservar?invitacion=abc", true);
     expect(invite).toMatchObject({ kind: "zone-opening-family", to: "maria@example.com", subject: "Tu invitación: Huellitas empieza en Santa Ana" });
     expect(invite.text).toMatch(/^Hola, María:/);
     expect(invite.text).toContain("\n\nhttps://huellitas.sv/reservar?invitacion=abc\n\n");
     expect(invite.html).toContain('<a href="https://huellitas.sv/reservar?invitacion=abc"');
-    expect(familyOpeningMail(zone, "OPEN", lead, "https://huellitas.sv/busca?zona=santa-ana").subject).toBe("Ya llegamos a Santa Ana");
+    expect(familyOpeningMail(zone, "OPEN", lead, "https://huellitas.sv/busca?zona=santa-ana", true).subject).toBe("Ya llegamos a Santa Ana");
     expect(providerOpeningMail(zone, "OPEN", lead, "https://huellitas.sv/unete")).toMatchObject({ kind: "zone-opening-provider", subject: expect.stringContaining("Santa Ana") });
   });
 });

@@ -43,13 +43,14 @@ export function PlanBSection({ token, planB, team }: { token: string; planB: Pla
       ) : planB.sitterCancelled ? (
         planB.alternatives.length > 0 ? (
           <>
-            <p>Estos cuidadores están libres en tus fechas y cuidan a tu mascota. Envíale una solicitud nueva a quien prefieras:</p>
+            <p>Estos cuidadores están libres en tus fechas y cuidan a tu mascota, los más cercanos primero. Envíale una solicitud nueva a quien prefieras:</p>
             <ul className="grid gap-2">
               {planB.alternatives.map((sitter) => (
                 <li key={sitter.path}>
                   <SiteLink href={sitter.path} className={linkClass}>
                     Solicitar a {sitter.name}
-                  </SiteLink>
+                  </SiteLink>{" "}
+                  <span className="text-sm text-muted-foreground">· {sitter.nearby}</span>
                 </li>
               ))}
             </ul>

@@ -54,7 +54,7 @@ export type BookingMailContext = {
 };
 
 /** The owner's way out after a sitter cancels: the backup's name, else up to three sitters with a prefilled request each. */
-export type PlanBOffer = { backup: string | null; alternatives: { name: string; url: string }[] };
+export type PlanBOffer = { backup: string | null; alternatives: { name: string; url: string; nearby?: string }[] };
 
 /** The Plan B paragraphs of the sitter's cancellation e-mail (the tracking link is where the one tap is). */
 function planBParagraphs(planB: PlanBOffer | undefined, trackingUrl: string): string[] {
@@ -63,7 +63,7 @@ function planBParagraphs(planB: PlanBOffer | undefined, trackingUrl: string): st
   if (alternatives.length === 0) return [`Escríbenos ${teamChannelText()} y te ayudamos a encontrar otro cuidador. Tu solicitud queda aquí:`, trackingUrl];
   return [
     `${alternatives.length === 1 ? "Este cuidador está libre" : "Estos cuidadores están libres"} en tus fechas y cuida${alternatives.length === 1 ? "" : "n"} a tu mascota. Cada enlace abre una solicitud nueva con tus datos:`,
-    ...alternatives.flatMap((sitter) => [sitter.name, withRebook(sitter.url, trackingUrl)]),
+    ...alternatives.flatMap((sitter) => [sitter.nearby ? `${sitter.name} · ${sitter.nearby}` : sitter.name, withRebook(sitter.url, trackingUrl)]),
     "Tu solicitud queda aquí:",
     trackingUrl,
   ];

@@ -215,17 +215,19 @@ export function meetViewFor(
   deadlines: MeetDeadlines = { stayStarts: null, requestExpires: null },
   other: MeetOther = null,
 ) {
-  const proposal = meet && {
-    at: meet.at.toISOString(),
+  // The owner's waiver settles it: a proposal nobody met at yet is gone from both sides' pages, not left "propuesto".
+  const shown = meet && (summary?.waived && !meet.ownerOutcome && !meet.sitterOutcome ? null : meet);
+  const proposal = shown && {
+    at: shown.at.toISOString(),
     /** On the stay's first day: the meeting is the hand-over ("al entregar a {mascota}"). */
-    handover: isHandoverMeeting(meet.at, deadlines.stayStarts),
-    place: meet.place,
-    note: meet.note,
-    status: meet.status,
-    declineReason: meet.declineReason,
-    yourOutcome: answeredBy(meet, side),
+    handover: isHandoverMeeting(shown.at, deadlines.stayStarts),
+    place: shown.place,
+    note: shown.note,
+    status: shown.status,
+    declineReason: shown.declineReason,
+    yourOutcome: answeredBy(shown, side),
     /** At a public place, once confirmed: the other side's first name and WhatsApp, to find each other there. */
-    contact: meetContact(meet, other),
+    contact: meetContact(shown, other),
   };
   const may = (name: MeetMoveName) => meetRefusal(name, { status, meet, side, now, waived: summary?.waived, needed: meetNeeded(summary) }) === null;
   return {
@@ -236,10 +238,10 @@ export function meetViewFor(
     noMatch: status === "DECLINED" && (summary?.notAMatch ?? false),
     proposal,
     /** A proposal nobody answered before its time: it stands as "propuesto" until someone proposes another. */
-    proposalLapsed: isOpenForMeet(status) && meet?.status === "PROPOSED" && meet.at.getTime() <= now.getTime(),
+    proposalLapsed: isOpenForMeet(status) && shown?.status === "PROPOSED" && shown.at.getTime() <= now.getTime(),
     // A proposal's own time is checked when it is made: here, whether the stage lets one be made.
-    canPropose: isOpenForMeet(status) && (MEET_SHEET[0].from as readonly MeetStage[]).includes(meetStage(meet, false, now)),
-    canAnswer: side === "owner" && may("owner.confirmMeet"),
+    canPropose: isOpenForMeet(status) && !summary?.waived && (MEET_SHEET[0].from as readonly MeetStage[]).includes(meetStage(meet, false, now)),
+    canAnswer: side === "owner" && shown !== null && may("owner.confirmMeet"),
     canJudge: may(side === "owner" ? "owner.judgeMeet" : "sitter.judgeMeet"),
     canWaive: side === "owner" && may("owner.waiveMeet"),
   };

@@ -1,6 +1,7 @@
 import "server-only";
 import type { EffectBooking, FeatureParts } from "@/lib/bookings/core/sheet-parts";
-import { cancelledBySitter, PLAN_B_MESSAGES, pickAlternatives, rebookPath } from "@/lib/bookings/plan-b/plan-b-rules";
+import { bookingPlace, rankNearby } from "@/lib/bookings/plan-b/nearby";
+import { cancelledBySitter, MAX_ALTERNATIVES, PLAN_B_MESSAGES, pickAlternatives, rebookPath } from "@/lib/bookings/plan-b/plan-b-rules";
 import { publicPath } from "@/lib/bookings/core/tracking";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/handler";
@@ -27,22 +28,30 @@ export async function namedBackup(tx: Prisma.TransactionClient, booking: EffectB
 
 /**
  * Published sitters other than the booking's own (and, unless `withBackup`, its backup), free on its days and taking
- * its service and pet, best rated first: up to three (the alternatives), or `limit` (the team's Plan B choices).
+ * its service and pet, nearest the booking first (nearby.ts: same municipality, zone, departamento, then the rest,
+ * each with its label), best rated first within each: up to three (the alternatives), or `limit` (the team's Plan B
+ * choices).
  */
 export async function freeAlternatives(
   tx: Prisma.TransactionClient,
   booking: EffectBooking,
   options: { limit?: number; withBackup?: boolean } = {},
-): Promise<{ id: number; name: string; slug: string; path: string }[]> {
+): Promise<{ id: number; name: string; slug: string; path: string; nearby: string }[]> {
   const days = stayDays(booking);
   if (!days) return [];
   const others = [booking.sitterId, options.withBackup ? null : booking.backupSitterId].filter((id) => id !== null);
-  const free = await tx.sitter.findMany({
-    where: { published: true, id: { notIn: others }, ...freeBetween(days.start, days.end) },
-    select: { id: true, name: true, slug: true, services: true, acceptsCats: true, acceptsLargeDogs: true },
-    orderBy: [{ rating: { sort: "desc", nulls: "last" } }, { reviewCount: "desc" }, { id: "asc" }],
-  });
-  return pickAlternatives(booking, free, options.limit).map((sitter) => ({ id: sitter.id, name: sitter.name, slug: sitter.slug, path: rebookPath(sitter.slug, days.start) }));
+  const [free, where] = await Promise.all([
+    tx.sitter.findMany({
+      where: { published: true, id: { notIn: others }, ...freeBetween(days.start, days.end) },
+      select: { id: true, name: true, slug: true, services: true, acceptsCats: true, acceptsLargeDogs: true, department: true, municipality: true },
+      orderBy: [{ rating: { sort: "desc", nulls: "last" } }, { reviewCount: "desc" }, { id: "asc" }],
+    }),
+    tx.booking.findUnique({ where: { id: booking.id }, select: { municipality: true, sitter: { select: { department: true, municipality: true } } } }),
+  ]);
+  const place = bookingPlace(where?.municipality ?? null, where?.sitter ?? null);
+  return rankNearby(place, pickAlternatives(booking, free, free.length))
+    .slice(0, options.limit ?? MAX_ALTERNATIVES)
+    .map((sitter) => ({ id: sitter.id, name: sitter.name, slug: sitter.slug, path: rebookPath(sitter.slug, days.start), nearby: sitter.nearby }));
 }
 
 /** What Plan B lends the sheet: its guard's data (the named backup, who made the last move) and its two effects. */
@@ -61,7 +70,7 @@ export const PLAN_B_PARTS = {
     async offerPlanB(tx, booking) {
       const backup = await namedBackup(tx, booking);
       if (backup?.free) return { planB: { backup: backup.name, alternatives: [] } };
-      const alternatives = (await freeAlternatives(tx, booking)).map(({ name, path }) => ({ name, url: `${siteOrigin()}${publicPath(path)}` }));
+      const alternatives = (await freeAlternatives(tx, booking)).map(({ name, path, nearby }) => ({ name, nearby, url: `${siteOrigin()}${publicPath(path)}` }));
       return { data: booking.backupSitterId === null ? undefined : { backupSitterId: null }, planB: { backup: null, alternatives } };
     },
     // A meet & greet belongs to the pair (owner, sitter): the one held with the first sitter says nothing of the backup.

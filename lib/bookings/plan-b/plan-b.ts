@@ -63,7 +63,7 @@ export type PlanBView = {
   /** The sitter cancelled: the owner can move to the backup now (one tap). */
   canMove: boolean;
   /** The sitter cancelled and there is no backup (or it is no longer free): free sitters to ask instead. */
-  alternatives: { name: string; path: string }[];
+  alternatives: { name: string; path: string; nearby: string }[];
   sitterCancelled: boolean;
 };
 
@@ -77,7 +77,7 @@ export async function planBForOwner(id: string, token: string, now: Date = curre
   const planB = { backupSitterId: booking.backupSitterId, cancelledBySitter: sitterCancelled };
   const free = (await namedBackup(db(), booking))?.free === true;
   if (free && mayMove({ ...booking, planB }, "CONFIRMED", "owner", now)) return { backup: backupNamed, canMove: true, alternatives: [], sitterCancelled };
-  const alternatives = (await freeAlternatives(db(), booking)).map(({ name, path }) => ({ name, path: withRebook(path, trackingPath(token)) }));
+  const alternatives = (await freeAlternatives(db(), booking)).map(({ name, path, nearby }) => ({ name, nearby, path: withRebook(path, trackingPath(token)) }));
   return { backup: null, canMove: false, alternatives, sitterCancelled };
 }
 
@@ -86,10 +86,10 @@ const BACKUP_CHOICES = 30;
 
 /**
  * GET /api/admin/bookings/{id}/backups: who the team may name as Plan B now (free on every day, taking the
- * service and pet), best rated first; none for a booking past its decisions or without dates.
+ * service and pet), nearest the booking first, each with where it is; none for a booking past its decisions or without dates.
  */
 export async function backupCandidates({ id }: TeamBooking) {
   const booking = await db().booking.findUniqueOrThrow({ where: { id }, select: planBSelect });
   if (!BACKUP_STATUSES.includes(booking.status)) return [];
-  return (await freeAlternatives(db(), booking, { limit: BACKUP_CHOICES, withBackup: true })).map(({ id: sitterId, name }) => ({ id: sitterId, name }));
+  return (await freeAlternatives(db(), booking, { limit: BACKUP_CHOICES, withBackup: true })).map(({ id: sitterId, name, nearby }) => ({ id: sitterId, name, nearby }));
 }
