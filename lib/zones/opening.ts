@@ -42,7 +42,7 @@ export function familyOpeningMail(zone: Zone, state: "INVITE" | "OPEN", lead: Le
           hello,
           bookable
             ? `Empezamos en ${zone.name} por invitación, y como estabas en la lista, tú entras primero. Con este enlace ves a los cuidadores de ${zone.name} y reservas con tus datos ya puestos:`
-            : `Empezamos en ${zone.name} por invitación, y como estabas en la lista, tú entras primero. Todavía estamos sumando a los primeros cuidadores de la zona: te volvemos a escribir apenas el primero esté libre para recibir reservas. Guarda este enlace: con él verás a los cuidadores de ${zone.name} y reservarás con tus datos ya puestos.`,
+            : `Empezamos en ${zone.name} por invitación, y como estabas en la lista, tú entras primero. Todavía estamos sumando a los primeros cuidadores de la zona: en cuanto el primero esté libre para recibir reservas, lo verás en este enlace. Guarda este enlace: con él verás a los cuidadores de ${zone.name} y reservarás con tus datos ya puestos.`,
           link,
           "El enlace es solo tuyo: no lo compartas.",
         ])
@@ -54,7 +54,7 @@ export function familyOpeningMail(zone: Zone, state: "INVITE" | "OPEN", lead: Le
           ])
         : composeMail(`Huellitas está abriendo en ${zone.name}`, [
             hello,
-            `Huellitas está abriendo en ${zone.name}. Gracias por esperarnos. Todavía estamos sumando a los primeros cuidadores de la zona: te volvemos a escribir apenas el primero esté libre para recibir reservas. Aquí los verás cuando lleguen:`,
+            `Huellitas está abriendo en ${zone.name}. Gracias por esperarnos. Todavía estamos sumando a los primeros cuidadores de la zona. Aquí los verás en cuanto estén libres para recibir reservas:`,
             link,
           ]);
   return { kind: OPENING_MAIL_KINDS.family, to: lead.email, ...content };
@@ -91,11 +91,11 @@ export const OPENING_WHATSAPP = {
   // Without a sitter bookable there yet, as the e-mail: the zone is opening and we write again.
   "zone-opening-family-INVITE-soon": {
     template: "huellitas_zona_invitacion_pronto",
-    text: "¡Hola, {{1}}! Te anotaste en la lista de espera de Huellitas en {{2}}: empezamos ahí por invitación y tú entras primero. Estamos sumando a los primeros cuidadores: te volvemos a escribir apenas el primero esté libre. Guarda tu enlace personal (no lo compartas): {{3}}",
+    text: "¡Hola, {{1}}! Te anotaste en la lista de espera de Huellitas en {{2}}: empezamos ahí por invitación y tú entras primero. Estamos sumando a los primeros cuidadores: en cuanto el primero esté libre, lo verás en tu enlace. Guarda tu enlace personal (no lo compartas): {{3}}",
   },
   "zone-opening-family-OPEN-soon": {
     template: "huellitas_zona_abriendo",
-    text: "¡Hola, {{1}}! Te anotaste en la lista de espera de Huellitas en {{2}}: estamos abriendo ahí. Gracias por esperarnos. Estamos sumando a los primeros cuidadores: te volvemos a escribir apenas el primero esté libre. Aquí los verás: {{3}}",
+    text: "¡Hola, {{1}}! Te anotaste en la lista de espera de Huellitas en {{2}}: estamos abriendo ahí. Gracias por esperarnos. Estamos sumando a los primeros cuidadores: en cuanto el primero esté libre, lo verás en tu enlace. Aquí los verás: {{3}}",
   },
   "zone-opening-provider": {
     template: "huellitas_zona_cuidadores",
