@@ -1,4 +1,5 @@
-import { EFFECTS, GUARDS, SHEET, guardDataFor } from "@/lib/bookings/core/process";
+import { EFFECTS, SHEET, guardDataFor } from "@/lib/bookings/core/process";
+import { GUARDS } from "@/lib/bookings/lent";
 
 // The core names no feature: the features lend their guards' data, effects and timed jobs through
 // lib/bookings/features.ts. A part the sheet needs and nobody lent is an error, never a guard that silently holds.

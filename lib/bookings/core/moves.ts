@@ -4,7 +4,7 @@ import { lockBooking, lockBookingIfFree } from "@/lib/bookings/core/booking-lock
 import { enqueueWhatsappNotices, issueTrackingLink, noticesFor, tellsOwner, type NoticeBooking } from "@/lib/bookings/core/notices";
 import { capOwnerMail } from "@/lib/bookings/core/owner-mail-cap";
 import type { BookingMailContext } from "@/lib/bookings/core/mails";
-import { failedGuard, GUARDS, guardDataFor, guardField, moveTo, REMINDERS, reminderDue, sheetRow, TIMED, timedMove, timedRowDue, type GuardedBooking, type Reminder, type SheetMove, type Timer, type Transition } from "@/lib/bookings/core/process";
+import { failedGuard, guardDataFor, guardField, guardOf, moveTo, REMINDERS, reminderDue, sheetRow, TIMED, timedMove, timedRowDue, type GuardedBooking, type Reminder, type SheetMove, type Tell, type Timer } from "@/lib/bookings/core/process";
 import { bookingReference } from "@/lib/bookings/core/reference";
 import { sheetParts } from "@/lib/bookings/core/sheet-parts";
 import { BOOKING_STATUS_LABELS, bookingDetailsSelect } from "@/lib/bookings/core/status";
@@ -110,7 +110,7 @@ export async function moveBooking(
   const loaded: Partial<GuardedBooking> = {};
   for (const kind of guardDataFor(row)) Object.assign(loaded, { [kind]: await sheetParts().guardData[kind](tx, id) });
   const guard = failedGuard(row, { ...booking, ...loaded }, now);
-  if (guard) throw new HttpError(409, GUARDS[guard].message, guardField(guard));
+  if (guard) throw new HttpError(409, guardOf(guard).message, guardField(guard));
   // A row may do more than change the status (the sheet names it); what it writes joins the same update.
   const effect = row.effect ? await sheetParts().effects[row.effect](tx, booking) : {};
 
@@ -162,7 +162,7 @@ export async function moveBookingTo(tx: Prisma.TransactionClient, id: string, to
 export async function tellAbout(
   tx: Prisma.TransactionClient,
   bookingId: string,
-  tell: Transition["tell"],
+  tell: Tell,
   options: { notBefore?: Date; reason?: string; meet?: BookingMailContext["meet"] } = {},
 ): Promise<number> {
   const booking = await tx.booking.findUnique({ where: { id: bookingId }, select: moveSelect });

@@ -15,7 +15,7 @@ import { currentTime } from "@/lib/dates/clock";
 /**
  * Every timer that is due at `now`: { expired, completed, reminded, alerted }, and the housekeeping of the day
  * (`mailDaysForgotten`: the owner mail cap's counts older than a week; `filesDeleted`: the owner's files of closed
- * bookings, lib/bookings/intake/pet-file.ts).
+ * bookings, lib/bookings/pet-file/pet-file.ts).
  */
 export async function runTimers(now: Date = currentTime(), options: { housekeeping?: boolean } = {}): Promise<Record<string, number>> {
   const result = await runTimedMoves(now);
