@@ -102,7 +102,8 @@ export async function meetOutcome(reached: OwnerBooking | SitterBooking, outcome
       if (saved.ownerOutcome === "GOOD" && saved.sitterOutcome === "GOOD") await tellAbout(tx, id, meetRow(`${side}.judgeMeet`).tell, { reason: SETTLED_BECAUSE.bothGood });
       return booking.status;
     }
-    return (await moveBooking(tx, id, "owner.noMatch", moverOf(reached), { reason: NO_MATCH_REASON, now })).to;
+    // The owner's «No hubo match» is its own row; the sitter's is their decline.
+    return (await moveBooking(tx, id, side === "owner" ? "owner.noMatch" : "sitter.decline", moverOf(reached), { reason: NO_MATCH_REASON, now })).to;
   });
   deliverSoon();
   if (outcome === "NOT_A_MATCH") expireSitterCache();
