@@ -1,4 +1,4 @@
-import { EFFECTS, REMINDERS, SHEET, type StayDayTimer, type Tell, type Timer, type Transition } from "@/lib/bookings/core/process";
+import { EFFECTS, REMINDERS, SHEET, type StayDayTimer, type StayNotice, type Tell, type Timer, type Transition } from "@/lib/bookings/core/process";
 import { BOOKING_WHATSAPP, GUARDS } from "@/lib/bookings/lent";
 import { MEET_GUARDS, MEET_SHEET, MEET_TIMERS } from "@/lib/bookings/meet/meet-sheet";
 import { STAY_NOTICES } from "@/lib/bookings/stay/stay-rules";
@@ -48,15 +48,13 @@ function bookingSheet(): string[] {
     ),
     // Reminders move nothing: the booking stays where it is, and the e-mails go out once.
     ...REMINDERS.map((reminder) => cells([`\`system.${reminder.name}\``, reminder.in.join(", "), "(stays: a reminder)", "system", "—", timerText(reminder.timer), `${told(reminder.tell)} (once)`])),
-    // The stay's notices: the sitter's report, and the day clock's check for a missing one.
-    cells([
-      "—", STAY_NOTICES.reportArrived.in.join(", "), `(stays: ${STAY_NOTICES.reportArrived.event})`, STAY_NOTICES.reportArrived.by, STAY_NOTICES.reportArrived.when, "—",
-      `${told(STAY_NOTICES.reportArrived.tell)} (at most one e-mail every ${STAY_NOTICES.reportArrived.everyHours} h; reports meanwhile join it)`,
-    ]),
-    cells([
-      "—", STAY_NOTICES.reportMissing.in.join(", "), `(stays: ${STAY_NOTICES.reportMissing.event})`, STAY_NOTICES.reportMissing.by, STAY_NOTICES.reportMissing.when,
-      timerText(STAY_NOTICES.reportMissing.timer), `${told(STAY_NOTICES.reportMissing.tell)} (once per day)`,
-    ]),
+    // The stay's notices (the sitter's report, the day clock's check for a missing one…), each a line.
+    ...Object.values(STAY_NOTICES as Record<string, StayNotice>).map((notice) =>
+      cells([
+        "—", notice.in.join(", "), `(stays: ${notice.event})`, notice.by, notice.when, notice.timer ? timerText(notice.timer) : "—",
+        `${told(notice.tell)}${notice.note ? ` (${notice.note})` : ""}`,
+      ]),
+    ),
   ];
 }
 

@@ -216,9 +216,9 @@ export type StayDayTimer = { after: "stayDay"; hour: number };
 
 /**
  * A notice during a stay that moves nothing, declared by its feature (told with tellAbout()); `in`, `event`, `by`,
- * `when` and `timer` are how the sheet doc's table reads it.
+ * `when`, `timer` and `note` (said after who is told) are how the sheet doc's table reads it.
  */
-export type StayNotice = { in: readonly BookingStatus[]; event: string; by: Actor; when: string; timer?: StayDayTimer; tell: Tell };
+export type StayNotice = { in: readonly BookingStatus[]; event: string; by: Actor; when: string; timer?: StayDayTimer; tell: Tell; note?: string };
 
 /** The row that moves a booking in `from` to `to` when `actor` moves it, if the sheet has one. */
 export function transitionFor(from: BookingStatus | null, to: BookingStatus, actor: Actor): Transition | undefined {

@@ -9,16 +9,19 @@ import { DAY_MS } from "@/lib/dates/units";
  * Notices during a confirmed stay, with no move: a report arrived (the owner gets at most one e-mail every
  * `everyHours` per booking; reports sent meanwhile join the next one), and a report missing (the team, once per
  * booking and day: boarding and day care by the timer's hour, El Salvador time, a walk by the end of its day). `in`, `event`,
- * `by`, `when` and `timer` are how the sheet doc's table reads them.
+ * `by`, `when`, `timer` and `note` are how the sheet doc's table reads them: a new entry is a new line there.
  */
+const REPORT_MAIL_EVERY_HOURS = 2;
+
 export const STAY_NOTICES = {
   reportArrived: {
     in: ["CONFIRMED"], event: "a report arrives", by: "sitter", when: "the stay's first day to the day after its last",
-    tell: [{ to: "owner", mail: "stay-report" }], everyHours: 2,
+    tell: [{ to: "owner", mail: "stay-report" }], everyHours: REPORT_MAIL_EVERY_HOURS,
+    note: `at most one e-mail every ${REPORT_MAIL_EVERY_HOURS} h; reports meanwhile join it`,
   },
   reportMissing: {
     in: ["CONFIRMED"], event: "no report that day", by: "system", when: "a stay day without a report", timer: { after: "stayDay", hour: 19 },
-    tell: [{ to: "team", mail: "team-missing-report" }],
+    tell: [{ to: "team", mail: "team-missing-report" }], note: "once per day",
   },
 } as const satisfies Record<string, StayNotice & { tell: readonly { to: Recipient; mail: StayMailKey }[] } & Record<string, unknown>>;
 
