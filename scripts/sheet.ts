@@ -1,6 +1,6 @@
 // npm run sheet: writes the booking sheet (lib/bookings/core/process.ts) into docs/booking-loop.md between its markers.
 import { readFileSync, writeFileSync } from "node:fs";
-import { withSheet } from "@/lib/bookings/core/sheet-table";
+import { withSheet } from "@/lib/bookings/sheet-table";
 
 const SHEET_DOC = "docs/booking-loop.md";
 

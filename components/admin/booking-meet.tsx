@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { MeetProposeForm } from "@/components/meet/meet-propose-form";
 import { useInlineForm } from "@/components/forms/use-inline-form";
 import { MeetSummaryLine } from "@/components/meet/meet-summary";
-import { isHandoverMeeting, isOpenForMeet } from "@/lib/bookings/core/meet-rules";
+import { isHandoverMeeting, isOpenForMeet } from "@/lib/bookings/meet/meet-rules";
 import { stayStartsAt } from "@/lib/bookings/core/stay";
 import { ADMIN_KEYS, proposeMeetAsTeam, type AdminBooking } from "@/lib/client/admin-api";
 import { bookingReference } from "@/lib/bookings/core/reference";

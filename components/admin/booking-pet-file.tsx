@@ -7,7 +7,7 @@ import { NewTabLink } from "@/components/new-tab-link";
 import { PetFileDetails } from "@/components/pets/pet-file-details";
 import { ReportTimeline } from "@/components/pets/report-timeline";
 import { Button } from "@/components/ui/button";
-import type { PetFile } from "@/lib/bookings/intake/pet-file";
+import type { PetFile } from "@/lib/bookings/pet-file/pet-file";
 import type { ShownReport } from "@/lib/bookings/stay/reports";
 import { ADMIN_KEYS, verifyVaccineCard } from "@/lib/client/admin-api";
 import { formatCalendarDay } from "@/lib/format/dates";

@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { MEET_PLACE_LABELS_STAFF } from "@/lib/bookings/core/meet-places";
+import { MEET_PLACE_LABELS_STAFF } from "@/lib/bookings/meet/meet-places";
 import { MEET_PLACES } from "@/lib/bookings/meet/meet-schema";
 import { errorMessage } from "@/lib/client/api";
 

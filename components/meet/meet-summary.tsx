@@ -1,4 +1,4 @@
-import { MEET_PLACE_LABELS, MEET_PLACE_LABELS_STAFF } from "@/lib/bookings/core/meet-places";
+import { MEET_PLACE_LABELS, MEET_PLACE_LABELS_STAFF } from "@/lib/bookings/meet/meet-places";
 import { formatDateTime } from "@/lib/format/dates";
 import type { MeetPlace, MeetStatus } from "@/lib/generated/prisma/enums";
 

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { PetFileDetails, PhoneLink } from "@/components/pets/pet-file-details";
 import { PrintButton } from "@/components/pets/print-button";
 import { TeamEmergencyLine } from "@/components/pets/team-emergency-line";
-import type { emergencySheet } from "@/lib/bookings/intake/pet-file";
+import type { emergencySheet } from "@/lib/bookings/pet-file/pet-file";
 import { NO_DETAILS } from "@/lib/bookings/core/status";
 import { SERVICE_LABELS } from "@/lib/constants";
 import { formatDayRange } from "@/lib/format/dates";

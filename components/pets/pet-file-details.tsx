@@ -1,4 +1,4 @@
-import type { PetFile } from "@/lib/bookings/intake/pet-file";
+import type { PetFile } from "@/lib/bookings/pet-file/pet-file";
 import { PET_TYPE_LABELS } from "@/lib/constants";
 import { todayInElSalvador } from "@/lib/dates";
 import { formatCalendarDay, formatDateTime } from "@/lib/format/dates";

@@ -4,7 +4,7 @@ import { POST as resend } from "@/app/api/admin/outbox/[id]/resend/route";
 import { GET as track } from "@/app/api/bookings/[token]/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
 import { runTimedMoves, tellAbout } from "@/lib/bookings/loop";
-import { STAY_NOTICES } from "@/lib/bookings/core/process";
+import { STAY_NOTICES } from "@/lib/bookings/stay/stay-rules";
 import { CAPPED_REASON } from "@/lib/bookings/core/owner-mail-cap";
 import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
 import { seedSitters } from "@/lib/seed/seed-sitters";

@@ -9,7 +9,7 @@ import { GET as cronBookings } from "@/app/api/cron/bookings/route";
 import { POST as sitterCancel } from "@/app/api/portal/bookings/[id]/cancel/route";
 import { GET as viewerPetPhoto } from "@/app/api/portal/bookings/[id]/pet/photo/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
-import { CLOSED_FILES_KEPT_DAYS } from "@/lib/bookings/intake/pet-file";
+import { CLOSED_FILES_KEPT_DAYS } from "@/lib/bookings/pet-file/pet-file";
 import { TEST_CLOCK_HEADER } from "@/lib/dates/clock";
 import { addDays, todayInElSalvador } from "@/lib/dates";
 import { adminCookie, linkedCaregiver } from "../helpers/auth";

@@ -7,7 +7,7 @@ import { POST as postPetOwnerLead } from "@/app/api/pet-owner-leads/route";
 import { POST as postProviderLead } from "@/app/api/provider-leads/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
 import { POST as webhook } from "@/app/api/whatsapp/webhook/route";
-import { BOOKING_WHATSAPP } from "@/lib/bookings/core/mails";
+import { BOOKING_WHATSAPP } from "@/lib/bookings/lent";
 import { trackingPageData } from "@/lib/bookings/owner/owner";
 import { deliverDueWhatsapp } from "@/lib/mail/whatsapp-outbox";
 import { seedSitters } from "@/lib/seed/seed-sitters";

@@ -3,7 +3,7 @@ import { GET as adminBookings } from "@/app/api/admin/bookings/route";
 import { POST as setWhatsapp } from "@/app/api/bookings/[token]/whatsapp/route";
 import { POST as postPetOwnerLead } from "@/app/api/pet-owner-leads/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
-import { BOOKING_WHATSAPP } from "@/lib/bookings/core/mails";
+import { BOOKING_WHATSAPP } from "@/lib/bookings/lent";
 import { bookingReference } from "@/lib/bookings/core/reference";
 import { WHATSAPP_CONFIRMATIONS } from "@/lib/mail/whatsapp-confirmations";
 import { deliverDueWhatsapp, WHATSAPP_REASONS } from "@/lib/mail/whatsapp-outbox";

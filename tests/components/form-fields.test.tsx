@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { FileInput } from "@/components/forms/file-input";
 import { PetFileForm } from "@/components/site/tracking/pet-file-form";
 import { PetFileSection } from "@/components/site/tracking/pet-file-section";
-import type { PetFile } from "@/lib/bookings/intake/pet-file";
+import type { PetFile } from "@/lib/bookings/pet-file/pet-file";
 import { jsonAnswer, mockFetch } from "../helpers/fetch";
 
 // Forms people can fill: the file field speaks Spanish and says what was chosen; the pet's file shows

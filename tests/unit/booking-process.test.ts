@@ -1,8 +1,10 @@
-import { BOOKING_MAILS } from "@/lib/bookings/core/mails";
-import { MEET_SHEET } from "@/lib/bookings/core/meet-sheet";
-import { reviewWindowOpen } from "@/lib/bookings/core/review-rules";
-import { allowedMoves, canMove, mayMove, moveTo, needsReason, REMINDERS, reminderDue, SHEET, sheetRow, STAY_NOTICES, timedMove, timerDueAt, type Actor, type SheetMove } from "@/lib/bookings/core/process";
+import "@/lib/bookings/features";
+import { BOOKING_MAILS } from "@/lib/bookings/lent";
+import { MEET_SHEET } from "@/lib/bookings/meet/meet-sheet";
+import { reviewWindowOpen } from "@/lib/bookings/reviews/review-rules";
+import { allowedMoves, canMove, mayMove, moveTo, needsReason, REMINDERS, reminderDue, SHEET, sheetRow, timedMove, timerDueAt, type Actor, type SheetMove } from "@/lib/bookings/core/process";
 import { BOOKING_STATUSES } from "@/lib/bookings/core/status";
+import { STAY_NOTICES } from "@/lib/bookings/stay/stay-rules";
 import { ALLOWED } from "../helpers/booking-sheet";
 
 // The booking sheet (lib/bookings/core/process.ts) against the product's rules written out here by hand: every
@@ -78,7 +80,7 @@ describe("the booking sheet", () => {
     // The stay's notices: a report tells the owner, a missing one the team.
     expect(Object.values(STAY_NOTICES).map((notice) => notice.tell)).toEqual([[{ to: "owner", mail: "stay-report" }], [{ to: "team", mail: "team-missing-report" }]]);
     // The meet & greet: a proposal tells the owner (and the sitter when the team made it), the answer the other two.
-    // Its sheet (lib/bookings/core/meet-sheet.ts) says so row by row; both sides' "it went well" and the waiver settle it.
+    // Its sheet (lib/bookings/meet/meet-sheet.ts) says so row by row; both sides' "it went well" and the waiver settle it.
     expect(Object.fromEntries(MEET_SHEET.map((row) => [row.name, row.tell.map((n) => `${n.to}:${n.mail}`)]))).toEqual({
       "sitter.proposeMeet": ["owner:meet-proposed"],
       "team.proposeMeet": ["owner:meet-proposed", "sitter:sitter-meet-proposed"],

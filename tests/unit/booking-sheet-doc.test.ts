@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { sheetMarkdown, SHEET_MARKERS, withSheet } from "@/lib/bookings/core/sheet-table";
+import { sheetMarkdown, SHEET_MARKERS, withSheet } from "@/lib/bookings/sheet-table";
 
 // docs/booking-loop.md shows the booking sheet as generated from lib/bookings/core/process.ts: run `npm run sheet` after
 // a change.

@@ -1,4 +1,4 @@
-import { BOOKING_MAILS } from "@/lib/bookings/core/mails";
+import { BOOKING_MAILS } from "@/lib/bookings/lent";
 import { REMINDERS, SHEET } from "@/lib/bookings/core/process";
 import { completedTitle, OWNER_STATUS_TEXT, ownerStatusText, REQUEST_REPLY_PROMISE } from "@/lib/bookings/core/status";
 

@@ -1,6 +1,7 @@
-import { MEET_MESSAGES, meetContact, meetNeeded, meetSettled, meetSummary, type MeetRecord } from "@/lib/bookings/core/meet-rules";
+import "@/lib/bookings/features";
+import { MEET_MESSAGES, meetContact, meetNeeded, meetSettled, meetSummary, type MeetRecord } from "@/lib/bookings/meet/meet-rules";
 import type { MeetPlace, MeetStatus } from "@/lib/generated/prisma/enums";
-import { answerRefusal, meetViewFor, outcomeRefusal, proposalRefusal } from "@/lib/bookings/core/meet-sheet";
+import { answerRefusal, meetViewFor, outcomeRefusal, proposalRefusal } from "@/lib/bookings/meet/meet-sheet";
 import { mayMove, movesNow } from "@/lib/bookings/core/process";
 
 // The meet & greet's rules: when a first booking of a pair may be confirmed, and when a meeting may be proposed,

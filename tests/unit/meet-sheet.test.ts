@@ -1,7 +1,7 @@
-import { meetStage, type MeetStage, type MeetState } from "@/lib/bookings/core/meet-rules";
-import { MEET_GUARDS, MEET_SHEET, meetRefusal } from "@/lib/bookings/core/meet-sheet";
+import { meetStage, type MeetStage, type MeetState } from "@/lib/bookings/meet/meet-rules";
+import { MEET_GUARDS, MEET_SHEET, meetRefusal } from "@/lib/bookings/meet/meet-sheet";
 
-// The meet & greet's own sheet (lib/bookings/core/meet-sheet.ts) as a table: from each stage an open request's meeting can
+// The meet & greet's own sheet (lib/bookings/meet/meet-sheet.ts) as a table: from each stage an open request's meeting can
 // be in, exactly the rows whose `from` holds it may be made (their other guards satisfied); every guard has words.
 
 const now = new Date("2026-05-10T15:00:00Z");

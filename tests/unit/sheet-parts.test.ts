@@ -1,8 +1,10 @@
-import { EFFECTS, GUARDS, SHEET, guardDataFor } from "@/lib/bookings/core/process";
+import { EFFECTS, SHEET, guardDataFor } from "@/lib/bookings/core/process";
+import type { SheetParts } from "@/lib/bookings/core/sheet-parts";
+import { GUARDS, LENT } from "@/lib/bookings/lent";
 
-// The core names no feature: the features lend their guards' data, effects and timed jobs through
-// lib/bookings/features.ts, which lib/bookings/loop.ts loads. A part the sheet needs and nobody lent is an error,
-// never a guard that silently holds.
+// The core names no feature: the features lend their guards (and the data those read), effects, timed jobs and texts
+// through lib/bookings/features.ts, which lib/bookings/loop.ts loads. A part the sheet needs and nobody lent is an
+// error, never a guard that silently holds.
 
 test("before the features are fitted, asking for the sheet's parts fails loudly", () => {
   jest.isolateModules(() => {
@@ -29,4 +31,29 @@ test("a guard's needs are read from the guard, only for the rows that have it", 
   expect(guardDataFor(row("owner.acceptBackup"))).toEqual(["planB"]);
   expect(guardDataFor(row("owner.cancel"))).toEqual([]);
   expect(Object.keys(GUARDS).filter((name) => "needs" in GUARDS[name as keyof typeof GUARDS]).sort()).toEqual(["meetSettled", "noMatch", "planBReady"]);
+});
+
+test("the composition must lend every text and guard the rows name: a missing one fails the build, and is asked for loudly", async () => {
+  await import("@/lib/bookings/features");
+  const { fitSheetParts, mailText, sheetParts } = await import("@/lib/bookings/core/sheet-parts");
+  const { guardOf } = await import("@/lib/bookings/core/process");
+  const fitted = sheetParts();
+  const { "booking-completed": completed, ...mails } = LENT.mails;
+  const { planBReady, ...guards } = LENT.guards;
+  // @ts-expect-error team.complete and system.complete tell "booking-completed": without the reviews' text the type refuses the parts.
+  const withoutText: SheetParts = { ...fitted, mails };
+  // @ts-expect-error owner.acceptBackup names planBReady: without Plan B's guard the type refuses the parts.
+  const withoutGuard: SheetParts = { ...fitted, guards };
+  try {
+    fitSheetParts(withoutText);
+    expect(() => mailText("booking-completed")).toThrow('No feature lends the text "booking-completed".');
+    fitSheetParts(withoutGuard);
+    expect(() => guardOf("planBReady")).toThrow('No feature lends the guard "planBReady".');
+  } finally {
+    fitSheetParts(fitted);
+  }
+  expect(mailText("booking-completed")).toBe(completed);
+  expect(guardOf("planBReady")).toBe(planBReady);
+  // The loop's own texts and guards need no feature.
+  expect(guardOf("beforeEnd").says).toMatch(/last day/);
 });

@@ -1,4 +1,4 @@
-import { clockTime, petFileSchema, vaccineExpirySchema } from "@/lib/bookings/intake/pet-file-schema";
+import { clockTime, petFileSchema, vaccineExpirySchema } from "@/lib/bookings/pet-file/pet-file-schema";
 import { addDays, todayInElSalvador } from "@/lib/dates";
 import { optionalText, requiredText, withoutInvisible } from "@/lib/fields";
 

@@ -1,4 +1,6 @@
-import { elSalvadorDay, elSalvadorTime, petFileEditable, reportDueDays, reportWindowOpen, sitterReadsPetFile } from "@/lib/bookings/core/stay";
+import { elSalvadorDay, elSalvadorTime } from "@/lib/bookings/core/stay";
+import { petFileEditable, sitterReadsPetFile } from "@/lib/bookings/pet-file/pet-file-rules";
+import { reportDueDays, reportWindowOpen } from "@/lib/bookings/stay/stay-rules";
 
 // The stay's rules in El Salvador time (UTC-6): who may read or change the pet's file, when reports may be sent,
 // and which days' reports were due.

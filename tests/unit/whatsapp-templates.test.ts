@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { BOOKING_WHATSAPP, noticeOfTemplate, whatsappText } from "@/lib/bookings/core/mails";
+import { whatsappText } from "@/lib/bookings/core/mails";
+import { BOOKING_WHATSAPP, noticeOfTemplate } from "@/lib/bookings/lent";
 import { WHATSAPP_CONFIRMATIONS } from "@/lib/mail/whatsapp-confirmations";
 import { OPENING_WHATSAPP } from "@/lib/zones/opening";
 

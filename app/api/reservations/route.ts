@@ -1,5 +1,5 @@
 import { requestOrigin } from "@/lib/auth/request-origin";
-import { createBooking } from "@/lib/bookings/intake/requests";
+import { placeBookingRequest } from "@/lib/bookings/owner/request";
 import { newTrackingToken, trackingPath } from "@/lib/bookings/core/tracking";
 import { json } from "@/lib/http/handler";
 import { publicFormLimit } from "@/lib/http/rate-limit";
@@ -17,7 +17,7 @@ export const POST = route(
     honeypot: () => ({ ok: true, id: cuidLikeId(), trackingUrl: trackingPath(newTrackingToken().token) }),
   },
   async ({ body, request }) => {
-    const created = await createBooking(body, requestOrigin(request.headers));
+    const created = await placeBookingRequest(body, requestOrigin(request.headers));
     deliverSoon();
     return json({ ok: true, ...created }, { status: 201 });
   },

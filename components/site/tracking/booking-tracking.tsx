@@ -5,7 +5,7 @@ import { BOOKING_STATUS_LABELS, NO_DETAILS, ownerStatusText } from "@/lib/bookin
 import type { TrackingPageData } from "@/lib/bookings/owner/owner";
 import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS, SERVICE_LABELS } from "@/lib/constants";
 import { formatDateTime, formatDayRange } from "@/lib/format/dates";
-import type { PetFile } from "@/lib/bookings/intake/pet-file";
+import type { PetFile } from "@/lib/bookings/pet-file/pet-file";
 import { OWNER_MESSAGES } from "@/lib/bookings/owner/owner-schema";
 import type { TeamContact } from "@/lib/site/team-contact";
 import { CancelRequest } from "./cancel-request";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { FileInput } from "@/components/forms/file-input";
 import { FormAlert } from "@/components/forms/form-alert";
-import type { PetFile } from "@/lib/bookings/intake/pet-file";
+import type { PetFile } from "@/lib/bookings/pet-file/pet-file";
 import { errorMessage } from "@/lib/client/api";
 import { uploadPetPhoto, uploadVaccineCard } from "@/lib/client/tracking-api";
 import { UPLOAD_ACCEPT } from "@/lib/files/upload-rules";

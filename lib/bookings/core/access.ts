@@ -43,8 +43,8 @@ export async function reachOwnerBooking(token: string, now: Date = currentTime()
 }
 
 /**
- * The booking a token opens, read only (no opening recorded, no timer run): for a new request that copies an
- * earlier booking's pet file ("Reservar de nuevo"). Null when it opens none.
+ * The booking a token opens, read only (no opening recorded, no timer run): for a new request that copies from an
+ * earlier booking ("Reservar de nuevo"). Null when it opens none.
  */
 export async function peekOwnerBooking(token: string): Promise<{ id: string } | null> {
   if (!isTrackingToken(token)) return null;

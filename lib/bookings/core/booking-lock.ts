@@ -2,8 +2,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 // The booking's row lock, the one way it is spelled: every write that reads a booking and then changes it (a move,
-// a meet & greet answer, the last vaccination card, a report) takes it inside its transaction, so two writes to
-// one booking take turns.
+// or a feature's own write) takes it inside its transaction, so two writes to one booking take turns.
 
 /** Holds the booking's row until `tx` ends (waits while another transaction holds it). */
 export async function lockBooking(tx: Prisma.TransactionClient, id: string): Promise<void> {

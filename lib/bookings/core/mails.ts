@@ -1,10 +1,6 @@
-import { BOOKING_STATUS_LABELS, completedTitle, NO_DETAILS, REQUEST_REPLY_PROMISE } from "@/lib/bookings/core/status";
-import { rebookUrl, withRebook } from "@/lib/bookings/core/tracking";
-import { REVIEW_WINDOW_DAYS } from "@/lib/bookings/core/review-rules";
+import { BOOKING_STATUS_LABELS, NO_DETAILS, REQUEST_REPLY_PROMISE } from "@/lib/bookings/core/status";
 import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS, SERVICE_LABELS, type ServiceCode } from "@/lib/constants";
-import { formatDateTime, formatDayRange } from "@/lib/format/dates";
-import { MEET_PLACE_LABELS, MEET_PLACE_LABELS_STAFF } from "@/lib/bookings/core/meet-places";
-import { NO_MATCH_REASON } from "@/lib/bookings/core/meet-rules";
+import { formatDayRange } from "@/lib/format/dates";
 import { firstName } from "@/lib/format/text";
 import type { BookingStatus, MeetPlace, MeetStatus, PetSize, PetType } from "@/lib/generated/prisma/enums";
 import { composeMail, type MailContent } from "@/lib/mail/compose";
@@ -13,9 +9,10 @@ import { teamChannelText } from "@/lib/site/team-contact";
 import { waMe } from "@/lib/site/whatsapp";
 import { formatWhatsapp, normalizeWhatsapp, whatsappDigits } from "@/lib/site/whatsapp-number";
 
-// The e-mails of the booking process, in Spanish and tú, one text per key. The sheet (lib/bookings/core/process.ts)
-// names which text goes to whom on each move; the key is also the outbox message's `kind`. Every message to the
-// owner carries their tracking link.
+// The e-mails of the booking loop's own moves, in Spanish and tú, one text per key, and the pieces every text shares.
+// The sheet (lib/bookings/core/process.ts) names which text goes to whom on each move, by its key (also the outbox
+// message's `kind`); a feature's texts are its own (`<feature>-texts.ts`), lent through lib/bookings/core/sheet-parts.ts.
+// Every message to the owner carries their tracking link.
 
 export type MailBooking = {
   reference: string;
@@ -56,24 +53,11 @@ export type BookingMailContext = {
 /** The owner's way out after a sitter cancels: the backup's name, else up to three sitters with a prefilled request each. */
 export type PlanBOffer = { backup: string | null; alternatives: { name: string; url: string; nearby?: string }[] };
 
-/** The Plan B paragraphs of the sitter's cancellation e-mail (the tracking link is where the one tap is). */
-function planBParagraphs(planB: PlanBOffer | undefined, trackingUrl: string): string[] {
-  if (planB?.backup) return [`Tu Plan B es ${planB.backup}, libre en tus fechas. Pasar la reserva a ${planB.backup} es un toque, en tu enlace:`, trackingUrl];
-  const alternatives = planB?.alternatives ?? [];
-  if (alternatives.length === 0) return [`Escríbenos ${teamChannelText()} y te ayudamos a encontrar otro cuidador. Tu solicitud queda aquí:`, trackingUrl];
-  return [
-    `${alternatives.length === 1 ? "Este cuidador está libre" : "Estos cuidadores están libres"} en tus fechas y cuida${alternatives.length === 1 ? "" : "n"} a tu mascota. Cada enlace abre una solicitud nueva con tus datos:`,
-    ...alternatives.flatMap((sitter) => [sitter.nearby ? `${sitter.name} · ${sitter.nearby}` : sitter.name, withRebook(sitter.url, trackingUrl)]),
-    "Tu solicitud queda aquí:",
-    trackingUrl,
-  ];
-}
-
 function dates(booking: MailBooking): string {
   return booking.startDate && booking.endDate ? formatDayRange(booking.startDate, booking.endDate, { alone: true }) : NO_DETAILS;
 }
 
-function summary(booking: MailBooking): string {
+export function summary(booking: MailBooking): string {
   return [
     `Referencia: ${booking.reference}`,
     `Cuidador: ${booking.sitterName ?? "por asignar"}`,
@@ -83,24 +67,21 @@ function summary(booking: MailBooking): string {
   ].join("\n");
 }
 
-const hello = (booking: MailBooking) => `¡Hola, ${firstName(booking.name)}!`;
+export const hello = (booking: MailBooking) => `¡Hola, ${firstName(booking.name)}!`;
 /** How the owner reaches their sitter now that the booking is confirmed (their number, or we pass it on). */
-function sitterContact(booking: MailBooking): string {
+export function sitterContact(booking: MailBooking): string {
   const who = booking.sitterName ? firstName(booking.sitterName) : "tu cuidador";
   const number = booking.sitterWhatsapp ? (normalizeWhatsapp(booking.sitterWhatsapp) ?? normalizeWhatsapp(`+${booking.sitterWhatsapp}`)) : null;
   if (!number) return `Te pasamos el contacto de ${who} por WhatsApp para coordinar la entrega de tu mascota.`;
   return `Para coordinar la entrega de tu mascota, escríbele a ${who} por WhatsApp: ${formatWhatsapp(number)} (${waMe(whatsappDigits(number), `¡Hola, ${who}! Soy ${firstName(booking.name)}, de la reserva ${booking.reference} en ${BRAND}.`)})`;
 }
-const helloSitter = (booking: MailBooking) => (booking.sitterName ? `¡Hola, ${firstName(booking.sitterName)}!` : "¡Hola!");
-const trackLine = "Sigue tu solicitud aquí (guarda este enlace: es solo para ti):";
+export const helloSitter = (booking: MailBooking) => (booking.sitterName ? `¡Hola, ${firstName(booking.sitterName)}!` : "¡Hola!");
+export const trackLine = "Sigue tu solicitud aquí (guarda este enlace: es solo para ti):";
 const sitterAnswer = (to: BookingStatus) => (to === "CONFIRMED" ? "aceptó" : "rechazó");
-/** "lunes, 9 de marzo de 2026, 10:30 · Por videollamada" (El Salvador time). */
-const meetLine = (meet: BookingMailContext["meet"], labels: Record<MeetPlace, string>) =>
-  meet ? [`${formatDateTime(meet.at)} · ${labels[meet.place]}`, ...(meet.note ? [`Nota: ${meet.note}`] : [])] : [];
-/** The owner's decline after a meet & greet names no one: neither side learns who said it. */
-const noMatch = (reason: string | null) => reason === NO_MATCH_REASON;
+/** A text: its subject and body for one notice. */
+export type MailText = (context: BookingMailContext) => MailContent;
 
-export const BOOKING_MAILS = {
+export const LOOP_MAILS = {
   // To the owner
   "booking-received": ({ booking, trackingUrl }) =>
     composeMail(`Recibimos tu solicitud ${booking.reference}`, [
@@ -123,21 +104,6 @@ export const BOOKING_MAILS = {
       `Si algo cambia, escríbenos ${teamChannelText()} o cancela desde tu enlace antes del primer día:`,
       trackingUrl,
     ]),
-  "stay-report": ({ booking, trackingUrl }) =>
-    composeMail(`Nuevo parte de tu reserva ${booking.reference}`, [
-      hello(booking),
-      `${booking.sitterName ?? "Tu cuidador"} te contó cómo va tu mascota. Mira el parte del día, con sus fotos si las hay, en tu enlace:`,
-      trackingUrl,
-    ]),
-  "booking-declined": ({ booking, trackingUrl, reason }) =>
-    composeMail(`No pudimos confirmar tu solicitud ${booking.reference}`, [
-      hello(booking),
-      noMatch(reason)
-        ? `Después del encuentro de bienvenida, esta solicitud no sigue adelante. Motivo: ${NO_MATCH_REASON}.`
-        : `Lo sentimos: ${booking.sitterName ?? "el cuidador"} no puede tomar tu solicitud. Motivo: ${reason ?? "sin motivo"}`,
-      "Puedes buscar otro cuidador para tus fechas en nuestro sitio. Tu solicitud queda aquí:",
-      trackingUrl,
-    ]),
   "booking-cancelled": ({ booking, trackingUrl }) =>
     composeMail(`Solicitud ${booking.reference} cancelada`, [
       hello(booking),
@@ -152,43 +118,10 @@ export const BOOKING_MAILS = {
       summary(booking),
       trackingUrl,
     ]),
-  "booking-cancelled-by-sitter": ({ booking, trackingUrl, reason, planB }) =>
-    composeMail(`${booking.sitterName ?? "Tu cuidador"} canceló tu reserva ${booking.reference}`, [
-      hello(booking),
-      `Lo sentimos: ${booking.sitterName ?? "tu cuidador"} canceló tu reserva confirmada. Motivo: ${reason ?? "sin motivo"}`,
-      summary(booking),
-      ...planBParagraphs(planB, trackingUrl),
-    ]),
-  "booking-moved-to-backup": ({ booking, trackingUrl }) =>
-    composeMail(`Tu reserva ${booking.reference} pasó a ${booking.sitterName ?? "tu Plan B"}`, [
-      hello(booking),
-      `¡Listo! Tu reserva ya es de ${booking.sitterName ?? "tu nuevo cuidador"}, en las mismas fechas.`,
-      summary(booking),
-      sitterContact(booking),
-      `Si algo cambia, escríbenos ${teamChannelText()} o cancela desde tu enlace antes del primer día:`,
-      trackingUrl,
-    ]),
   "booking-expired": ({ booking, trackingUrl }) =>
     composeMail(`Tu solicitud ${booking.reference} venció`, [
       hello(booking),
       "No pudimos confirmar tu solicitud a tiempo y la cerramos. Lo sentimos. Si todavía necesitas un cuidador, envía una nueva solicitud.",
-      trackingUrl,
-    ]),
-  "booking-completed": ({ booking, trackingUrl }) =>
-    composeMail(`¿Cómo le fue a tu mascota? Reseña tu reserva ${booking.reference}`, [
-      hello(booking),
-      `${completedTitle(booking.service)}. Esperamos que todo haya salido bien con ${booking.sitterName ?? "tu cuidador"}.`,
-      `Cuéntanos cómo te fue: tu reseña aparece en su perfil con la marca «Reserva verificada» y ayuda a otras familias. Tienes ${REVIEW_WINDOW_DAYS} días para dejarla.`,
-      trackingUrl,
-      // Only with one of our sitters (the owner's texts name no one else): the same link fills a new request.
-      ...(booking.sitterName ? [`Reservar de nuevo con ${booking.sitterName}:`, rebookUrl(trackingUrl)] : []),
-    ]),
-  "meet-proposed": ({ booking, trackingUrl, meet }) =>
-    composeMail(`Encuentro de bienvenida para tu solicitud ${booking.reference}`, [
-      hello(booking),
-      `Antes de la reserva, te proponemos conocer a ${booking.sitterName ?? "tu cuidador"} con tu mascota:`,
-      ...meetLine(meet, MEET_PLACE_LABELS),
-      "Confírmalo o pide otra hora desde tu enlace:",
       trackingUrl,
     ]),
 
@@ -207,50 +140,9 @@ export const BOOKING_MAILS = {
       summary(booking),
       adminUrl,
     ]),
-  "team-missing-report": ({ booking, adminUrl, reason }) =>
-    composeMail(`Sin parte del día: reserva ${booking.reference}`, [
-      `${booking.sitterName ?? "El cuidador"} no ha enviado el parte del ${reason} de la reserva de ${booking.name}. Escríbele para saber cómo va la mascota.`,
-      summary(booking),
-      adminUrl,
-    ]),
-  "team-sitter-cancelled": ({ booking, adminUrl, reason, planB }) =>
-    composeMail(`${booking.sitterName ?? "El cuidador"} canceló la reserva confirmada ${booking.reference}`, [
-      `${booking.sitterName ?? "El cuidador"} canceló desde su portal la reserva confirmada de ${booking.name} (WhatsApp ${booking.whatsapp}). Motivo: ${reason ?? "sin motivo"}`,
-      planB?.backup
-        ? `Plan B: ${planB.backup}. El dueño puede pasarle la reserva con un toque desde su enlace.`
-        : `Sin Plan B: le ofrecimos ${planB?.alternatives.length ? planB.alternatives.map((sitter) => sitter.name).join(", ") : "escribirnos por WhatsApp"}.`,
-      summary(booking),
-      adminUrl,
-    ]),
-  "team-booking-moved-to-backup": ({ booking, adminUrl }) =>
-    composeMail(`La reserva ${booking.reference} pasó a su Plan B, ${booking.sitterName ?? "el cuidador de respaldo"}`, [
-      `${booking.name} pasó su reserva a ${booking.sitterName ?? "su Plan B"} después de la cancelación de su cuidador. Confírmale los detalles por WhatsApp.`,
-      summary(booking),
-      adminUrl,
-    ]),
   "team-booking-cancelled": ({ booking, adminUrl, from, reason }) =>
     composeMail(`Solicitud ${booking.reference} cancelada por el dueño`, [
       `${booking.name} canceló su solicitud${from ? ` (estaba ${BOOKING_STATUS_LABELS[from].toLowerCase()})` : ""}. Motivo: ${reason ?? "sin motivo"}`,
-      summary(booking),
-      adminUrl,
-    ]),
-  "team-meet-answered": ({ booking, adminUrl, meet, reason }) =>
-    composeMail(`Encuentro de bienvenida ${meet?.status === "CONFIRMED" ? "confirmado" : "sin confirmar"}: solicitud ${booking.reference}`, [
-      meet?.status === "CONFIRMED"
-        ? `${booking.name} confirmó el encuentro de bienvenida con ${booking.sitterName ?? "el cuidador"}:`
-        : `${booking.name} pide otra hora para el encuentro de bienvenida con ${booking.sitterName ?? "el cuidador"}. Motivo: ${reason ?? "sin motivo"}`,
-      ...meetLine(meet, MEET_PLACE_LABELS_STAFF),
-      adminUrl,
-    ]),
-  "team-meet-settled": ({ booking, adminUrl, reason }) =>
-    composeMail(`La solicitud ${booking.reference} ya se puede confirmar`, [
-      `La solicitud de ${booking.name} con ${booking.sitterName ?? "el cuidador"} ya se puede confirmar: ${reason ?? ""}.`,
-      summary(booking),
-      adminUrl,
-    ]),
-  "team-booking-declined": ({ booking, adminUrl, reason }) =>
-    composeMail(`Solicitud ${booking.reference} rechazada`, [
-      `La solicitud de ${booking.name} con ${booking.sitterName ?? "el cuidador"} no sigue adelante. Motivo: ${reason ?? "sin motivo"}`,
       summary(booking),
       adminUrl,
     ]),
@@ -285,45 +177,9 @@ export const BOOKING_MAILS = {
       summary(booking),
       portalUrl,
     ]),
-  "sitter-backup-booking": ({ booking, portalUrl }) =>
-    composeMail(`Reserva ${booking.reference} confirmada contigo (Plan B)`, [
-      helloSitter(booking),
-      `Eras el Plan B de la reserva de ${firstName(booking.name)}: su cuidador canceló y ahora la reserva es tuya, en las mismas fechas. Los datos de contacto ya están en tu portal.`,
-      summary(booking),
-      portalUrl,
-    ]),
-  "sitter-meet-proposed": ({ booking, portalUrl, meet }) =>
-    composeMail(`Encuentro de bienvenida propuesto: solicitud ${booking.reference}`, [
-      helloSitter(booking),
-      `El equipo le propuso a ${firstName(booking.name)} un encuentro de bienvenida contigo:`,
-      ...meetLine(meet, MEET_PLACE_LABELS_STAFF),
-      "Te avisamos cuando lo confirme. Míralo en tu portal, en «Mis solicitudes»:",
-      portalUrl,
-    ]),
-  "sitter-meet-answered": ({ booking, portalUrl, meet, reason }) =>
-    composeMail(`Encuentro de bienvenida ${meet?.status === "CONFIRMED" ? "confirmado" : "sin confirmar"}: solicitud ${booking.reference}`, [
-      helloSitter(booking),
-      meet?.status === "CONFIRMED"
-        ? `${firstName(booking.name)} confirmó el encuentro de bienvenida. Después, cuéntanos desde tu portal cómo les fue:`
-        : `${firstName(booking.name)} pide otra hora para el encuentro de bienvenida. Motivo: ${reason ?? "sin motivo"}. Propón otra desde tu portal:`,
-      ...meetLine(meet, MEET_PLACE_LABELS_STAFF),
-      portalUrl,
-    ]),
-  "sitter-meet-settled": ({ booking, portalUrl, reason }) =>
-    composeMail(`Ya puedes aceptar la solicitud ${booking.reference}`, [
-      helloSitter(booking),
-      `La solicitud de ${firstName(booking.name)} ya se puede aceptar: ${reason ?? ""}. Acéptala desde tu portal, en «Mis solicitudes»:`,
-      portalUrl,
-    ]),
-  "sitter-booking-declined": ({ booking, portalUrl, reason }) =>
-    composeMail(`Solicitud ${booking.reference} rechazada`, [
-      helloSitter(booking),
-      `La solicitud de ${firstName(booking.name)} no sigue adelante. Motivo: ${reason ?? "sin motivo"}. Esas fechas quedan libres en tu calendario.`,
-      portalUrl,
-    ]),
-} as const satisfies Record<string, (context: BookingMailContext) => MailContent>;
+} as const satisfies Record<string, MailText>;
 
-export type BookingMailKey = keyof typeof BOOKING_MAILS;
+export type LoopMailKey = keyof typeof LOOP_MAILS;
 
 /**
  * A notice's WhatsApp twin: an approved UTILITY template in Spanish (`es`), sent beside the e-mail of the
@@ -333,10 +189,10 @@ export type BookingMailKey = keyof typeof BOOKING_MAILS;
  */
 export type WhatsappNotice = { template: string; text: string; parameters: (context: BookingMailContext) => string[] };
 
-const ownerParameters = ({ booking, trackingUrl }: BookingMailContext) => [firstName(booking.name), booking.reference, trackingUrl];
-const sitterParameters = ({ booking, portalUrl }: BookingMailContext) => [booking.sitterName ? firstName(booking.sitterName) : "cuidador", booking.reference, portalUrl];
+export const ownerParameters = ({ booking, trackingUrl }: BookingMailContext) => [firstName(booking.name), booking.reference, trackingUrl];
+export const sitterParameters = ({ booking, portalUrl }: BookingMailContext) => [booking.sitterName ? firstName(booking.sitterName) : "cuidador", booking.reference, portalUrl];
 
-export const BOOKING_WHATSAPP = {
+export const LOOP_WHATSAPP = {
   // To the owner: {{1}} their first name, {{2}} the reference, {{3}} their tracking link.
   "booking-received": {
     template: "huellitas_solicitud_recibida",
@@ -348,34 +204,9 @@ export const BOOKING_WHATSAPP = {
     text: "¡Hola, {{1}}! Tu reserva {{2}} está confirmada. Los detalles y el contacto de tu cuidador están en tu enlace: {{3}}",
     parameters: ownerParameters,
   },
-  "booking-declined": {
-    template: "huellitas_reserva_rechazada",
-    text: "Hola, {{1}}. Tu solicitud de reserva {{2}} no pudo confirmarse. Mira el motivo y qué puedes hacer en tu enlace: {{3}}",
-    parameters: ownerParameters,
-  },
   "booking-expired": {
     template: "huellitas_solicitud_vencida",
     text: "Hola, {{1}}. No pudimos confirmar a tiempo tu solicitud de reserva {{2}} y la cerramos. Lo sentimos. Tu enlace: {{3}}",
-    parameters: ownerParameters,
-  },
-  "meet-proposed": {
-    template: "huellitas_encuentro_propuesto",
-    text: "¡Hola, {{1}}! Tu cuidador propone un encuentro de bienvenida para tu solicitud {{2}}. Mira el día y el lugar y respóndele en tu enlace: {{3}}",
-    parameters: ownerParameters,
-  },
-  "stay-report": {
-    template: "huellitas_parte_del_dia",
-    text: "¡Hola, {{1}}! Llegó un parte nuevo del cuidado de tu mascota (reserva {{2}}). Míralo en tu enlace: {{3}}",
-    parameters: ownerParameters,
-  },
-  "booking-cancelled-by-sitter": {
-    template: "huellitas_plan_b",
-    text: "Hola, {{1}}. Tu cuidador canceló la reserva {{2}}. Tu Plan B o cuidadores libres en tus fechas te esperan en tu enlace: {{3}}",
-    parameters: ownerParameters,
-  },
-  "booking-completed": {
-    template: "huellitas_estadia_completada",
-    text: "¡Hola, {{1}}! Terminó el cuidado de tu reserva {{2}}. ¿Cómo le fue a tu mascota? Deja tu reseña en tu enlace: {{3}}",
     parameters: ownerParameters,
   },
   // To the sitter: {{1}} their first name, {{2}} the reference, {{3}} the portal.
@@ -389,26 +220,12 @@ export const BOOKING_WHATSAPP = {
     text: "Hola, {{1}}. La solicitud de reserva {{2}} sigue esperando tu respuesta. Respóndela desde tu portal: {{3}}",
     parameters: sitterParameters,
   },
-  "sitter-meet-answered": {
-    template: "huellitas_cuidador_encuentro_respondido",
-    text: "Hola, {{1}}. La familia respondió a tu propuesta de encuentro de la solicitud {{2}}. Mira su respuesta en tu portal: {{3}}",
-    parameters: sitterParameters,
-  },
   "sitter-booking-cancelled": {
     template: "huellitas_cuidador_reserva_cancelada",
     text: "Hola, {{1}}. La reserva {{2}} fue cancelada. Esas fechas quedan libres en tu calendario. Los detalles están en tu portal: {{3}}",
     parameters: sitterParameters,
   },
-} as const satisfies Partial<Record<BookingMailKey, WhatsappNotice>>;
-
-/** The notices that also go by WhatsApp. */
-export const whatsappNoticeOf = (mail: BookingMailKey): WhatsappNotice | null => (BOOKING_WHATSAPP as Partial<Record<BookingMailKey, WhatsappNotice>>)[mail] ?? null;
-
-/** Which notice a WhatsApp template carries (the team's list names it as its e-mail), or null for another template. */
-export function noticeOfTemplate(template: string): { mail: BookingMailKey; notice: WhatsappNotice } | null {
-  const found = Object.entries(BOOKING_WHATSAPP).find(([, notice]) => notice.template === template);
-  return found ? { mail: found[0] as BookingMailKey, notice: found[1] } : null;
-}
+} as const satisfies Partial<Record<LoopMailKey, WhatsappNotice>>;
 
 /** A template's body with its parameters in place, as the person read it. */
 export const whatsappText = (text: string, parameters: string[]) => text.replace(/\{\{(\d+)\}\}/g, (whole, n: string) => parameters[Number(n) - 1] ?? whole);

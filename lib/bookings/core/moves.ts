@@ -4,7 +4,7 @@ import { lockBooking, lockBookingIfFree } from "@/lib/bookings/core/booking-lock
 import { enqueueWhatsappNotices, issueTrackingLink, noticesFor, tellsOwner, type NoticeBooking } from "@/lib/bookings/core/notices";
 import { capOwnerMail } from "@/lib/bookings/core/owner-mail-cap";
 import type { BookingMailContext } from "@/lib/bookings/core/mails";
-import { failedGuard, GUARDS, guardDataFor, guardField, moveTo, REMINDERS, reminderDue, sheetRow, TIMED, timedMove, timedRowDue, type GuardedBooking, type Reminder, type SheetMove, type Timer, type Transition } from "@/lib/bookings/core/process";
+import { failedGuard, guardDataFor, guardField, guardOf, moveTo, REMINDERS, reminderDue, sheetRow, TIMED, timedMove, timedRowDue, type GuardedBooking, type Reminder, type SheetMove, type Tell, type Timer } from "@/lib/bookings/core/process";
 import { bookingReference } from "@/lib/bookings/core/reference";
 import { sheetParts } from "@/lib/bookings/core/sheet-parts";
 import { BOOKING_STATUS_LABELS, bookingDetailsSelect } from "@/lib/bookings/core/status";
@@ -106,11 +106,11 @@ export async function moveBooking(
   if (!row.from?.includes(booking.status)) throw new HttpError(409, MOVE_MESSAGES.notAllowed(booking.status, to), "status");
   const reason = options.reason?.trim() || null;
   if (row.needsReason && !reason) throw new HttpError(400, MOVE_MESSAGES.reasonRequired, "reason");
-  // Each guard's feature loads what it reads (the meet & greet of the pair, the Plan B), only for rows that need it.
+  // Each guard's feature loads what it reads, only for rows that need it.
   const loaded: Partial<GuardedBooking> = {};
   for (const kind of guardDataFor(row)) Object.assign(loaded, { [kind]: await sheetParts().guardData[kind](tx, id) });
   const guard = failedGuard(row, { ...booking, ...loaded }, now);
-  if (guard) throw new HttpError(409, GUARDS[guard].message, guardField(guard));
+  if (guard) throw new HttpError(409, guardOf(guard).message, guardField(guard));
   // A row may do more than change the status (the sheet names it); what it writes joins the same update.
   const effect = row.effect ? await sheetParts().effects[row.effect](tx, booking) : {};
 
@@ -118,7 +118,7 @@ export async function moveBooking(
     where: { id },
     data: { status: to, ...effect.data, statusChanges: { create: { status: to, move: row.name, ...moverRecord(mover), reason: effect.reason ?? reason } } },
   });
-  // The e-mails name the booking as it is now (a new sitter after a Plan B).
+  // The e-mails name the booking as it is now (a new sitter after an effect).
   const told = effect.data?.sitterId ? await tx.booking.findUniqueOrThrow({ where: { id }, select: moveSelect }) : booking;
   const trackingUrl = tellsOwner(row) ? await issueTrackingLink(tx, id, booking.email) : "";
   // A move that needs no reason (an acceptance) says none: "Motivo: sin motivo" read as if something went wrong.
@@ -156,13 +156,13 @@ export async function moveBookingTo(tx: Prisma.TransactionClient, id: string, to
 
 
 /**
- * A notice outside a move (a stay report for the owner, a missing one for the team), told as the sheet's `tell`
+ * A notice outside a move (a feature's, declared by it), told as its `tell`
  * says, inside `tx`; `notBefore` holds the messages until then. Answers how many messages were queued.
  */
 export async function tellAbout(
   tx: Prisma.TransactionClient,
   bookingId: string,
-  tell: Transition["tell"],
+  tell: Tell,
   options: { notBefore?: Date; reason?: string; meet?: BookingMailContext["meet"] } = {},
 ): Promise<number> {
   const booking = await tx.booking.findUnique({ where: { id: bookingId }, select: moveSelect });

@@ -1,7 +1,8 @@
 import "server-only";
-import { BOOKING_MAILS, whatsappNoticeOf, type BookingMailContext, type MailBooking } from "@/lib/bookings/core/mails";
+import type { BookingMailContext, MailBooking } from "@/lib/bookings/core/mails";
 import type { Transition } from "@/lib/bookings/core/process";
 import { bookingReference } from "@/lib/bookings/core/reference";
+import { mailText, whatsappNoticeOf } from "@/lib/bookings/core/sheet-parts";
 import { newTrackingToken, trackingPath } from "@/lib/bookings/core/tracking";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { OutboxDraft } from "@/lib/mail/outbox";
@@ -56,13 +57,13 @@ export function noticesFor(row: Pick<Transition, "to" | "tell">, booking: Notice
   const address = { owner: booking.email, team: process.env.TEAM_EMAIL?.trim() || null, sitter: booking.sitterEmail };
   return row.tell.flatMap(({ to, mail }) => {
     const recipient = address[to];
-    return recipient ? [{ kind: mail, to: recipient, bookingId: booking.id, ...BOOKING_MAILS[mail](to === "owner" ? forOwner : full) }] : [];
+    return recipient ? [{ kind: mail, to: recipient, bookingId: booking.id, ...mailText(mail)(to === "owner" ? forOwner : full) }] : [];
   });
 }
 
 /**
  * The same notices' WhatsApp twins, queued in `tx` beside the e-mails: only the notices that have a
- * template (BOOKING_WHATSAPP), only to the owner's number or the sitter's profile number, and only when that number
+ * template (whatsappNoticeOf), only to the owner's number or the sitter's profile number, and only when that number
  * is on (proven, no opt-out: whatsapp-consent.ts). The team is told by e-mail only. The sitter's messages stay out of
  * the daily recipient cap (a number the team keeps on a listed profile). Answers how many were queued.
  */

@@ -14,8 +14,8 @@ export const OWNER_MAILS_PER_DAY = 3;
 
 export const CAPPED_REASON = `esta dirección ya recibió ${OWNER_MAILS_PER_DAY} correos hoy y nunca abrió su enlace de seguimiento`;
 
-// Every message to the owner's address counts, whatever the text: a new step of the sheet, a stay's report or a
-// meeting's proposal is capped like the rest without being listed here.
+// Every message to the owner's address counts, whatever the text: a new step of the sheet or a feature's notice is
+// capped like the rest without being listed here.
 const isOwnerMail = (draft: OutboxDraft, owner: string) => draft.to === owner;
 
 /** Null: the address opened a link we mailed it (no cap); else how many owner e-mails it was given earlier today. */

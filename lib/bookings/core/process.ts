@@ -1,14 +1,14 @@
 import type { BookingStatus } from "@/lib/generated/prisma/enums";
-import type { BookingMailKey } from "@/lib/bookings/core/mails";
 import { BOOKING_STATUSES, LIVE_STATUSES } from "@/lib/bookings/core/status";
 import { stayEndsAt, stayStartsAt } from "@/lib/bookings/core/stay";
 import { DAY_MS, HOUR_MS } from "@/lib/dates/units";
-import { MEET_MESSAGES, meetSettled, NO_MATCH_REASON, type MeetSummary } from "@/lib/bookings/core/meet-rules";
+import type { LoopMailKey } from "@/lib/bookings/core/mails";
+import { sheetParts } from "@/lib/bookings/core/sheet-parts";
 
 // The booking process as one sheet (like Sharetribe's transaction process, but typed and tested): every
 // transition with who may make it, its guards, its timer when a clock makes it, and who is told with which text
-// (lib/bookings/core/mails.ts). lib/bookings/core/moves.ts applies a row; nothing else decides whether a booking may move.
-// A new step of the loop is one row here plus one text in mails.ts. `npm run sheet` prints this sheet into the
+// (named by key: the loop's own in lib/bookings/core/mails.ts, a feature's lent by it through sheet-parts.ts).
+// lib/bookings/core/moves.ts applies a row; nothing else decides whether a booking may move. `npm run sheet` prints this sheet into the
 // booking loop doc (docs/booking-loop.md), and a test fails when that copy is stale.
 
 /** Who makes a move: the team (dashboard), the booking's sitter (portal), the owner (tracking link), a timer. */
@@ -22,20 +22,27 @@ export type GuardedBooking = {
   createdAt: Date;
   startDate: Date | null;
   endDate: Date | null;
-  /** Plan B (lib/bookings/plan-b/plan-b-rules.ts): the named backup, and whether the last move was its sitter cancelling. Absent: none. */
-  planB?: { backupSitterId: number | null; cancelledBySitter: boolean };
-  /** The meet & greet of the pair, as the meet feature loads it (lib/bookings/meet/meet-pair.ts). */
-  meetCheck?: MeetSummary;
-};
+} & { [K in GuardData]?: unknown };
 
-/** What a guard needs loaded besides the booking's row: the feature that owns it loads it (lib/bookings/core/sheet-parts.ts). */
+/** What a guard needs loaded besides the booking's row, read only by the guards of the feature that loads it (sheet-parts.ts). */
 export type GuardData = "meetCheck" | "planB";
 
 /**
- * Conditions on the booking a move needs; a move whose guard fails is refused with 409 and the guard's words.
- * `says` is how the sheet reads in docs/booking-loop.md.
+ * A condition on the booking a move needs; a move whose guard fails is refused with 409 and the guard's words (`field`:
+ * what the refusal names, "status" unless said). `says` is how the sheet reads in docs/booking-loop.md. `needs`: the
+ * data it reads besides the booking's row, loaded by the feature that lends the guard.
  */
-export const GUARDS = {
+export type SheetGuard = {
+  says: string;
+  needs?: GuardData;
+  // A method: a feature's guard reads its own data (declared on the booking it receives) of the booking.
+  check(booking: GuardedBooking, now: Date): boolean;
+  message: string;
+  field?: string;
+};
+
+/** The loop's own guards; a feature lends its own (lib/bookings/core/sheet-parts.ts). */
+export const LOOP_GUARDS = {
   // A request nobody confirmed yet binds no one: the owner may withdraw it until its stay ends, its first day too.
   // A confirmed stay is cancelled by the owner before it starts; after that, with the team.
   ownerMayCancel: {
@@ -55,38 +62,23 @@ export const GUARDS = {
     check: (booking: GuardedBooking, now: Date) => !booking.endDate || now < stayEndsAt(booking.endDate),
     message: "Esta reserva ya terminó: no se puede cambiar. Escríbenos y lo vemos contigo.",
   },
-  planBReady: {
-    says: "its sitter cancelled it (the last move) and a Plan B is named",
-    needs: "planB",
-    check: (booking: GuardedBooking) => booking.planB?.cancelledBySitter === true && booking.planB.backupSitterId !== null,
-    message: "Esta reserva no tiene un Plan B disponible: solo pasa al cuidador de respaldo cuando tu cuidador la cancela.",
-  },
-  meetSettled: {
-    says: "first booking of the pair (owner e-mail, sitter): a meet & greet both called good, or the owner waived it",
-    needs: "meetCheck",
-    check: (booking: GuardedBooking) => meetSettled(booking.meetCheck),
-    message: MEET_MESSAGES.unsettled,
-    field: "meet",
-  },
-  noMatch: {
-    says: `a meet & greet the owner called not a match (reason «${NO_MATCH_REASON}»)`,
-    needs: "meetCheck",
-    check: (booking: GuardedBooking) => booking.meetCheck?.notAMatch === true,
-    message: MEET_MESSAGES.notConfirmed,
-    field: "meet",
-  },
-} as const satisfies Record<string, { says: string; needs?: GuardData; check: (booking: GuardedBooking, now: Date) => boolean; message: string; field?: string }>;
-export type GuardName = keyof typeof GUARDS;
+} as const satisfies Record<string, SheetGuard>;
+
+/** The guard of that name: the loop's own, else the one a feature lent (a name nobody lent is an error). */
+export function guardOf(name: string): SheetGuard {
+  const guard: SheetGuard | undefined = Object.hasOwn(LOOP_GUARDS, name) ? LOOP_GUARDS[name as keyof typeof LOOP_GUARDS] : sheetParts().guards[name];
+  if (!guard) throw new Error(`No feature lends the guard "${name}".`);
+  return guard;
+}
 
 /** The field a refusal by this guard names (409 `{ field }`): "status" unless the guard says otherwise. */
-export function guardField(name: GuardName): string {
-  const guard = GUARDS[name];
-  return "field" in guard ? guard.field : "status";
+export function guardField(name: string): string {
+  return guardOf(name).field ?? "status";
 }
 
 /** The data `row`'s guards need loaded (moveBooking loads only these, through the features' loaders). */
 export function guardDataFor(row: Transition): GuardData[] {
-  return [...new Set((row.guards ?? []).flatMap((name) => { const guard = GUARDS[name]; return "needs" in guard ? [guard.needs] : []; }))];
+  return [...new Set((row.guards ?? []).flatMap((name) => { const needs = guardOf(name).needs; return needs ? [needs] : []; }))];
 }
 
 /**
@@ -117,12 +109,17 @@ export type Transition = {
   by: Actor;
   /** The person must say why (400 without it); the owner never has to. */
   needsReason?: boolean;
-  guards?: readonly GuardName[];
+  /** Guards by name: the loop's own (LOOP_GUARDS) or a feature's. */
+  guards?: readonly string[];
   timer?: Timer;
   /** What else the move does (see EFFECTS). */
   effect?: EffectName;
-  tell: readonly { to: Recipient; mail: BookingMailKey }[];
+  /** Who is told, with which text (by key: LOOP_MAILS, or a feature's). */
+  tell: Tell;
 };
+
+/** Who is told with which text, by the text's key. */
+export type Tell = readonly { to: Recipient; mail: string }[];
 
 const OPEN = ["RECEIVED", "CONTACTED"] as const;
 const LIVE = LIVE_STATUSES;
@@ -175,6 +172,13 @@ const ROWS = [
 ] as const satisfies readonly Transition[];
 export const SHEET: readonly Transition[] = ROWS;
 
+type RowGuard = Extract<(typeof ROWS)[number], { guards: unknown }>["guards"][number];
+/** The guards the rows name that a feature must lend (the composition's type checks each is there). */
+export type LentGuard = Exclude<RowGuard, keyof typeof LOOP_GUARDS>;
+type RowText = (typeof ROWS)[number]["tell"][number]["mail"] | (typeof REMINDER_ROWS)[number]["tell"][number]["mail"];
+/** The texts the rows and reminders tell that a feature must lend (the composition's type checks each is there). */
+export type LentText = Exclude<RowText, LoopMailKey>;
+
 /** The name of a move of the sheet: what the mover is asked for (`moveBooking(tx, id, "sitter.cancel", mover)`). */
 export type SheetMove = (typeof ROWS)[number]["name"];
 
@@ -197,9 +201,10 @@ export function moveTo(actor: Actor, to: BookingStatus): SheetMove | undefined {
 export type Reminder = { name: string; in: readonly BookingStatus[]; timer: Timer & { after: "request" }; tell: Transition["tell"] };
 
 /** The sheet's reminders: a request the sitter has not answered after 24 h (it expires at 72 h). */
-export const REMINDERS: readonly Reminder[] = [
+const REMINDER_ROWS = [
   { name: "unanswered", in: ["RECEIVED"], timer: { after: "request", hours: 24 }, tell: [{ to: "sitter", mail: "sitter-request-reminder" }] },
-];
+] as const satisfies readonly Reminder[];
+export const REMINDERS: readonly Reminder[] = REMINDER_ROWS;
 
 /** Whether `reminder` is due for `booking` at `now` (still in one of its states, its time passed). */
 export function reminderDue(reminder: Reminder, booking: { status: BookingStatus; createdAt: Date; endDate: Date | null }, now: Date): boolean {
@@ -210,21 +215,10 @@ export function reminderDue(reminder: Reminder, booking: { status: BookingStatus
 export type StayDayTimer = { after: "stayDay"; hour: number };
 
 /**
- * Notices during a confirmed stay, with no move: a report arrived (the owner gets at most one e-mail every
- * `everyHours` per booking; reports sent meanwhile join the next one), and a report missing (the team, once per
- * booking and day: boarding and day care by the timer's hour, El Salvador time, a walk by the end of its day). `in`, `event`,
- * `by`, `when` and `timer` are how the sheet doc's table reads them.
+ * A notice during a stay that moves nothing, declared by its feature (told with tellAbout()); `in`, `event`, `by`,
+ * `when`, `timer` and `note` (said after who is told) are how the sheet doc's table reads it.
  */
-export const STAY_NOTICES = {
-  reportArrived: {
-    in: ["CONFIRMED"], event: "a report arrives", by: "sitter", when: "the stay's first day to the day after its last",
-    tell: [{ to: "owner", mail: "stay-report" }], everyHours: 2,
-  },
-  reportMissing: {
-    in: ["CONFIRMED"], event: "no report that day", by: "system", when: "a stay day without a report", timer: { after: "stayDay", hour: 19 },
-    tell: [{ to: "team", mail: "team-missing-report" }],
-  },
-} as const satisfies Record<string, { in: readonly BookingStatus[]; event: string; by: Actor; when: string; timer?: StayDayTimer; tell: Transition["tell"] } & Record<string, unknown>>;
+export type StayNotice = { in: readonly BookingStatus[]; event: string; by: Actor; when: string; timer?: StayDayTimer; tell: Tell; note?: string };
 
 /** The row that moves a booking in `from` to `to` when `actor` moves it, if the sheet has one. */
 export function transitionFor(from: BookingStatus | null, to: BookingStatus, actor: Actor): Transition | undefined {
@@ -254,8 +248,8 @@ export function needsReason(from: BookingStatus, to: BookingStatus, actor: Actor
 }
 
 /** The first guard of `row` that `booking` fails at `now`, if any. */
-export function failedGuard(row: Transition, booking: GuardedBooking, now: Date): GuardName | undefined {
-  return row.guards?.find((name) => !GUARDS[name].check(booking, now));
+export function failedGuard(row: Transition, booking: GuardedBooking, now: Date): string | undefined {
+  return row.guards?.find((name) => !guardOf(name).check(booking, now));
 }
 
 /** Whether `actor` may move `booking` to `to` now: the sheet has the row and its guards hold. */

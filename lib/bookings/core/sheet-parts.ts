@@ -1,8 +1,9 @@
-import type { PlanBOffer } from "@/lib/bookings/core/mails";
-import type { EffectName, GuardData, GuardedBooking } from "@/lib/bookings/core/process";
+import { LOOP_MAILS, LOOP_WHATSAPP, type MailText, type PlanBOffer, type WhatsappNotice } from "@/lib/bookings/core/mails";
+import type { EffectName, GuardData, GuardedBooking, LentGuard, LentText, SheetGuard } from "@/lib/bookings/core/process";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-// What the features lend the sheet: the data their guards read, what their effects do, their timed work.
+// What the features lend the sheet: their guards and the data those read, what their effects do, their timed work,
+// and their texts (e-mails and WhatsApp templates), which the sheet's rows name by key.
 // The core declares the names and the shapes and names no feature; lib/bookings/features.ts hands each feature's
 // parts over once, and the mover asks for them here. A part the sheet names and nobody provided is an error, never
 // a guard that silently holds.
@@ -38,14 +39,28 @@ export type SheetEffect = (tx: Prisma.TransactionClient, booking: EffectBooking)
  */
 export type TimedJob = { kind: "stayDay" | "daily"; run: (now: Date) => Promise<number> };
 
+/**
+ * Everything the features lend, joined. The types prove that every guard a row of the sheet names and every text a
+ * row or reminder tells exists (the loop's own or a feature's), as every guard's data and every effect.
+ */
 export type SheetParts = {
   guardData: { [K in GuardData]: GuardDataLoader<K> };
+  guards: { [K in LentGuard]: SheetGuard } & Record<string, SheetGuard>;
   effects: Record<EffectName, SheetEffect>;
   jobs: Record<string, TimedJob>;
+  mails: { [K in LentText]: MailText } & Record<string, MailText>;
+  whatsapp: Record<string, WhatsappNotice>;
 };
 
 /** Each feature's share; features.ts joins them into SheetParts (its type proves that nothing is missing). */
-export type FeatureParts = { guardData?: Partial<SheetParts["guardData"]>; effects?: Partial<SheetParts["effects"]>; jobs?: SheetParts["jobs"] };
+export type FeatureParts = {
+  guardData?: Partial<SheetParts["guardData"]>;
+  guards?: Record<string, SheetGuard>;
+  effects?: Partial<SheetParts["effects"]>;
+  jobs?: SheetParts["jobs"];
+  mails?: Record<string, MailText>;
+  whatsapp?: Record<string, WhatsappNotice>;
+};
 
 let fitted: SheetParts | null = null;
 
@@ -58,4 +73,19 @@ export function fitSheetParts(parts: SheetParts): void {
 export function sheetParts(): SheetParts {
   if (!fitted) throw new Error('The booking sheet has no feature parts: reach the mover and the timers through "@/lib/bookings/loop", which loads lib/bookings/features.ts.');
   return fitted;
+}
+
+const isLoopText = (key: string): key is keyof typeof LOOP_MAILS => Object.hasOwn(LOOP_MAILS, key);
+
+/** The text of `key`: the loop's own, else the one a feature lent (a key nobody lent is an error). */
+export function mailText(key: string): MailText {
+  const text = isLoopText(key) ? LOOP_MAILS[key] : sheetParts().mails[key];
+  if (!text) throw new Error(`No feature lends the text "${key}".`);
+  return text;
+}
+
+/** The WhatsApp twin of the notice `key`, if it has one (the loop's texts need no feature fitted). */
+export function whatsappNoticeOf(key: string): WhatsappNotice | null {
+  if (isLoopText(key)) return (LOOP_WHATSAPP as Partial<Record<string, WhatsappNotice>>)[key] ?? null;
+  return sheetParts().whatsapp[key] ?? null;
 }

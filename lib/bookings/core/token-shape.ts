@@ -1,5 +1,5 @@
 // The shape of an owner's tracking token (lib/bookings/core/tracking.ts issues them), readable in the browser too: the
-// booking form carries one when it copies an earlier booking's pet file.
+// booking form carries one when it copies from an earlier booking.
 
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 

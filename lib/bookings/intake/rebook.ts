@@ -7,7 +7,7 @@ import { HttpError } from "@/lib/http/handler";
 
 // "Reservar de nuevo" (the e-mail sent when a stay is completed): /reservar?repetir={token} fills a new request
 // from the booking that token opens — its sitter, service, pet and the owner's contact data — never looked up by
-// e-mail. The dates are new; the pet's file is offered as a copy (petFileFrom, lib/bookings/intake/pet-file.ts).
+// e-mail. The dates are new; the pet's file is offered as a copy (petFileFrom, lib/bookings/pet-file/pet-file.ts).
 
 export type RebookDraft = {
   /** The token itself: the form sends it back as `petFileFrom` when the owner copies the pet's file. */

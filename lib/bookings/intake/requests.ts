@@ -2,13 +2,13 @@ import { assertZoneTakesBooking } from "@/lib/zones/booking-access";
 import "server-only";
 import type { RequestOrigin } from "@/lib/auth/request-origin";
 import { db, inTurnOnEmbedded } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { isoDateToUtc } from "@/lib/dates";
 import { HttpError } from "@/lib/http/handler";
 import { assertFree, availabilitySelect } from "@/lib/sitters/blocks";
 import { bookingMismatch } from "@/lib/sitters/care-fit";
 import { BOOKING_MESSAGES, type BookingRequest } from "@/lib/bookings/intake/request-schema";
 import { askOwnerToConfirm, enqueueWhatsappNotices, noticesFor, type NoticeBooking } from "@/lib/bookings/core/notices";
-import { petFileCopy } from "@/lib/bookings/intake/pet-file";
 import { capOwnerMail } from "@/lib/bookings/core/owner-mail-cap";
 import { REQUEST_ARRIVES } from "@/lib/bookings/core/process";
 import { newTrackingToken, trackingPath } from "@/lib/bookings/core/tracking";
@@ -25,13 +25,24 @@ import { siteOrigin } from "@/lib/site/url";
  * too, naming the field. Written with it: the owner's tracking links, their "we received it" e-mail and the
  * team's, in the outbox.
  */
-export function createBooking(input: BookingRequest, origin: RequestOrigin = NO_ORIGIN): Promise<{ id: string; trackingUrl: string }> {
-  return inTurnOnEmbedded(() => storeBooking(input, origin));
+export function createBooking(input: BookingRequest, origin: RequestOrigin, copyPetFile: PetFileCopier): Promise<{ id: string; trackingUrl: string }> {
+  return inTurnOnEmbedded(() => storeBooking(input, origin, copyPetFile));
 }
 
-const NO_ORIGIN: RequestOrigin = { deviceUserId: null, client: null };
+/**
+ * "Reservar de nuevo" copies an earlier booking's pet file (`petFileFrom`, the token that opens it) under the new
+ * booking's id: the pet file's own feature does it, handed in by the view that composes both (lib/bookings/owner/request.ts);
+ * null when the token opens no booking with a file (400).
+ */
+export type PetFileCopier = (token: string, newBookingId: string) => Promise<Omit<Prisma.PetFileUncheckedCreateInput, "bookingId"> | null>;
 
-async function storeBooking(input: BookingRequest, origin: RequestOrigin): Promise<{ id: string; trackingUrl: string }> {
+async function copyOrRefuse(copyPetFile: PetFileCopier, token: string, bookingId: string) {
+  const pet = await copyPetFile(token, bookingId);
+  if (!pet) throw new HttpError(400, BOOKING_MESSAGES.petFileFrom, "petFileFrom");
+  return pet;
+}
+
+async function storeBooking(input: BookingRequest, origin: RequestOrigin, copyPetFile: PetFileCopier): Promise<{ id: string; trackingUrl: string }> {
   let sitter: { id: number; name: string; whatsapp: string | null; userId: string | null } | null = null;
   if (input.sitterId) {
     // One query: the sitter, and whether a block or a confirmed stay falls on the asked days; beside it the zones'
@@ -81,7 +92,7 @@ async function storeBooking(input: BookingRequest, origin: RequestOrigin): Promi
   };
   // Beside it (on PostgreSQL at the same time): "Reservar de nuevo" may copy an earlier booking's pet file (its
   // photo is copied first, under this booking's id).
-  const [{ told, drafts }, pet] = await Promise.all([tell(), input.petFileFrom ? petFileCopy(input.petFileFrom, booking.id) : null]);
+  const [{ told, drafts }, pet] = await Promise.all([tell(), input.petFileFrom ? copyOrRefuse(copyPetFile, input.petFileFrom, booking.id) : null]);
   const links = [{ hash: shown.hash, sentTo: null }, { hash: mailed.hash, sentTo: booking.email }];
   const columns = {
     ...booking,

@@ -1,5 +1,5 @@
 import "server-only";
-import { isOpenForMeet, meetSummary, type MeetSummary } from "@/lib/bookings/core/meet-rules";
+import { isOpenForMeet, meetSummary, type MeetSummary } from "@/lib/bookings/meet/meet-rules";
 import type { FeatureParts } from "@/lib/bookings/core/sheet-parts";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { currentTime } from "@/lib/dates/clock";

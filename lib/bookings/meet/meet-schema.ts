@@ -1,7 +1,7 @@
 import { z } from "@/lib/zod";
 import { optionalText, requiredText } from "@/lib/fields";
 import { parseDateTime } from "@/lib/dates";
-import { MEET_MESSAGES } from "@/lib/bookings/core/meet-rules";
+import { MEET_MESSAGES } from "@/lib/bookings/meet/meet-rules";
 
 // What the team, the sitter and the owner send about a meet & greet.
 

@@ -7,8 +7,8 @@ import { HttpError } from "@/lib/http/handler";
 import { deliverSoon } from "@/lib/mail/outbox";
 import { expireSitterCache } from "@/lib/sitters/public";
 import { meetPairSelect, meetSummariesIn } from "@/lib/bookings/meet/meet-pair";
-import { SETTLED_BECAUSE, meetNeeded, NO_MATCH_REASON } from "@/lib/bookings/core/meet-rules";
-import { meetDeadlines, meetRefusal, meetRow, type MeetGuardContext, type MeetMoveName } from "@/lib/bookings/core/meet-sheet";
+import { SETTLED_BECAUSE, meetNeeded, NO_MATCH_REASON } from "@/lib/bookings/meet/meet-rules";
+import { meetDeadlines, meetRefusal, meetRow, type MeetGuardContext, type MeetMoveName } from "@/lib/bookings/meet/meet-sheet";
 import type { ProposeMeetInput } from "@/lib/bookings/meet/meet-schema";
 import { ACCESS_MESSAGES, moverOf, type OwnerBooking, type SitterBooking, type TeamBooking } from "@/lib/bookings/core/access";
 import { lockBooking } from "@/lib/bookings/core/booking-lock";
@@ -16,7 +16,7 @@ import { moveBooking, runTimedMoves, tellAbout } from "@/lib/bookings/loop";
 import { bookingReference } from "@/lib/bookings/core/reference";
 import { currentTime } from "@/lib/dates/clock";
 
-// The meet & greet (encuentro de bienvenida), its own sheet (lib/bookings/core/meet-sheet.ts) applied: the team or the
+// The meet & greet (encuentro de bienvenida), its own sheet (lib/bookings/meet/meet-sheet.ts) applied: the team or the
 // booking's sitter proposes one, the owner confirms it or asks for another time from their link, and after it each
 // side says how it went. "Not a match" from either side declines the request through the booking sheet with a
 // reason that names no one; a first booking of the pair is confirmed only after both said it went well, or the
@@ -102,6 +102,7 @@ export async function meetOutcome(reached: OwnerBooking | SitterBooking, outcome
       if (saved.ownerOutcome === "GOOD" && saved.sitterOutcome === "GOOD") await tellAbout(tx, id, meetRow(`${side}.judgeMeet`).tell, { reason: SETTLED_BECAUSE.bothGood });
       return booking.status;
     }
+    // The owner's «No hubo match» is its own row; the sitter's is their decline.
     return (await moveBooking(tx, id, side === "owner" ? "owner.noMatch" : "sitter.decline", moverOf(reached), { reason: NO_MATCH_REASON, now })).to;
   });
   deliverSoon();

@@ -1,7 +1,7 @@
 import { z } from "@/lib/zod";
 import { optionalText } from "@/lib/fields";
 import { ACCESS_MESSAGES } from "@/lib/bookings/core/access-messages";
-import { GUARDS } from "@/lib/bookings/core/process";
+import { GUARDS } from "@/lib/bookings/lent";
 import { whatsappSwitchSchema } from "@/lib/mail/whatsapp-switch";
 
 // What the owner sends from their tracking page (/reserva/{token}).

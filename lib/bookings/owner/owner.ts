@@ -1,19 +1,21 @@
 import "server-only";
+// The sheet's guards and texts lent by the features (a read here may catch up a timer or offer a move).
+import "@/lib/bookings/features";
 import { bookingDetailsSelect } from "@/lib/bookings/core/status";
 import { db } from "@/lib/db";
 import { moverOf, type OwnerBooking } from "@/lib/bookings/core/access";
 import { canMove, mayMove, REQUEST_ARRIVES } from "@/lib/bookings/core/process";
-import { reviewWindowOpen } from "@/lib/bookings/core/review-rules";
+import { reviewWindowOpen } from "@/lib/bookings/reviews/review-rules";
 import { moveBooking } from "@/lib/bookings/loop";
 import { OWNER_MESSAGES } from "@/lib/bookings/owner/owner-schema";
 import { REVIEW_MESSAGES, type ReviewInput } from "@/lib/bookings/reviews/review-schemas";
 import { bookingReference } from "@/lib/bookings/core/reference";
 import { meetPairSelect, meetSummariesIn } from "@/lib/bookings/meet/meet-pair";
-import { meetDeadlines, meetViewFor } from "@/lib/bookings/core/meet-sheet";
+import { meetDeadlines, meetViewFor } from "@/lib/bookings/meet/meet-sheet";
 import { readReportPhoto, reportsOf } from "@/lib/bookings/stay/reports";
 import { refreshSitterRating, reviewHold } from "@/lib/bookings/reviews/reviews";
 import type { RequestOrigin } from "@/lib/auth/request-origin";
-import { petFileEditable } from "@/lib/bookings/core/stay";
+import { petFileEditable } from "@/lib/bookings/pet-file/pet-file-rules";
 import { firstName } from "@/lib/format/text";
 import { isUniqueViolation } from "@/lib/http/db-errors";
 import { HttpError } from "@/lib/http/handler";

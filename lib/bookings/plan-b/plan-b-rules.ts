@@ -1,5 +1,5 @@
 import type { BookingStatus } from "@/lib/generated/prisma/enums";
-import type { MoveName } from "@/lib/bookings/core/process";
+import type { GuardedBooking, MoveName, SheetGuard } from "@/lib/bookings/core/process";
 import { bookingMismatch } from "@/lib/sitters/care-fit";
 import type { SitterSource } from "@/lib/sitters/types";
 
@@ -66,3 +66,16 @@ export function pickAlternatives<T extends Pick<SitterSource, "acceptsCats" | "a
 export function rebookPath(slug: string, startDate: string | null): string {
   return `/reservar?${new URLSearchParams({ sitter: slug, ...(startDate ? { fecha: startDate } : {}) })}`;
 }
+
+/** What Plan B's guard reads: the named backup, and whether the last move was its sitter cancelling (PLAN_B_PARTS loads it). */
+export type PlanBCheck = { backupSitterId: number | null; cancelledBySitter: boolean };
+
+/** The booking sheet's guard Plan B lends (lib/bookings/core/process.ts names it on owner.acceptBackup). */
+export const PLAN_B_GUARDS = {
+  planBReady: {
+    says: "its sitter cancelled it (the last move) and a Plan B is named",
+    needs: "planB",
+    check: (booking: GuardedBooking & { planB?: PlanBCheck }) => booking.planB?.cancelledBySitter === true && booking.planB.backupSitterId !== null,
+    message: "Esta reserva no tiene un Plan B disponible: solo pasa al cuidador de respaldo cuando tu cuidador la cancela.",
+  },
+} as const satisfies Record<string, SheetGuard>;

@@ -1,6 +1,6 @@
 import { z } from "@/lib/zod";
 import { optionalText, requiredText } from "@/lib/fields";
-import { REVIEW_WINDOW_DAYS } from "@/lib/bookings/core/review-rules";
+import { REVIEW_WINDOW_DAYS } from "@/lib/bookings/reviews/review-rules";
 
 // Reviews: what the owner sends about a completed stay, and the team's hiding of one.
 

@@ -1,13 +1,15 @@
 import "server-only";
+// The sheet's guards and texts lent by the features (a read here may catch up a timer or offer a move).
+import "@/lib/bookings/features";
 import { moverOf, sitterProfileOf, type SitterBooking } from "@/lib/bookings/core/access";
 import { bookingDetailsSelect } from "@/lib/bookings/core/status";
 import { db } from "@/lib/db";
 import { allowedMoves, mayMove, movesNow } from "@/lib/bookings/core/process";
 import { meetPairSelect, meetSummariesIn } from "@/lib/bookings/meet/meet-pair";
-import { meetDeadlines, meetViewFor } from "@/lib/bookings/core/meet-sheet";
+import { meetDeadlines, meetViewFor } from "@/lib/bookings/meet/meet-sheet";
 import { moveBooking, runTimedMoves } from "@/lib/bookings/loop";
 import { bookingReference } from "@/lib/bookings/core/reference";
-import { reportWindowOpen } from "@/lib/bookings/core/stay";
+import { reportWindowOpen } from "@/lib/bookings/stay/stay-rules";
 import { deliverSoon } from "@/lib/mail/outbox";
 import { expireSitterCache } from "@/lib/sitters/public";
 import { currentTime } from "@/lib/dates/clock";

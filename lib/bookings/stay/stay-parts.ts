@@ -1,8 +1,8 @@
 import "server-only";
 import { tellAbout } from "@/lib/bookings/core/moves";
-import { STAY_NOTICES } from "@/lib/bookings/core/process";
+import { reportDueDays, STAY_NOTICES } from "@/lib/bookings/stay/stay-rules";
 import type { FeatureParts } from "@/lib/bookings/core/sheet-parts";
-import { elSalvadorDay, reportDueDays } from "@/lib/bookings/core/stay";
+import { elSalvadorDay } from "@/lib/bookings/core/stay";
 import { currentTime } from "@/lib/dates/clock";
 import { DAY_MS, EL_SALVADOR_OFFSET_MS } from "@/lib/dates/units";
 import { db } from "@/lib/db";

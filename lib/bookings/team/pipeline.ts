@@ -1,4 +1,6 @@
 import "server-only";
+// The sheet's guards and texts lent by the features (a read here may catch up a timer or offer a move).
+import "@/lib/bookings/features";
 import { ownerWhatsappUrl } from "@/lib/bookings/team/whatsapp";
 import { BOOKING_STATUSES, bookingDetailsSelect, type BookingStatusCode } from "@/lib/bookings/core/status";
 import { db } from "@/lib/db";
@@ -11,11 +13,12 @@ import { movesNow, REMINDERS, REQUEST_ARRIVES, TIMED } from "@/lib/bookings/core
 import { moverOf, type TeamBooking } from "@/lib/bookings/core/access";
 import { moveBookingTo, runTimedMoves } from "@/lib/bookings/loop";
 import { meetSummariesIn } from "@/lib/bookings/meet/meet-pair";
-import { meetNeeded, type MeetSummary } from "@/lib/bookings/core/meet-rules";
+import { meetNeeded, type MeetSummary } from "@/lib/bookings/meet/meet-rules";
 import { deliverSoon } from "@/lib/mail/outbox";
 import { whatsappOptIns } from "@/lib/mail/whatsapp-consent";
 import { confirmationOfTemplate } from "@/lib/mail/whatsapp-confirmations";
-import { noticeOfTemplate, whatsappText } from "@/lib/bookings/core/mails";
+import { whatsappText } from "@/lib/bookings/core/mails";
+import { noticeOfTemplate } from "@/lib/bookings/lent";
 import { formatWhatsapp } from "@/lib/site/whatsapp-number";
 import { expireSitterCache } from "@/lib/sitters/public";
 import { setBackupIn } from "@/lib/bookings/plan-b/plan-b";

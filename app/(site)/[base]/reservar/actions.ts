@@ -13,7 +13,7 @@ import {
 } from "@/lib/bookings/intake/form-rules";
 import { bookingReference } from "@/lib/bookings/core/reference";
 import { bookingFormSchema, bookingRequestSchema } from "@/lib/bookings/intake/request-schema";
-import { createBooking } from "@/lib/bookings/intake/requests";
+import { placeBookingRequest } from "@/lib/bookings/owner/request";
 import { newTrackingToken } from "@/lib/bookings/core/tracking";
 import { gatePublicPost, postedFrom } from "@/lib/forms/public-post";
 import { HttpError, MESSAGES } from "@/lib/http/handler";
@@ -31,7 +31,7 @@ function successPath(target: BookingTarget, id: string, tracking: string) {
 
 /**
  * The booking form sent without JavaScript (with it, the browser posts JSON to /api/reservations): the endpoint's
- * checks (lib/forms/public-post.ts), the form's schema with every field's message, then the same createBooking();
+ * checks (lib/forms/public-post.ts), the form's schema with every field's message, then the same placeBookingRequest();
  * success opens /exito as the browser's form does, a refusal comes back with what was typed.
  */
 export async function requestBooking(target: BookingTarget, _previous: BookingFormState, data: FormData): Promise<BookingFormState> {
@@ -56,7 +56,7 @@ export async function requestBooking(target: BookingTarget, _previous: BookingFo
 
   let created: { id: string; trackingUrl: string };
   try {
-    created = await createBooking(request.data, requestOrigin(await headers()));
+    created = await placeBookingRequest(request.data, requestOrigin(await headers()));
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     const field = formFieldOf(error.field);

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { BookingTracking } from "@/components/site/tracking/booking-tracking";
 import { reachOwnerBooking } from "@/lib/bookings/loop";
 import { trackingPageData } from "@/lib/bookings/owner/owner";
-import { petFileForOwner } from "@/lib/bookings/intake/pet-file";
+import { petFileForOwner } from "@/lib/bookings/pet-file/pet-file";
 import { HttpError } from "@/lib/http/handler";
 import { onPageClock } from "@/lib/dates/clock";
 import { teamContact } from "@/lib/site/team-contact";

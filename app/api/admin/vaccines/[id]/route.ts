@@ -1,5 +1,5 @@
-import { setVaccineVerified } from "@/lib/bookings/intake/pet-file";
-import { verifyVaccineSchema } from "@/lib/bookings/intake/pet-file-schema";
+import { setVaccineVerified } from "@/lib/bookings/pet-file/pet-file";
+import { verifyVaccineSchema } from "@/lib/bookings/pet-file/pet-file-schema";
 import { json } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";
 

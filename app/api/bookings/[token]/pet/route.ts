@@ -1,6 +1,6 @@
 import { BOOKING_FOR } from "@/lib/bookings/loop";
-import { petFileForOwner, savePetFile } from "@/lib/bookings/intake/pet-file";
-import { petFileSchema } from "@/lib/bookings/intake/pet-file-schema";
+import { petFileForOwner, savePetFile } from "@/lib/bookings/pet-file/pet-file";
+import { petFileSchema } from "@/lib/bookings/pet-file/pet-file-schema";
 import { json } from "@/lib/http/handler";
 import { publicFormLimit } from "@/lib/http/rate-limit";
 import { route } from "@/lib/api/route";

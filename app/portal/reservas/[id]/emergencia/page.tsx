@@ -4,7 +4,7 @@ import { notFound, redirect } from "next/navigation";
 import { EmergencySheet } from "@/components/pets/emergency-sheet";
 import { pageSession } from "@/lib/auth/guards";
 import { reachSitterBooking } from "@/lib/bookings/loop";
-import { emergencySheet } from "@/lib/bookings/intake/pet-file";
+import { emergencySheet } from "@/lib/bookings/pet-file/pet-file";
 import { HttpError } from "@/lib/http/handler";
 import { teamContact } from "@/lib/site/team-contact";
 

@@ -1,5 +1,5 @@
 import { BOOKING_FOR } from "@/lib/bookings/loop";
-import { petFileForTeam } from "@/lib/bookings/intake/pet-file";
+import { petFileForTeam } from "@/lib/bookings/pet-file/pet-file";
 import { json } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";
 

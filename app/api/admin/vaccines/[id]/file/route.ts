@@ -1,4 +1,4 @@
-import { vaccineCardFile } from "@/lib/bookings/intake/pet-file";
+import { vaccineCardFile } from "@/lib/bookings/pet-file/pet-file";
 import { fail } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";
 import { privateFileResponse } from "@/lib/files/serve";

@@ -1,5 +1,5 @@
 import { BOOKING_FOR } from "@/lib/bookings/loop";
-import { PET_FILE_UPLOAD, petFileUploader, petPhotoForOwner, setPetPhoto } from "@/lib/bookings/intake/pet-file";
+import { PET_FILE_UPLOAD, petFileUploader, petPhotoForOwner, setPetPhoto } from "@/lib/bookings/pet-file/pet-file";
 import { clientKey } from "@/lib/http/client-key";
 import { fail, json } from "@/lib/http/handler";
 import { publicFormLimit } from "@/lib/http/rate-limit";

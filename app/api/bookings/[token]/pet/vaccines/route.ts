@@ -1,6 +1,6 @@
-import { addVaccineCard, PET_FILE_UPLOAD, petFileUploader } from "@/lib/bookings/intake/pet-file";
+import { addVaccineCard, PET_FILE_UPLOAD, petFileUploader } from "@/lib/bookings/pet-file/pet-file";
 import { clientKey } from "@/lib/http/client-key";
-import { vaccineExpirySchema } from "@/lib/bookings/intake/pet-file-schema";
+import { vaccineExpirySchema } from "@/lib/bookings/pet-file/pet-file-schema";
 import { fail, json } from "@/lib/http/handler";
 import { publicFormLimit } from "@/lib/http/rate-limit";
 import { route } from "@/lib/api/route";

@@ -1,5 +1,5 @@
 import { BOOKING_FOR } from "@/lib/bookings/loop";
-import { petPhotoForViewer } from "@/lib/bookings/intake/pet-file";
+import { petPhotoForViewer } from "@/lib/bookings/pet-file/pet-file";
 import { fail } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";
 import { privateFileResponse } from "@/lib/files/serve";

@@ -1,5 +1,4 @@
 import type { BookingStatus } from "@/lib/generated/prisma/enums";
-import type { BookingMailKey } from "@/lib/bookings/core/mails";
 import {
   answeredBy,
   firstDayEnds,
@@ -17,12 +16,13 @@ import {
   type MeetStage,
   type MeetState,
   type MeetSummary,
-} from "@/lib/bookings/core/meet-rules";
+} from "@/lib/bookings/meet/meet-rules";
 import { expiresAt } from "@/lib/bookings/core/process";
 import { stayStartsAt } from "@/lib/bookings/core/stay";
 import { DAY_MS } from "@/lib/dates/units";
+import type { MeetMailKey } from "@/lib/bookings/meet/meet-texts";
 
-// The meet & greet's own small sheet, declared like the booking sheet (lib/bookings/core/process.ts): its
+// The meet & greet's own small sheet, declared like the booking sheet (lib/bookings/core/process.ts), its texts its own (./meet-texts.ts): its
 // stages, each move with its stable name and who makes it, the guards that must hold (the first that fails refuses,
 // with its words), the timers and who is told. lib/bookings/meet/meet.ts applies a row; the booking sheet's first-booking
 // guard (meetSettled) reads the stage; `npm run sheet` prints it into docs/booking-loop.md.
@@ -122,7 +122,7 @@ export const MEET_GUARDS = {
 } as const satisfies Record<string, { says: string; check: (context: MeetGuardContext) => boolean; refusal: (context: MeetGuardContext) => MeetRefusal }>;
 export type MeetGuardName = keyof typeof MEET_GUARDS;
 
-type Tell = readonly { to: "owner" | "team" | "sitter"; mail: BookingMailKey }[];
+type Tell = readonly { to: "owner" | "team" | "sitter"; mail: MeetMailKey }[];
 
 /** One line of the meet & greet's sheet. */
 export type MeetTransition = {

@@ -1,9 +1,11 @@
-import { whatsappNoticeOf } from "@/lib/bookings/core/mails";
-import { MEET_GUARDS, MEET_SHEET, MEET_TIMERS } from "@/lib/bookings/core/meet-sheet";
-import { EFFECTS, GUARDS, REMINDERS, SHEET, STAY_NOTICES, type StayDayTimer, type Timer, type Transition } from "@/lib/bookings/core/process";
+import { EFFECTS, REMINDERS, SHEET, type StayDayTimer, type StayNotice, type Tell, type Timer, type Transition } from "@/lib/bookings/core/process";
+import { BOOKING_WHATSAPP, GUARDS } from "@/lib/bookings/lent";
+import { MEET_GUARDS, MEET_SHEET, MEET_TIMERS } from "@/lib/bookings/meet/meet-sheet";
+import { STAY_NOTICES } from "@/lib/bookings/stay/stay-rules";
 
 // The booking sheet and the meet & greet's sheet as docs/booking-loop.md shows them, every row printed from their
-// declarations (lib/bookings/core/process.ts, lib/bookings/core/meet-sheet.ts): `npm run sheet` writes them between
+// declarations (lib/bookings/core/process.ts, the features' guards and texts joined in lib/bookings/lent.ts, the stay's
+// notices in lib/bookings/stay/stay-rules.ts, lib/bookings/meet/meet-sheet.ts): `npm run sheet` writes them between
 // that doc's booking-sheet markers; tests/unit/booking-sheet-doc.test.ts fails when that copy is stale.
 
 export const SHEET_MARKERS = { start: "<!-- booking-sheet:start -->", end: "<!-- booking-sheet:end -->" } as const;
@@ -15,15 +17,15 @@ function timerText(timer: Timer | StayDayTimer): string {
 }
 
 function guardText(row: Transition): string {
-  const guards = [...(row.needsReason ? ["a reason"] : []), ...(row.guards ?? []).map((name) => GUARDS[name].says)];
+  const guards = [...(row.needsReason ? ["a reason"] : []), ...(row.guards ?? []).map((name) => GUARDS[name as keyof typeof GUARDS].says)];
   return guards.join("; ") || "—";
 }
 
 /** Each notice's e-mail and, for those who opted in, its WhatsApp template: one notice, two channels. */
-const told = (tell: Transition["tell"]) =>
+const told = (tell: Tell) =>
   tell
     .map((notice) => {
-      const whatsapp = whatsappNoticeOf(notice.mail);
+      const whatsapp = (BOOKING_WHATSAPP as Partial<Record<string, { template: string }>>)[notice.mail];
       return `${notice.to}: \`${notice.mail}\`${whatsapp ? ` + WhatsApp \`${whatsapp.template}\`` : ""}`;
     })
     .join("<br>") || "nobody";
@@ -31,7 +33,7 @@ const cells = (values: string[]) => `| ${values.join(" | ")} |`;
 
 function bookingSheet(): string[] {
   return [
-    "| move | from | to | who | guard | timer | who is told (texts in `lib/bookings/core/mails.ts`; WhatsApp only to opted-in numbers) |",
+    "| move | from | to | who | guard | timer | who is told (texts: the loop's in `lib/bookings/core/mails.ts`, a feature's in its `*-texts.ts`; WhatsApp only to opted-in numbers) |",
     "|---|---|---|---|---|---|---|",
     ...SHEET.map((row) =>
       cells([
@@ -46,22 +48,20 @@ function bookingSheet(): string[] {
     ),
     // Reminders move nothing: the booking stays where it is, and the e-mails go out once.
     ...REMINDERS.map((reminder) => cells([`\`system.${reminder.name}\``, reminder.in.join(", "), "(stays: a reminder)", "system", "—", timerText(reminder.timer), `${told(reminder.tell)} (once)`])),
-    // The stay's notices: the sitter's report, and the day clock's check for a missing one.
-    cells([
-      "—", STAY_NOTICES.reportArrived.in.join(", "), `(stays: ${STAY_NOTICES.reportArrived.event})`, STAY_NOTICES.reportArrived.by, STAY_NOTICES.reportArrived.when, "—",
-      `${told(STAY_NOTICES.reportArrived.tell)} (at most one e-mail every ${STAY_NOTICES.reportArrived.everyHours} h; reports meanwhile join it)`,
-    ]),
-    cells([
-      "—", STAY_NOTICES.reportMissing.in.join(", "), `(stays: ${STAY_NOTICES.reportMissing.event})`, STAY_NOTICES.reportMissing.by, STAY_NOTICES.reportMissing.when,
-      timerText(STAY_NOTICES.reportMissing.timer), `${told(STAY_NOTICES.reportMissing.tell)} (once per day)`,
-    ]),
+    // The stay's notices (the sitter's report, the day clock's check for a missing one…), each a line.
+    ...Object.values(STAY_NOTICES as Record<string, StayNotice>).map((notice) =>
+      cells([
+        "—", notice.in.join(", "), `(stays: ${notice.event})`, notice.by, notice.when, notice.timer ? timerText(notice.timer) : "—",
+        `${told(notice.tell)}${notice.note ? ` (${notice.note})` : ""}`,
+      ]),
+    ),
   ];
 }
 
 function meetSheet(): string[] {
   return [
     "",
-    "The meet & greet's own sheet (`lib/bookings/core/meet-sheet.ts`), for a request still open; its stages: none, proposed, otherTime (another time asked), confirmed, held (its time came), good, notAMatch, waived.",
+    "The meet & greet's own sheet (`lib/bookings/meet/meet-sheet.ts`), for a request still open; its stages: none, proposed, otherTime (another time asked), confirmed, held (its time came), good, notAMatch, waived.",
     "",
     "| move | from | to | who | guards (in order) | who is told |",
     "|---|---|---|---|---|---|",

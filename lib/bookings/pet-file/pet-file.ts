@@ -3,12 +3,12 @@ import type { FeatureParts } from "@/lib/bookings/core/sheet-parts";
 import { randomUUID } from "node:crypto";
 import { ACCESS_MESSAGES, BOOKING_FOR, peekOwnerBooking, type OwnerBooking, type SitterBooking, type TeamBooking } from "@/lib/bookings/core/access";
 import { lockBooking } from "@/lib/bookings/core/booking-lock";
-import { assertOwnerUploadRoom, chargeOwnerUpload } from "@/lib/bookings/intake/upload-budget";
-import { BOOKING_MESSAGES } from "@/lib/bookings/intake/request-schema";
-import { PET_FILE_MESSAGES, type PetFileInput } from "@/lib/bookings/intake/pet-file-schema";
+import { assertOwnerUploadRoom, chargeOwnerUpload } from "@/lib/bookings/pet-file/upload-budget";
+import { PET_FILE_MESSAGES, type PetFileInput } from "@/lib/bookings/pet-file/pet-file-schema";
 import { bookingReference } from "@/lib/bookings/core/reference";
 import { transitionFor } from "@/lib/bookings/core/process";
-import { elSalvadorDay, petFileEditable, sitterReadsPetFile, stayEndsAt } from "@/lib/bookings/core/stay";
+import { elSalvadorDay, stayEndsAt } from "@/lib/bookings/core/stay";
+import { petFileEditable, sitterReadsPetFile } from "@/lib/bookings/pet-file/pet-file-rules";
 import { recordAudit } from "@/lib/audit";
 import { isoDateToUtc } from "@/lib/dates";
 import { db } from "@/lib/db";
@@ -172,7 +172,7 @@ export async function savePetFile(booking: OwnerBooking, input: PetFileInput, no
 /**
  * POST /api/bookings/{token}/pet/vaccines: a vaccination card (PDF, JPG or PNG by its bytes), stored privately like
  * the caregivers' documents, with the day the owner says it stops being current. At most MAX_VACCINE_CARDS. `client`
- * is the uploader's client key, which the anonymous budget is counted by (lib/bookings/intake/upload-budget.ts).
+ * is the uploader's client key, which the anonymous budget is counted by (lib/bookings/pet-file/upload-budget.ts).
  */
 export async function addVaccineCard(booking: OwnerBooking, upload: { bytes: Uint8Array; name: string }, expiresOn: string, client: string, now: Date = currentTime()) {
   await assertEditable(booking.id, now);
@@ -305,14 +305,14 @@ export async function petPhotoForViewer(booking: SitterBooking | TeamBooking, no
 /**
  * "Reservar de nuevo": the file of the booking `token` opens, as the data of a new request's file (with a copy of
  * its photo, stored under the new booking). Vaccination cards stay with their booking: the team verifies a card for
- * each stay. The consent to vet spending is stamped anew: copying it is the owner's choice, made now. 400 when the
- * token opens no booking with a file.
+ * each stay. The consent to vet spending is stamped anew: copying it is the owner's choice, made now. Null when the
+ * token opens no booking with a file (the request refuses it: 400).
  */
-export async function petFileCopy(token: string, newBookingId: string, now: Date = currentTime()): Promise<Omit<Prisma.PetFileUncheckedCreateInput, "bookingId">> {
+export async function petFileCopy(token: string, newBookingId: string, now: Date = currentTime()): Promise<Omit<Prisma.PetFileUncheckedCreateInput, "bookingId"> | null> {
   const opened = await peekOwnerBooking(token);
   const source = opened && (await db().booking.findUnique({ where: { id: opened.id }, select: { id: true, pet: { omit: { bookingId: true, createdAt: true, updatedAt: true } } } }));
   const pet = source?.pet;
-  if (!source || !pet) throw new HttpError(400, BOOKING_MESSAGES.petFileFrom, "petFileFrom");
+  if (!source || !pet) return null;
   const { photoId, consentAt, medications, emergencyContacts, ...fields } = pet;
   let copiedPhoto: string | null = null;
   const bytes = photoId ? await documentStorage().read(petPhotoPath(source.id, photoId)) : null;

@@ -1,3 +1,4 @@
+import type { GuardedBooking, SheetGuard } from "@/lib/bookings/core/process";
 import type { BookingStatus, MeetOutcome, MeetPlace, MeetStatus } from "@/lib/generated/prisma/enums";
 import { formatDateTime } from "@/lib/format/dates";
 import { DAY_MS } from "@/lib/dates/units";
@@ -5,7 +6,7 @@ import { firstName } from "@/lib/format/text";
 import { normalizeWhatsapp } from "@/lib/site/whatsapp-number";
 
 // The meet & greet (encuentro de bienvenida) as pure rules: its words, its stage, and whether a first booking between
-// an owner and a sitter may be confirmed. Its moves and their guards are its own sheet (lib/bookings/core/meet-sheet.ts),
+// an owner and a sitter may be confirmed. Its moves and their guards are its own sheet (lib/bookings/meet/meet-sheet.ts),
 // which lib/bookings/meet/meet.ts applies.
 
 /** Why a request ends after a meet & greet that did not go well, whoever said so (neither side learns who). */
@@ -54,7 +55,7 @@ export const MEET_MESSAGES = {
 export type MeetState = { status: MeetStatus; at: Date; ownerOutcome: MeetOutcome | null; sitterOutcome: MeetOutcome | null } | null;
 
 /**
- * Where the meet & greet stands (its sheet: lib/bookings/core/meet-sheet.ts): none proposed, proposed, another time asked,
+ * Where the meet & greet stands (its sheet: lib/bookings/meet/meet-sheet.ts): none proposed, proposed, another time asked,
  * confirmed, held (its time came), good (both said so), not a match (either side said so), or waived by the owner.
  */
 export type MeetStage = "none" | "proposed" | "otherTime" | "confirmed" | "held" | "good" | "notAMatch" | "waived";
@@ -150,3 +151,24 @@ export function meetContact(meet: MeetRecord, other: MeetOther): { firstName: st
   const whatsapp = normalizeWhatsapp(other.whatsapp) ?? normalizeWhatsapp(`+${other.whatsapp}`);
   return whatsapp ? { firstName: firstName(other.name), whatsapp } : null;
 }
+
+/** What the meet & greet's guards of the booking sheet read: the pair's meet summary (MEET_PARTS loads it). */
+type MeetChecked = GuardedBooking & { meetCheck?: MeetSummary };
+
+/** The booking sheet's guards the meet & greet lends (lib/bookings/core/process.ts names them on its rows). */
+export const MEET_BOOKING_GUARDS = {
+  meetSettled: {
+    says: "first booking of the pair (owner e-mail, sitter): a meet & greet both called good, or the owner waived it",
+    needs: "meetCheck",
+    check: (booking: MeetChecked) => meetSettled(booking.meetCheck),
+    message: MEET_MESSAGES.unsettled,
+    field: "meet",
+  },
+  noMatch: {
+    says: `a meet & greet the owner called not a match (reason «${NO_MATCH_REASON}»)`,
+    needs: "meetCheck",
+    check: (booking: MeetChecked) => booking.meetCheck?.notAMatch === true,
+    message: MEET_MESSAGES.notConfirmed,
+    field: "meet",
+  },
+} as const satisfies Record<string, SheetGuard>;

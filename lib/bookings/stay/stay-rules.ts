@@ -1,0 +1,45 @@
+import type { Recipient, StayNotice } from "@/lib/bookings/core/process";
+import { elSalvadorDay, elSalvadorTime, stayEndsAt, stayStartsAt } from "@/lib/bookings/core/stay";
+import type { StayMailKey } from "@/lib/bookings/stay/stay-texts";
+import { DAY_MS } from "@/lib/dates/units";
+
+// The stay's reports as rules: when the sitter sends them, which days one is missing, and who is told (STAY_NOTICES).
+
+/**
+ * Notices during a confirmed stay, with no move: a report arrived (the owner gets at most one e-mail every
+ * `everyHours` per booking; reports sent meanwhile join the next one), and a report missing (the team, once per
+ * booking and day: boarding and day care by the timer's hour, El Salvador time, a walk by the end of its day). `in`, `event`,
+ * `by`, `when`, `timer` and `note` are how the sheet doc's table reads them: a new entry is a new line there.
+ */
+const REPORT_MAIL_EVERY_HOURS = 2;
+
+export const STAY_NOTICES = {
+  reportArrived: {
+    in: ["CONFIRMED"], event: "a report arrives", by: "sitter", when: "the stay's first day to the day after its last",
+    tell: [{ to: "owner", mail: "stay-report" }], everyHours: REPORT_MAIL_EVERY_HOURS,
+    note: `at most one e-mail every ${REPORT_MAIL_EVERY_HOURS} h; reports meanwhile join it`,
+  },
+  reportMissing: {
+    in: ["CONFIRMED"], event: "no report that day", by: "system", when: "a stay day without a report", timer: { after: "stayDay", hour: 19 },
+    tell: [{ to: "team", mail: "team-missing-report" }], note: "once per day",
+  },
+} as const satisfies Record<string, StayNotice & { tell: readonly { to: Recipient; mail: StayMailKey }[] } & Record<string, unknown>>;
+
+/** The sitter sends reports for a confirmed booking from its first day until the end of the day after its last. */
+export function reportWindowOpen(booking: { status: string; startDate: Date | null; endDate: Date | null }, now: Date): boolean {
+  if (booking.status !== "CONFIRMED" || !booking.startDate || !booking.endDate) return false;
+  return now >= stayStartsAt(booking.startDate) && now < new Date(stayEndsAt(booking.endDate).getTime() + DAY_MS);
+}
+
+/**
+ * The days of a confirmed stay (yesterday and today, El Salvador) whose report was due by `now`: boarding and day
+ * care by `byHour` of the day, a walk by the day's end. The caller checks which of them have no report.
+ */
+export function reportDueDays(booking: { service: string | null; startDate: Date | null; endDate: Date | null }, now: Date, byHour: number): Date[] {
+  if (!booking.startDate || !booking.endDate) return [];
+  const today = elSalvadorDay(now);
+  const deadlineHour = booking.service === "WALK" ? 24 : byHour;
+  return [new Date(today.getTime() - DAY_MS), today].filter(
+    (day) => day >= booking.startDate! && day <= booking.endDate! && now >= elSalvadorTime(day, deadlineHour),
+  );
+}
