@@ -3,8 +3,7 @@
 import { useActionState, useState } from "react";
 import { CheckboxField } from "@/components/forms/checkbox-field";
 import { PlainButton, PlainInput, PlainLabel } from "@/components/forms/plain-controls";
-import type { WaitlistState } from "@/lib/leads/waitlist-rules";
-import { BRAND } from "@/lib/site/brand";
+import { WAITLIST_CONSENT_LABEL, type WaitlistState } from "@/lib/leads/waitlist-rules";
 
 /** The server action a page passes in (lib/leads/waitlist-actions.ts `joinZoneWaitlist`): browser code never imports it. */
 export type ZoneWaitlistAction = (previous: WaitlistState, data: FormData) => Promise<WaitlistState>;
@@ -71,7 +70,7 @@ export function ZoneWaitlistSignup({ zone, searched, title, text, action }: Prop
             Avísame
           </PlainButton>
           <div className="sm:col-span-4">
-            <CheckboxField name="consent" label={`Acepto ser contactado por el equipo de ${BRAND}.`} />
+            <CheckboxField name="consent" label={WAITLIST_CONSENT_LABEL} />
           </div>
           <input type="text" name="company" tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" />
           <input type="hidden" name="zone" value={zone.slug} />

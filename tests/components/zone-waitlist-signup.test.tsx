@@ -45,3 +45,8 @@ it("says in Spanish that the connection failed instead of breaking the page", as
   expect(await screen.findByRole("alert")).toHaveTextContent("No pudimos guardar tus datos. Revisa tu internet e intenta de nuevo.");
   expect(screen.getByRole("button", { name: "Avísame" })).toBeEnabled();
 });
+
+it("asks for consent in words that fit anyone: «Acepto ser contactado/a»", () => {
+  render(<ZoneWaitlistSignup zone={zone} searched="" title="Únete a la lista" text="Aún no llegamos." action={jest.fn()} />);
+  expect(screen.getByRole("checkbox", { name: "Acepto ser contactado/a por el equipo de Huellitas." })).toBeInTheDocument();
+});

@@ -11,7 +11,7 @@ import { composeMail, type MailContent } from "@/lib/mail/compose";
 import { BRAND } from "@/lib/site/brand";
 import { teamChannelText } from "@/lib/site/team-contact";
 import { waMe } from "@/lib/site/whatsapp";
-import { formatWhatsapp, normalizeWhatsapp, whatsappDigits } from "@/lib/site/whatsapp-number";
+import { formatWhatsapp, normalizeWhatsapp, readableWhatsapp, whatsappDigits } from "@/lib/site/whatsapp-number";
 
 // The e-mails of the booking process, in Spanish and tú, one text per key. The sheet (lib/bookings/core/process.ts)
 // names which text goes to whom on each move; the key is also the outbox message's `kind`. Every message to the
@@ -195,7 +195,7 @@ export const BOOKING_MAILS = {
   // To the team
   "team-new-booking": ({ booking, adminUrl }) =>
     composeMail(`Nueva solicitud ${booking.reference}${booking.sitterName ? ` para ${booking.sitterName}` : ""}`, [
-      `Llegó una solicitud de ${booking.name} (${booking.email}, WhatsApp ${booking.whatsapp}).`,
+      `Llegó una solicitud de ${booking.name} (${booking.email}, WhatsApp ${readableWhatsapp(booking.whatsapp)}).`,
       summary(booking),
       ...(booking.notes ? [`Notas: ${booking.notes}`] : []),
       "Respóndele en menos de 24 horas desde el panel:",
@@ -215,7 +215,7 @@ export const BOOKING_MAILS = {
     ]),
   "team-sitter-cancelled": ({ booking, adminUrl, reason, planB }) =>
     composeMail(`${booking.sitterName ?? "El cuidador"} canceló la reserva confirmada ${booking.reference}`, [
-      `${booking.sitterName ?? "El cuidador"} canceló desde su portal la reserva confirmada de ${booking.name} (WhatsApp ${booking.whatsapp}). Motivo: ${reason ?? "sin motivo"}`,
+      `${booking.sitterName ?? "El cuidador"} canceló desde su portal la reserva confirmada de ${booking.name} (WhatsApp ${readableWhatsapp(booking.whatsapp)}). Motivo: ${reason ?? "sin motivo"}`,
       planB?.backup
         ? `Plan B: ${planB.backup}. El dueño puede pasarle la reserva con un toque desde su enlace.`
         : `Sin Plan B: le ofrecimos ${planB?.alternatives.length ? planB.alternatives.map((sitter) => sitter.name).join(", ") : "escribirnos por WhatsApp"}.`,
