@@ -20,7 +20,7 @@ export function randomString(alphabet: string, length: number): string {
   return text;
 }
 
-/** An id that looks like the database's own (cuid: "c" and 24 lower-case letters or digits), for decoy answers. */
+/** An id that looks like the database's own (cuid: "c" and 24 lower-case letters or digits), for rows written in plain SQL. */
 export function cuidLikeId(): string {
   return "c" + randomString("abcdefghijklmnopqrstuvwxyz0123456789", 24);
 }

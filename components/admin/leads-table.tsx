@@ -66,13 +66,11 @@ export function LeadsTable() {
               <TableHeader>
                 <TableRow>
                   <TableHead scope="col">Nombre</TableHead>
-                  <TableHead scope="col">Tipo</TableHead>
                   <TableHead scope="col">Recibida</TableHead>
                   <TableHead scope="col">Contacto</TableHead>
                   <TableHead scope="col">Municipio</TableHead>
                   <TableHead scope="col">Servicios</TableHead>
                   <TableHead scope="col">Motivación</TableHead>
-                  <TableHead scope="col">Acepta contacto</TableHead>
                   <TableHead scope="col">Cuenta</TableHead>
                 </TableRow>
               </TableHeader>
@@ -82,22 +80,21 @@ export function LeadsTable() {
                     <TableHead scope="row" className="min-w-36 font-medium whitespace-normal">
                       {lead.name}
                     </TableHead>
-                    <TableCell>
-                      <Badge variant={lead.source === "APPLICATION" ? "secondary" : "outline"}>{SOURCE_LABELS[lead.source]}</Badge>
-                    </TableCell>
                     <TableCell className="whitespace-normal">
-                      {formatDateTimeShort(lead.createdAt)}
+                      <Badge variant={lead.source === "APPLICATION" ? "secondary" : "outline"}>{SOURCE_LABELS[lead.source]}</Badge>
+                      <span className="block">{formatDateTimeShort(lead.createdAt)}</span>
                       {lead.repeatSignups > 0 && <span className="block text-xs text-muted-foreground">{repeatSignupNote(lead)}</span>}
                     </TableCell>
                     <TableCell className="min-w-48 whitespace-normal">
                       <span className="block [overflow-wrap:anywhere]">{lead.email}</span>
                       <span className="block text-muted-foreground">{formatWhatsapp(lead.whatsapp)}</span>
                       {lead.whatsappOptInAt && <span className="block text-xs text-muted-foreground">WhatsApp: avisos activados</span>}
+                      {/* Both forms require the box, so only an entry without it is worth a word. */}
+                      {!lead.consent && <span className="block text-xs text-destructive">No aceptó que la contactemos</span>}
                     </TableCell>
-                    <TableCell>{lead.municipality ?? "—"}</TableCell>
+                    <TableCell className="min-w-28 whitespace-normal">{lead.municipality ?? "—"}</TableCell>
                     <TableCell className="min-w-32 whitespace-normal">{serviceList(lead.services) || "—"}</TableCell>
-                    <TableCell className="max-w-80 min-w-56 whitespace-normal">{lead.motivation ?? "—"}</TableCell>
-                    <TableCell>{lead.consent ? "Sí" : "No"}</TableCell>
+                    <TableCell className="max-w-80 min-w-48 whitespace-normal">{lead.motivation ?? "—"}</TableCell>
                     <TableCell>
                       {lead.accountId ? (
                         <Badge variant="success">Cuenta creada</Badge>

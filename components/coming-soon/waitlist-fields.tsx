@@ -8,7 +8,6 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { HoneypotField } from "@/components/forms/honeypot-field";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { ApiError } from "@/lib/client/api";
-import { BRAND } from "@/lib/site/brand";
 import { TEXT_LIMITS } from "@/lib/forms/field-rules";
 import type { ZoneChoiceGroup } from "@/lib/zones/zone-choices";
 import {
@@ -16,6 +15,7 @@ import {
   SUBMIT_FAILED,
   waitlistFields,
   waitlistValues,
+  WAITLIST_CONSENT_LABEL,
   type WaitlistErrors,
   type WaitlistField,
   type WaitlistFields,
@@ -29,7 +29,7 @@ import { PlainInput } from "@/components/forms/plain-controls";
 
 export { SUBMIT_FAILED };
 
-export const CONSENT_TEXT = `Acepto ser contactado por el equipo de ${BRAND}.`;
+export const CONSENT_TEXT = WAITLIST_CONSENT_LABEL;
 
 /** A checked waitlist form, as the browser sends it to the endpoint. */
 export type WaitlistValues = ReturnType<typeof waitlistValues>;

@@ -77,6 +77,7 @@ function Editor({ saved }: { saved: Availability["blocked"] }) {
         </div>
         <MonthCalendar
           month={month}
+          namedAbove
           day={(date) => {
             const outside = date < today || date > lastDay;
             const blocked = days.has(date);

@@ -9,12 +9,13 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/client/api";
+import { KIND_LABELS } from "@/lib/constants";
 import { formatFileSize } from "@/lib/format/file-size";
 import { formatDate } from "@/lib/format/dates";
 import { PORTAL_KEYS, type PortalDocument } from "@/lib/client/portal-api";
 import { DeleteDocumentButton } from "./delete-document-button";
 
-/** 'Mis documentos': each file's name (opens it in a new tab), size, upload date, verification and delete. */
+/** 'Mis documentos': each file's kind and name (opens it in a new tab), size, upload date, verification and delete. */
 export function DocumentsList() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const documents = useQuery<PortalDocument[]>({ queryKey: PORTAL_KEYS.documents });
@@ -64,7 +65,9 @@ function DocumentRow({ document, onDeleted }: { document: PortalDocument; onDele
     <li className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
       <div className="grid min-w-0 flex-1 gap-1">
-        <NewTabLink href={document.url} className="font-medium break-all">
+        {/* A file's name ("IMG_2231.jpg") seldom says which check it is for: its kind first. */}
+        <p className="font-medium">{KIND_LABELS[document.kind]}</p>
+        <NewTabLink href={document.url} className="text-sm break-all">
           {document.fileName}
         </NewTabLink>
         <p className="text-sm text-muted-foreground">

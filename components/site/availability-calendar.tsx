@@ -35,7 +35,7 @@ export function AvailabilityCalendar({ blocked, today }: { blocked: DayRange[]; 
       ))}
       <p className="text-xs text-muted-foreground">
         <span aria-hidden="true" className="mr-1 inline-block h-3 w-4 rounded-sm bg-muted align-middle" />
-        Tachado: no disponible. La disponibilidad se confirma contigo por WhatsApp.
+        Tachado: no disponible. Los demás días, el cuidador confirma cada solicitud y te avisamos por correo.
       </p>
     </div>
   );

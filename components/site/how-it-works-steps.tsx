@@ -14,7 +14,7 @@ const STEPS = [
   {
     icon: CalendarCheckIcon,
     title: "Solicita tu reserva",
-    text: "Envía tu solicitud en dos pasos. Te confirmamos la disponibilidad por WhatsApp, sin pagos en línea.",
+    text: "Envía tu solicitud en dos pasos, sin pagos en línea. Tu cuidador confirma su disponibilidad y te avisamos por correo.",
   },
 ] as const;
 

@@ -18,12 +18,13 @@ export const monthLabel = (month: string) => monthName().format(new Date(`${mont
 
 /**
  * One month as a table (weeks from Monday), each day drawn by `day`. Fits a 320 px phone: 7 columns of at least
- * 2.5 rem.
+ * 2.5 rem. `namedAbove`: the month's name is already shown above it (a month navigator), so the caption only names
+ * the table for screen readers.
  */
-export function MonthCalendar({ month, day }: { month: string; day: (date: string) => React.ReactNode }) {
+export function MonthCalendar({ month, day, namedAbove = false }: { month: string; day: (date: string) => React.ReactNode; namedAbove?: boolean }) {
   return (
     <table className="w-full table-fixed border-collapse text-center text-sm">
-      <caption className="mb-2 text-left font-semibold first-letter:uppercase">{monthLabel(month)}</caption>
+      <caption className={namedAbove ? "sr-only" : "mb-2 text-left font-semibold first-letter:uppercase"}>{monthLabel(month)}</caption>
       <thead>
         <tr>
           {WEEKDAYS.map(([short, long], index) => (

@@ -1,4 +1,4 @@
-import { SearchEmptyState } from "@/components/site/search-empty-state";
+import { AllSittersLink, SearchEmptyState } from "@/components/site/search-empty-state";
 import { SitterGrid } from "@/components/site/sitter-grid";
 import { SitterListError } from "@/components/site/sitter-list-error";
 import { formatDayRange, formatLongDate } from "@/lib/format/dates";
@@ -7,7 +7,7 @@ import { SearchPagination } from "@/components/site/search-pagination";
 import { loadSearchResults } from "@/lib/sitters/load";
 import type { SearchFilters } from "@/lib/sitters/search-filters";
 import { loadZone } from "@/lib/sitters/load";
-import { searchedSummary } from "@/lib/sitters/search-summary";
+import { nobodyFreeTitle, searchedInWords, searchedSummary } from "@/lib/sitters/search-summary";
 import { ZoneWaitlistSignup } from "@/components/site/zone-waitlist-signup";
 import { joinZoneWaitlist } from "@/lib/leads/waitlist-actions";
 import { zoneAdmits, type ZoneAccess } from "@/lib/zones/access";
@@ -50,7 +50,7 @@ export async function SearchResults({ filters, page, access = {} }: { filters: S
         {filters.fecha && (
           <p className="mt-1 text-sm text-muted-foreground">
             {`Libres ${formatDayRange(filters.fecha, filters.hasta ?? filters.fecha, { day: formatLongDate })}.`}{" "}
-            La disponibilidad se confirma contigo por WhatsApp.
+            Cada cuidador confirma su disponibilidad al recibir tu solicitud, y te avisamos por correo.
           </p>
         )}
       </div>
@@ -63,15 +63,18 @@ export async function SearchResults({ filters, page, access = {} }: { filters: S
           <SearchPagination filters={filters} page={results.page} pageCount={results.pageCount} total={results.total} />
         </>
       ) : zone && (filters.fecha || filters.servicio) ? (
-        <ZoneWaitlistSignup
-          action={joinZoneWaitlist}
-          zone={zone}
-          searched={searchedSummary(filters)}
-          title={`Nadie libre esas fechas en ${zone.name}: te avisamos cuando haya`}
-          text="Déjanos tus datos y te escribimos apenas un cuidador de la zona pueda atenderte."
-        />
+        <div className="grid justify-items-start gap-3">
+          <ZoneWaitlistSignup
+            action={joinZoneWaitlist}
+            zone={zone}
+            searched={searchedSummary(filters)}
+            title={nobodyFreeTitle(zone.name, filters)}
+            text={`${searchedInWords(filters)} Déjanos tus datos y te escribimos apenas un cuidador de la zona pueda atenderte.`}
+          />
+          <AllSittersLink filters={filters} />
+        </div>
       ) : (
-        <SearchEmptyState careDate={filters.fecha} />
+        <SearchEmptyState filters={filters} />
       )}
     </div>
   );

@@ -4,8 +4,7 @@ import { useActionState, useState } from "react";
 import { CheckboxField } from "@/components/forms/checkbox-field";
 import { PlainButton, PlainInput, PlainLabel } from "@/components/forms/plain-controls";
 import { WHATSAPP_OPT_IN_LABELS } from "@/lib/forms/field-rules";
-import type { WaitlistState } from "@/lib/leads/waitlist-rules";
-import { BRAND } from "@/lib/site/brand";
+import { WAITLIST_CONSENT_LABEL, type WaitlistState } from "@/lib/leads/waitlist-rules";
 
 /** The server action a page passes in (lib/leads/waitlist-actions.ts `joinZoneWaitlist`): browser code never imports it. */
 export type ZoneWaitlistAction = (previous: WaitlistState, data: FormData) => Promise<WaitlistState>;
@@ -74,7 +73,7 @@ export function ZoneWaitlistSignup({ zone, searched, title, text, action }: Prop
             <PlainInput id="zone-waitlist-email" name="email" defaultValue={posted.values?.email} type="email" autoComplete="email" required />
           </div>
           <div className="grid gap-2 sm:col-span-3">
-            <CheckboxField name="consent" label={`Acepto ser contactado por el equipo de ${BRAND}.`} defaultChecked={Boolean(posted.values?.consent)} />
+            <CheckboxField name="consent" label={WAITLIST_CONSENT_LABEL} defaultChecked={Boolean(posted.values?.consent)} />
             <CheckboxField name="whatsappOptIn" label={WHATSAPP_OPT_IN_LABELS.waitlist} defaultChecked={Boolean(posted.values?.whatsappOptIn)} />
           </div>
           <input type="text" name="company" tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" />

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { HttpError } from "@/lib/http/handler";
 import { recordWhatsappOptIn, recordWhatsappOptOut, whatsappOptIns } from "@/lib/mail/whatsapp-consent";
 import { whatsappOn } from "@/lib/mail/whatsapp-settings";
-import { formatWhatsapp, normalizeWhatsapp } from "@/lib/site/whatsapp-number";
+import { readableWhatsapp } from "@/lib/site/whatsapp-number";
 
 // A caregiver's WhatsApp notices: the portal's switch for their account's WhatsApp number, stored in the
 // same consent records as the forms' boxes (whatsapp_opt_ins with its time, or an opt-out). The account's number is
@@ -25,9 +25,6 @@ async function accountNumber(userId: string): Promise<string | null> {
   return lead?.whatsapp.trim() || null;
 }
 
-/** "+503 7123-4567" for a number we can read; as stored otherwise. */
-const shown = (number: string) => formatWhatsapp(normalizeWhatsapp(number) ?? normalizeWhatsapp(`+${number}`) ?? number);
-
 /**
  * GET /api/portal/whatsapp: the account's number as shown (null without one), whether it agreed to the notices (`on`,
  * with `since`), and whether they go (`sending`: also the channel is configured).
@@ -36,7 +33,7 @@ export async function caregiverWhatsapp(userId: string) {
   const number = await accountNumber(userId);
   if (!number) return { number: null, on: false, since: null, sending: false };
   const since = (await whatsappOptIns(db(), [number])).get(number) ?? null;
-  return { number: shown(number), on: since !== null, since, sending: since !== null && whatsappOn() };
+  return { number: readableWhatsapp(number), on: since !== null, since, sending: since !== null && whatsappOn() };
 }
 
 /** POST /api/portal/whatsapp: turns them on or off for the account's number (404 when the account has none). */

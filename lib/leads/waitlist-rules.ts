@@ -1,10 +1,14 @@
 import { PET_TYPES } from "@/lib/constants";
 import { isBlank, looksLikeEmail, normalizeEmail, TEXT_LIMITS, WHATSAPP_INVALID } from "@/lib/forms/field-rules";
+import { BRAND } from "@/lib/site/brand";
 import { normalizeWhatsapp } from "@/lib/site/whatsapp-number";
 import type { ZoneSlug } from "@/lib/zones/catalog";
 
 // The waitlists' texts and rules without zod: the server's schemas (schemas.ts) word their refusals with these
 // messages, and the browser checks a form with checkWaitlist() before sending it (no zod in public pages).
+
+/** The consent box of every waitlist form (the coming-soon page's and a zone's). */
+export const WAITLIST_CONSENT_LABEL = `Acepto ser contactado/a por el equipo de ${BRAND}.`;
 
 // SPEC §5 waitlist rules, with SPEC's exact messages.
 export const WAITLIST_MESSAGES = {

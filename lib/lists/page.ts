@@ -14,10 +14,16 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 /**
  * The row's folded text (its "searchText", written by a trigger: see prisma/migrations/*_admin_list_search)
  * contains `query`, ignoring case and accents ("jose" finds "José"). A query that reads as a phone number
- * ("7123-4567") also matches `phoneColumn` by its digits.
+ * ("7123-4567") also matches `phoneColumn` by its digits. `otherSpelling`, when given, matches too (a reference
+ * with its look-alikes unified, as the bookings' searchText also holds it).
  */
-export function searchCondition(query: string, phoneColumn?: string): Prisma.Sql {
-  const byText = Prisma.sql`"searchText" LIKE ${likePattern(foldText(query))}`;
+export function searchCondition(query: string, phoneColumn?: string, otherSpelling?: string): Prisma.Sql {
+  const folded = foldText(query);
+  const other = otherSpelling === undefined ? folded : foldText(otherSpelling);
+  const byText =
+    other === folded
+      ? Prisma.sql`"searchText" LIKE ${likePattern(folded)}`
+      : Prisma.sql`("searchText" LIKE ${likePattern(folded)} OR "searchText" LIKE ${likePattern(other)})`;
   const digits = query.replace(/[\s()+-]/g, "");
   if (!phoneColumn || !/^\d{3,}$/.test(digits)) return byText;
   return Prisma.sql`(${byText} OR ${column(phoneColumn)} LIKE ${likePattern(digits)})`;

@@ -1,4 +1,5 @@
 import { onFirstUse } from "@/lib/format/on-first-use";
+import { formatCountOf } from "@/lib/format/text";
 import type { PulseRow } from "./figures";
 
 // How the pulse's figures read, in the dashboard and its CSV (es-SV: "7.5", "60%").
@@ -12,6 +13,21 @@ export const formatHours = (value: number | null) => (value === null ? "—" : `
 export const formatShare = (value: number | null) => (value === null ? "—" : shareFormat().format(value));
 /** Searches that found nobody, as a share of all ("—" without searches). */
 export const zeroShare = (row: Pick<PulseRow, "searches" | "zeroResults">) => (row.searches === 0 ? null : row.zeroResults / row.searches);
+
+/**
+ * A zone's week in one line, each count agreeing with its noun ("1 cuidador activo", "3 familias en espera");
+ * families back and sitters' cancellations only when there are some.
+ */
+export function weekCounts(row: Pick<PulseRow, "searches" | "requests" | "activeSitters" | "waiting" | "repeatFamilies" | "sitterCancellations">): string {
+  return [
+    formatCountOf(row.searches, "búsqueda", "búsquedas"),
+    formatCountOf(row.requests, "solicitud", "solicitudes"),
+    formatCountOf(row.activeSitters, "cuidador activo", "cuidadores activos"),
+    formatCountOf(row.waiting, "familia en espera", "familias en espera"),
+    ...(row.repeatFamilies > 0 ? [formatCountOf(row.repeatFamilies, "familia repite", "familias repiten")] : []),
+    ...(row.sitterCancellations > 0 ? [formatCountOf(row.sitterCancellations, "cancelación del cuidador", "cancelaciones del cuidador")] : []),
+  ].join(" · ");
+}
 
 /** The figures in reading order, with their names: the CSV's columns and the dashboard's tables. */
 export const PULSE_COLUMNS = [

@@ -7,7 +7,7 @@ const ITEMS = {
     id: "como-reservo",
     question: "¿Cómo reservo un cuidador?",
     answer:
-      "Busca cuidadores en tu zona, abre su perfil y toca «Solicitar reserva». Cuéntanos de tu mascota y deja tus datos en dos pasos. Durante el piloto, la disponibilidad se confirma a mano: tu cuidador la confirma desde su portal (o nuestro equipo, después de consultarle) y te escribimos por WhatsApp.",
+      "Busca cuidadores en tu zona, abre su perfil y toca «Solicitar reserva». Cuéntanos de tu mascota y deja tus datos en dos pasos. Durante el piloto, la disponibilidad se confirma a mano: tu cuidador la confirma desde su portal (o nuestro equipo, después de consultarle) y te avisamos por correo; también por WhatsApp si marcas la casilla de avisos al enviarla.",
   },
   pago: {
     id: "pago",

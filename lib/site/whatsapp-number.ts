@@ -30,6 +30,14 @@ export function formatWhatsapp(e164: string): string {
   return match ? `+503 ${match[1]}-${match[2]}` : e164;
 }
 
+/**
+ * A stored number as people write it ("+503 7123-4567"), whether it was stored in E.164, as typed ("7123 4567") or as
+ * bare digits with the country code ("50371234567"); as stored when it cannot be read.
+ */
+export function readableWhatsapp(stored: string): string {
+  return formatWhatsapp(normalizeWhatsapp(stored) ?? normalizeWhatsapp(`+${stored}`) ?? stored);
+}
+
 /** Digits for a wa.me link ("50371234567"). */
 export function whatsappDigits(e164: string): string {
   return e164.replace(/\D/g, "");

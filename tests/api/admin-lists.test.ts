@@ -3,10 +3,14 @@ import { GET as bookingsList } from "@/app/api/admin/bookings/route";
 import { GET as petOwnerLeadsList } from "@/app/api/admin/pet-owner-leads/route";
 import { GET as providerLeadsList } from "@/app/api/admin/provider-leads/route";
 import { GET as usersList } from "@/app/api/admin/users/route";
+import { POST as requestBooking } from "@/app/api/reservations/route";
+import { bookingReference } from "@/lib/bookings/core/reference";
+import { seedSitters } from "@/lib/seed/seed-sitters";
 import type { BookingStatus, PetType, UserStatus } from "@/lib/generated/prisma/enums";
 import { withTestDatabase } from "../helpers/test-db";
 import { adminCookie } from "../helpers/auth";
 import { apiRequest, read } from "../helpers/request";
+import { validBooking } from "../helpers/fixtures";
 
 // The admin lists with ?pagina, ?q and their filters: one page of 50 computed in the database; without any of
 // these parameters each list answers exactly what it answered before.
@@ -28,7 +32,7 @@ const START = Date.now() - 24 * 3_600_000;
 const at = (i: number) => new Date(START + i * 60_000);
 const names = (items: { name: string }[]) => items.map((item) => item.name);
 
-async function makeBookings(count: number, row: (i: number) => { name?: string; email?: string; whatsapp?: string; status?: BookingStatus } = () => ({})) {
+async function makeBookings(count: number, row: (i: number) => { id?: string; name?: string; email?: string; whatsapp?: string; status?: BookingStatus } = () => ({})) {
   await database.db.booking.createMany({
     data: Array.from({ length: count }, (_, i) => ({
       name: `Dueño ${i}`,
@@ -74,6 +78,28 @@ describe("GET /api/admin/bookings with list parameters", () => {
     expect(await search("_")).toEqual([]);
     const booking = await database.db.booking.findFirstOrThrow({ where: { name: "Luis Ávila" } });
     expect(await search(booking.id.slice(-6).toUpperCase())).toEqual(["Luis Ávila"]);
+  });
+
+  it("finds an older reference with O and 0, I and 1, S and 5 however the team types them", async () => {
+    // Ids made by the database's cuid(), as every booking's was before: their references may hold look-alikes.
+    await makeBookings(3, (i) => [{ id: "cmold00000000000000o24o2z", name: "Rosa Olmedo" }, { id: "cmold0000000000000001s5li", name: "Sofía Ibarra" }, { name: "Otro" }][i]);
+    const search = async (q: string) => names((await get(bookingsList, `/api/admin/bookings?q=${encodeURIComponent(q)}`)).body.items);
+    for (const typed of ["O24O2Z", "02402Z", "024O2z", "o24o2z", "Ref. 02402Z"]) expect(await search(typed)).toEqual(["Rosa Olmedo"]);
+    for (const typed of ["1S5LI", "I5S1L", "15511", "ISSLL"]) expect(await search(typed)).toEqual(["Sofía Ibarra"]);
+    // Names are still found by their letters, not as references.
+    expect(await search("olmedo")).toEqual(["Rosa Olmedo"]);
+  });
+
+  it("finds a new booking by the reference its owner was shown (round trip through the request)", async () => {
+    await seedSitters(database.db);
+    const sent = read(await requestBooking(apiRequest("/api/reservations", { method: "POST", body: validBooking({ ownerName: "Lucía Salas" }) }), none));
+    const { body } = await sent;
+    const reference = bookingReference(body.id);
+    expect(reference).toMatch(/^[A-Z0-9]{6}$/);
+    expect(reference).not.toMatch(/[0O1IL5S]/);
+    const search = async (q: string) => names((await get(bookingsList, `/api/admin/bookings?q=${encodeURIComponent(q)}`)).body.items);
+    expect(await search(reference)).toEqual(["Lucía Salas"]);
+    expect(await search(reference.toLowerCase())).toEqual(["Lucía Salas"]);
   });
 
   it("filters by status and counts each status (the search applied, the status filter not)", async () => {

@@ -4,12 +4,16 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { ApplicationStatusCard } from "@/components/portal/application-status-card";
+import { AvailabilityEditor } from "@/components/portal/availability-editor";
+import { monthLabel } from "@/components/site/month-calendar";
 import { ChangePasswordDialog } from "@/components/portal/change-password-dialog";
 import { DocumentsList } from "@/components/portal/documents-list";
 import { DocumentUploadCard } from "@/components/portal/document-upload-card";
 import { PortalDashboard } from "@/components/portal/portal-dashboard";
 import { ApiError } from "@/lib/client/api";
-import { uploadDocument, type PortalDocument, type PortalUser } from "@/lib/client/portal-api";
+import { PORTAL_KEYS, uploadDocument, type PortalDocument, type PortalUser } from "@/lib/client/portal-api";
+import { todayInElSalvador } from "@/lib/dates";
+import { addMonths } from "@/lib/sitters/availability";
 import { makeQueryClient } from "@/lib/client/query-client";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn() }) }));
@@ -213,6 +217,20 @@ describe("DocumentsList", () => {
     expect(screen.getByRole("button", { name: "Eliminar recibo.png" })).toBeInTheDocument();
   });
 
+  it("names each document's kind, not only its file name", async () => {
+    fetchMock.mockImplementation(async () =>
+      json(200, [
+        { ...document, fileName: "IMG_2231.jpg" },
+        { ...document, id: "d2", kind: "POLICE_CLEARANCE", fileName: "scan.pdf" },
+        { ...document, id: "d3", kind: "OTHER", fileName: "carta.pdf" },
+      ]),
+    );
+    renderWithQuery(<DocumentsList />);
+    const rows = await screen.findAllByRole("listitem");
+    ["DUI", "Solvencia de la PNC", "Otro documento"].forEach((kind, i) => expect(within(rows[i]).getByText(kind)).toBeInTheDocument());
+    expect(within(rows[1]).getByRole("link", { name: /scan\.pdf/ })).toBeInTheDocument();
+  });
+
   it("asks before deleting, then says 'Documento eliminado'", async () => {
     fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
       init?.method === "DELETE" ? json(200, { ok: true }) : json(200, url.endsWith("/documents") ? [document] : user),
@@ -251,5 +269,18 @@ describe("PortalDashboard", () => {
     );
     expect(await screen.findByText("No has subido ningún documento todavía")).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith("/api/portal/documents", expect.anything());
+  });
+});
+
+describe("AvailabilityEditor", () => {
+  it("prints the month once, above its days, and still names the table for screen readers", async () => {
+    renderWithQuery(<AvailabilityEditor />, (client) => client.setQueryData(PORTAL_KEYS.availability, { blocked: [] }));
+    const month = monthLabel(todayInElSalvador().slice(0, 7));
+    const shown = screen.getAllByText(month, { exact: false }).filter((element) => !element.closest(".sr-only"));
+    expect(shown).toHaveLength(1);
+    expect(screen.getByRole("table", { name: month })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Mes siguiente" }));
+    const next = monthLabel(addMonths(todayInElSalvador().slice(0, 7), 1));
+    expect(screen.getAllByText(next, { exact: false }).filter((element) => !element.closest(".sr-only"))).toHaveLength(1);
   });
 });

@@ -65,3 +65,8 @@ it("puts the button after the boxes: what you agree to comes before «Avísame»
   const order = [screen.getByLabelText(/Acepto ser contactado/), screen.getByLabelText(/por WhatsApp/), screen.getByRole("button", { name: "Avísame" })];
   for (let i = 1; i < order.length; i++) expect(order[i - 1].compareDocumentPosition(order[i]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });
+
+it("asks for consent in words that fit anyone: «Acepto ser contactado/a»", () => {
+  render(<ZoneWaitlistSignup zone={zone} searched="" title="Únete a la lista" text="Aún no llegamos." action={jest.fn()} />);
+  expect(screen.getByRole("checkbox", { name: "Acepto ser contactado/a por el equipo de Huellitas." })).toBeInTheDocument();
+});

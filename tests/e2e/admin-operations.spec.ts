@@ -287,6 +287,10 @@ test.describe("Solicitudes and Lista de espera", () => {
     await expect(waitingRow).toContainText("Lista de espera");
     await expect(waitingRow).toContainText("Trabajo desde casa y amo a los perros.");
     await expect(waitingRow).toContainText(todayShort());
+    // On a 1280 px screen every column fits: the table does not scroll sideways.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const tableBox = page.locator("[data-slot=table-container]").filter({ has: table });
+    expect(await tableBox.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
     await choose(page.getByRole("combobox", { name: "Mostrar" }), "Solo postulaciones");
     await expect(waitingRow).toHaveCount(0);

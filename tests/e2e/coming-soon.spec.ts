@@ -6,7 +6,7 @@ import { hold, mainThreadIdle, pageOverflow, recordPagesFetched } from "./helper
 
 const PROVIDER_BUTTON = "Únete como cuidador temprano";
 const PET_OWNER_BUTTON = `Quiero usar ${BRAND} para mi mascota`;
-const CONSENT = `Acepto ser contactado por el equipo de ${BRAND}.`;
+const CONSENT = `Acepto ser contactado/a por el equipo de ${BRAND}.`;
 
 const providerForm = (page: Page) => page.getByRole("form", { name: "Solicitud de cuidador temprano" });
 const petOwnerForm = (page: Page) => page.getByRole("form", { name: `Sé de los primeros en usar ${BRAND}` });

@@ -9,7 +9,7 @@ import { alertWith, dayFromToday, fillContact, fillDetails, main, preview } from
 
 test.use({ javaScriptEnabled: false });
 
-const CONSENT = `Acepto ser contactado por el equipo de ${BRAND}.`;
+const CONSENT = `Acepto ser contactado/a por el equipo de ${BRAND}.`;
 
 /** The admin's list of one waitlist, searched by e-mail. */
 async function waitlistEntries(request: APIRequestContext, list: "provider-leads" | "pet-owner-leads", email: string) {

@@ -1,4 +1,4 @@
-import { bookingReference, parseBookingReference } from "@/lib/bookings/core/reference";
+import { bookingReference, newBookingId, parseBookingReference, referenceQuery } from "@/lib/bookings/core/reference";
 import { FORM_ERRORS, sendPublicForm } from "@/lib/client/public-form";
 import { PLACEHOLDER_WHATSAPP_NUMBER, teamWhatsappNumber, whatsappHref, whatsappMessage } from "@/lib/site/whatsapp";
 
@@ -79,6 +79,25 @@ describe("a booking request's reference", () => {
     expect(parseBookingReference("k3p9xq")).toBe("K3P9XQ");
     expect(parseBookingReference("<script>")).toBeUndefined();
     expect(parseBookingReference(undefined)).toBeUndefined();
+  });
+
+  it("of a new booking has none of the characters people mix up (0 O 1 I L 5 S), in ids still unique and cuid-shaped", () => {
+    const ids = Array.from({ length: 5_000 }, newBookingId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^c[a-z0-9]{24}$/);
+    const references = ids.map(bookingReference);
+    expect(references.filter((reference) => /[0O1IL5S]/.test(reference))).toEqual([]);
+    // Random, not a pattern: thousands of different references, each read back from /exito's URL as it was.
+    expect(new Set(references).size).toBeGreaterThan(4_900);
+    for (const reference of references.slice(0, 100)) expect(parseBookingReference(reference.toLowerCase())).toBe(reference);
+  });
+
+  it("typed with either look-alike reads the same in the inbox's search", () => {
+    expect(referenceQuery("O24O2Z")).toBe("02402z");
+    expect(referenceQuery("02402z")).toBe("02402z");
+    expect(referenceQuery(" Ref. I5LS0o ")).toBe("151500");
+    expect(referenceQuery("ana pérez")).toBeUndefined();
+    expect(referenceQuery("ab")).toBeUndefined();
   });
 
   it("is named in the WhatsApp message about a request already sent, instead of asking as if nothing was", () => {

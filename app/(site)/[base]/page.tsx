@@ -19,7 +19,7 @@ export function generateMetadata({ params }: { params: SiteParams }) {
     params,
     title: BRAND_TAGLINE,
     description:
-      "Encuentra cuidadores verificados para tu perro o gato en El Salvador: hospedaje en casa, paseos y guardería de día. Te confirmamos la disponibilidad por WhatsApp.",
+      "Encuentra cuidadores verificados para tu perro o gato en El Salvador: hospedaje en casa, paseos y guardería de día. Tu cuidador confirma tu solicitud y te avisamos por correo.",
     path: "/",
   });
 }

@@ -8,6 +8,7 @@ import { PULSE_KEYS, type PulseAnswer, type SlowReplyAnswer, type ZeroRowAnswer 
 import { SERVICE_LABELS, type ServiceCode } from "@/lib/constants";
 import { formatDateTimeShort } from "@/lib/format/dates";
 import { formatHours } from "@/lib/pulse/format";
+import { bookingReference } from "@/lib/bookings/core/reference";
 import { SectionEmpty, SectionQuery } from "../section-states";
 import { weekLabel } from "./week-chart";
 
@@ -58,7 +59,7 @@ export function SlowRepliesDrillDown({ pulse }: { pulse: PulseAnswer }) {
                   {request.firstReplyHours === null ? "Sin respuesta" : `Respondida en ${formatHours(request.firstReplyHours)}`} · {request.sitterName ?? "Cuidador eliminado"}
                 </span>
                 <span className="text-muted-foreground">
-                  {request.zoneName} · {serviceName(request.service)} · llegó el {formatDateTimeShort(request.createdAt)} · ref. {request.id.slice(-8)}
+                  {request.zoneName} · {serviceName(request.service)} · llegó el {formatDateTimeShort(request.createdAt)} · Ref. <span className="font-mono">{bookingReference(request.id)}</span>
                 </span>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import type { PulseZoneAnswer } from "@/lib/client/pulse-api";
-import { formatHours, formatShare, zeroShare } from "@/lib/pulse/format";
+import { formatCountOf } from "@/lib/format/text";
+import { formatHours, formatShare, weekCounts, zeroShare } from "@/lib/pulse/format";
 import { ZONE_STATE_LABELS } from "@/lib/zones/states";
 import { LevelFigure } from "./level-figure";
 import { WeekChart } from "./week-chart";
@@ -15,16 +16,14 @@ export function ZonePulse({ zone, weeks }: { zone: PulseZoneAnswer; weeks: reado
         <h3 className="font-semibold">{zone.name}</h3>
         <Badge variant={zone.state === "OPEN" ? "success" : "outline"}>{ZONE_STATE_LABELS[zone.state]}</Badge>
         <span className="text-sm text-muted-foreground">
-          Esta semana: {now.searches} búsquedas · {now.requests} solicitudes · {now.activeSitters} cuidadores activos · {now.waiting} familias en espera
-          {now.repeatFamilies > 0 ? ` · ${now.repeatFamilies} familias repiten` : ""}
-          {now.sitterCancellations > 0 ? ` · ${now.sitterCancellations} cancelaciones del cuidador` : ""}
+          Esta semana: {weekCounts(now)}
         </span>
       </div>
       <dl className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 lg:grid-cols-4">
         <LevelFigure name="zeroShare" value={zeroShare(now)} text={`${formatShare(zeroShare(now))} (${now.zeroResults} de ${now.searches})`} />
         <LevelFigure name="medianFirstReplyHours" value={now.medianFirstReplyHours} text={`${formatHours(now.medianFirstReplyHours)} · p90 ${formatHours(now.p90FirstReplyHours)}`} />
         <LevelFigure name="answeredWithin24h" value={now.answeredWithin24h} text={formatShare(now.answeredWithin24h)} />
-        <LevelFigure name="fillRate" value={now.fillRate} text={`${formatShare(now.fillRate)} (${now.confirmed} confirmadas)`} />
+        <LevelFigure name="fillRate" value={now.fillRate} text={`${formatShare(now.fillRate)} (${formatCountOf(now.confirmed, "confirmada", "confirmadas")})`} />
       </dl>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <WeekChart small title={`Búsquedas en ${zone.name}`} weeks={weeks} bars={{ label: "Búsquedas", values: series("searches") }} line={{ label: "Sin resultados", values: series("zeroResults") }} />

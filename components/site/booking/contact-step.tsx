@@ -57,7 +57,7 @@ export function ContactStep({
         <FieldShell
           id="booking-whatsapp"
           label="WhatsApp"
-          hint="Por aquí te confirmamos la disponibilidad. Ej.: 7123-4567"
+          hint="Tu cuidador lo recibe al confirmar, para coordinar la entrega. Ej.: 7123-4567"
           error={fieldError("whatsapp")}
           describedBy="booking-missing"
         >
@@ -84,7 +84,7 @@ export function ContactStep({
         name="whatsappOptIn"
         defaultChecked={values.whatsappOptIn === "on"}
         label={WHATSAPP_OPT_IN_LABELS.request}
-        hint="Además del correo. Puedes dejar de recibirlos cuando quieras respondiendo BAJA."
+        hint="Además del correo. La primera vez te escribimos para que confirmes el número: responde SÍ. Puedes dejar de recibirlos cuando quieras respondiendo BAJA."
       />
       <HoneypotField />
       {serverError && <FormAlert>{serverError}</FormAlert>}
@@ -92,7 +92,7 @@ export function ContactStep({
         <FormAlert tone="success">
           <p className="font-semibold">¡Solicitud enviada!</p>
           <p>
-            Te escribiremos por WhatsApp para confirmar la disponibilidad de {sitterName}.{" "}
+            Te avisamos por correo cuando {sitterName} responda.{" "}
             <SiteLink href={successHref} className="font-semibold underline underline-offset-4">
               Ver los próximos pasos
             </SiteLink>

@@ -7,7 +7,7 @@ import { composeMail, type MailContent } from "@/lib/mail/compose";
 import { BRAND } from "@/lib/site/brand";
 import { teamChannelText } from "@/lib/site/team-contact";
 import { waMe } from "@/lib/site/whatsapp";
-import { formatWhatsapp, normalizeWhatsapp, whatsappDigits } from "@/lib/site/whatsapp-number";
+import { formatWhatsapp, normalizeWhatsapp, readableWhatsapp, whatsappDigits } from "@/lib/site/whatsapp-number";
 
 // The e-mails of the booking loop's own moves, in Spanish and tú, one text per key, and the pieces every text shares.
 // The sheet (lib/bookings/core/process.ts) names which text goes to whom on each move, by its key (also the outbox
@@ -128,7 +128,7 @@ export const LOOP_MAILS = {
   // To the team
   "team-new-booking": ({ booking, adminUrl }) =>
     composeMail(`Nueva solicitud ${booking.reference}${booking.sitterName ? ` para ${booking.sitterName}` : ""}`, [
-      `Llegó una solicitud de ${booking.name} (${booking.email}, WhatsApp ${booking.whatsapp}).`,
+      `Llegó una solicitud de ${booking.name} (${booking.email}, WhatsApp ${readableWhatsapp(booking.whatsapp)}).`,
       summary(booking),
       ...(booking.notes ? [`Notas: ${booking.notes}`] : []),
       "Respóndele en menos de 24 horas desde el panel:",

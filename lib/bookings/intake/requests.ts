@@ -12,11 +12,11 @@ import { askOwnerToConfirm, enqueueWhatsappNotices, noticesFor, type NoticeBooki
 import { capOwnerMail } from "@/lib/bookings/core/owner-mail-cap";
 import { REQUEST_ARRIVES } from "@/lib/bookings/core/process";
 import { newTrackingToken, trackingPath } from "@/lib/bookings/core/tracking";
+import { newBookingId } from "@/lib/bookings/core/reference";
 import { outboxRow } from "@/lib/mail/outbox";
 import { insertRequest } from "@/lib/bookings/intake/insert-request";
 import { getZoneStates } from "@/lib/sitters/public";
 import { noneOptedInSql, recordWhatsappOptIn } from "@/lib/mail/whatsapp-consent";
-import { cuidLikeId } from "@/lib/random-string";
 import { siteOrigin } from "@/lib/site/url";
 
 /**
@@ -66,7 +66,7 @@ async function storeBooking(input: BookingRequest, origin: RequestOrigin, copyPe
   }
   // The id is made here because the e-mails name the booking's reference.
   const booking = {
-    id: cuidLikeId(),
+    id: newBookingId(),
     sitterName: sitter?.name ?? input.sitterName ?? null,
     service: input.service ?? null,
     petType: input.petType ?? null,

@@ -5,6 +5,7 @@ import { PLAN_B_GUARDS } from "@/lib/bookings/plan-b/plan-b-rules";
 import { firstName } from "@/lib/format/text";
 import { composeMail } from "@/lib/mail/compose";
 import { teamChannelText } from "@/lib/site/team-contact";
+import { readableWhatsapp } from "@/lib/site/whatsapp-number";
 
 // Plan B's texts: the sitter's cancellation with the owner's way out, and the booking passed to the backup; lent to
 // the booking sheet with its guard (PLAN_B_LENDS, joined in lib/bookings/lent.ts).
@@ -44,7 +45,7 @@ export const PLAN_B_MAILS = {
   // To the team
   "team-sitter-cancelled": ({ booking, adminUrl, reason, planB }) =>
     composeMail(`${booking.sitterName ?? "El cuidador"} canceló la reserva confirmada ${booking.reference}`, [
-      `${booking.sitterName ?? "El cuidador"} canceló desde su portal la reserva confirmada de ${booking.name} (WhatsApp ${booking.whatsapp}). Motivo: ${reason ?? "sin motivo"}`,
+      `${booking.sitterName ?? "El cuidador"} canceló desde su portal la reserva confirmada de ${booking.name} (WhatsApp ${readableWhatsapp(booking.whatsapp)}). Motivo: ${reason ?? "sin motivo"}`,
       planB?.backup
         ? `Plan B: ${planB.backup}. El dueño puede pasarle la reserva con un toque desde su enlace.`
         : `Sin Plan B: le ofrecimos ${planB?.alternatives.length ? planB.alternatives.map((sitter) => sitter.name).join(", ") : "escribirnos por WhatsApp"}.`,

@@ -7,6 +7,7 @@ import { db } from "@/lib/db";
 import { elSalvadorDay } from "@/lib/bookings/core/stay";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { PAGE_ORDER, pageIds, searchCondition } from "@/lib/lists/page";
+import { referenceQuery } from "@/lib/bookings/core/reference";
 import type { bookingListSchema } from "@/lib/bookings/team/pipeline-schema";
 import type { z } from "zod";
 import { movesNow, REMINDERS, REQUEST_ARRIVES, TIMED } from "@/lib/bookings/core/process";
@@ -157,7 +158,8 @@ export async function bookingsNeedingAction(now: Date = currentTime()) {
 export async function listBookingsPage({ pagina, q, estado }: z.output<typeof bookingListSchema>) {
   // What a timer made due shows as moved (and its e-mails leave) before the team reads the inbox.
   await runTimedMoves();
-  const search = q ? [searchCondition(q, "whatsapp")] : [];
+  // A reference is found however its look-alikes were typed ("O24O2Z" or "02402Z").
+  const search = q ? [searchCondition(q, "whatsapp", referenceQuery(q))] : [];
   const grouped = await db().$queryRaw<{ status: BookingStatusCode; count: number }[]>`
     SELECT "status"::text AS status, count(*)::int AS count FROM "bookings"
     ${search.length ? Prisma.sql`WHERE ${search[0]}` : Prisma.empty} GROUP BY "status"`;

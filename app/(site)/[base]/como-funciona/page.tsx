@@ -27,7 +27,7 @@ const SITTER_STEPS = [
 const PILOT_NOTES = [
   {
     title: "Disponibilidad confirmada por personas",
-    text: "Tu cuidador confirma cada solicitud desde su portal (o nuestro equipo, después de hablar con él). Te avisamos por correo y te escribimos por WhatsApp para los detalles.",
+    text: "Tu cuidador confirma cada solicitud desde su portal (o nuestro equipo, después de hablar con él). Te avisamos por correo, y también por WhatsApp si lo pides. Ya confirmada, coordinas la entrega con tu cuidador por WhatsApp.",
   },
   {
     title: "Sin pagos en línea",

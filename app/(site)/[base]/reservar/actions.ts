@@ -11,14 +11,13 @@ import {
   type BookingFieldErrors,
   type BookingFormState,
 } from "@/lib/bookings/intake/form-rules";
-import { bookingReference } from "@/lib/bookings/core/reference";
+import { bookingReference, newBookingId } from "@/lib/bookings/core/reference";
 import { bookingFormSchema, bookingRequestSchema } from "@/lib/bookings/intake/request-schema";
 import { placeBookingRequest } from "@/lib/bookings/owner/request";
 import { newTrackingToken } from "@/lib/bookings/core/tracking";
 import { gatePublicPost, postedFrom } from "@/lib/forms/public-post";
 import { HttpError, MESSAGES } from "@/lib/http/handler";
 import { deliverSoon } from "@/lib/mail/outbox";
-import { cuidLikeId } from "@/lib/random-string";
 import { PREVIEW_PREFIX, withBasePath } from "@/lib/site/routing";
 
 export type BookingTarget = { base: string; sitterId: number; sitterName: string; sitterSlug: string };
@@ -37,7 +36,7 @@ function successPath(target: BookingTarget, id: string, tracking: string) {
 export async function requestBooking(target: BookingTarget, _previous: BookingFormState, data: FormData): Promise<BookingFormState> {
   const values = bookingFormFields(data);
   const gate = await gatePublicPost("reservations", values);
-  if (gate.honeypot) redirect(successPath(target, cuidLikeId(), newTrackingToken().token));
+  if (gate.honeypot) redirect(successPath(target, newBookingId(), newTrackingToken().token));
   if (gate.refused) return { values, errors: {}, error: gate.refused };
 
   const parsed = bookingFormSchema.safeParse(values);

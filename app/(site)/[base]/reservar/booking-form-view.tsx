@@ -18,7 +18,7 @@ export function bookingFormMetadata(params: SiteParams) {
   return pageMetadata({
     params,
     title: "Solicitar reserva",
-    description: "Envía tu solicitud de reserva en dos pasos. Te confirmamos la disponibilidad por WhatsApp, sin pagos en línea.",
+    description: "Envía tu solicitud de reserva en dos pasos, sin pagos en línea. Tu cuidador confirma su disponibilidad y te avisamos por correo.",
     path: "/reservar",
     noindex: true,
   });
@@ -65,7 +65,7 @@ export async function BookingFormView({
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Solicita tu reserva</h1>
         <p className="mt-2 text-muted-foreground">
-          Dos pasos y listo. No pagas nada en línea: te confirmamos la disponibilidad por WhatsApp.
+          Dos pasos y listo. No pagas nada en línea: tu cuidador confirma su disponibilidad y te avisamos por correo (también por WhatsApp, si lo pides).
         </p>
       </div>
       <BookingSitterSummary sitter={sitter} />

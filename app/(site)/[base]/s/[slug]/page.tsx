@@ -209,7 +209,7 @@ export default async function SitterProfilePage({ params }: Props) {
               ¿Te gustaría que {name} cuide a tu mascota?
             </h2>
             <p className="text-sm text-muted-foreground">
-              Envía tu solicitud y te confirmamos la disponibilidad por WhatsApp. No pagas nada en línea.
+              Envía tu solicitud: {name} confirma su disponibilidad y te avisamos por correo (también por WhatsApp, si lo pides). No pagas nada en línea.
             </p>
             {actions}
           </section>
