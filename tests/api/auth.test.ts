@@ -10,6 +10,7 @@ import { hitRateLimits, isAnyRateLimited } from "@/lib/http/rate-limit";
 import { withTestDatabase } from "../helpers/test-db";
 import { createUser, signIn, TEST_PASSWORD } from "../helpers/auth";
 import { apiRequest, read } from "../helpers/request";
+import { withTestEnv, withEnv } from "../helpers/env";
 
 const database = withTestDatabase({ resetBeforeEach: true });
 
@@ -154,11 +155,7 @@ describe("sign-in throttle and device cookies", () => {
   });
 
   describe("the line of sign-ins waiting for their hash", () => {
-    const lineLimit = process.env.SIGN_IN_LINE_LIMIT;
-    afterEach(() => {
-      if (lineLimit === undefined) delete process.env.SIGN_IN_LINE_LIMIT;
-      else process.env.SIGN_IN_LINE_LIMIT = lineLimit;
-    });
+    withTestEnv({}, { each: true });
 
     type Answer = { who: string; status: number; body: unknown; retryAfter: string | null };
     /** Sends sign-ins all at once; answers them in the order given, and the order they finished in. */
@@ -231,13 +228,7 @@ describe("sign-in throttle and device cookies", () => {
   });
 
   describe("without a header naming the client", () => {
-    const header = process.env.CLIENT_IP_HEADER;
-    beforeEach(() => {
-      delete process.env.CLIENT_IP_HEADER;
-    });
-    afterEach(() => {
-      process.env.CLIENT_IP_HEADER = header;
-    });
+    withTestEnv({ CLIENT_IP_HEADER: undefined }, { each: true });
 
     it("after 100 failed sign-ins on made-up e-mails, a caregiver signs in from a new browser; failures only slow down", async () => {
       await createUser(database.db, { email: "cuidadora@example.com" });
@@ -281,11 +272,8 @@ describe("the sign-in's counters (less work on the server's thread per failure)"
   });
 
   it("200 failed sign-ins at once all answer 401 and each is counted, for its account and for the unidentified visitors", async () => {
-    const header = process.env.CLIENT_IP_HEADER;
-    const lineLimit = process.env.SIGN_IN_LINE_LIMIT;
-    delete process.env.CLIENT_IP_HEADER;
-    process.env.SIGN_IN_LINE_LIMIT = "200"; // all of them in the line: this is about the counters, not its bound
-    try {
+    // All of them in the line (SIGN_IN_LINE_LIMIT): this is about the counters, not its bound.
+    await withEnv({ CLIENT_IP_HEADER: undefined, SIGN_IN_LINE_LIMIT: "200" }, async () => {
       const answers = await Promise.all(
         Array.from({ length: 200 }, (_, i) => post(login, "/api/auth/login", { email: `intruso${i}@example.com`, password: `adivinanza-${i}` })),
       );
@@ -293,11 +281,7 @@ describe("the sign-in's counters (less work on the server's thread per failure)"
       const rows = await database.db.rateLimit.findMany();
       expect(rows.find((row) => row.key === "login-fail-unidentified")?.count).toBe(200);
       expect(rows.filter((row) => row.key.startsWith("login-fail-account:")).map((row) => row.count)).toEqual(Array(200).fill(1));
-    } finally {
-      process.env.CLIENT_IP_HEADER = header;
-      if (lineLimit === undefined) delete process.env.SIGN_IN_LINE_LIMIT;
-      else process.env.SIGN_IN_LINE_LIMIT = lineLimit;
-    }
+    });
   });
 });
 

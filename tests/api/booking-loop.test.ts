@@ -21,17 +21,12 @@ import { apiRequest, read, routeParams } from "../helpers/request";
 import { meetWentWell } from "../helpers/meet";
 import { openEmailedLink } from "../helpers/emailed-link";
 import { withTestDatabase } from "../helpers/test-db";
+import { withTestEnv } from "../helpers/env";
 
 const database = withTestDatabase({ resetBeforeEach: true });
 let admin: string;
 const CRON_SECRET = "secreto-de-las-tareas-programadas-0123456789";
-const env = { CRON_SECRET: process.env.CRON_SECRET, TEAM_EMAIL: process.env.TEAM_EMAIL, SMTP_URL: process.env.SMTP_URL };
-beforeAll(() => {
-  process.env.CRON_SECRET = CRON_SECRET;
-  process.env.TEAM_EMAIL = "equipo@huellitas.sv";
-  delete process.env.SMTP_URL;
-});
-afterAll(() => Object.assign(process.env, env));
+withTestEnv({ CRON_SECRET, SMTP_URL: undefined });
 beforeEach(async () => {
   await seedSitters(database.db);
   await createUser(database.db, { email: "admin@huellitas.sv", role: "admin" });

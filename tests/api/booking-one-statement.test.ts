@@ -5,7 +5,7 @@ import { seedSitters } from "@/lib/seed/seed-sitters";
 import { validBooking } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTestDatabase } from "../helpers/test-db";
-import { keepWhatsappEnv } from "../helpers/whatsapp";
+import { setEnv, withTestEnv } from "../helpers/env";
 
 // A plain booking request (no pet file, no WhatsApp to queue) is written by one statement
 // (lib/bookings/intake/insert-request.ts) that also counts the owner's e-mails and checks, in the same statement,
@@ -13,19 +13,7 @@ import { keepWhatsappEnv } from "../helpers/whatsapp";
 // Either way the stored request is the same.
 
 const database = withTestDatabase({ resetBeforeEach: true });
-const restoreEnv = keepWhatsappEnv();
-const before = { TEAM_EMAIL: process.env.TEAM_EMAIL, SMTP_URL: process.env.SMTP_URL };
-beforeAll(() => {
-  process.env.TEAM_EMAIL = "equipo@huellitas.sv";
-  delete process.env.SMTP_URL;
-});
-afterAll(() => {
-  restoreEnv();
-  for (const [key, value] of Object.entries(before)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-});
+withTestEnv({ SMTP_URL: undefined });
 beforeEach(async () => {
   await seedSitters(database.db);
 });
@@ -76,10 +64,7 @@ it("a plain request: the booking with its columns, its two links and its e-mails
 });
 
 it("an owner whose number opted in earlier (box not ticked): the WhatsApp notice is queued with the booking and the e-mail counted once", async () => {
-  process.env.WHATSAPP_ACCESS_TOKEN = "token";
-  process.env.WHATSAPP_PHONE_NUMBER_ID = "123";
-  process.env.WHATSAPP_APP_SECRET = "secret";
-  process.env.WHATSAPP_VERIFY_TOKEN = "verify";
+  setEnv({ WHATSAPP_ACCESS_TOKEN: "token", WHATSAPP_PHONE_NUMBER_ID: "123", WHATSAPP_APP_SECRET: "secret", WHATSAPP_VERIFY_TOKEN: "verify" });
   // Proven (the number answered its confirmation): only then do notices go.
   await database.db.whatsappOptIn.create({ data: { number: "50371234567", source: "tracking", provenAt: new Date() } });
   const id = await book({ ownerEmail: "avisada@example.com" });

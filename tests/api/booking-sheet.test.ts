@@ -21,14 +21,12 @@ const database = withTestDatabase();
 const TEAM = "equipo@huellitas.sv";
 const SITTER_EMAIL = "cuidadora@example.com";
 const OWNER_EMAIL = "ana@example.com";
-const previousTeam = process.env.TEAM_EMAIL;
 let sitterId: number;
 const ACTORS: Actor[] = ["team", "sitter", "owner", "system"];
 // Who moves: the team and the sitter as their accounts (filled in once they exist).
 const movers: Record<Actor, Mover> = { team: { actor: "system" }, sitter: { actor: "system" }, owner: { actor: "owner" }, system: { actor: "system" } };
 
 beforeAll(async () => {
-  process.env.TEAM_EMAIL = TEAM;
   const admin = await createUser(database.db, { email: "admin@huellitas.sv", role: "admin" });
   const user = await createUser(database.db, { email: SITTER_EMAIL, name: "Carla Méndez" });
   movers.team = { actor: "team", userId: admin.id, email: admin.email };
@@ -37,9 +35,6 @@ beforeAll(async () => {
     data: { slug: "carla-mendez", name: "Carla Méndez", department: "San Salvador", municipality: "San Salvador", services: ["BOARDING"], priceFromUSD: 15, bio: "Cuido perros y gatos.", userId: user.id },
   });
   sitterId = sitter.id;
-});
-afterAll(() => {
-  process.env.TEAM_EMAIL = previousTeam;
 });
 
 const moverName = (actor: Actor) => {

@@ -7,13 +7,14 @@ import { createUser, linkedCaregiver, signIn } from "../helpers/auth";
 import { validBooking } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTestDatabase } from "../helpers/test-db";
-import { keepWhatsappEnv, startWhatsappStub, type WhatsappStub } from "../helpers/whatsapp";
+import { withTestEnv } from "../helpers/env";
+import { startWhatsappStub, type WhatsappStub } from "../helpers/whatsapp";
 
 // A caregiver turns WhatsApp notices on or off in the portal for their account's number (their profile's
 // WhatsApp, or their application's before they have a profile), stored in the same consent records as the forms' boxes.
 
 const database = withTestDatabase({ resetBeforeEach: true });
-const restoreEnv = keepWhatsappEnv();
+withTestEnv({}, { each: true });
 let stub: WhatsappStub;
 
 beforeEach(async () => {
@@ -21,7 +22,6 @@ beforeEach(async () => {
   await seedSitters(database.db);
 });
 afterEach(() => stub.close());
-afterAll(restoreEnv);
 
 const none = routeParams({});
 const mine = (cookie?: string) => getWhatsapp(apiRequest("/api/portal/whatsapp", { headers: cookie ? { cookie } : {} }), none).then(read);

@@ -8,6 +8,7 @@ import { seedSitters } from "@/lib/seed/seed-sitters";
 import { withTestDatabase } from "../helpers/test-db";
 import { validBooking } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
+import { withEnv } from "../helpers/env";
 
 // The cross-site refusal runs in every route handler (handler() in lib/http/handler.ts): proxy.ts no longer sees /api.
 const database = withTestDatabase();
@@ -58,14 +59,11 @@ describe("writes that are not cross-site", () => {
   });
 
   it("accepts origins listed in ALLOWED_ORIGINS", async () => {
-    process.env.ALLOWED_ORIGINS = "https://huellitas.sv, https://www.huellitas.sv/";
-    try {
+    await withEnv({ ALLOWED_ORIGINS: "https://huellitas.sv, https://www.huellitas.sv/" }, async () => {
       const allowed = await call(postReservation, "POST", "/api/reservations", {}, { origin: "https://www.huellitas.sv" });
       expect(allowed.status).toBe(201);
       const lookalike = await call(postReservation, "POST", "/api/reservations", {}, { origin: "https://huellitas.sv.evil.example" });
       expect(lookalike.status).toBe(403);
-    } finally {
-      delete process.env.ALLOWED_ORIGINS;
-    }
+    });
   });
 });

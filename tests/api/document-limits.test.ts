@@ -12,6 +12,7 @@ import { withTempUploadDir } from "../helpers/upload-dir";
 import { createUser, signIn } from "../helpers/auth";
 import { SAMPLE_FILES, uploadRequest } from "../helpers/files";
 import { apiRequest, read, routeParams } from "../helpers/request";
+import { withEnv } from "../helpers/env";
 
 // The 20-document cap and the stored files must hold when uploads race each other and when the server
 // is killed between writing a file and its row.
@@ -100,16 +101,11 @@ describe("files left behind by a crash", () => {
   it("the daily cron run sweeps them too", async () => {
     const ana = await caregiver();
     const old = strayFile(ana.user.id, 120);
-    const secret = process.env.CRON_SECRET;
-    process.env.CRON_SECRET = "secreto-del-barrido-diario-0123456789abcdef";
-    try {
+    await withEnv({ CRON_SECRET: "secreto-del-barrido-diario-0123456789abcdef" }, async () => {
       const run = await cronBookings(apiRequest("/api/cron/bookings", { headers: { authorization: `Bearer ${process.env.CRON_SECRET}` } }), routeParams({}));
       expect(run.status).toBe(200);
       expect((await run.json()).orphanFilesRemoved).toBe(1);
-    } finally {
-      if (secret === undefined) delete process.env.CRON_SECRET;
-      else process.env.CRON_SECRET = secret;
-    }
+    });
     expect(storedFiles(ana.user.id)).not.toContain(old);
   });
 

@@ -8,6 +8,7 @@ import { seedSitters } from "@/lib/seed/seed-sitters";
 import { withTestDatabase } from "../helpers/test-db";
 import { createUser, signIn } from "../helpers/auth";
 import { validApplication, validBooking, validPetOwnerLead, validProviderLead } from "../helpers/fixtures";
+import { withTestEnv } from "../helpers/env";
 
 // Property-based: generated bodies, headers and path parameters sent to every POST, PUT, PATCH and DELETE
 // route never produce a 5xx, and a refused request never leaves a row behind.
@@ -59,6 +60,7 @@ const params = fc.oneof(
 const database = withTestDatabase();
 let adminCookie: string;
 let uploadDir: string;
+withTestEnv();
 beforeAll(async () => {
   await seedSitters(database.db);
   await createUser(database.db, { email: "admin@example.com", role: "admin" });

@@ -9,6 +9,8 @@ import { seedSitters } from "@/lib/seed/seed-sitters";
 import { validBooking } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTestDatabase } from "../helpers/test-db";
+import { withTestEnv } from "../helpers/env";
+import { waitUntil } from "../helpers/wait";
 
 // E-mail through a real SMTP server (smtp-server, with a user and password), including one that is down when
 // the message is first tried and delivers it, exactly once, after it comes back, and one so slow that a sender's
@@ -54,20 +56,9 @@ async function stop(server: SMTPServer) {
 }
 
 const database = withTestDatabase({ resetBeforeEach: true });
-const env = { ...process.env };
 const CRON_SECRET = "secreto-de-las-tareas-programadas-0123456789";
-beforeEach(async () => {
-  await seedSitters(database.db);
-  process.env.CRON_SECRET = CRON_SECRET;
-  process.env.TEAM_EMAIL = "equipo@huellitas.sv";
-  process.env.MAIL_FROM = "Huellitas <hola@huellitas.sv>";
-});
-afterAll(() => {
-  for (const key of ["CRON_SECRET", "TEAM_EMAIL", "MAIL_FROM", "SMTP_URL"]) {
-    if (env[key] === undefined) delete process.env[key];
-    else process.env[key] = env[key];
-  }
-});
+withTestEnv({ CRON_SECRET, MAIL_FROM: "Huellitas <hola@huellitas.sv>" }, { each: true });
+beforeEach(() => seedSitters(database.db));
 
 const none = routeParams({});
 async function book() {
@@ -149,7 +140,7 @@ it("sends every message exactly once when a slow server outlasts a sender's clai
     expect(await database.db.outboxMessage.count()).toBe(6);
 
     const runA = deliverDueMail({ claimMs: 2_000 });
-    while (smtp.received.length < 4) await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitUntil(() => smtp.received.length >= 4, { what: "the SMTP server receiving run A's 4th message" });
     const runB = await runOutbox();
     const reportA = await runA;
 

@@ -14,8 +14,7 @@ import { GET as track } from "@/app/api/bookings/[token]/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
 import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
 import { formatDateTime } from "@/lib/format/dates";
-import { seedSitters } from "@/lib/seed/seed-sitters";
-import { adminCookie, linkedCaregiver } from "../helpers/auth";
+import { bookingWorld } from "../helpers/booking-world";
 import { validBooking } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
 import { laterToday } from "../helpers/later-today";
@@ -29,19 +28,8 @@ const database = withTestDatabase({ resetBeforeEach: true });
 let admin: string;
 let carlos: string; // linked to sitter 2
 let karla: string; // linked to sitter 7
-const team = process.env.TEAM_EMAIL;
-beforeAll(() => {
-  process.env.TEAM_EMAIL = "equipo@huellitas.sv";
-});
-afterAll(() => {
-  if (team === undefined) delete process.env.TEAM_EMAIL;
-  else process.env.TEAM_EMAIL = team;
-});
 beforeEach(async () => {
-  await seedSitters(database.db);
-  admin = await adminCookie(database.db);
-  carlos = (await linkedCaregiver(database.db, 2, "carlos@example.com")).cookie;
-  karla = (await linkedCaregiver(database.db, 7, "karla@example.com")).cookie;
+  ({ admin, carlos, karla } = await bookingWorld(database.db, { admin: true }));
 });
 
 const HOUR = 3_600_000;

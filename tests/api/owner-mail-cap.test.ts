@@ -12,18 +12,14 @@ import { adminCookie } from "../helpers/auth";
 import { validBooking } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTestDatabase } from "../helpers/test-db";
+import { withTestEnv, withEnv } from "../helpers/env";
 
 // The booking form is no mail relay: an address that never opened a tracking link we e-mailed
 // it gets at most 3 owner e-mails a day; the requests themselves and the team's notices always go through.
 
 const database = withTestDatabase({ resetBeforeEach: true });
-const env = { TEAM_EMAIL: process.env.TEAM_EMAIL, SMTP_URL: process.env.SMTP_URL };
+withTestEnv({ SMTP_URL: undefined });
 let admin: string;
-beforeAll(() => {
-  process.env.TEAM_EMAIL = "equipo@huellitas.sv";
-  delete process.env.SMTP_URL;
-});
-afterAll(() => Object.assign(process.env, env));
 beforeEach(async () => {
   await seedSitters(database.db);
   admin = await adminCookie(database.db);
@@ -110,10 +106,10 @@ it("the daily timer run forgets the counts of days older than a week, keeps the 
   const { GET: cronBookings } = await import("@/app/api/cron/bookings/route");
   const day = (ago: number) => isoDateToUtc(addDays(todayInElSalvador(), -ago));
   await database.db.ownerMailDay.createMany({ data: [0, 6, 7, 8, 30].map((ago) => ({ email: "ana@example.com", day: day(ago), count: 3 })) });
-  const secret = process.env.CRON_SECRET;
-  process.env.CRON_SECRET = "secreto-de-prueba-1234567890";
-  const run = await read(await cronBookings(apiRequest("/api/cron/bookings", { headers: { authorization: `Bearer ${process.env.CRON_SECRET}` } }), routeParams({})));
-  process.env.CRON_SECRET = secret;
+  const secret = "secreto-de-prueba-1234567890";
+  const run = await withEnv({ CRON_SECRET: secret }, async () =>
+    read(await cronBookings(apiRequest("/api/cron/bookings", { headers: { authorization: `Bearer ${secret}` } }), routeParams({}))),
+  );
   expect(run).toEqual({ status: 200, body: expect.objectContaining({ ok: true, mailDaysForgotten: 2 }) });
   const kept = await database.db.ownerMailDay.findMany({ orderBy: { day: "desc" }, select: { day: true } });
   expect(kept.map((row) => row.day)).toEqual([day(0), day(6), day(7)]);

@@ -15,8 +15,9 @@ import { GET as vaccineFile } from "@/app/api/admin/vaccines/[id]/file/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
 import { addDays, todayInElSalvador } from "@/lib/dates";
 import { clientKey } from "@/lib/http/client-key";
-import { seedSitters } from "@/lib/seed/seed-sitters";
-import { adminCookie, linkedCaregiver } from "../helpers/auth";
+import { adminCookie } from "../helpers/auth";
+import { bookingWorld } from "../helpers/booking-world";
+import { setEnv, withTestEnv } from "../helpers/env";
 import { SAMPLE_FILES, uploadRequest } from "../helpers/files";
 import { validBooking } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
@@ -34,9 +35,7 @@ const storedFileCount = () => readdirSync(uploads.dir(), { recursive: true, with
 let carlos: string; // linked to sitter 2
 let karla: string; // linked to sitter 7
 beforeEach(async () => {
-  await seedSitters(database.db);
-  carlos = (await linkedCaregiver(database.db, 2, "carlos@example.com")).cookie;
-  karla = (await linkedCaregiver(database.db, 7, "karla@example.com")).cookie;
+  ({ carlos, karla } = await bookingWorld(database.db));
 });
 
 const PET = {
@@ -287,18 +286,7 @@ describe("the owners' upload budgets", () => {
       routeParams({ token }),
     ).then(read);
   const pdfOf = (kilobytes: number) => Buffer.concat([SAMPLE_FILES.pdf(), Buffer.alloc(kilobytes * 1024, 32)]);
-  const saved = new Map<string, string | undefined>();
-  const setting = (name: string, value: string) => {
-    if (!saved.has(name)) saved.set(name, process.env[name]);
-    process.env[name] = value;
-  };
-  afterEach(() => {
-    for (const [name, value] of saved) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-    saved.clear();
-  });
+  withTestEnv({}, { each: true });
   /** A booking with its pet's file, by its own owner's e-mail. */
   const bookedWithFile = async (email: string) => {
     const booking = await book({ ownerEmail: email });
@@ -317,7 +305,7 @@ describe("the owners' upload budgets", () => {
   });
 
   it("one booking's big cards spend only its half of the window: a confirmed owner's 1 KB card and another booking's small card still go through", async () => {
-    setting("ANONYMOUS_UPLOAD_MB_PER_10_MINUTES", "1"); // a booking may take 512 KB of it
+    setEnv({ ANONYMOUS_UPLOAD_MB_PER_10_MINUTES: "1" }); // a booking may take 512 KB of it
     const script = await bookedWithFile("guion@example.com");
     const owner = await bookedWithFile("ana@example.com");
     expect((await confirm(owner.id)).status).toBe(200);
@@ -334,7 +322,7 @@ describe("the owners' upload budgets", () => {
   });
 
   it("counts the window per client: a script's bookings together spend its own, not another address's, and never a confirmed booking's", async () => {
-    setting("ANONYMOUS_UPLOAD_MB_PER_10_MINUTES", "1");
+    setEnv({ ANONYMOUS_UPLOAD_MB_PER_10_MINUTES: "1" });
     const scripted = [await bookedWithFile("guion1@example.com"), await bookedWithFile("guion2@example.com"), await bookedWithFile("guion3@example.com")];
     const owner = await bookedWithFile("ana@example.com");
     expect((await confirm(owner.id)).status).toBe(200);
@@ -361,7 +349,7 @@ describe("the owners' upload budgets", () => {
   });
 
   it("without a client header every owner is one client: the window is the site's", async () => {
-    setting("ANONYMOUS_UPLOAD_MB_PER_10_MINUTES", "1");
+    setEnv({ ANONYMOUS_UPLOAD_MB_PER_10_MINUTES: "1" });
     const scripted = [await bookedWithFile("guion1@example.com"), await bookedWithFile("guion2@example.com")];
     const other = await bookedWithFile("beto@example.com");
     for (const booking of scripted) expect((await card(booking.token, pdfOf(500), "")).status).toBe(201);
@@ -369,8 +357,7 @@ describe("the owners' upload budgets", () => {
   });
 
   it("refuses a client's uploads once its day's budget is spent (429), tells the team once, and counts nothing refused", async () => {
-    setting("ANONYMOUS_UPLOAD_MB_PER_DAY", "1");
-    setting("TEAM_EMAIL", "equipo@huellitas.sv");
+    setEnv({ ANONYMOUS_UPLOAD_MB_PER_DAY: "1" });
     const first = await bookedWithFile("ana@example.com");
     const second = await bookedWithFile("beto@example.com");
     expect((await card(first.token, pdfOf(600), "guion")).status).toBe(201);

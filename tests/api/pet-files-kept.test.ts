@@ -20,6 +20,7 @@ import { meetWentWell } from "../helpers/meet";
 import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTestDatabase } from "../helpers/test-db";
 import { withTempUploadDir } from "../helpers/upload-dir";
+import { withTestEnv } from "../helpers/env";
 
 // The owner's files (the pet's photo, its vaccination cards) are deleted by the daily run once their booking is
 // closed, and never while something can still show them: a booking its sitter cancelled can still be taken by its
@@ -30,17 +31,8 @@ const database = withTestDatabase({ resetBeforeEach: true });
 withTempUploadDir();
 const DAY = 24 * 3_600_000;
 const CRON_SECRET = "secreto-de-las-tareas-programadas-0123456789";
-const saved = { CRON_SECRET: process.env.CRON_SECRET, TEST_CLOCK: process.env.TEST_CLOCK, SITE_URL: process.env.SITE_URL };
-beforeAll(() => {
-  // The test clock (lib/dates/clock.ts): a request may run ahead of the real clock, as on the e2e server.
-  Object.assign(process.env, { CRON_SECRET, TEST_CLOCK: "on", SITE_URL: "http://127.0.0.1:3000" });
-});
-afterAll(() => {
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-});
+// The test clock (lib/dates/clock.ts): a request may run ahead of the real clock, as on the e2e server.
+withTestEnv({ CRON_SECRET, TEST_CLOCK: "on", SITE_URL: "http://127.0.0.1:3000" });
 
 let admin: string;
 let carla: string; // the booking's sitter

@@ -19,6 +19,7 @@ import { phonePhoto, plainPng } from "../helpers/images";
 import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTempUploadDir } from "../helpers/upload-dir";
 import { withTestDatabase } from "../helpers/test-db";
+import { withEnv } from "../helpers/env";
 
 // The daily run deletes the sitters' pictures no row names any more (a profile picture replaced, the
 // private copies of changes rejected, superseded or approved, the full-size original left by `images:reprocess`), and
@@ -136,16 +137,11 @@ it("deletes what no profile or pending change names once it is a day old, and ke
   const unsavedFiles = filesOf(unsaved);
   expect(unsavedFiles).toHaveLength(2);
   age(PICTURE_GRACE_HOURS + 1, filesOf(unsaved));
-  const secret = process.env.CRON_SECRET;
-  process.env.CRON_SECRET = "secreto-del-barrido-de-fotos-0123456789abcdef";
-  try {
+  await withEnv({ CRON_SECRET: "secreto-del-barrido-de-fotos-0123456789abcdef" }, async () => {
     const run = await cronBookings(apiRequest("/api/cron/bookings", { headers: { authorization: `Bearer ${process.env.CRON_SECRET}` } }), none);
     expect(run.status).toBe(200);
     expect((await run.json()).replacedPicturesRemoved).toBe(2);
-  } finally {
-    if (secret === undefined) delete process.env.CRON_SECRET;
-    else process.env.CRON_SECRET = secret;
-  }
+  });
   expect(filesOf(unsaved)).toEqual([]);
   expect(storedPictures()).toEqual(kept.filter((file) => !unsavedFiles.includes(file)));
 });

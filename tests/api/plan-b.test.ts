@@ -23,14 +23,6 @@ import { withTestDatabase } from "../helpers/test-db";
 
 const database = withTestDatabase({ resetBeforeEach: true });
 const TEAM = "equipo@huellitas.sv";
-const previousTeam = process.env.TEAM_EMAIL;
-beforeAll(() => {
-  process.env.TEAM_EMAIL = TEAM;
-});
-afterAll(() => {
-  if (previousTeam === undefined) delete process.env.TEAM_EMAIL;
-  else process.env.TEAM_EMAIL = previousTeam;
-});
 
 let admin: string;
 let carla: string; // the booking's sitter

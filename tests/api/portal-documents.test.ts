@@ -14,12 +14,11 @@ import { withTempUploadDir } from "../helpers/upload-dir";
 import { createUser, signIn } from "../helpers/auth";
 import { SAMPLE_FILES, uploadRequest } from "../helpers/files";
 import { apiRequest, read, routeParams } from "../helpers/request";
+import { withTestEnv } from "../helpers/env";
 
 const database = withTestDatabase({ resetBeforeEach: true });
 const uploads = withTempUploadDir();
-beforeEach(async () => {
-  delete process.env.UPLOAD_MAX_BYTES;
-});
+withTestEnv({ UPLOAD_MAX_BYTES: undefined }, { each: true });
 
 const ctx = { params: Promise.resolve({}) };
 const upload = (cookie: string | undefined, file: Parameters<typeof uploadRequest>[1], fields: Record<string, string> = {}) =>

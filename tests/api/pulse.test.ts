@@ -12,6 +12,7 @@ import { elSalvadorMidnight, mondayOf } from "@/lib/pulse/weeks";
 import { withTestDatabase } from "../helpers/test-db";
 import { adminCookie, createUser, signIn } from "../helpers/auth";
 import { apiRequest, read, routeParams } from "../helpers/request";
+import { withEnv } from "../helpers/env";
 
 // The searches the page counts (POST /api/pulse/searches) and the team's weekly pulse
 // (GET /api/admin/pulse), with a seeded week whose every figure is checked, and its drill-downs and CSV.
@@ -113,14 +114,10 @@ describe("the beacon cannot be flooded", () => {
   });
 
   it("without a header naming the client, counts at most 60 searches a minute from all such visitors together", async () => {
-    const header = process.env.CLIENT_IP_HEADER;
-    delete process.env.CLIENT_IP_HEADER;
-    try {
+    await withEnv({ CLIENT_IP_HEADER: undefined }, async () => {
       const answers = await Promise.all(Array.from({ length: 80 }, () => count("?zona=santa-ana&cero=1")));
       expect(answers.every((answer) => answer.status === 204)).toBe(true);
-    } finally {
-      process.env.CLIENT_IP_HEADER = header;
-    }
+    });
     expect(await counted()).toEqual([{ zone: "santa-ana", service: "ALL", searches: 60, zeroResults: 60 }]);
   });
 });

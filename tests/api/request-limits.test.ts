@@ -12,12 +12,11 @@ import { seedSitters } from "@/lib/seed/seed-sitters";
 import { withTestDatabase } from "../helpers/test-db";
 import { validApplication, validBooking, validPetOwnerLead, validProviderLead } from "../helpers/fixtures";
 import { apiRequest, read } from "../helpers/request";
+import { setEnv, withTestEnv } from "../helpers/env";
 
 const database = withTestDatabase({ resetBeforeEach: true });
-beforeEach(async () => {
-  await seedSitters(database.db);
-  delete process.env.PUBLIC_FORM_RATE_LIMIT;
-});
+withTestEnv({ PUBLIC_FORM_RATE_LIMIT: undefined }, { each: true });
+beforeEach(() => seedSitters(database.db));
 
 const ctx = { params: Promise.resolve({}) };
 const endpoints = [
@@ -128,13 +127,6 @@ describe("the throttle", () => {
 });
 
 describe("200 people sending one form each within a minute", () => {
-  const saved = { ...process.env };
-  afterEach(() => {
-    for (const name of ["CLIENT_IP_HEADER", "TRUSTED_PROXY_HOPS", "VERCEL", "PUBLIC_FORM_FLOOD_LIMIT"]) {
-      if (saved[name] === undefined) delete process.env[name];
-      else process.env[name] = saved[name];
-    }
-  });
 
   const person = (i: number) => `198.51.${Math.floor(i / 250)}.${i % 250}`;
   // Each supported deployment: its settings, and the headers a request from person i arrives with there.
@@ -149,10 +141,7 @@ describe("200 people sending one form each within a minute", () => {
   ];
 
   it.each(deployments)("are never throttled %s", async (_name, settings, headersOf) => {
-    for (const [name, value] of Object.entries(settings)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
+    setEnv(settings);
     const statuses = new Map<number, number>();
     for (let i = 0; i < 200; i++) {
       const body = validProviderLead({ email: `persona${i}@example.com` });

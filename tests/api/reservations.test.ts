@@ -163,13 +163,6 @@ describe("POST /api/reservations checks what the sitter takes", () => {
 
 describe("the booking form is no mail relay", () => {
   const bare = { ownerName: "Rosa Menjívar", ownerEmail: "rosa@example.com", ownerWhatsapp: "7123-4567", municipio: "San Salvador" };
-  const previousTeam = process.env.TEAM_EMAIL;
-  beforeAll(() => {
-    process.env.TEAM_EMAIL = "equipo@huellitas.sv";
-  });
-  afterAll(() => {
-    process.env.TEAM_EMAIL = previousTeam;
-  });
 
   it.each([
     ["ownerName", { ownerName: "Gana dinero en https://estafa.example" }],

@@ -16,6 +16,7 @@ import { validBooking } from "../helpers/fixtures";
 import { meetWentWell } from "../helpers/meet";
 import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTestDatabase } from "../helpers/test-db";
+import { withTestEnv } from "../helpers/env";
 
 // A sitter cannot make their own verified reviews. A review counts in public only when the owner's e-mail
 // was proven (they opened a link we e-mailed them) and neither the request nor the review came from the sitter's
@@ -124,18 +125,8 @@ describe("a new sitter (Ricardo, no reviews yet), with the server's clock moved 
   const NEWCOMER = "12";
   const DAY = 24 * 3_600_000;
   const ahead = (days: number) => ({ [TEST_CLOCK_HEADER]: String(days * DAY) });
-  const saved = { TEST_CLOCK: process.env.TEST_CLOCK, SITE_URL: process.env.SITE_URL };
-  beforeAll(() => {
-    // A test server's clock (lib/dates/clock.ts): a request may run ahead by the header's milliseconds.
-    process.env.TEST_CLOCK = "on";
-    process.env.SITE_URL = "http://localhost:3000";
-  });
-  afterAll(() => {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  });
+  // A test server's clock (lib/dates/clock.ts): a request may run ahead by the header's milliseconds.
+  withTestEnv({ TEST_CLOCK: "on", SITE_URL: "http://localhost:3000" });
 
   let stays = 0;
   /** A day-care day with Ricardo, confirmed, completed and reviewed from the owner's e-mailed link, days ahead. */

@@ -4,8 +4,7 @@ import { POST as decline } from "@/app/api/portal/bookings/[id]/decline/route";
 import { GET as listRequests } from "@/app/api/portal/bookings/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
 import { GET as track } from "@/app/api/bookings/[token]/route";
-import { seedSitters } from "@/lib/seed/seed-sitters";
-import { linkedCaregiver } from "../helpers/auth";
+import { bookingWorld } from "../helpers/booking-world";
 import { validBooking } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
 import { meetWentWell } from "../helpers/meet";
@@ -17,19 +16,8 @@ const database = withTestDatabase({ resetBeforeEach: true });
 let carlos: string; // linked to sitter 2
 let karla: string; // linked to sitter 7
 let unlinked: string;
-const team = process.env.TEAM_EMAIL;
-beforeAll(() => {
-  process.env.TEAM_EMAIL = "equipo@huellitas.sv";
-});
-afterAll(() => {
-  if (team === undefined) delete process.env.TEAM_EMAIL;
-  else process.env.TEAM_EMAIL = team;
-});
 beforeEach(async () => {
-  await seedSitters(database.db);
-  carlos = (await linkedCaregiver(database.db, 2, "carlos@example.com")).cookie;
-  karla = (await linkedCaregiver(database.db, 7, "karla@example.com")).cookie;
-  unlinked = (await linkedCaregiver(database.db, null, "nueva@example.com")).cookie;
+  ({ carlos, karla, unlinked } = await bookingWorld(database.db, { unlinked: true }));
 });
 
 const none = routeParams({});

@@ -14,8 +14,9 @@ import { alertMissingReports } from "@/lib/bookings/stay/stay-parts";
 import { elSalvadorDay, elSalvadorTime } from "@/lib/bookings/core/stay";
 import { addDays, todayInElSalvador } from "@/lib/dates";
 import { TEST_CLOCK_HEADER } from "@/lib/dates/clock";
-import { seedSitters } from "@/lib/seed/seed-sitters";
-import { adminCookie, linkedCaregiver } from "../helpers/auth";
+import { adminCookie } from "../helpers/auth";
+import { bookingWorld } from "../helpers/booking-world";
+import { withTestEnv } from "../helpers/env";
 import { validBooking } from "../helpers/fixtures";
 import { exifHasGps, phonePhoto } from "../helpers/images";
 import { apiRequest, read, routeParams } from "../helpers/request";
@@ -31,19 +32,10 @@ withTempUploadDir();
 const DAY = 24 * 3600 * 1000;
 let carlos: string; // linked to sitter 2
 let karla: string; // linked to sitter 7
-const saved = { TEAM_EMAIL: process.env.TEAM_EMAIL, CRON_SECRET: process.env.CRON_SECRET };
 const SECRET = "secreto-de-las-tareas-programadas-0123456789";
-beforeAll(() => Object.assign(process.env, { TEAM_EMAIL: "equipo@huellitas.sv", CRON_SECRET: SECRET }));
-afterAll(() => {
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-});
+withTestEnv({ CRON_SECRET: SECRET });
 beforeEach(async () => {
-  await seedSitters(database.db);
-  carlos = (await linkedCaregiver(database.db, 2, "carlos@example.com")).cookie;
-  karla = (await linkedCaregiver(database.db, 7, "karla@example.com")).cookie;
+  ({ carlos, karla } = await bookingWorld(database.db));
 });
 
 /** A confirmed day-care stay with sitter 2 from `startIn` days to `endIn` days from today (El Salvador). */

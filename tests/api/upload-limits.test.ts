@@ -12,15 +12,14 @@ import { POST as postReservation } from "@/app/api/reservations/route";
 import { seedSitters } from "@/lib/seed/seed-sitters";
 import { validBooking } from "../helpers/fixtures";
 import { plainPng } from "../helpers/images";
+import { withTestEnv, withEnv } from "../helpers/env";
 
 // Uploads are read as they stream in, with the cap applied while reading, and one account (or
 // everyone together) can only have a few of them in flight, so memory stays flat under a burst.
 
 const database = withTestDatabase({ resetBeforeEach: true });
 withTempUploadDir();
-beforeEach(() => {
-  delete process.env.UPLOAD_MAX_BYTES;
-});
+withTestEnv({ UPLOAD_MAX_BYTES: undefined }, { each: true });
 
 const ctx = { params: Promise.resolve({}) };
 const BOUNDARY = "----huellitas-prueba";
@@ -208,8 +207,7 @@ describe("uploads a stranger cannot hold", () => {
   });
 
   it("cuts off an upload that trickles under the floor (408 in Spanish) and frees its slot", async () => {
-    process.env.UPLOAD_PACE_WINDOW_MS = "400";
-    try {
+    await withEnv({ UPLOAD_PACE_WINDOW_MS: "400" }, async () => {
       const ana = await caregiver("ana@example.com");
       // The part's header, then ten bytes every 150 ms: far under 32 KB a window.
       const trickle = () => {
@@ -230,9 +228,7 @@ describe("uploads a stranger cannot hold", () => {
       // Both slots are free again, and nothing was stored.
       expect(await database.db.document.count()).toBe(0);
       expect((await sendDocument(ana)).status).toBe(201);
-    } finally {
-      delete process.env.UPLOAD_PACE_WINDOW_MS;
-    }
+    });
   });
 });
 
@@ -256,14 +252,9 @@ describe("anonymous owners' uploads", () => {
   }
   const postVaccine = (token: string) => (request: Request) => uploadVaccine(request, { params: Promise.resolve({ token }) });
   const vaccinePath = (token: string) => `/api/bookings/${token}/pet/vaccines`;
-  beforeEach(async () => {
-    // Held bodies wait on the test, not on a slow sender: the pace has its own test below.
-    process.env.ANONYMOUS_UPLOAD_PACE_WINDOW_MS = "60000";
-    await seedSitters(database.db);
-  });
-  afterEach(() => {
-    delete process.env.ANONYMOUS_UPLOAD_PACE_WINDOW_MS;
-  });
+  // Held bodies wait on the test, not on a slow sender: the pace has its own test below.
+  withTestEnv({ ANONYMOUS_UPLOAD_PACE_WINDOW_MS: "60000" }, { each: true });
+  beforeEach(() => seedSitters(database.db));
 
   it("six slow ones, each from its own link and address, hold no slot: caregivers' documents and the team's picture go through meanwhile", async () => {
     const tokens = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => ownerLink(`familia${n}@example.com`)));
@@ -296,9 +287,8 @@ describe("anonymous owners' uploads", () => {
   });
 
   it("cuts off a body under 64 KB in the window (408 in Spanish), where an account's upload at that pace is kept", async () => {
-    process.env.ANONYMOUS_UPLOAD_PACE_WINDOW_MS = "600";
-    process.env.UPLOAD_PACE_WINDOW_MS = "1200"; // the accounts' 32 KB per 1.2 s
-    try {
+    // The accounts' floor: 32 KB per 1.2 s.
+    await withEnv({ ANONYMOUS_UPLOAD_PACE_WINDOW_MS: "600", UPLOAD_PACE_WINDOW_MS: "1200" }, async () => {
       const token = await ownerLink("ana@example.com");
       const ana = await caregiver("ana@example.com");
       // The part's header, then 8 KB every 150 ms: about 32 KB a window, half the anonymous floor, the accounts' own.
@@ -324,8 +314,6 @@ describe("anonymous owners' uploads", () => {
       expect((await postVaccine(token)(uploadRequest(vaccinePath(token), { bytes: SAMPLE_FILES.pdf(), name: "v.pdf" }, { "x-test-client": "casa-de-ana" }))).status).toBe(400);
       const kept = await read(await postDocument(multipartRequest("/api/portal/documents", ana, trickle(12))));
       expect(kept.status).toBe(415); // read to its end (a PDF header followed by spaces: not a PDF), not cut off
-    } finally {
-      delete process.env.UPLOAD_PACE_WINDOW_MS;
-    }
+    });
   });
 });

@@ -10,6 +10,7 @@ import { SAMPLE_FILES, uploadRequest } from "../helpers/files";
 import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTempUploadDir } from "../helpers/upload-dir";
 import { withTestDatabase } from "../helpers/test-db";
+import { withTestEnv } from "../helpers/env";
 
 // The public profile says which checks of its linked caregiver are valid, with dates — never the documents.
 
@@ -69,14 +70,7 @@ it("a sitter without a linked account shows no checks", async () => {
 
 describe("GET /api/cron/documents", () => {
   const SECRET = "secreto-de-las-tareas-programadas-0123456789";
-  const saved = { CRON_SECRET: process.env.CRON_SECRET, TEAM_EMAIL: process.env.TEAM_EMAIL };
-  beforeAll(() => Object.assign(process.env, { CRON_SECRET: SECRET, TEAM_EMAIL: "equipo@huellitas.sv" }));
-  afterAll(() => {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  });
+  withTestEnv({ CRON_SECRET: SECRET });
   const run = async (authorization = `Bearer ${SECRET}`) =>
     read(await (await import("@/app/api/cron/documents/route")).GET(apiRequest("/api/cron/documents", { headers: { authorization } }), none));
 

@@ -2,7 +2,8 @@
 import { db } from "@/lib/db";
 import { deliverDueWhatsapp, enqueueWhatsapp, WHATSAPP_REASONS } from "@/lib/mail/whatsapp-outbox";
 import { withTestDatabase } from "../helpers/test-db";
-import { keepWhatsappEnv, startWhatsappStub, type WhatsappStub } from "../helpers/whatsapp";
+import { withTestEnv } from "../helpers/env";
+import { startWhatsappStub, type WhatsappStub } from "../helpers/whatsapp";
 
 // The daily recipient cap (WHATSAPP_DAILY_RECIPIENTS) under concurrency. Two senders racing for the last
 // place of the rolling 24 h: exactly one new number gets WhatsApp, the other is skipped with the reason. Each sender
@@ -10,17 +11,13 @@ import { keepWhatsappEnv, startWhatsappStub, type WhatsappStub } from "../helper
 // connections, tests/postgres-pass.json) only the advisory lock of passesCap() keeps them from both passing.
 
 const database = withTestDatabase({ resetBeforeEach: true });
-const restoreEnv = keepWhatsappEnv(["TEAM_EMAIL", "SMTP_URL"]);
+withTestEnv({ WHATSAPP_DAILY_RECIPIENTS: "3", SMTP_URL: undefined }, { each: true });
 let stub: WhatsappStub;
 
 beforeEach(async () => {
   stub = await startWhatsappStub();
-  process.env.WHATSAPP_DAILY_RECIPIENTS = "3";
-  process.env.TEAM_EMAIL = "equipo@huellitas.sv";
-  delete process.env.SMTP_URL;
 });
 afterEach(() => stub.close());
-afterAll(restoreEnv);
 
 const queue = (to: string) => db().$transaction((tx) => enqueueWhatsapp(tx, { to, template: "reserva_confirmada", parameters: ["Ana", "Luna"] })) as Promise<string>;
 

@@ -8,33 +8,22 @@ import { seedSitters } from "@/lib/seed/seed-sitters";
 import { validBooking } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTestDatabase } from "../helpers/test-db";
-import { keepWhatsappEnv, serveRoute, startWhatsappStub, WHATSAPP_ENV, type WhatsappStub } from "../helpers/whatsapp";
+import { withTestEnv } from "../helpers/env";
+import { serveRoute, startWhatsappStub, WHATSAPP_ENV, type WhatsappStub } from "../helpers/whatsapp";
 
 // The WhatsApp outbox against the local stand-in of the Graph API (tools/whatsapp-local) on a free port: the exact
 // request that reaches it, the wamid kept, once only, retries and refusals, the channel off, the daily recipient cap
 // and BAJA.
 
 const database = withTestDatabase({ resetBeforeEach: true });
-const restoreEnv = keepWhatsappEnv();
 const CRON_SECRET = "secreto-de-las-tareas-programadas-0123456789";
-const before = { CRON_SECRET: process.env.CRON_SECRET, TEAM_EMAIL: process.env.TEAM_EMAIL, SMTP_URL: process.env.SMTP_URL };
+withTestEnv({ CRON_SECRET, WHATSAPP_DAILY_RECIPIENTS: undefined, SMTP_URL: undefined }, { each: true });
 let stub: WhatsappStub;
 
 beforeEach(async () => {
   stub = await startWhatsappStub();
-  delete process.env.WHATSAPP_DAILY_RECIPIENTS;
-  delete process.env.SMTP_URL;
-  process.env.CRON_SECRET = CRON_SECRET;
-  process.env.TEAM_EMAIL = "equipo@huellitas.sv";
 });
 afterEach(() => stub.close());
-afterAll(() => {
-  restoreEnv();
-  for (const [key, value] of Object.entries(before)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-});
 
 const draft = (to: string, parameters = ["Ana", "Luna"]): WhatsappDraft => ({ to, template: "reserva_confirmada", parameters });
 const enqueue = (...drafts: WhatsappDraft[]) => db().$transaction(async (tx) => Promise.all(drafts.map((one) => enqueueWhatsapp(tx, one))));

@@ -10,7 +10,8 @@ import { adminCookie } from "../helpers/auth";
 import { validApplication, validBooking, validPetOwnerLead, validProviderLead } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTestDatabase } from "../helpers/test-db";
-import { keepWhatsappEnv, WHATSAPP_ENV } from "../helpers/whatsapp";
+import { withTestEnv } from "../helpers/env";
+import { WHATSAPP_ENV } from "../helpers/whatsapp";
 import { proveNumber } from "../helpers/whatsapp-webhook";
 
 // The team's CSV exports (both waitlists, the applications, the bookings) say whether each
@@ -18,11 +19,9 @@ import { proveNumber } from "../helpers/whatsapp-webhook";
 // notices go: a number typed in a form is proven first (it writes ALTA, tests/api/whatsapp-proof.test.ts).
 
 const database = withTestDatabase({ resetBeforeEach: true });
-const restoreEnv = keepWhatsappEnv();
 let admin: string;
 // The channel on (the webhook reads only signed bodies), pointed at a port nothing listens on: nothing leaves.
-beforeAll(() => Object.assign(process.env, WHATSAPP_ENV, { WHATSAPP_GRAPH_URL: "http://127.0.0.1:9/v26.0" }));
-afterAll(restoreEnv);
+withTestEnv({ ...WHATSAPP_ENV, WHATSAPP_GRAPH_URL: "http://127.0.0.1:9/v26.0" });
 beforeEach(async () => {
   await seedSitters(database.db);
   admin = await adminCookie(database.db);

@@ -8,7 +8,8 @@ import { seedSitters } from "@/lib/seed/seed-sitters";
 import { validBooking } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTestDatabase } from "../helpers/test-db";
-import { keepWhatsappEnv, startWhatsappStub, type WhatsappStub } from "../helpers/whatsapp";
+import { withTestEnv } from "../helpers/env";
+import { startWhatsappStub, type WhatsappStub } from "../helpers/whatsapp";
 import { proveNumber } from "../helpers/whatsapp-webhook";
 
 // The e-mail cap for addresses never proven (owner-mail-cap.ts) holds e-mails only; an opted-in
@@ -17,18 +18,15 @@ import { proveNumber } from "../helpers/whatsapp-webhook";
 // writes ALTA): a number only typed in a form gets its confirmation, not notices (tests/api/whatsapp-proof.test.ts).
 
 const database = withTestDatabase({ resetBeforeEach: true });
-const restoreEnv = keepWhatsappEnv(["TEAM_EMAIL", "SMTP_URL"]);
+withTestEnv({ SMTP_URL: undefined }, { each: true });
 let stub: WhatsappStub;
 
 beforeEach(async () => {
   stub = await startWhatsappStub();
-  process.env.TEAM_EMAIL = "equipo@huellitas.sv";
-  delete process.env.SMTP_URL;
   await seedSitters(database.db);
   await proveNumber("50371234567");
 });
 afterEach(() => stub.close());
-afterAll(restoreEnv);
 
 const OWNER = "desconocida@example.com";
 const none = routeParams({});

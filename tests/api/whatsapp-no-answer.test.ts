@@ -10,24 +10,21 @@ import { createUser, signIn } from "../helpers/auth";
 import { validBooking } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTestDatabase } from "../helpers/test-db";
-import { keepWhatsappEnv, startWhatsappStub, type WhatsappStub } from "../helpers/whatsapp";
+import { withTestEnv } from "../helpers/env";
+import { startWhatsappStub, type WhatsappStub } from "../helpers/whatsapp";
 
 // A request to the Graph API that got no answer settling it: it may have reached Meta, so the message is never sent
 // again (a message sent twice is two messages). Only a request that surely never left (the connection refused) is
 // tried again.
 
 const database = withTestDatabase({ resetBeforeEach: true });
-const restoreEnv = keepWhatsappEnv(["TEAM_EMAIL", "SMTP_URL"]);
+withTestEnv({ SMTP_URL: undefined, WHATSAPP_DAILY_RECIPIENTS: undefined }, { each: true });
 let stub: WhatsappStub;
 
 beforeEach(async () => {
   stub = await startWhatsappStub();
-  delete process.env.SMTP_URL;
-  delete process.env.WHATSAPP_DAILY_RECIPIENTS;
-  process.env.TEAM_EMAIL = "equipo@huellitas.sv";
 });
 afterEach(() => stub.close());
-afterAll(restoreEnv);
 
 const none = routeParams({});
 /** The outbox's wait for an answer, scaled down from 20 s. */

@@ -16,7 +16,8 @@ import { validApplication, validBooking, validPetOwnerLead, validProviderLead } 
 import { meetWentWell } from "../helpers/meet";
 import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTestDatabase } from "../helpers/test-db";
-import { keepWhatsappEnv, serveRoute, startWhatsappStub, type WhatsappStub } from "../helpers/whatsapp";
+import { withTestEnv } from "../helpers/env";
+import { serveRoute, startWhatsappStub, type WhatsappStub } from "../helpers/whatsapp";
 import { proveNumber } from "../helpers/whatsapp-webhook";
 
 // The consent box on every form's endpoint (stored per number with its time), the
@@ -26,27 +27,17 @@ import { proveNumber } from "../helpers/whatsapp-webhook";
 // first, the way its owner would (it writes ALTA to the business number).
 
 const database = withTestDatabase({ resetBeforeEach: true });
-const restoreEnv = keepWhatsappEnv();
-const before = { TEAM_EMAIL: process.env.TEAM_EMAIL, SMTP_URL: process.env.SMTP_URL };
+withTestEnv({ SMTP_URL: undefined }, { each: true });
 let stub: WhatsappStub;
 let admin: string;
 
 beforeEach(async () => {
   stub = await startWhatsappStub();
-  delete process.env.SMTP_URL;
-  process.env.TEAM_EMAIL = "equipo@huellitas.sv";
   await seedSitters(database.db);
   await createUser(database.db, { email: "admin@huellitas.sv", role: "admin" });
   admin = await signIn("admin@huellitas.sv");
 });
 afterEach(() => stub.close());
-afterAll(() => {
-  restoreEnv();
-  for (const [key, value] of Object.entries(before)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-});
 
 const none = routeParams({});
 const post = (handler: (request: Request, context: typeof none) => Promise<Response>, path: string, body: unknown) =>

@@ -12,7 +12,8 @@ import { adminCookie } from "../helpers/auth";
 import { validBooking, validPetOwnerLead } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTestDatabase } from "../helpers/test-db";
-import { keepWhatsappEnv, startWhatsappStub, type WhatsappStub } from "../helpers/whatsapp";
+import { withTestEnv } from "../helpers/env";
+import { startWhatsappStub, type WhatsappStub } from "../helpers/whatsapp";
 import { proveNumber, reportStatus, writeFromNumber } from "../helpers/whatsapp-webhook";
 
 // A number typed in a form is not proven: its first message is one confirmation ("Responde SÍ"), notices go only
@@ -20,21 +21,15 @@ import { proveNumber, reportStatus, writeFromNumber } from "../helpers/whatsapp-
 // the daily recipient cap's room around nor close it for everyone else.
 
 const database = withTestDatabase({ resetBeforeEach: true });
-const restoreEnv = keepWhatsappEnv(["TEAM_EMAIL", "SMTP_URL", "PUBLIC_FORM_RATE_LIMIT"]);
+// Many requests from one test client: the per-client form limit is not what these tests are about.
+withTestEnv({ PUBLIC_FORM_RATE_LIMIT: "1000", SMTP_URL: undefined, WHATSAPP_DAILY_RECIPIENTS: undefined, WHATSAPP_DAILY_UNPROVEN: undefined }, { each: true });
 let stub: WhatsappStub;
 
 beforeEach(async () => {
   stub = await startWhatsappStub();
-  process.env.TEAM_EMAIL = "equipo@huellitas.sv";
-  // Many requests from one test client: the per-client form limit is not what these tests are about.
-  process.env.PUBLIC_FORM_RATE_LIMIT = "1000";
-  delete process.env.SMTP_URL;
-  delete process.env.WHATSAPP_DAILY_RECIPIENTS;
-  delete process.env.WHATSAPP_DAILY_UNPROVEN;
   await seedSitters(database.db);
 });
 afterEach(() => stub.close());
-afterAll(restoreEnv);
 
 const VICTIM = "50371234567"; // "7123-4567", the fixtures' owner number
 const SITTER = "50370001101"; // sitter 1 in the seed

@@ -4,18 +4,15 @@ import { BODY_MESSAGES } from "@/lib/http/body";
 import { signBody } from "../../tools/whatsapp-local/server.mjs";
 import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTestDatabase } from "../helpers/test-db";
-import { keepWhatsappEnv, WHATSAPP_ENV } from "../helpers/whatsapp";
+import { withTestEnv } from "../helpers/env";
+import { WHATSAPP_ENV } from "../helpers/whatsapp";
 
 // A signed webhook as large as the body limit, carrying thousands of statuses, is applied in as many statements as a
 // delivery of one status, with the rules of one by one: a message only moves forward, read and failed are final,
 // a read that overtook its delivered fills both, Meta's repeats change nothing.
 
 const database = withTestDatabase({ resetBeforeEach: true, recordQueries: true });
-const restoreEnv = keepWhatsappEnv();
-beforeEach(() => {
-  Object.assign(process.env, WHATSAPP_ENV);
-});
-afterAll(restoreEnv);
+withTestEnv(WHATSAPP_ENV, { each: true });
 
 const none = routeParams({});
 const LIMIT = 512 * 1024;

@@ -6,19 +6,19 @@ import { WEBHOOK_MESSAGES } from "@/lib/mail/whatsapp-webhook";
 import { inboundWebhook, signBody, statusWebhook } from "../../tools/whatsapp-local/server.mjs";
 import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTestDatabase } from "../helpers/test-db";
-import { keepWhatsappEnv, serveRoute, startWhatsappStub, WHATSAPP_ENV, type WhatsappStub } from "../helpers/whatsapp";
+import { withTestEnv } from "../helpers/env";
+import { serveRoute, startWhatsappStub, WHATSAPP_ENV, type WhatsappStub } from "../helpers/whatsapp";
 
 // Meta's webhook: the subscription check, signed deliveries only, statuses that only move forward, deliveries Meta
 // repeats, BAJA and the texts people write.
 
 const database = withTestDatabase({ resetBeforeEach: true });
-const restoreEnv = keepWhatsappEnv();
+withTestEnv({}, { each: true });
 let stub: WhatsappStub;
 beforeEach(async () => {
   stub = await startWhatsappStub();
 });
 afterEach(() => stub.close());
-afterAll(restoreEnv);
 
 const none = routeParams({});
 const verify = (query: string) => GET(apiRequest(`/api/whatsapp/webhook?${query}`), none);

@@ -11,7 +11,8 @@ import { adminCookie } from "../helpers/auth";
 import { validPetOwnerLead, validProviderLead } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTestDatabase } from "../helpers/test-db";
-import { keepWhatsappEnv, startWhatsappStub, type WhatsappStub } from "../helpers/whatsapp";
+import { withTestEnv } from "../helpers/env";
+import { startWhatsappStub, type WhatsappStub } from "../helpers/whatsapp";
 import { proveNumber } from "../helpers/whatsapp-webhook";
 
 // A zone's opening («Por invitación» or «Abierta») also goes by WhatsApp to the people on its lists
@@ -20,19 +21,17 @@ import { proveNumber } from "../helpers/whatsapp-webhook";
 // box is proven first (it writes ALTA): an unproven one gets only its confirmation (tests/api/whatsapp-proof.test.ts).
 
 const database = withTestDatabase({ resetBeforeEach: true });
-const restoreEnv = keepWhatsappEnv(["SMTP_URL"]);
+withTestEnv({ SMTP_URL: undefined }, { each: true });
 let stub: WhatsappStub;
 let admin: string;
 
 beforeEach(async () => {
   stub = await startWhatsappStub();
-  delete process.env.SMTP_URL;
   await seedSitters(database.db);
   await database.db.zone.update({ where: { slug: "santa-ana" }, data: { state: "WAITLIST" } });
   admin = await adminCookie(database.db);
 });
 afterEach(() => stub.close());
-afterAll(restoreEnv);
 
 const none = routeParams({});
 let n = 0;

@@ -8,7 +8,8 @@ import { OPENING_WHATSAPP } from "@/lib/zones/opening";
 import { adminCookie } from "../helpers/auth";
 import { apiRequest, read, routeParams } from "../helpers/request";
 import { withTestDatabase } from "../helpers/test-db";
-import { keepWhatsappEnv, startWhatsappStub, type WhatsappStub } from "../helpers/whatsapp";
+import { withTestEnv } from "../helpers/env";
+import { startWhatsappStub, type WhatsappStub } from "../helpers/whatsapp";
 import { writeFromNumber } from "../helpers/whatsapp-webhook";
 
 // "Aún no llegamos a {zona}": the closed zone's sign-up (its server action, as the form sends it with or without
@@ -19,16 +20,14 @@ let forwardedFor = "10.1.0.1";
 jest.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": forwardedFor, referer: "http://localhost:3000/preview/busca?zona=santa-ana" }) }));
 
 const database = withTestDatabase({ resetBeforeEach: true });
-const restoreEnv = keepWhatsappEnv(["SMTP_URL"]);
+withTestEnv({ SMTP_URL: undefined }, { each: true });
 let stub: WhatsappStub;
 beforeEach(async () => {
   stub = await startWhatsappStub();
-  delete process.env.SMTP_URL;
   await seedSitters(database.db);
   await database.db.zone.update({ where: { slug: "santa-ana" }, data: { state: "WAITLIST" } });
 });
 afterEach(() => stub.close());
-afterAll(restoreEnv);
 
 let n = 0;
 async function signUp(whatsapp: string, ticked: boolean, zone = "santa-ana") {

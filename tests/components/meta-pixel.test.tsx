@@ -6,6 +6,11 @@ import { SitterNotFound } from "@/components/site/sitter-not-found";
 import { addressCarriesToken, META_PIXEL_SCRIPT_SRC, trackPixelEvent, validPixelId } from "@/lib/client/pixel";
 
 const pixelScripts = () => document.querySelectorAll(`script[src="${META_PIXEL_SCRIPT_SRC}"]`);
+/**
+ * Once the browser has been idle after the render: when the pixel's loader adds Meta's script (its idle callback, or
+ * in jsdom, which has none, its 1 ms timer, queued before this one).
+ */
+const browserIdle = () => new Promise((resolve) => (window.requestIdleCallback ? window.requestIdleCallback(resolve) : window.setTimeout(resolve, 1)));
 
 afterEach(() => {
   window.history.replaceState(null, "", "/");
@@ -69,7 +74,7 @@ describe("pages whose address carries a tracking token", () => {
   it.each([`/reserva/${TOKEN}`, `/preview/reserva/${TOKEN}`, `/exito?seguimiento=${TOKEN}`, `/preview/reservar?repetir=${TOKEN}&sitter=2`])("%s loads no pixel at all", async (address) => {
     window.history.replaceState(null, "", address);
     const { container } = render(<MetaPixel pixelId="123456789012345" />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await browserIdle();
     expect(container).toBeEmptyDOMElement();
     expect(pixelScripts()).toHaveLength(0);
     expect(window.fbq).toBeUndefined();
@@ -106,7 +111,7 @@ describe("error pages", () => {
         <MetaPixel pixelId="123456789012345" />
       </>,
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await browserIdle();
     expect(pixelScripts()).toHaveLength(0);
     expect(window.fbq).toBeUndefined();
   });

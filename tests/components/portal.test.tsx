@@ -260,7 +260,9 @@ describe("PortalDashboard", () => {
     fetchMock.mockImplementation(async () => json(200, []));
     const { rerender, client } = renderWithQuery(<PortalDashboard user={{ ...user, requirePasswordChange: true }} teamWhatsapp="50371234567" />);
     expect(screen.getByRole("dialog", { name: "Crea tu nueva contraseña" })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The page has settled: every effect ran and the query client has nothing in flight (a query it mounted would
+    // have asked for its data by now).
+    await waitFor(() => expect(client.isFetching()).toBe(0));
     expect(fetchMock).not.toHaveBeenCalled();
     rerender(
       <QueryClientProvider client={client}>

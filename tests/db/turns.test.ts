@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { databaseKind, inTurnOnEmbedded } from "@/lib/db";
 import { withTestDatabase } from "../helpers/test-db";
+import { withEnv } from "../helpers/env";
 
 // Bookings take turns on the embedded database only (lib/db.ts inTurnOnEmbedded): PGlite is one connection, a
 // PostgreSQL server has a pool. Which one is decided by the client in use, so this file checks both ways in both of
@@ -15,6 +16,7 @@ async function twoAtOnce(): Promise<string[]> {
     inTurnOnEmbedded(async () => {
       events.push(`${name} starts`);
       await database.db.$queryRawUnsafe("SELECT 1");
+      // Held open on purpose (time passing, not a state awaited): a second call that did not wait its turn would start now.
       await new Promise((resolve) => setTimeout(resolve, 50));
       events.push(`${name} ends`);
       return name;
@@ -45,15 +47,7 @@ test.each([
   ["set", "postgresql://nadie@127.0.0.1:1/ninguna"],
   ["unset", undefined],
 ])("DATABASE_URL %s does not change it: the client in use decides", async (_, url) => {
-  const saved = process.env.DATABASE_URL;
-  if (url === undefined) delete process.env.DATABASE_URL;
-  else process.env.DATABASE_URL = url;
-  try {
-    expect(shape(await twoAtOnce())).toBe(EXPECTED());
-  } finally {
-    if (saved === undefined) delete process.env.DATABASE_URL;
-    else process.env.DATABASE_URL = saved;
-  }
+  await withEnv({ DATABASE_URL: url }, async () => expect(shape(await twoAtOnce())).toBe(EXPECTED()));
 });
 
 test("a failed turn does not hold up the next one", async () => {

@@ -71,7 +71,9 @@ test.describe("coming-soon page", () => {
     await page.goto("/");
     await expect(page.getByRole("button", { name: PROVIDER_BUTTON })).toBeVisible();
     await mainThreadIdle(page);
-    await page.waitForTimeout(1_000);
+    // A link's prefetch starts once it is on screen and the main thread is idle: by the time the network is quiet
+    // (no request for half a second), any would have been asked for.
+    await page.waitForLoadState("networkidle");
     expect(pagesFetched).toEqual([]);
 
     await page.getByRole("link", { name: "Iniciar sesión" }).click();

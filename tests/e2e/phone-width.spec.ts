@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { phonePhoto } from "../../scripts/phone-photo.mjs";
 import { cancelBooking, createPublishedSitter, pdf, signInAsAdmin, unpublishSitter, uniqueEmail, VERIFIED_PASSWORD } from "./helpers";
-import { laterToday, todayEndsAt } from "../helpers/later-today";
+import { TEST_CLOCK_HEADER } from "../../lib/dates/clock";
+import { todayEndsAt } from "../helpers/later-today";
 import { dayFromToday } from "./site-helpers";
 
 // "the owner's page fits a phone": no sideways scroll at 320 and 360 px on the tracking page with the
@@ -38,10 +39,11 @@ async function fitsPhones(page: Page, where: string) {
 
 test("the tracking page and the sitter's report form fit 320 and 360 px phones", async ({ page, request, browser }) => {
   test.setTimeout(360_000);
-  // The stay starts today and its meet & greet must fall on that day: a minute or two before midnight in El Salvador,
-  // wait for the next day rather than book a day that ends before the meeting.
-  const left = todayEndsAt().getTime() - Date.now();
-  if (left < 2 * 60_000) await page.waitForTimeout(left + 1_000);
+  // The stay starts tomorrow, its meet & greet at noon of that first day (El Salvador time), whatever the hour the test
+  // runs at; the reports need the stay under way, so from the report on the server's clock reads tomorrow at 9:00
+  // for these requests (the test clock, lib/dates/clock.ts) instead of the test waiting for that day.
+  const tomorrowAt = (hours: number) => new Date(todayEndsAt().getTime() + hours * 3_600_000);
+  const onTheFirstDay = () => ({ [TEST_CLOCK_HEADER]: String(tomorrowAt(9).getTime() - Date.now()) });
   const stamp = Date.now();
   const sitter = await createPublishedSitter(request, `Gabriela Alejandra Rivas Menjívar de Hernández ${stamp}`);
   const backup = await createPublishedSitter(request, `Tomás Ernesto Aguilar Castellanos ${stamp}`);
@@ -51,7 +53,7 @@ test("the tracking page and the sitter's report form fit 320 and 360 px phones",
     const booked = await request.post("/api/reservations", {
       data: {
         ownerName: "Ana Gómez Rivas", ownerEmail: uniqueEmail("duena-telefono"), ownerWhatsapp: "7123-4567", municipio: "Antiguo Cuscatlán", sitterId: sitter.id, sitterName: "",
-        service: "BOARDING", petType: "DOG", petSize: "MEDIUM", startDate: dayFromToday(0), endDate: dayFromToday(2), notes: `Mira sus videos: ${LONG_URL}`,
+        service: "BOARDING", petType: "DOG", petSize: "MEDIUM", startDate: dayFromToday(1), endDate: dayFromToday(3), notes: `Mira sus videos: ${LONG_URL}`,
       },
     });
     expect(booked.status()).toBe(201);
@@ -76,9 +78,9 @@ test("the tracking page and the sitter's report form fit 320 and 360 px phones",
       (await request.post(`/api/bookings/${token}/pet/vaccines`, { multipart: { expiresOn: dayFromToday(200), file: { name: LONG_FILE, mimeType: "application/pdf", buffer: pdf(3000) } } })).status(),
     ).toBe(201);
 
-    // The team proposes the meet & greet, with a long note, later today (El Salvador time: the stay's first day).
+    // The team proposes the meet & greet, with a long note, at noon of the stay's first day.
     await signInAsAdmin(request);
-    const at = laterToday(10 * 60_000);
+    const at = tomorrowAt(12);
     expect((await request.post(`/api/admin/bookings/${id}/meet`, { data: { at: at.toISOString(), place: "PUBLIC_PLACE", note: `Nos vemos en el parque. ${LONG_URL}` } })).status()).toBe(201);
 
     await page.goto(trackingUrl);
@@ -101,7 +103,10 @@ test("the tracking page and the sitter's report form fit 320 and 360 px phones",
     expect((await request.patch(`/api/admin/bookings/${id}`, { data: { status: "CONFIRMED" } })).status()).toBe(200);
     expect((await request.patch(`/api/admin/bookings/${id}`, { data: { backupSitterId: backup.id } })).status()).toBe(200);
     expect((await sitterContext.request.post("/api/auth/login", { data: { email: sitter.caregiver.email, password: VERIFIED_PASSWORD } })).status()).toBe(200);
+    await page.context().setExtraHTTPHeaders(onTheFirstDay());
+    await sitterContext.setExtraHTTPHeaders(onTheFirstDay());
     const report = await sitterContext.request.post(`/api/portal/bookings/${id}/reports`, {
+      headers: onTheFirstDay(),
       multipart: {
         kind: "CHECK_IN",
         note: `Luna llegó feliz. ${LONG_URL} ${LONG_WORD}`,

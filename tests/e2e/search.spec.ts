@@ -251,7 +251,9 @@ test.describe("search on a phone (390 × 844)", () => {
     await page.goto(preview("/busca"));
     await expect(cards(page).nth(9)).toBeAttached();
     await mainThreadIdle(page);
-    await page.waitForTimeout(1_000);
+    // A link's prefetch starts once it is on screen and the main thread is idle: by the time the network is quiet
+    // (no request for half a second), any would have been asked for.
+    await page.waitForLoadState("networkidle");
     // No link prefetches its page (and that page's main picture) while this one loads.
     expect(pagesFetched).toEqual([]);
 

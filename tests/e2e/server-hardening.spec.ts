@@ -113,6 +113,7 @@ test.describe("request bodies", () => {
 
       // Six links, one socket each, 16 KB a second: above the owners' floor (64 KB in any 5 s), so they stay.
       for (const { token } of links.slice(0, 6)) sockets.push(tricklingRequest(p, cardHead(token), { chunk: Buffer.alloc(16 * 1024, 0x20), everyMs: 1_000 }));
+      // Time passing is the point here: past the floor's 5 s window, the trickles are still open and unanswered.
       await new Promise((resolve) => setTimeout(resolve, 6_000));
       expect(sockets.filter((socket) => socket.answered())).toHaveLength(0);
 

@@ -12,11 +12,12 @@ export const WHATSAPP_ENV = {
   WHATSAPP_VERIFY_TOKEN: "token-de-verificacion-de-prueba",
 } as const;
 
-const NAMES = [...Object.keys(WHATSAPP_ENV), "WHATSAPP_GRAPH_URL", "WHATSAPP_DAILY_RECIPIENTS", "WHATSAPP_DAILY_UNPROVEN"];
-
 export type WhatsappStub = Awaited<ReturnType<typeof startWhatsappLocal>>;
 
-/** Starts the stand-in with the test credentials and points the channel's settings at it. */
+/**
+ * Starts the stand-in with the test credentials and points the channel's settings at it (in a file that calls
+ * withTestEnv first, tests/helpers/env.ts, so the settings are put back afterwards).
+ */
 export async function startWhatsappStub(options: { webhookUrl?: string; failNumbers?: string[] } = {}): Promise<WhatsappStub> {
   const stub = await startWhatsappLocal({
     accessToken: WHATSAPP_ENV.WHATSAPP_ACCESS_TOKEN,
@@ -26,18 +27,6 @@ export async function startWhatsappStub(options: { webhookUrl?: string; failNumb
   });
   Object.assign(process.env, WHATSAPP_ENV, { WHATSAPP_GRAPH_URL: stub.graphUrl });
   return stub;
-}
-
-/** Restores the channel's settings, and the `also` variables, as they were before the file ran (call in afterAll). */
-export function keepWhatsappEnv(also: string[] = []): () => void {
-  const names = [...NAMES, ...also];
-  const before = Object.fromEntries(names.map((name) => [name, process.env[name]]));
-  return () => {
-    for (const name of names) {
-      if (before[name] === undefined) delete process.env[name];
-      else process.env[name] = before[name];
-    }
-  };
 }
 
 /**

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { currentTime, onRequestClock, requestedOffset, TEST_CLOCK_HEADER, testClockAllowed } from "@/lib/dates/clock";
+import { withTestEnv } from "../helpers/env";
 
 // The booking rules' clock: real time in production; a test server lets one request run ahead of it.
 
@@ -37,10 +38,7 @@ describe("requestedOffset", () => {
 });
 
 describe("onRequestClock", () => {
-  const saved = { ...process.env };
-  afterEach(() => {
-    process.env = { ...saved };
-  });
+  withTestEnv({}, { each: true });
 
   it("moves currentTime() for the request's own work, awaits included, and for nothing else", async () => {
     Object.assign(process.env, TEST_SERVER);

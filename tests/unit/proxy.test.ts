@@ -2,6 +2,7 @@
 import { NextRequest } from "next/server";
 import nextConfig from "@/next.config";
 import { proxy } from "@/proxy";
+import { withEnv } from "../helpers/env";
 
 function call(path: string, headers: Record<string, string> = {}) {
   return proxy(new NextRequest(`http://localhost:3000${path}`, { headers: { host: "localhost:3000", ...headers } }));
@@ -10,14 +11,7 @@ function call(path: string, headers: Record<string, string> = {}) {
 /** The request headers proxy.ts hands on to the rest of Next (NextResponse.next({ request: { headers } })). */
 const forwarded = (response: Response, name: string) => response.headers.get(`x-middleware-request-${name}`);
 
-const launched = (run: () => void) => {
-  process.env.SITE_LAUNCHED = "true";
-  try {
-    run();
-  } finally {
-    delete process.env.SITE_LAUNCHED;
-  }
-};
+const launched = (run: () => void) => withEnv({ SITE_LAUNCHED: "true" }, run);
 
 describe("proxy: a page's form from another site", () => {
   const post = (headers: Record<string, string>) =>

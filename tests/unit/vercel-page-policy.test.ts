@@ -4,6 +4,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createHash } from "node:crypto";
+import { withEnv } from "../helpers/env";
 
 type Policy = { installVercelPagePolicy: (ServerResponse: typeof http.ServerResponse, options?: { pixel?: boolean }) => void };
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS, loaded by instrumentation.ts
@@ -70,20 +71,14 @@ describe("the hash policy of a page Vercel caches", () => {
 
 describe("the page cache handler (next.config.ts)", () => {
   const load = (vercel: string | undefined) => {
-    const before = process.env.VERCEL;
-    if (vercel === undefined) delete process.env.VERCEL;
-    else process.env.VERCEL = vercel;
-    try {
-      let config: { cacheHandler?: string; cacheMaxMemorySize?: number } = {};
+    let config: { cacheHandler?: string; cacheMaxMemorySize?: number } = {};
+    withEnv({ VERCEL: vercel }, () =>
       jest.isolateModules(() => {
         // eslint-disable-next-line @typescript-eslint/no-require-imports -- evaluated again under each environment
         config = require("@/next.config").default;
-      });
-      return config;
-    } finally {
-      if (before === undefined) delete process.env.VERCEL;
-      else process.env.VERCEL = before;
-    }
+      }),
+    );
+    return config;
   };
 
   it("is used under next start, and not on Vercel, where Vercel's own cache and tag revalidation apply", () => {
