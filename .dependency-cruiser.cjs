@@ -22,7 +22,7 @@ const BROWSER_MARK = /^\s*(?:(?:\/\/[^\n]*|\/\*[\s\S]*?\*\/)\s*)*(?:["']use clie
 // lib/bookings: the core (the sheets, the mover, timers, access, history, notices) names no feature;
 // each feature folder reaches only the core; the audiences' views (owner page, team, sitter) compose features and
 // core but not each other. lib/bookings/features.ts hands the features' parts to the core.
-const BOOKING_FEATURES = ["intake", "meet", "plan-b", "stay", "reviews"];
+const BOOKING_FEATURES = ["intake", "meet", "plan-b", "stay", "reviews", "conversation"];
 const BOOKING_VIEWS = ["owner", "team", "sitter"];
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
