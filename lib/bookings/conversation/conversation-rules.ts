@@ -43,3 +43,11 @@ export const mayWriteAnother = (writtenInLastHour: number) => writtenInLastHour 
 
 /** The start of the window the hourly limit counts from. */
 export const rateWindowStart = (now: Date) => new Date(now.getTime() - CONVERSATION_LIMITS.windowMs);
+
+/** What the tracking page's forms get back from their server action when sent without JavaScript. */
+export type ConversationFormState = { error?: string; text?: string; reason?: string; reported?: true };
+
+export const CONVERSATION_FORM_ERRORS = {
+  send: "No pudimos enviar tu mensaje. Revisa tu internet e intenta de nuevo.",
+  report: "No pudimos enviar tu reporte. Revisa tu internet e intenta de nuevo.",
+} as const;
