@@ -6,6 +6,8 @@ import { POST as sitterReport } from "@/app/api/portal/bookings/[id]/messages/re
 import { GET as teamList, POST as teamPost } from "@/app/api/admin/bookings/[id]/messages/route";
 import { DELETE as teamReviewed } from "@/app/api/admin/bookings/[id]/messages/report/route";
 import { GET as inbox } from "@/app/api/admin/bookings/route";
+import { POST as accept } from "@/app/api/portal/bookings/[id]/accept/route";
+import { meetWentWell } from "../helpers/meet";
 import { POST as postReservation } from "@/app/api/reservations/route";
 import { addDays, todayInElSalvador } from "@/lib/dates";
 import { seedSitters } from "@/lib/seed/seed-sitters";
@@ -169,4 +171,23 @@ it("the owner or the sitter reports the conversation: the booking goes first in 
   expect(reviewed).toEqual({ status: 200, body: { ok: true, reviewed: 2 } });
   expect(await firstIds()).not.toContain(reported.id);
   expect((await asTeam.list(reported.id)).body.reports).toEqual([]);
+});
+
+it("until the booking is confirmed, each side's phone, e-mail and address are hidden from the other; the team reads everything", async () => {
+  const { id, token } = await booking();
+  const hidden = "[dato oculto hasta confirmar la reserva]";
+  await asOwner.post(token, { text: "Llámame al 7123-4567 o escribe a ana@example.com" });
+  await asSitter.post(id, { text: "Vivo en Colonia Escalón, mi cel +503 7000 1111" });
+  await asTeam.post(id, { text: "Nuestro WhatsApp es 7000-0100" });
+  const texts = (answer: { body: { messages: { text: string }[] } }) => answer.body.messages.map((message) => message.text);
+
+  expect(texts(await asSitter.list(id))).toEqual([`Llámame al ${hidden} o escribe a ${hidden}`, "Vivo en Colonia Escalón, mi cel +503 7000 1111", "Nuestro WhatsApp es 7000-0100"]);
+  expect(texts(await asOwner.list(token))).toEqual(["Llámame al 7123-4567 o escribe a ana@example.com", `Vivo en ${hidden}`, "Nuestro WhatsApp es 7000-0100"]);
+  const everything = ["Llámame al 7123-4567 o escribe a ana@example.com", "Vivo en Colonia Escalón, mi cel +503 7000 1111", "Nuestro WhatsApp es 7000-0100"];
+  expect(texts(await asTeam.list(id))).toEqual(everything);
+
+  await meetWentWell(database.db, id);
+  expect((await accept(apiRequest(`/api/portal/bookings/${id}/accept`, { method: "POST", headers: { cookie: carlos } }), routeParams({ id }))).status).toBe(200);
+  expect(texts(await asSitter.list(id))).toEqual(everything);
+  expect(texts(await asOwner.list(token))).toEqual(everything);
 });

@@ -4,6 +4,7 @@ import { lockBooking } from "@/lib/bookings/core/booking-lock";
 import { bookingReference } from "@/lib/bookings/core/reference";
 import { CONVERSATION_MESSAGES, mayWriteAnother, rateWindowStart, type MessageAuthorCode, type MessageChannelCode } from "@/lib/bookings/conversation/conversation-rules";
 import type { MessageBody, ReportBody } from "@/lib/bookings/conversation/conversation-schema";
+import { maskContactDetails, showsContactOf } from "@/lib/bookings/conversation/contact-mask";
 import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { HttpError } from "@/lib/http/handler";
@@ -24,10 +25,19 @@ const view = (row: MessageRow): ConversationMessage => ({ id: row.id, author: ro
 const authorOf = (reached: ReachedBooking): MessageAuthorCode => reached.audience;
 const accountOf = (reached: ReachedBooking) => (reached.audience === "owner" ? null : reached.user.id);
 
-/** GET …/messages: the booking's messages, oldest first (newest last). */
+/** Whether the booking was ever confirmed (its history has the move): from then on nothing is masked. */
+const wasConfirmed = async (bookingId: string) => (await db().bookingStatusChange.count({ where: { bookingId, status: "CONFIRMED" } })) > 0;
+
+/**
+ * GET …/messages: the booking's messages, oldest first (newest last). Until the booking is confirmed, the owner's
+ * contact details are masked in what the sitter reads and the sitter's in what the owner reads (contact-mask.ts).
+ */
 export async function listMessages(reached: ReachedBooking): Promise<ConversationMessage[]> {
-  const rows = await db().bookingMessage.findMany({ where: { bookingId: reached.id }, select: messageSelect, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
-  return rows.map(view);
+  const [rows, confirmed] = await Promise.all([
+    db().bookingMessage.findMany({ where: { bookingId: reached.id }, select: messageSelect, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
+    reached.audience === "team" ? true : wasConfirmed(reached.id),
+  ]);
+  return rows.map((row) => view(showsContactOf(row.author, reached.audience, confirmed) ? row : { ...row, text: maskContactDetails(row.text) }));
 }
 
 /**
