@@ -17,12 +17,14 @@ export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ base: string; token: string }> };
 
-// The owner's private page: never indexed, and the token in its address never leaves it as a Referer.
+// The owner's private page: never indexed, and the token in its address never leaves it as a Referer to another
+// site. Same-origin, not no-referrer: with no-referrer a browser sends a form's plain POST (the conversation without
+// JavaScript) with `Origin: null`, which the cross-site check refuses like any other site's post.
 export const metadata: Metadata = {
   title: "Tu solicitud",
   description: "El estado de tu solicitud de cuidado.",
   robots: { index: false, follow: false },
-  referrer: "no-referrer",
+  referrer: "same-origin",
 };
 
 export default async function BookingTrackingPage({ params }: Props) {
