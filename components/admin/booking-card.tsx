@@ -23,6 +23,7 @@ import { BookingPlanB } from "./booking-plan-b";
 import { BACKUP_STATUSES } from "@/lib/bookings/plan-b/plan-b-rules";
 import { BookingStatusControl } from "./booking-status-control";
 import { BookingMeet } from "./booking-meet";
+import { BookingConversation } from "./booking-conversation";
 
 /** Who made a step of the history: the person's e-mail for the team, the sitter with theirs, else the role. */
 function whoMoved(step: AdminBooking["history"][number]): string | null {
@@ -80,6 +81,7 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-1">
+          {booking.conversationReports.length > 0 && <Badge variant="destructive">Conversación reportada</Badge>}
           {booking.missingReport && <Badge variant="warning">{booking.missingReport === "today" ? "Sin parte hoy" : "Sin parte ayer"}</Badge>}
           <Badge variant={STATUS_BADGE[booking.status]}>{BOOKING_STATUS_LABELS[booking.status]}</Badge>
         </div>
@@ -168,6 +170,7 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
       </div>
 
       {BACKUP_STATUSES.includes(booking.status) && <BookingPlanB booking={booking} />}
+      <BookingConversation bookingId={booking.id} reported={booking.conversationReports.length > 0} />
       <BookingPetFile bookingId={booking.id} />
       {(booking.status === "CONFIRMED" || booking.status === "COMPLETED") && <BookingReports bookingId={booking.id} />}
 

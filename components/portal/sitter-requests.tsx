@@ -13,8 +13,9 @@ import { CancelBooking } from "@/components/portal/cancel-booking";
 import { useInlineForm } from "@/components/forms/use-inline-form";
 import { BOOKING_STATUS_LABELS, NO_DETAILS } from "@/lib/bookings/core/status";
 import { errorMessage } from "@/lib/client/api";
-import { acceptRequest, declineRequest, PORTAL_KEYS, type PortalRequest, type PortalRequests } from "@/lib/client/portal-api";
+import { acceptRequest, declineRequest, reportConversationAsSitter, sendMessageAsSitter, PORTAL_KEYS, type PortalRequest, type PortalRequests } from "@/lib/client/portal-api";
 import { SitterMeet } from "./sitter-meet";
+import { ConversationPanel } from "@/components/conversation/conversation-panel";
 import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS, SERVICE_LABELS } from "@/lib/constants";
 import { formatDateTimeShort, formatDayRange } from "@/lib/format/dates";
 import { formatWhatsapp } from "@/lib/site/whatsapp-number";
@@ -95,6 +96,13 @@ function RequestItem({ booking }: { booking: PortalRequest }) {
       )}
       {booking.canCancel && <CancelBooking booking={booking} />}
       <SitterMeet booking={booking} />
+      <ConversationPanel
+        queryKey={PORTAL_KEYS.messages(booking.id)}
+        reader="sitter"
+        label="Conversación con el dueño y el equipo"
+        send={(text) => sendMessageAsSitter(booking.id, text)}
+        report={(reason) => reportConversationAsSitter(booking.id, reason)}
+      />
       {booking.canAnswer &&
         (declining ? (
           <form

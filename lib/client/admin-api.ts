@@ -66,6 +66,8 @@ export const ADMIN_KEYS = {
   petFile: (bookingId: string) => ["/api/admin/bookings", bookingId, "pet"],
   /** A booking's stay reports: fetched when the card's "Partes del día" opens. */
   reports: (bookingId: string) => ["/api/admin/bookings", bookingId, "reports"],
+  /** A booking's conversation and its reports: fetched when the card's «Conversación» opens. */
+  messages: (bookingId: string) => ["/api/admin/bookings", bookingId, "messages"],
 } as const;
 
 // The list itself (["/api/admin/users"]) and its pages (["/api/admin/users", { pagina… }]), not what lies below
@@ -133,6 +135,10 @@ export const updateBooking = (id: string, change: { status?: BookingStatusCode; 
   apiRequest<{ ok: true; booking: AdminBooking }>("PATCH", `/api/admin/bookings/${encodeURIComponent(id)}`, change);
 
 /** The team proposes a meet & greet ({ at: "2026-12-01T10:30" in El Salvador time, place, note }). */
+/** The booking's conversation: the team writes `{ text }`, or marks what the owner or the sitter reported as reviewed. */
+export const sendMessageAsTeam = (id: string, text: string) => postJson<{ ok: true }>(`/api/admin/bookings/${encodeURIComponent(id)}/messages`, { text });
+export const reviewConversationReports = (id: string) => apiRequest<{ ok: true; reviewed: number }>("DELETE", `/api/admin/bookings/${encodeURIComponent(id)}/messages/report`);
+
 export const proposeMeetAsTeam = (id: string, meet: { at: string; place: string; note?: string }) =>
   postJson<{ ok: true }>(`/api/admin/bookings/${encodeURIComponent(id)}/meet`, meet);
 

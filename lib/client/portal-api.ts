@@ -30,6 +30,8 @@ export const PORTAL_KEYS = {
   availability: ["/api/portal/availability"],
   profile: ["/api/portal/profile"],
   whatsapp: ["/api/portal/whatsapp"],
+  /** A booking's conversation: fetched when the request's «Conversación» opens. */
+  messages: (bookingId: string) => ["/api/portal/bookings", bookingId, "messages"],
 } as const;
 
 export const PORTAL_AREA: SessionArea = { sessionKey: PORTAL_KEYS.me, home: "/portal" };
@@ -81,3 +83,7 @@ export const proposeProfile = (changes: OwnProfileInput) => apiRequest<{ ok: tru
 export type CaregiverWhatsapp = Answer<typeof caregiverWhatsapp>;
 /** POST /api/portal/whatsapp: the notices to the account's number on or off. */
 export const setCaregiverWhatsapp = (optIn: boolean) => postJson<{ ok: true; whatsapp: CaregiverWhatsapp }>("/api/portal/whatsapp", { optIn });
+
+/** The booking's conversation: read at PORTAL_KEYS.messages(id); the sitter writes `{ text }` or reports it to the team `{ reason }`. */
+export const sendMessageAsSitter = (id: string, text: string) => postJson<{ ok: true }>(`${request(id)}/messages`, { text });
+export const reportConversationAsSitter = (id: string, reason: string) => postJson<{ ok: true }>(`${request(id)}/messages/report`, { reason });

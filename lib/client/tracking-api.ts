@@ -27,3 +27,8 @@ export const waiveMeet = (token: string, reason: string) => postJson<{ ok: true 
 /** WhatsApp notices to the booking's number on or off. */
 export const setWhatsappNotices = (token: string, optIn: boolean) =>
   postJson<{ ok: true; whatsapp: { number: string; on: boolean; sending: boolean } }>(`${base(token)}/whatsapp`, { optIn });
+
+/** The booking's conversation: the owner writes `{ text }` (201 with the message), or reports it to the team `{ reason }`. */
+export const sendMessage = (token: string, text: string) =>
+  postJson<{ ok: true; message: { id: string; author: "owner"; text: string; channel: "web"; createdAt: string } }>(`${base(token)}/messages`, { text });
+export const reportConversation = (token: string, reason: string) => postJson<{ ok: true; report: { id: string; createdAt: string } }>(`${base(token)}/messages/report`, { reason });

@@ -38,10 +38,11 @@ async function countRows(table: string, conditions: Prisma.Sql[]): Promise<numbe
 }
 
 /**
- * The ids of page `requested` of `table`'s rows matching `conditions`, newest first. A page past the end is the
- * last page. `total` may be given when the caller has counted already.
+ * The ids of page `requested` of `table`'s rows matching `conditions`, newest first (those for which `first` holds
+ * before the rest, when given). A page past the end is the last page. `total` may be given when the caller has
+ * counted already.
  */
-export async function pageIds(table: string, conditions: Prisma.Sql[], requested: number, total?: number) {
+export async function pageIds(table: string, conditions: Prisma.Sql[], requested: number, total?: number, first?: Prisma.Sql) {
   const count = total ?? (await countRows(table, conditions));
   const pageCount = Math.max(1, Math.ceil(count / LIST_PAGE_SIZE));
   const page = Math.min(requested, pageCount);
@@ -50,7 +51,7 @@ export async function pageIds(table: string, conditions: Prisma.Sql[], requested
       ? []
       : await db().$queryRaw<{ id: string }[]>`
           SELECT "id" FROM ${column(table)} ${whereClause(conditions)}
-          ORDER BY "createdAt" DESC, "id" DESC LIMIT ${LIST_PAGE_SIZE} OFFSET ${(page - 1) * LIST_PAGE_SIZE}`;
+          ORDER BY ${first ? Prisma.sql`(${first}) DESC, ` : Prisma.empty}"createdAt" DESC, "id" DESC LIMIT ${LIST_PAGE_SIZE} OFFSET ${(page - 1) * LIST_PAGE_SIZE}`;
   return { ids: rows.map((row) => row.id), total: count, page, pageCount, pageSize: LIST_PAGE_SIZE };
 }
 

@@ -17,6 +17,8 @@ import { LazyReviewForm } from "./lazy-forms";
 import { PlanBSection, sitterCancelledWords } from "./plan-b-section";
 import { MeetSection } from "./meet-section";
 import { WhatsappNotices } from "./whatsapp-notices";
+import { ConversationSection, type ConversationAction } from "./conversation-section";
+import type { ThreadMessage } from "@/components/conversation/message-list";
 
 const TONE = {
   RECEIVED: { Icon: ClockIcon, className: "text-warning" },
@@ -51,6 +53,7 @@ export function BookingTracking({
   pet,
   mailOn,
   team,
+  conversation,
 }: {
   token: string;
   booking: TrackingPageData;
@@ -58,6 +61,8 @@ export function BookingTracking({
   mailOn: boolean;
   /** How to reach the team (the Plan B section's urgency line), as the settings make it true. */
   team: TeamContact;
+  /** The booking's conversation and the server actions its forms post to without JavaScript. */
+  conversation: { messages: ThreadMessage[]; send: ConversationAction; report: ConversationAction };
 }) {
   // A request closed after a meet & greet names no one.
   const words = booking.meet.noMatch
@@ -130,6 +135,8 @@ export function BookingTracking({
       )}
 
       {(booking.meet.needed || booking.meet.waived || booking.meet.noMatch || booking.meet.proposal) && <MeetSection token={token} meet={booking.meet} sitterName={booking.sitterName} petName={pet?.name ?? null} reference={booking.reference} />}
+
+      <ConversationSection token={token} sitterName={booking.sitterName} {...conversation} />
 
       <PetFileSection token={token} pet={pet} editable={booking.petEditable} details={pet && <PetFileDetails pet={pet} />} />
 

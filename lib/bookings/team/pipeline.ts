@@ -46,6 +46,8 @@ const bookingSelect = {
   backupSitterId: true,
   backupSitter: { select: { name: true } },
   reportAlerts: { select: { day: true }, orderBy: { day: "desc" as const }, take: 1 },
+  /** The conversation reported by the owner or the sitter and not reviewed yet: the booking goes first. */
+  conversationReports: { where: { reviewedAt: null }, select: { id: true, author: true, reason: true, createdAt: true }, orderBy: { createdAt: "asc" as const } },
   meetWaivedAt: true,
   meetWaivedReason: true,
   meet: { select: { at: true, place: true, note: true, proposedBy: true, status: true, declineReason: true, ownerOutcome: true, sitterOutcome: true } },
@@ -95,6 +97,10 @@ function messagesOf(booking: Pick<BookingRow, "outbox" | "whatsappMessages">) {
 type BookingRow = Awaited<ReturnType<typeof findBookings>>[number];
 const findBookings = () => db().booking.findMany({ select: bookingSelect, orderBy: { createdAt: "desc" } });
 
+/** A reported conversation puts its booking first in the inbox until the team reviews it. */
+const REPORTED_FIRST = Prisma.sql`EXISTS (SELECT 1 FROM "conversation_reports" r WHERE r."bookingId" = "bookings"."id" AND r."reviewedAt" IS NULL)`;
+const reportedFirst = (rows: BookingRow[]) => [...rows.filter((row) => row.conversationReports.length > 0), ...rows.filter((row) => row.conversationReports.length === 0)];
+
 /** "today" or "yesterday" when the team was told that day's report is missing (the dashboard marks "Sin parte hoy"). */
 function missingReport(booking: Pick<BookingRow, "reportAlerts" | "status">, now: Date): "today" | "yesterday" | null {
   const day = booking.reportAlerts[0]?.day.getTime();
@@ -132,7 +138,7 @@ async function presentAll(rows: BookingRow[]) {
 /** Every booking request, newest first, with its status history and a WhatsApp link to the owner. */
 export async function listBookings() {
   await runTimedMoves();
-  return presentAll(await findBookings());
+  return presentAll(reportedFirst(await findBookings()));
 }
 
 
@@ -167,8 +173,8 @@ export async function listBookingsPage({ pagina, q, estado }: z.output<typeof bo
   for (const row of grouped) counts[row.status] = row.count;
   const total = estado ? counts[estado] : grouped.reduce((sum, row) => sum + row.count, 0);
   const filter = estado ? [Prisma.sql`"status" = ${estado}::"BookingStatus"`] : [];
-  const { ids, ...page } = await pageIds("bookings", [...search, ...filter], pagina, total);
-  const rows = ids.length ? await db().booking.findMany({ where: { id: { in: ids } }, select: bookingSelect, orderBy: PAGE_ORDER }) : [];
+  const { ids, ...page } = await pageIds("bookings", [...search, ...filter], pagina, total, REPORTED_FIRST);
+  const rows = reportedFirst(ids.length ? await db().booking.findMany({ where: { id: { in: ids } }, select: bookingSelect, orderBy: PAGE_ORDER }) : []);
   return { items: await presentAll(rows), ...page, counts };
 }
 

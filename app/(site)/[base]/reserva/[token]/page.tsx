@@ -8,18 +8,23 @@ import { petFileForOwner } from "@/lib/bookings/pet-file/pet-file";
 import { HttpError } from "@/lib/http/handler";
 import { onPageClock } from "@/lib/dates/clock";
 import { teamContact } from "@/lib/site/team-contact";
+import { listMessages } from "@/lib/bookings/conversation/conversation";
+import { siteBasePath } from "@/lib/site/base-path";
+import { reportOwnerConversation, sendOwnerMessage } from "./actions";
 
 // Made for one person (their booking): rendered per request, never cached, scripts by nonce (proxy.ts).
 export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<{ token: string }> };
+type Props = { params: Promise<{ base: string; token: string }> };
 
-// The owner's private page: never indexed, and the token in its address never leaves it as a Referer.
+// The owner's private page: never indexed, and the token in its address never leaves it as a Referer to another
+// site. Same-origin, not no-referrer: with no-referrer a browser sends a form's plain POST (the conversation without
+// JavaScript) with `Origin: null`, which the cross-site check refuses like any other site's post.
 export const metadata: Metadata = {
   title: "Tu solicitud",
   description: "El estado de tu solicitud de cuidado.",
   robots: { index: false, follow: false },
-  referrer: "no-referrer",
+  referrer: "same-origin",
 };
 
 export default async function BookingTrackingPage({ params }: Props) {
@@ -29,9 +34,11 @@ export default async function BookingTrackingPage({ params }: Props) {
       if (error instanceof HttpError && error.status === 404) return null;
       throw error;
     });
-    return reached && { booking: await trackingPageData(reached), pet: await petFileForOwner(reached) };
+    return reached && { booking: await trackingPageData(reached), pet: await petFileForOwner(reached), messages: await listMessages(reached) };
   });
   if (!loaded) notFound();
-  const { booking, pet } = loaded;
-  return <BookingTracking token={token} booking={booking} pet={pet} mailOn={smtpUrl() !== null} team={teamContact()} />;
+  const { booking, pet, messages } = loaded;
+  const target = { base: await siteBasePath(params), token };
+  const conversation = { messages, send: sendOwnerMessage.bind(null, target), report: reportOwnerConversation.bind(null, target) };
+  return <BookingTracking token={token} booking={booking} pet={pet} mailOn={smtpUrl() !== null} team={teamContact()} conversation={conversation} />;
 }

@@ -1,0 +1,55 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { reachOwnerBooking } from "@/lib/bookings/loop";
+import { postMessage, reportConversation } from "@/lib/bookings/conversation/conversation";
+import type { ConversationFormState } from "@/lib/bookings/conversation/conversation-rules";
+import { messageBodySchema, reportBodySchema } from "@/lib/bookings/conversation/conversation-schema";
+import { gatePublicPost } from "@/lib/forms/public-post";
+import { HttpError } from "@/lib/http/handler";
+import { PREVIEW_PREFIX, withBasePath } from "@/lib/site/routing";
+
+// The conversation's two forms on the tracking page sent without JavaScript (with it, the browser posts JSON to
+// /api/bookings/{token}/messages and …/messages/report): the endpoints' checks, their schemas, the same functions.
+
+export type ConversationTarget = { base: string; token: string };
+
+// Bound arguments come back from the browser as sent: only our two prefixes, never another site.
+const threadPath = (target: ConversationTarget) =>
+  withBasePath(target.base === PREVIEW_PREFIX ? PREVIEW_PREFIX : "", `/reserva/${encodeURIComponent(target.token)}#conversacion`);
+
+/** Runs `write` on the owner's booking; a refusal (404, 429…) comes back as the form's message. */
+async function asOwner(token: string, write: (reached: Awaited<ReturnType<typeof reachOwnerBooking>>) => Promise<unknown>): Promise<string | null> {
+  try {
+    await write(await reachOwnerBooking(token));
+    return null;
+  } catch (error) {
+    if (error instanceof HttpError) return error.message;
+    throw error;
+  }
+}
+
+/** «Enviar»: the message, then the page again (a reload does not send it twice); a refusal keeps what was typed. */
+export async function sendOwnerMessage(target: ConversationTarget, _previous: ConversationFormState, data: FormData): Promise<ConversationFormState> {
+  const text = String(data.get("text") ?? "");
+  const gate = await gatePublicPost("conversation", { text, company: data.get("company") ?? undefined });
+  if (gate.honeypot) redirect(threadPath(target));
+  if (gate.refused) return { text, error: gate.refused };
+  const parsed = messageBodySchema.safeParse({ text });
+  if (!parsed.success) return { text, error: parsed.error.issues[0]?.message };
+  const refused = await asOwner(target.token, (reached) => postMessage(reached, parsed.data));
+  if (refused) return { text, error: refused };
+  redirect(threadPath(target));
+}
+
+/** «Reportar esta conversación», with its reason. */
+export async function reportOwnerConversation(target: ConversationTarget, _previous: ConversationFormState, data: FormData): Promise<ConversationFormState> {
+  const reason = String(data.get("reason") ?? "");
+  const gate = await gatePublicPost("conversation-report", { reason, company: data.get("company") ?? undefined });
+  if (gate.honeypot) return { reported: true };
+  if (gate.refused) return { reason, error: gate.refused };
+  const parsed = reportBodySchema.safeParse({ reason });
+  if (!parsed.success) return { reason, error: parsed.error.issues[0]?.message };
+  const refused = await asOwner(target.token, (reached) => reportConversation(reached, parsed.data));
+  return refused ? { reason, error: refused } : { reported: true };
+}
