@@ -328,11 +328,11 @@ test.describe("Solicitudes and Lista de espera", () => {
 
     const table = page.getByRole("table", { name: "Dueños en espera" });
     const luciaRow = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: lucia }) });
-    await expect(luciaRow.getByRole("cell").nth(3)).toHaveText(code);
+    await expect(luciaRow.getByRole("cell").nth(4)).toHaveText(code);
     await expect(luciaRow.getByRole("cell").last()).toHaveText("2");
     await expect(luciaRow).toContainText("Perro");
     const anaRow = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: `Ana Gómez ${stamp}` }) });
-    await expect(anaRow.getByRole("cell").nth(4)).toHaveText(`${code} (${lucia})`);
+    await expect(anaRow.getByRole("cell").nth(5)).toHaveText(`${code} (${lucia})`);
     await expect(anaRow.getByRole("cell").last()).toHaveText("0");
 
     const ranking = page.getByRole("region", { name: "Quién ha referido a más personas" });

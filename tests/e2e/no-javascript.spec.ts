@@ -69,7 +69,7 @@ test.describe("public forms without JavaScript", () => {
     expect(await page.waitForURL(/\?/, { timeout: 1_000 }).then(() => "sent", () => "kept")).toBe("kept");
   });
 
-  test("booking: the WhatsApp box, ticked without JavaScript, is stored: the tracking page offers to turn it off", async ({ page }) => {
+  test("booking: the WhatsApp box, ticked without JavaScript, is stored: the tracking page says the number is asked to confirm", async ({ page }) => {
     await openBooking(page);
     const box = page.getByLabel("Quiero recibir avisos de Huellitas por WhatsApp sobre mi solicitud");
     await expect(box).not.toBeChecked();
@@ -82,7 +82,8 @@ test.describe("public forms without JavaScript", () => {
     await page.getByRole("button", { name: "Enviar solicitud" }).click();
     await expect(page).toHaveURL(/\/preview\/exito\?/);
     await page.goto(preview(`/reserva/${new URL(page.url()).searchParams.get("seguimiento")}`));
-    await expect(page.getByRole("button", { name: "Dejar de recibir avisos por WhatsApp" })).toBeVisible();
+    // A typed number is not proven: it gets its confirmation, and the page says what it still has to answer.
+    await expect(page.getByText(/para confirmar el número: responde SÍ a ese mensaje/)).toBeVisible();
   });
 
   test("booking: a bot that fills the hidden field gets the same page, and nothing is stored", async ({ page, request }) => {

@@ -38,7 +38,8 @@ test("a sitter cancels from the portal and the owner moves the booking to the na
     const choice = card.getByLabel("Cuidador de respaldo");
     await expect(choice.getByRole("option", { name: backup.name })).toBeAttached();
     await expect(choice.getByRole("option", { name: sitter.name })).toHaveCount(0);
-    await choice.selectOption({ label: backup.name });
+    // Each choice names how near the sitter is ("Beto Ramos · En Santa Tecla"): chosen by its value.
+    await choice.selectOption((await choice.getByRole("option", { name: backup.name }).getAttribute("value"))!);
     expect(await accessibilityProblems(page)).toBe("");
     await card.getByRole("button", { name: "Guardar Plan B" }).click();
     await expect(toast(page, "Plan B guardado")).toBeVisible();

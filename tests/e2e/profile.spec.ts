@@ -114,6 +114,7 @@ test.describe("sitter profile", () => {
       await expect(main(page).getByRole("list", { name: "Su historial en Huellitas" })).toHaveCount(0);
       // Three requests answered by the team at once; the same owner's two stays completed (SPEC's bare payload,
       // without dates: a stay the team may mark completed today).
+      let reviewed = "";
       const owner = { ownerName: `Irene Campos ${stamp}`, ownerWhatsapp: "7123-4567", municipio: "San Salvador", sitterId: sitter.id };
       for (const [email, moves] of [
         [`irene-${stamp}@example.com`, ["CONFIRMED", "COMPLETED"]],
@@ -127,7 +128,17 @@ test.describe("sitter profile", () => {
         await openEmailedLink(request, id);
         if (moves[0] === "CONFIRMED") await waiveMeet(request, trackingUrl);
         for (const status of moves) expect((await request.patch(`/api/admin/bookings/${id}`, { data: { status } })).status()).toBe(200);
+        // The family that came back reviews its stay: a new sitter's returning family counts once its review is
+        // public, and a new sitter's first families' reviews wait for the team, who publishes it.
+        if (moves[1] === "COMPLETED" && email.startsWith("irene") && !reviewed) {
+          reviewed = `Volvimos porque cuidó muy bien a Toby (${stamp}).`;
+          const token = (trackingUrl as string).split("/").pop();
+          expect((await request.post(`/api/bookings/${token}/review`, { data: { rating: 5, communication: 5, text: reviewed } })).status()).toBe(201);
+        }
       }
+      const listed = (await (await request.get("/api/admin/reviews")).json()) as { id: string; text: string }[];
+      const held = listed.find((item) => item.text === reviewed)!;
+      expect((await request.post(`/api/admin/reviews/${held.id}/publish`)).status()).toBe(200);
       await page.goto(preview(`/s/${sitter.slug}`));
       await expect(main(page).getByRole("list", { name: "Su historial en Huellitas" }).getByRole("listitem")).toHaveText([
         "1 familia repite",
