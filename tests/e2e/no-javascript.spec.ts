@@ -69,7 +69,7 @@ test.describe("public forms without JavaScript", () => {
     expect(await page.waitForURL(/\?/, { timeout: 1_000 }).then(() => "sent", () => "kept")).toBe("kept");
   });
 
-  test("booking: the WhatsApp box, ticked without JavaScript, is stored: the tracking page says the number is asked to confirm", async ({ page }) => {
+  test("booking: the WhatsApp box, ticked without JavaScript, is sent: the tracking page names the number, not yet on until it answers its confirmation", async ({ page }) => {
     await openBooking(page);
     const box = page.getByLabel("Quiero recibir avisos de Huellitas por WhatsApp sobre mi solicitud");
     await expect(box).not.toBeChecked();
@@ -82,8 +82,9 @@ test.describe("public forms without JavaScript", () => {
     await page.getByRole("button", { name: "Enviar solicitud" }).click();
     await expect(page).toHaveURL(/\/preview\/exito\?/);
     await page.goto(preview(`/reserva/${new URL(page.url()).searchParams.get("seguimiento")}`));
-    // A typed number is not proven: it gets its confirmation, and the page says what it still has to answer.
-    await expect(page.getByText(/para confirmar el número: responde SÍ a ese mensaje/)).toBeVisible();
+    // A typed number is not proven: notices to it are not on until the number itself answers its confirmation.
+    await expect(page.getByRole("button", { name: `Recibir avisos por WhatsApp al +503 ${number.slice(0, 4)}-${number.slice(4)}` })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Dejar de recibir avisos por WhatsApp" })).toHaveCount(0);
   });
 
   test("booking: a bot that fills the hidden field gets the same page, and nothing is stored", async ({ page, request }) => {
