@@ -1,6 +1,6 @@
 // A production server on a fresh embedded database, for the benchmarks.
 import { spawn, spawnSync } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -75,3 +75,45 @@ export const stop = (server) => {
     /* gone */
   }
 };
+
+const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100;
+
+/**
+ * The CPU time (user + system, ms) used so far by every process of the group `pgid` (a server started `detached`
+ * leads its own group: `next start` and any worker it forks), from /proc/<pid>/stat; null where /proc is absent.
+ * Divided by the requests of a burst, it is the server's CPU per request: on this shared host it moves ±20 % between
+ * sittings where latency moves far more, since waiting for the other tenants costs no CPU.
+ */
+export function groupCpuMs(pgid) {
+  let ticks = 0;
+  let seen = false;
+  let entries;
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    return null;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue; // ended meanwhile
+    }
+    // The command name (field 2) may hold spaces and parentheses: the fields after its last ")" are fixed.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[2]) !== pgid) continue; // field 5, pgrp
+    seen = true;
+    ticks += Number(fields[11]) + Number(fields[12]); // fields 14 and 15, utime and stime
+  }
+  return seen ? (ticks * 1000) / CLOCK_TICKS : null;
+}
+
+/** Runs `work` and answers its result with the CPU ms the group `pgid` used meanwhile (null without /proc). */
+export async function withGroupCpu(pgid, work) {
+  const before = groupCpuMs(pgid);
+  const result = await work();
+  const after = groupCpuMs(pgid);
+  return { result, cpuMs: before === null || after === null ? null : after - before };
+}

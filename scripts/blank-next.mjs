@@ -124,7 +124,7 @@ export async function serveBlank(port, { log = (line) => console.error(line) } =
   const url = `http://127.0.0.1:${port}/`;
   for (let i = 0; i < 150; i++) {
     try {
-      if ((await fetch(url)).ok) return { url, stop: () => stopAll(server) };
+      if ((await fetch(url)).ok) return { url, pid: server.pid, stop: () => stopAll(server) };
     } catch {
       /* starting */
     }

@@ -1,0 +1,19 @@
+// Each public page's ceiling, checked by page-weight.spec.ts on the gated server (the seed's sitters and what other
+// specs add meanwhile). Set about 10 % over what the pages weighed on 29 November 2026 — 30 % for /busca and the
+// profile, which grow with what other specs publish while they run (sitters, reviews); a page that needs more says
+// why here, and a page that shrank gets its lower figure.
+
+export type PageWeight = { nodes: number; payloadBytes: number; stylesheetBytes: number };
+
+/** Measured on 29 November 2026 (elements / payload bytes; one stylesheet of 56.8 KB for the whole site). */
+export const PAGE_WEIGHT_BUDGETS: Record<string, PageWeight> = {
+  "/": { nodes: 450, payloadBytes: 54_000, stylesheetBytes: 63_000 },
+  "/busca": { nodes: 760, payloadBytes: 92_000, stylesheetBytes: 63_000 },
+  "/s/maria-jose-hernandez": { nodes: 800, payloadBytes: 90_000, stylesheetBytes: 63_000 },
+  "/reservar?sitter=maria-jose-hernandez": { nodes: 280, payloadBytes: 24_000, stylesheetBytes: 63_000 },
+  "/faq": { nodes: 190, payloadBytes: 28_000, stylesheetBytes: 63_000 },
+  "/como-funciona": { nodes: 240, payloadBytes: 33_000, stylesheetBytes: 63_000 },
+  "/filosofia": { nodes: 180, payloadBytes: 27_000, stylesheetBytes: 63_000 },
+  "/contacto": { nodes: 170, payloadBytes: 24_000, stylesheetBytes: 63_000 },
+  "/unete": { nodes: 260, payloadBytes: 31_000, stylesheetBytes: 63_000 },
+};
