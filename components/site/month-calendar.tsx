@@ -21,9 +21,20 @@ export const monthLabel = (month: string) => monthName().format(new Date(`${mont
  * 2.5 rem. `namedAbove`: the month's name is already shown above it (a month navigator), so the caption only names
  * the table for screen readers.
  */
-export function MonthCalendar({ month, day, namedAbove = false }: { month: string; day: (date: string) => React.ReactNode; namedAbove?: boolean }) {
+export function MonthCalendar({
+  month,
+  day,
+  namedAbove = false,
+  cellClassName,
+}: {
+  month: string;
+  day: (date: string) => React.ReactNode;
+  namedAbove?: boolean;
+  /** Looks of a day's cell itself (the read-only calendar draws each day in its cell, with no box inside it). */
+  cellClassName?: (date: string) => string;
+}) {
   return (
-    <table className="w-full table-fixed border-collapse text-center text-sm">
+    <table className={cellClassName ? "w-full table-fixed border-separate border-spacing-1 text-center text-sm" : "w-full table-fixed border-collapse text-center text-sm"}>
       <caption className={namedAbove ? "sr-only" : "mb-2 text-left font-semibold first-letter:uppercase"}>{monthLabel(month)}</caption>
       <thead>
         <tr>
@@ -40,7 +51,7 @@ export function MonthCalendar({ month, day, namedAbove = false }: { month: strin
         {monthGrid(month).map((week, index) => (
           <tr key={index}>
             {week.map((date, column) => (
-              <td key={date ?? `vacio-${column}`} className="p-0.5">
+              <td key={date ?? `vacio-${column}`} className={date && cellClassName ? cellClassName(date) : cellClassName ? undefined : "p-0.5"}>
                 {date ? day(date) : null}
               </td>
             ))}
