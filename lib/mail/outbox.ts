@@ -2,7 +2,7 @@ import "server-only";
 import { after } from "next/server";
 import { db } from "@/lib/db";
 import { CLAIM_MS, claimDue, dueIds, retryDelayMs } from "./queue";
-import { sendMail, smtpUrl } from "./transport";
+import { refusedForGood, sendMail, smtpUrl } from "./transport";
 import { deliverDueWhatsapp, type WhatsappDeliveryReport } from "./whatsapp-outbox";
 import { whatsappOn } from "./whatsapp-settings";
 import { loggedError } from "@/lib/http/log-redact";
@@ -50,12 +50,6 @@ export async function deliverDueMail(options: { limit?: number; ids?: string[]; 
   }
   const waiting = await db().outboxMessage.count({ where: { status: "PENDING" } });
   return { sent, failed, waiting };
-}
-
-/** An SMTP answer of 500–599 (nodemailer's `responseCode`): the server will never take this message. */
-export function refusedForGood(error: unknown): boolean {
-  const code = (error as { responseCode?: unknown } | null)?.responseCode;
-  return typeof code === "number" && code >= 500 && code < 600;
 }
 
 /**
