@@ -36,6 +36,31 @@ function useResendMail() {
 
 const RECIPIENT_LABELS = { owner: "el dueño", sitter: "el cuidador" } as const;
 
+/** A notice that opens on its text: its subject, a line about it, then what was (or would be) sent. */
+function NoticeDetails({ subject, about, text }: { subject: string; about: React.ReactNode; text: string }) {
+  return (
+    <details className="min-w-0 flex-1">
+      <summary className="cursor-pointer">
+        <span className="font-medium break-words">{subject}</span>
+        <span className="block text-muted-foreground">{about}</span>
+      </summary>
+      {/* Without SMTP_URL (development) this is where the team reads what would be sent. */}
+      <pre className="mt-2 max-h-64 overflow-auto rounded-md bg-muted p-3 font-sans text-xs whitespace-pre-wrap">{text}</pre>
+    </details>
+  );
+}
+
+/** "Reenviar" (or "Enviar") for one e-mail, named for screen readers. */
+function ResendButton({ resend, id, subject, label }: { resend: ReturnType<typeof useResendMail>; id: string; subject: string; label: string }) {
+  return (
+    <Button type="button" variant="outline" size="sm" disabled={resend.isPending} onClick={() => resend.mutate(id)}>
+      <RotateCwIcon aria-hidden="true" />
+      {label}
+      <span className="sr-only"> «{subject}»</span>
+    </Button>
+  );
+}
+
 /**
  * «Sin avisar»: the notices that reached their person on no channel (held back, refused or failed on each), with
  * their text, the person, the reason and "Reenviar". Nothing when everyone was reached.
@@ -46,20 +71,12 @@ export function UnreachedNotices({ unreached, labelledBy }: { unreached: AdminBo
     <ul aria-labelledby={labelledBy} className="grid gap-2 text-sm">
       {unreached.map((notice) => (
         <li key={notice.mailId} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-destructive/40 p-2">
-          <details className="min-w-0 flex-1">
-            <summary className="cursor-pointer">
-              <span className="font-medium break-words">{notice.subject}</span>
-              <span className="block text-muted-foreground">
-                Para {RECIPIENT_LABELS[notice.recipient]} · {formatDateTimeShort(notice.createdAt)} · {notice.reason || "no llegó"}
-              </span>
-            </summary>
-            <pre className="mt-2 max-h-64 overflow-auto rounded-md bg-muted p-3 font-sans text-xs whitespace-pre-wrap">{notice.text}</pre>
-          </details>
-          <Button type="button" variant="outline" size="sm" disabled={resend.isPending} onClick={() => resend.mutate(notice.mailId)}>
-            <RotateCwIcon aria-hidden="true" />
-            Reenviar
-            <span className="sr-only"> «{notice.subject}»</span>
-          </Button>
+          <NoticeDetails
+            subject={notice.subject}
+            about={`Para ${RECIPIENT_LABELS[notice.recipient]} · ${formatDateTimeShort(notice.createdAt)} · ${notice.reason || "no llegó"}`}
+            text={notice.text}
+          />
+          <ResendButton resend={resend} id={notice.mailId} subject={notice.subject} label="Reenviar" />
         </li>
       ))}
     </ul>
@@ -74,10 +91,10 @@ export function BookingMails({ mails, labelledBy }: { mails: AdminMail[]; labell
     <ul aria-labelledby={labelledBy} className="grid gap-2 text-sm">
       {mails.map((mail) => (
         <li key={mail.id} className="flex flex-wrap items-center justify-between gap-2">
-          <details className="min-w-0 flex-1">
-            <summary className="cursor-pointer">
-              <span className="font-medium break-words">{mail.subject}</span>
-              <span className="block text-muted-foreground">
+          <NoticeDetails
+            subject={mail.subject}
+            about={
+              <>
                 <span className="font-medium">{mail.channel === "whatsapp" ? "WhatsApp" : "Correo"}</span> · Para {mail.to} ·{" "}
                 {mail.channel === "whatsapp" && mail.delivery === "failed" ? (
                   <span className="font-semibold text-destructive">WhatsApp no enviado: falló</span>
@@ -85,17 +102,12 @@ export function BookingMails({ mails, labelledBy }: { mails: AdminMail[]; labell
                   mailState(mail)
                 )}
                 {mail.lastError && mail.status !== "SENT" ? ` (${mail.lastError})` : ""}
-              </span>
-            </summary>
-            {/* Without SMTP_URL (development) this is where the team reads what would be sent. */}
-            <pre className="mt-2 max-h-64 overflow-auto rounded-md bg-muted p-3 font-sans text-xs whitespace-pre-wrap">{mail.text}</pre>
-          </details>
+              </>
+            }
+            text={mail.text}
+          />
           {mail.channel === "email" && (
-            <Button type="button" variant="outline" size="sm" disabled={resend.isPending} onClick={() => resend.mutate(mail.id)}>
-              <RotateCwIcon aria-hidden="true" />
-              {mail.status === "SKIPPED" || mail.status === "FAILED" ? "Enviar" : "Reenviar"}
-              <span className="sr-only"> «{mail.subject}»</span>
-            </Button>
+            <ResendButton resend={resend} id={mail.id} subject={mail.subject} label={mail.status === "SKIPPED" || mail.status === "FAILED" ? "Enviar" : "Reenviar"} />
           )}
         </li>
       ))}
