@@ -170,4 +170,16 @@ describe("a message in the thread", () => {
     expect(messageMails(sitterMail)).toHaveLength(3);
     expect(await database.db.outboxMessage.count({ where: { bookingId: id, kind: "booking-message", status: { not: "SENT" } } })).toBe(0);
   });
+
+  it("eight written at once are each kept and told once: one e-mail to the sitter carrying all eight", async () => {
+    const { token } = await book(owner, 3);
+    const texts = Array.from({ length: 8 }, (_, i) => `Pregunta número ${i + 1}`);
+    const answers = await Promise.all(texts.map((text) => asOwner(token, text)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(201));
+    await deliver();
+    await deliver(20 * MINUTE);
+    const told = messageMails(sitterMail);
+    expect(told).toHaveLength(1);
+    for (const text of texts) expect(told[0].raw.split(`«${text}»`).length - 1).toBe(2); // once in the text, once in the HTML
+  });
 });
