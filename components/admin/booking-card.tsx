@@ -17,7 +17,7 @@ import { SERVICE_LABELS } from "@/lib/constants";
 import { formatDateTimeShort, formatDayRange } from "@/lib/format/dates";
 import { formatWhatsapp } from "@/lib/site/whatsapp-number";
 import { toastFailure } from "./admin-toasts";
-import { BookingMails } from "./booking-mails";
+import { BookingMails, UnreachedNotices } from "./booking-mails";
 import { BookingPetFile, BookingReports } from "./booking-pet-file";
 import { BookingPlanB } from "./booking-plan-b";
 import { BACKUP_STATUSES } from "@/lib/bookings/plan-b/plan-b-rules";
@@ -82,6 +82,7 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
         </div>
         <div className="flex flex-wrap gap-1">
           {booking.conversationReports.length > 0 && <Badge variant="destructive">Conversación reportada</Badge>}
+          {booking.unreached.length > 0 && <Badge variant="destructive">Sin avisar</Badge>}
           {booking.missingReport && <Badge variant="warning">{booking.missingReport === "today" ? "Sin parte hoy" : "Sin parte ayer"}</Badge>}
           <Badge variant={STATUS_BADGE[booking.status]}>{BOOKING_STATUS_LABELS[booking.status]}</Badge>
         </div>
@@ -173,6 +174,15 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
       <BookingConversation bookingId={booking.id} reported={booking.conversationReports.length > 0} />
       <BookingPetFile bookingId={booking.id} />
       {(booking.status === "CONFIRMED" || booking.status === "COMPLETED") && <BookingReports bookingId={booking.id} />}
+
+      {booking.unreached.length > 0 && (
+        <div className="grid gap-1">
+          <h4 id={`${id}-unreached`} className="text-sm font-medium text-destructive">
+            Sin avisar: estos avisos no llegaron ni por correo ni por WhatsApp
+          </h4>
+          <UnreachedNotices unreached={booking.unreached} labelledBy={`${id}-unreached`} />
+        </div>
+      )}
 
       <div className="grid gap-1">
         <h4 id={`${id}-mails`} className="text-sm font-medium">

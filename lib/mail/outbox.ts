@@ -2,7 +2,7 @@ import "server-only";
 import { after } from "next/server";
 import { db } from "@/lib/db";
 import { CLAIM_MS, claimDue, dueIds, retryDelayMs } from "./queue";
-import { sendMail, smtpUrl } from "./transport";
+import { refusedForGood, sendMail, smtpUrl } from "./transport";
 import { deliverDueWhatsapp, type WhatsappDeliveryReport } from "./whatsapp-outbox";
 import { whatsappOn } from "./whatsapp-settings";
 import { loggedError } from "@/lib/http/log-redact";
@@ -36,14 +36,14 @@ export async function deliverDueMail(options: { limit?: number; ids?: string[]; 
       sent++;
     } catch (error) {
       const attempts = message.attempts + 1;
+      const lastError = String((error as Error)?.message ?? error).slice(0, 500);
       await db().outboxMessage.update({
         where: { id: message.id },
-        data: {
-          attempts,
-          lastError: String((error as Error)?.message ?? error).slice(0, 500),
-          nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
-          lockedUntil: null,
-        },
+        // A permanent refusal (5xx: no such mailbox, address rejected) fails at once: retrying only delays the
+        // moment the team learns nobody was told (lib/bookings/core/unreached.ts).
+        data: refusedForGood(error)
+          ? { attempts, lastError, status: "FAILED", lockedUntil: null }
+          : { attempts, lastError, nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)), lockedUntil: null },
       });
       failed++;
     }
@@ -82,10 +82,10 @@ export function deliverSoon(): void {
   }
 }
 
-/** Puts a message back in the queue now (the dashboard's "Reenviar"); a sent one is sent again, a skipped one sent. */
+/** Puts a message back in the queue now (the dashboard's "Reenviar"); a sent one is sent again, a skipped or failed one sent. */
 export async function resendMail(id: string): Promise<boolean> {
   // Why it was held back no longer applies once the team chose to send it.
-  await db().outboxMessage.updateMany({ where: { id, status: "SKIPPED" }, data: { lastError: null } });
+  await db().outboxMessage.updateMany({ where: { id, status: { in: ["SKIPPED", "FAILED"] } }, data: { lastError: null } });
   const updated = await db().outboxMessage.updateMany({
     where: { id },
     data: { status: "PENDING", nextAttemptAt: new Date(), lockedUntil: null },

@@ -42,3 +42,9 @@ export async function sendMail(message: MailEnvelope, url: string): Promise<void
     messageId: `<${message.id}@${host}>`,
   });
 }
+
+/** An SMTP answer of 500–599 (nodemailer's `responseCode`): the server will never take this message. */
+export function refusedForGood(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}

@@ -49,6 +49,8 @@ export type PulseRow = { week: string; searches: number; zeroResults: number } &
   sitterCancellations: number;
   activeSitters: number;
   waiting: number;
+  /** Notices of the week's bookings that reached their person on no channel («Sin avisar»). */
+  unreached: number;
 };
 
 const oneDecimal = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);

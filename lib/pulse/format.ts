@@ -16,9 +16,9 @@ export const zeroShare = (row: Pick<PulseRow, "searches" | "zeroResults">) => (r
 
 /**
  * A zone's week in one line, each count agreeing with its noun ("1 cuidador activo", "3 familias en espera");
- * families back and sitters' cancellations only when there are some.
+ * families back, sitters' cancellations and notices that reached nobody only when there are some.
  */
-export function weekCounts(row: Pick<PulseRow, "searches" | "requests" | "activeSitters" | "waiting" | "repeatFamilies" | "sitterCancellations">): string {
+export function weekCounts(row: Pick<PulseRow, "searches" | "requests" | "activeSitters" | "waiting" | "repeatFamilies" | "sitterCancellations" | "unreached">): string {
   return [
     formatCountOf(row.searches, "búsqueda", "búsquedas"),
     formatCountOf(row.requests, "solicitud", "solicitudes"),
@@ -26,6 +26,7 @@ export function weekCounts(row: Pick<PulseRow, "searches" | "requests" | "active
     formatCountOf(row.waiting, "familia en espera", "familias en espera"),
     ...(row.repeatFamilies > 0 ? [formatCountOf(row.repeatFamilies, "familia repite", "familias repiten")] : []),
     ...(row.sitterCancellations > 0 ? [formatCountOf(row.sitterCancellations, "cancelación del cuidador", "cancelaciones del cuidador")] : []),
+    ...(row.unreached > 0 ? [formatCountOf(row.unreached, "aviso que no llegó", "avisos que no llegaron")] : []),
   ].join(" · ");
 }
 
@@ -44,6 +45,7 @@ export const PULSE_COLUMNS = [
   { key: "repeatFamilies", label: "Familias que repiten" },
   { key: "activeSitters", label: "Cuidadores activos" },
   { key: "waiting", label: "Familias en espera" },
+  { key: "unreached", label: "Avisos que no llegaron" },
 ] as const satisfies readonly { key: keyof PulseRow; label: string }[];
 
 export type PulseColumn = (typeof PULSE_COLUMNS)[number]["key"];

@@ -7,6 +7,7 @@ import { zoneOf } from "@/lib/zones/zone-of";
 import { figuresOf, REPLY_PROMISE_HOURS, type PulseRow, type RequestTallies } from "./figures";
 import { elSalvadorMidnight, pulseWeeks } from "./weeks";
 import { HOUR_MS, WEEK_MS } from "@/lib/dates/units";
+import { unreachedOf } from "@/lib/bookings/core/unreached";
 
 // GET /api/admin/pulse: each zone's weeks, Monday to Sunday in El Salvador, newest last. The
 // database counts everything per zone and week (the sitters' zones passed in as two arrays), so about a thousand
@@ -157,6 +158,49 @@ async function supply(start: Date, end: Date, firstDay: string, endDay: string, 
   return rows;
 }
 
+/** A WhatsApp twin is written beside its e-mail: read this much around the period too. */
+const TWIN_MARGIN_MS = 60_000;
+
+/**
+ * Per zone (of the booking's sitter) and week (of the notice): the notices that reached their person on no channel
+ * (lib/bookings/core/unreached.ts). Only e-mails held back or refused are read, with their booking's WhatsApp
+ * messages of those moments: few rows, whatever the period.
+ */
+async function unreachedTallies(start: Date, end: Date, zoneOfSitter: Map<number, string>) {
+  const mails = await db().outboxMessage.findMany({
+    where: { status: { in: ["SKIPPED", "FAILED"] }, bookingId: { not: null }, createdAt: { gte: start, lt: end } },
+    select: { id: true, bookingId: true, kind: true, to: true, subject: true, text: true, status: true, lastError: true, createdAt: true },
+  });
+  const ids = [...new Set(mails.map((mail) => mail.bookingId!))];
+  const bookings = ids.length
+    ? await db().booking.findMany({
+        where: { id: { in: ids } },
+        select: {
+          id: true,
+          sitterId: true,
+          email: true,
+          whatsapp: true,
+          sitter: { select: { whatsapp: true, user: { select: { email: true } } } },
+          whatsappMessages: {
+            where: { createdAt: { gte: new Date(start.getTime() - TWIN_MARGIN_MS), lt: new Date(end.getTime() + TWIN_MARGIN_MS) } },
+            select: { to: true, recipient: true, status: true, lastError: true, createdAt: true },
+          },
+        },
+      })
+    : [];
+  const tallies = new Map<string, number>();
+  for (const booking of bookings) {
+    const zone = booking.sitterId === null ? undefined : zoneOfSitter.get(booking.sitterId);
+    if (!zone) continue;
+    const people = { ownerEmail: booking.email, ownerWhatsapp: booking.whatsapp, sitterEmail: booking.sitter?.user?.email ?? null, sitterWhatsapp: booking.sitter?.whatsapp ?? null };
+    for (const notice of unreachedOf(people, mails.filter((mail) => mail.bookingId === booking.id), booking.whatsappMessages)) {
+      const key = `${zone} ${Math.floor((notice.createdAt.getTime() - start.getTime()) / WEEK_MS)}`;
+      tallies.set(key, (tallies.get(key) ?? 0) + 1);
+    }
+  }
+  return tallies;
+}
+
 type SearchRow = { zone: string; week: number; searches: number; zeroResults: number };
 type WaitingRow = { zone: string; week: number; families: number };
 
@@ -164,8 +208,9 @@ type WaitingRow = { zone: string; week: number; families: number };
 export async function pulse(count: number, now: Date = new Date()): Promise<Pulse> {
   const weeks = pulseWeeks(count, now);
   const { start, end, firstDay, endDay } = pulsePeriod(weeks);
-  const sitters = zoneArrays(await sitterZones());
-  const [zones, requests, supplied, searches, waiting] = await Promise.all([
+  const zoneOfSitter = await sitterZones();
+  const sitters = zoneArrays(zoneOfSitter);
+  const [zones, requests, supplied, searches, waiting, unreached] = await Promise.all([
     db().zone.findMany({ select: { slug: true, name: true, state: true } }),
     requestTallies(start, end, now, sitters),
     supply(start, end, firstDay, endDay, count, sitters),
@@ -181,6 +226,7 @@ export async function pulse(count: number, now: Date = new Date()): Promise<Puls
       FROM "pet_owner_leads"
       WHERE "consent" AND "zone" IS NOT NULL AND "createdAt" < ${end}
       GROUP BY 1, 2`,
+    unreachedTallies(start, end, zoneOfSitter),
   ]);
 
   // One cell per zone and week, filled from the rows above.
@@ -244,6 +290,7 @@ export async function pulse(count: number, now: Date = new Date()): Promise<Puls
               repeatFamilies: figures.repeatFamilies,
               activeSitters: week.activeSitters,
               waiting: waitingSoFar,
+              unreached: unreached.get(`${zone.slug} ${i}`) ?? 0,
             };
           }),
         };

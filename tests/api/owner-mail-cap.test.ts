@@ -94,12 +94,16 @@ it("counts by El Salvador day: the next days' e-mails go out, and a timer's e-ma
   expect(statuses(expired)).toEqual(["PENDING", "PENDING", "PENDING", "SKIPPED", "SKIPPED"]);
 });
 
-it("a notice outside the moves (a stay's report) counts and is capped like the rest", async () => {
+it("a notice outside the moves is capped when the owner caused it, never when the sitter did (a stay's report)", async () => {
   let last = { id: "", token: "" };
   for (let i = 0; i < 3; i++) last = await book();
-  await database.db.$transaction((tx) => tellAbout(tx, last.id, STAY_NOTICES.reportArrived.tell));
+  await database.db.$transaction((tx) => tellAbout(tx, last.id, STAY_NOTICES.reportArrived.tell, { by: "owner" }));
+  await database.db.$transaction((tx) => tellAbout(tx, last.id, STAY_NOTICES.reportArrived.tell, { by: "sitter" }));
   const reports = (await ownerMails()).filter((mail) => mail.kind === "stay-report");
-  expect(reports.map((mail) => [mail.status, mail.lastError])).toEqual([["SKIPPED", CAPPED_REASON]]);
+  expect(reports.map((mail) => [mail.status, mail.lastError])).toEqual([
+    ["SKIPPED", CAPPED_REASON],
+    ["PENDING", null],
+  ]);
 });
 
 it("the daily timer run forgets the counts of days older than a week, keeps the rest", async () => {

@@ -22,7 +22,7 @@ const database = withTestDatabase({ resetBeforeEach: true });
 const HOUR = 60 * 60 * 1000;
 const ROW_KEYS = [
   "week", "searches", "zeroResults", "requests", "medianFirstReplyHours", "p90FirstReplyHours", "answeredWithin24h", "confirmed",
-  "fillRate", "completed", "sitterCancellations", "repeatFamilies", "activeSitters", "waiting",
+  "fillRate", "completed", "sitterCancellations", "repeatFamilies", "activeSitters", "waiting", "unreached",
 ];
 
 const pulse = async (query: string, cookie?: string) =>
@@ -217,6 +217,7 @@ describe("GET /api/admin/pulse", () => {
       repeatFamilies: 1,
       activeSitters: 2,
       waiting: 3,
+      unreached: 0,
     });
     expect(tecla.rows[1]).toMatchObject({ week: thisMonday(), searches: 1, zeroResults: 1, requests: 0, medianFirstReplyHours: null, fillRate: null, waiting: 4 });
     const escalon = body.zones.find((zone: { slug: string }) => zone.slug === "escalon");
@@ -239,7 +240,7 @@ describe("GET /api/admin/pulse", () => {
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const lines = (await csv.text()).split("\r\n");
     expect(lines[0]).toContain("Zona;Estado;Semana (lunes);Búsquedas;Sin resultados;Solicitudes;Mediana de 1.ª respuesta (h)");
-    expect(lines.find((line) => line.startsWith("Santa Tecla;Abierta;"))).toBe(`Santa Tecla;Abierta;${addDays(thisMonday(), -7)};40;4;5;7;24;60%;2;50%;1;1;1;2;3`);
+    expect(lines.find((line) => line.startsWith("Santa Tecla;Abierta;"))).toBe(`Santa Tecla;Abierta;${addDays(thisMonday(), -7)};40;4;5;7;24;60%;2;50%;1;1;1;2;3;0`);
   });
 
   it("counts requests in SQL exactly as lib/pulse/figures.ts does from the requests themselves", async () => {

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
-import { BookingMails } from "@/components/admin/booking-mails";
-import type { AdminMail } from "@/lib/client/admin-api";
+import { BookingMails, UnreachedNotices } from "@/components/admin/booking-mails";
+import type { AdminBooking, AdminMail } from "@/lib/client/admin-api";
 
 // The team's list of a booking's notices: each with its channel and state, a failed WhatsApp marked,
 // and "Reenviar" only for e-mails.
@@ -30,4 +30,25 @@ it("lists each notice with its channel and state, marks a failed WhatsApp, and r
   expect(items[1]).toHaveTextContent("WhatsApp · Para +503 7123-4567 · leído");
   expect(items[2]).toHaveTextContent("WhatsApp · Para +503 7123-4567 · WhatsApp no enviado: falló ((#131026) Message undeliverable)");
   expect(screen.getAllByRole("button", { name: /Reenviar/ })).toHaveLength(1);
+});
+
+it("«Sin avisar» lists each notice that reached nobody with its person, reason and text, and a «Reenviar» for it; a refused e-mail reads as such", () => {
+  const unreached = [
+    { kind: "booking-cancelled", recipient: "owner", reason: "550 5.1.1 Mailbox does not exist", mailId: "m9", subject: "Tu reserva ABC123 fue cancelada", text: "Carlos canceló: Me enfermé", createdAt: AT },
+  ] as unknown as AdminBooking["unreached"];
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <h4 id="sin-avisar">Sin avisar</h4>
+      <UnreachedNotices labelledBy="sin-avisar" unreached={unreached} />
+      <h4 id="mails">Avisos</h4>
+      <BookingMails labelledBy="mails" mails={[mail({ id: "m9", status: "FAILED", lastError: "550 5.1.1 Mailbox does not exist" })]} />
+    </QueryClientProvider>,
+  );
+  const [item] = within(screen.getByRole("list", { name: "Sin avisar" })).getAllByRole("listitem");
+  expect(item).toHaveTextContent("Tu reserva ABC123 fue cancelada");
+  expect(item).toHaveTextContent("Para el dueño");
+  expect(item).toHaveTextContent("550 5.1.1 Mailbox does not exist");
+  expect(item).toHaveTextContent("Carlos canceló: Me enfermé");
+  expect(within(item).getByRole("button", { name: "Reenviar «Tu reserva ABC123 fue cancelada»" })).toBeEnabled();
+  expect(within(screen.getByRole("list", { name: "Avisos" })).getByRole("listitem")).toHaveTextContent("rechazado por el servidor de correo");
 });

@@ -22,6 +22,7 @@ const quietWeek = (week: string): Row => ({
   repeatFamilies: 0,
   activeSitters: 0,
   waiting: 0,
+  unreached: 0,
 });
 const lastWeek = addDays(todayInElSalvador(), -7);
 const thisWeek = todayInElSalvador();

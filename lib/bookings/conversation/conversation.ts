@@ -5,10 +5,12 @@ import { bookingReference } from "@/lib/bookings/core/reference";
 import { CONVERSATION_MESSAGES, mayWriteAnother, rateWindowStart, type MessageAuthorCode, type MessageChannelCode } from "@/lib/bookings/conversation/conversation-rules";
 import type { MessageBody, ReportBody } from "@/lib/bookings/conversation/conversation-schema";
 import { maskContactDetails, showsContactOf } from "@/lib/bookings/conversation/contact-mask";
+import { tellOthersByMail } from "@/lib/bookings/conversation/message-notices";
 import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { HttpError } from "@/lib/http/handler";
 import { currentTime } from "@/lib/dates/clock";
+import { deliverSoon } from "@/lib/mail/outbox";
 
 // The booking's one conversation: the owner (by their link), the booking's sitter (portal) and the team (dashboard)
 // write in it and read all of it, oldest first. Texts are kept as plain text; the views never make links of them.
@@ -42,7 +44,8 @@ export async function listMessages(reached: ReachedBooking): Promise<Conversatio
 
 /**
  * POST …/messages: one message by the reached audience, with the server's time. More than 20 by one author on one
- * booking in an hour is 429: counted under the booking's row lock, so two at once cannot both be the 20th.
+ * booking in an hour is 429: counted under the booking's row lock, so two at once cannot both be the 20th. The
+ * booking's other people are told by e-mail (message-notices.ts).
  */
 export async function postMessage(reached: ReachedBooking, body: MessageBody, now: Date = currentTime()): Promise<ConversationMessage> {
   const author = authorOf(reached);
@@ -50,11 +53,15 @@ export async function postMessage(reached: ReachedBooking, body: MessageBody, no
     await lockBooking(tx, reached.id);
     const written = await tx.bookingMessage.count({ where: { bookingId: reached.id, author, createdAt: { gt: rateWindowStart(now) } } });
     if (!mayWriteAnother(written)) throw new HttpError(429, CONVERSATION_MESSAGES.tooMany);
-    return tx.bookingMessage.create({
+    const created = await tx.bookingMessage.create({
       data: { bookingId: reached.id, author, authorUserId: accountOf(reached), text: body.text, channel: "web", createdAt: now },
       select: messageSelect,
     });
+    // The others are told in the same transaction: a message is never kept without its notices, nor told twice.
+    await tellOthersByMail(tx, reached.id, created);
+    return created;
   });
+  deliverSoon();
   return view(row);
 }
 

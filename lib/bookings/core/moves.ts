@@ -2,9 +2,9 @@ import "server-only";
 import { recordAudit } from "@/lib/audit";
 import { lockBooking, lockBookingIfFree } from "@/lib/bookings/core/booking-lock";
 import { enqueueWhatsappNotices, issueTrackingLink, noticesFor, tellsOwner, type NoticeBooking } from "@/lib/bookings/core/notices";
-import { capOwnerMail } from "@/lib/bookings/core/owner-mail-cap";
+import { capOwnerMailOf } from "@/lib/bookings/core/owner-mail-cap";
 import type { BookingMailContext } from "@/lib/bookings/core/mails";
-import { failedGuard, guardDataFor, guardField, guardOf, moveTo, REMINDERS, reminderDue, sheetRow, TIMED, timedMove, timedRowDue, type GuardedBooking, type Reminder, type SheetMove, type Tell, type Timer } from "@/lib/bookings/core/process";
+import { failedGuard, type Actor, guardDataFor, guardField, guardOf, moveTo, REMINDERS, reminderDue, sheetRow, TIMED, timedMove, timedRowDue, type GuardedBooking, type Reminder, type SheetMove, type Tell, type Timer } from "@/lib/bookings/core/process";
 import { bookingReference } from "@/lib/bookings/core/reference";
 import { sheetParts } from "@/lib/bookings/core/sheet-parts";
 import { BOOKING_STATUS_LABELS, bookingDetailsSelect } from "@/lib/bookings/core/status";
@@ -124,7 +124,7 @@ export async function moveBooking(
   // A move that needs no reason (an acceptance) says none: "Motivo: sin motivo" read as if something went wrong.
   const context = { from: booking.status, reason: reason ?? (row.to === "CONFIRMED" ? "" : "sin motivo"), trackingUrl, planB: effect.planB };
   const drafts = noticesFor(row, noticeBooking(told), context);
-  await enqueueMail(tx, await capOwnerMail(tx, drafts, booking.email, now));
+  await enqueueMail(tx, await capOwnerMailOf(tx, mover.actor, drafts, booking.email, now));
   // WhatsApp goes in addition, to those who opted in, in the same transaction.
   await enqueueWhatsappNotices(tx, row, noticeBooking(told), context);
   if (mover.actor === "team") {
@@ -157,20 +157,21 @@ export async function moveBookingTo(tx: Prisma.TransactionClient, id: string, to
 
 /**
  * A notice outside a move (a feature's, declared by it), told as its `tell`
- * says, inside `tx`; `notBefore` holds the messages until then. Answers how many messages were queued.
+ * says, inside `tx`; `by`: who caused it (the cap on unproven addresses holds only the owner's and the timers'),
+ * `notBefore` holds the messages until then. Answers how many messages were queued.
  */
 export async function tellAbout(
   tx: Prisma.TransactionClient,
   bookingId: string,
   tell: Tell,
-  options: { notBefore?: Date; reason?: string; meet?: BookingMailContext["meet"] } = {},
+  options: { by: Actor; notBefore?: Date; reason?: string; meet?: BookingMailContext["meet"] },
 ): Promise<number> {
   const booking = await tx.booking.findUnique({ where: { id: bookingId }, select: moveSelect });
   if (!booking) return 0;
   const trackingUrl = tell.some((notice) => notice.to === "owner") ? await issueTrackingLink(tx, bookingId, booking.email) : "";
   const context = { from: booking.status, reason: options.reason ?? "", trackingUrl, meet: options.meet };
   const drafts = noticesFor({ to: booking.status, tell }, noticeBooking(booking), context).map((draft) => ({ ...draft, notBefore: options.notBefore }));
-  await enqueueMail(tx, await capOwnerMail(tx, drafts, booking.email, options.notBefore ?? currentTime()));
+  await enqueueMail(tx, await capOwnerMailOf(tx, options.by, drafts, booking.email, options.notBefore ?? currentTime()));
   await enqueueWhatsappNotices(tx, { to: booking.status, tell }, noticeBooking(booking), context, { notBefore: options.notBefore });
   return drafts.length;
 }
@@ -258,7 +259,7 @@ async function remindWhereDue(reminder: Reminder, now: Date, only: { bookingId?:
       if ((await tx.outboxMessage.count({ where: { bookingId: id, kind: { in: kinds } } })) > 0) return false;
       const context = { from: booking.status, reason: "", trackingUrl: "" };
       const drafts = noticesFor({ to: booking.status, tell: reminder.tell }, noticeBooking(booking), context);
-      await enqueueMail(tx, await capOwnerMail(tx, drafts, booking.email, now));
+      await enqueueMail(tx, await capOwnerMailOf(tx, "system", drafts, booking.email, now));
       await enqueueWhatsappNotices(tx, { to: booking.status, tell: reminder.tell }, noticeBooking(booking), context);
       return drafts.length > 0;
     });

@@ -1,5 +1,6 @@
 import "server-only";
 import { addDays, isoDateToUtc, todayInElSalvador } from "@/lib/dates";
+import type { Actor } from "@/lib/bookings/core/process";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { OutboxDraft } from "@/lib/mail/outbox";
 import { currentTime } from "@/lib/dates/clock";
@@ -9,6 +10,9 @@ import { currentTime } from "@/lib/dates/clock";
 // day. The others are still written to the outbox, as not sent (SKIPPED) with the reason, so the team sees them
 // and may send one anyway ("Reenviar"); the booking and the team's and sitter's notices are never held back.
 // Opening any link e-mailed to the address (not the one the request's own answer shows) lifts the cap for good.
+// The cap is for what the request's own author sets going (their request, their cancellations, their answers, and
+// the timers their request starts): what the sitter or the team does (confirm, decline, cancel with a Plan B, a
+// meet proposal, a report, a message) is news the owner waits for, never held back nor counted.
 
 export const OWNER_MAILS_PER_DAY = 3;
 
@@ -83,6 +87,14 @@ export function ownerMailCapSql(drafts: readonly OutboxDraft[], owner: string, g
     return Prisma.sql`coalesce((SELECT ${turn}::int > GREATEST(0, ${OWNER_MAILS_PER_DAY}::int - ("count" - ${asked}::int)) FROM "counted"), false)`;
   });
   return { ctes: countedSql(owner, asked, now, guard), held };
+}
+
+/** Whether the cap holds back e-mails caused by `by`: the request's author or its timers, not the sitter or the team. */
+export const capsWhatIsCausedBy = (by: Actor) => by === "owner" || by === "system";
+
+/** capOwnerMail() on what `by` caused; the drafts as they are when someone else caused them. */
+export function capOwnerMailOf(client: Prisma.TransactionClient, by: Actor, drafts: OutboxDraft[], owner: string, now: Date = currentTime()): Promise<OutboxDraft[]> {
+  return capsWhatIsCausedBy(by) ? capOwnerMail(client, drafts, owner, now) : Promise.resolve(drafts);
 }
 
 /** How long a day's count is kept: the cap reads only today's; a week covers any question about it. */

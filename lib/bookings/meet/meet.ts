@@ -60,7 +60,7 @@ export async function proposeMeet(booking: SitterBooking | TeamBooking, input: P
     assertMeetMove(move, { status: current.status, meet: current.meet, at: input.at, now, deadlines: meetDeadlines(current) });
     const data = { at: input.at, place: input.place, note: input.note ?? null, proposedBy: proposer.actor, status: "PROPOSED" as const, declineReason: null, ownerOutcome: null, sitterOutcome: null };
     const saved = await tx.meetGreet.upsert({ where: { bookingId: id }, create: { bookingId: id, ...data }, update: data, select: meetSelect });
-    await tellAbout(tx, id, meetRow(move).tell, { meet: mailMeet(saved) });
+    await tellAbout(tx, id, meetRow(move).tell, { by: proposer.actor, meet: mailMeet(saved) });
     if (proposer.actor === "team") {
       await recordAudit({ actor: proposer.email, action: "booking.meet", targetType: "booking", targetId: id, summary: `Reserva ${bookingReference(id)}: encuentro de bienvenida propuesto` }, tx);
     }
@@ -81,7 +81,7 @@ export async function answerMeet({ id }: OwnerBooking, answer: { confirm: true }
       data: answer.confirm ? { status: "CONFIRMED" } : { status: "DECLINED", declineReason: answer.reason },
       select: meetSelect,
     });
-    await tellAbout(tx, id, meetRow(move).tell, { meet: mailMeet(saved), reason: saved.declineReason ?? undefined });
+    await tellAbout(tx, id, meetRow(move).tell, { by: "owner", meet: mailMeet(saved), reason: saved.declineReason ?? undefined });
     return saved;
   });
   deliverSoon();
@@ -99,7 +99,7 @@ export async function meetOutcome(reached: OwnerBooking | SitterBooking, outcome
     assertMeetMove(`${side}.judgeMeet`, { status: booking.status, meet: booking.meet, side, now });
     const saved = await tx.meetGreet.update({ where: { bookingId: id }, data: side === "owner" ? { ownerOutcome: outcome } : { sitterOutcome: outcome } });
     if (outcome === "GOOD") {
-      if (saved.ownerOutcome === "GOOD" && saved.sitterOutcome === "GOOD") await tellAbout(tx, id, meetRow(`${side}.judgeMeet`).tell, { reason: SETTLED_BECAUSE.bothGood });
+      if (saved.ownerOutcome === "GOOD" && saved.sitterOutcome === "GOOD") await tellAbout(tx, id, meetRow(`${side}.judgeMeet`).tell, { by: side, reason: SETTLED_BECAUSE.bothGood });
       return booking.status;
     }
     // The owner's «No hubo match» is its own row; the sitter's is their decline.
@@ -119,7 +119,7 @@ export async function waiveMeet({ id }: OwnerBooking, reason: string, now: Date 
     const needed = meetNeeded((await meetSummariesIn(tx, [full])).get(id));
     assertMeetMove("owner.waiveMeet", { status: booking.status, meet: booking.meet, waived: booking.meetWaivedAt !== null, needed, now });
     await tx.booking.update({ where: { id }, data: { meetWaivedAt: now, meetWaivedReason: reason } });
-    await tellAbout(tx, id, meetRow("owner.waiveMeet").tell, { reason: SETTLED_BECAUSE.waived });
+    await tellAbout(tx, id, meetRow("owner.waiveMeet").tell, { by: "owner", reason: SETTLED_BECAUSE.waived });
   });
   deliverSoon();
   return { waived: true, waivedAt: now.toISOString() };

@@ -94,7 +94,8 @@ async function tellOwnerOfReport(tx: Tx, bookingId: string, now: Date) {
   });
   if (last?.status === "PENDING") return; // the next e-mail tells of this report too
   const next = last ? new Date((last.sentAt ?? last.nextAttemptAt).getTime() + everyHours * HOUR_MS) : now;
-  await tellAbout(tx, bookingId, tell, next > now ? { notBefore: next } : {});
+  // The sitter's report: news the owner waits for, never held by the cap on unproven addresses.
+  await tellAbout(tx, bookingId, tell, next > now ? { by: "sitter", notBefore: next } : { by: "sitter" });
 }
 
 export type ShownReport = {

@@ -34,7 +34,7 @@ export async function alertMissingReports(now: Date = currentTime()): Promise<{ 
       const told = await db().$transaction(async (tx) => {
         const written = await tx.stayReportAlert.createMany({ data: [{ bookingId: stay.id, day }], skipDuplicates: true });
         if (written.count === 0) return false;
-        await tellAbout(tx, stay.id, STAY_NOTICES.reportMissing.tell, { reason: formatCalendarDay(day) });
+        await tellAbout(tx, stay.id, STAY_NOTICES.reportMissing.tell, { by: "system", reason: formatCalendarDay(day) });
         return true;
       });
       if (told) alerted++;

@@ -25,6 +25,7 @@ import { expireSitterCache } from "@/lib/sitters/public";
 import { setBackupIn } from "@/lib/bookings/plan-b/plan-b";
 import { currentTime } from "@/lib/dates/clock";
 import { DAY_MS, HOUR_MS } from "@/lib/dates/units";
+import { unreachedOf } from "@/lib/bookings/core/unreached";
 
 // The pilot team's bookings inbox: every request with its history, its e-mails and the moves it allows.
 
@@ -42,7 +43,7 @@ const bookingSelect = {
   status: true,
   internalNote: true,
   createdAt: true,
-  sitter: { select: { slug: true } },
+  sitter: { select: { slug: true, whatsapp: true, user: { select: { email: true } } } },
   backupSitterId: true,
   backupSitter: { select: { name: true } },
   reportAlerts: { select: { day: true }, orderBy: { day: "desc" as const }, take: 1 },
@@ -109,10 +110,15 @@ function missingReport(booking: Pick<BookingRow, "reportAlerts" | "status">, now
   return day === today ? "today" : day === today - DAY_MS ? "yesterday" : null;
 }
 
-function present({ reportAlerts, whatsappMessages, ...booking }: BookingRow, meetCheck: MeetSummary | undefined, whatsappOptIn: Date | undefined) {
+function present({ reportAlerts, whatsappMessages, sitter, ...booking }: BookingRow, meetCheck: MeetSummary | undefined, whatsappOptIn: Date | undefined) {
+  const reachable = { ownerEmail: booking.email, ownerWhatsapp: booking.whatsapp, sitterEmail: sitter?.user?.email ?? null, sitterWhatsapp: sitter?.whatsapp ?? null };
   return {
     ...booking,
+    // Where the sitter is reached stays on the server: the list shows the profile only.
+    sitter: sitter ? { slug: sitter.slug } : null,
     outbox: messagesOf({ outbox: booking.outbox, whatsappMessages }),
+    /** «Sin avisar»: the notices that reached their person on no channel (unreached.ts). */
+    unreached: unreachedOf(reachable, booking.outbox, whatsappMessages),
     /** When the owner's number agreed to WhatsApp notices (and has not opted out since); null otherwise. */
     whatsappOptInAt: whatsappOptIn ?? null,
     missingReport: missingReport({ ...booking, reportAlerts }, currentTime()),

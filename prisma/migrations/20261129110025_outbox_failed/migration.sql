@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "OutboxStatus" ADD VALUE 'FAILED';
