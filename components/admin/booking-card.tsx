@@ -14,7 +14,7 @@ import { ADMIN_KEYS, publicProfilePath, replaceInLists, updateBooking, type Admi
 import { BOOKING_STATUS_LABELS, NO_DETAILS, type BookingStatusCode } from "@/lib/bookings/core/status";
 import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS } from "@/lib/constants";
 import { SERVICE_LABELS } from "@/lib/constants";
-import { formatDateTimeShort, formatDayRange } from "@/lib/format/dates";
+import { formatDate, formatDateTimeShort, formatDayRange } from "@/lib/format/dates";
 import { formatWhatsapp } from "@/lib/site/whatsapp-number";
 import { toastFailure } from "./admin-toasts";
 import { BookingMails } from "./booking-mails";
@@ -111,6 +111,7 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
         <Detail term="WhatsApp">
           {formatWhatsapp(booking.whatsapp)}
           {booking.whatsappOptInAt && <span className="block text-xs text-muted-foreground">WhatsApp: avisos activados ({formatDateTimeShort(booking.whatsappOptInAt)})</span>}
+          {booking.whatsappOptOutAt && <span className="block text-xs text-muted-foreground">El dueño dejó de recibir avisos por WhatsApp el {formatDate(booking.whatsappOptOutAt)}</span>}
         </Detail>
         <Detail term="Municipio">{booking.municipality}</Detail>
         <Detail term="Notas del dueño" wide>

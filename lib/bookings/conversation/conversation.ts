@@ -5,6 +5,8 @@ import { bookingReference } from "@/lib/bookings/core/reference";
 import { CONVERSATION_MESSAGES, mayWriteAnother, rateWindowStart, type MessageAuthorCode, type MessageChannelCode } from "@/lib/bookings/conversation/conversation-rules";
 import type { MessageBody, ReportBody } from "@/lib/bookings/conversation/conversation-schema";
 import { maskContactDetails, showsContactOf } from "@/lib/bookings/conversation/contact-mask";
+import { relayMessageOnWhatsApp } from "@/lib/bookings/conversation/conversation-whatsapp";
+import { deliverSoon } from "@/lib/mail/outbox";
 import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { HttpError } from "@/lib/http/handler";
@@ -50,11 +52,15 @@ export async function postMessage(reached: ReachedBooking, body: MessageBody, no
     await lockBooking(tx, reached.id);
     const written = await tx.bookingMessage.count({ where: { bookingId: reached.id, author, createdAt: { gt: rateWindowStart(now) } } });
     if (!mayWriteAnother(written)) throw new HttpError(429, CONVERSATION_MESSAGES.tooMany);
-    return tx.bookingMessage.create({
+    const created = await tx.bookingMessage.create({
       data: { bookingId: reached.id, author, authorUserId: accountOf(reached), text: body.text, channel: "web", createdAt: now },
       select: messageSelect,
     });
+    // Told on WhatsApp in the same transaction (the outbox): never lost, never twice.
+    await relayMessageOnWhatsApp(tx, reached, created);
+    return created;
   });
+  deliverSoon();
   return view(row);
 }
 
