@@ -180,7 +180,7 @@ describe("the 24 h window", () => {
     // 15 minutes later, one more.
     await database.db.whatsappMessage.updateMany({ data: { createdAt: new Date(Date.now() - 16 * 60 * 1000) } });
     await teamWrites(id, "¿Nos confirmas?");
-    expect((await sent(before)).map((message) => message.template)).toEqual(["huellitas_mensaje_nuevo"]);
+    expect((await sent(before)).map((message) => ("template" in message ? message.template : message.text))).toEqual(["huellitas_mensaje_nuevo"]);
   });
 
   it("outside the window a number that never opted in gets nothing on WhatsApp; inside it, text only for the booking it wrote in", async () => {
