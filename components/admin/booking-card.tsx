@@ -14,7 +14,7 @@ import { ADMIN_KEYS, publicProfilePath, replaceInLists, updateBooking, type Admi
 import { BOOKING_STATUS_LABELS, NO_DETAILS, type BookingStatusCode } from "@/lib/bookings/core/status";
 import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS } from "@/lib/constants";
 import { SERVICE_LABELS } from "@/lib/constants";
-import { formatDate, formatDateTimeShort, formatDayRange } from "@/lib/format/dates";
+import { formatDateTimeShort, formatDayRange } from "@/lib/format/dates";
 import { formatWhatsapp } from "@/lib/site/whatsapp-number";
 import { toastFailure } from "./admin-toasts";
 import { BookingMails } from "./booking-mails";
@@ -24,6 +24,7 @@ import { BACKUP_STATUSES } from "@/lib/bookings/plan-b/plan-b-rules";
 import { BookingStatusControl } from "./booking-status-control";
 import { BookingMeet } from "./booking-meet";
 import { BookingConversation } from "./booking-conversation";
+import { WhatsappConsentLine } from "./whatsapp-consent-line";
 
 /** Who made a step of the history: the person's e-mail for the team, the sitter with theirs, else the role. */
 function whoMoved(step: AdminBooking["history"][number]): string | null {
@@ -110,8 +111,7 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
         </Detail>
         <Detail term="WhatsApp">
           {formatWhatsapp(booking.whatsapp)}
-          {booking.whatsappOptInAt && <span className="block text-xs text-muted-foreground">WhatsApp: avisos activados ({formatDateTimeShort(booking.whatsappOptInAt)})</span>}
-          {booking.whatsappOptOutAt && <span className="block text-xs text-muted-foreground">El dueño dejó de recibir avisos por WhatsApp el {formatDate(booking.whatsappOptOutAt)}</span>}
+          <WhatsappConsentLine optInAt={booking.whatsappOptInAt} optOutAt={booking.whatsappOptOutAt} />
         </Detail>
         <Detail term="Municipio">{booking.municipality}</Detail>
         <Detail term="Notas del dueño" wide>

@@ -1,11 +1,13 @@
 /** @jest-environment jsdom */
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
+import { WhatsappConsentLine } from "@/components/admin/whatsapp-consent-line";
 import { WhatsappInbox } from "@/components/admin/whatsapp-inbox";
+import { formatDate } from "@/lib/format/dates";
 import { makeQueryClient } from "@/lib/client/query-client";
 
 // The team's «Mensajes sin reserva»: what people wrote on WhatsApp that no booking took, as GET
-// /api/admin/whatsapp-inbox answers it.
+// /api/admin/whatsapp-inbox answers it; and the card's line for an owner's number that wrote BAJA.
 
 const fetchMock = jest.fn();
 beforeEach(() => {
@@ -33,4 +35,19 @@ it("says when there is none", async () => {
   fetchMock.mockResolvedValue(json(200, { messages: [] }));
   renderInbox();
   expect(await screen.findByText("No hay mensajes sin reserva.")).toBeInTheDocument();
+});
+
+describe("the owner's WhatsApp line on the team's card", () => {
+  const day = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000);
+  it("after BAJA says since when, in El Salvador's date format", () => {
+    render(<WhatsappConsentLine optInAt={null} optOutAt={day.toISOString()} />);
+    expect(screen.getByText(`El dueño dejó de recibir avisos por WhatsApp el ${formatDate(day)}`)).toBeInTheDocument();
+    expect(formatDate(day)).toMatch(/^\d{1,2} de [a-z]+ de \d{4}$/);
+  });
+  it("while on says so, and says nothing for a number that never opted in", () => {
+    const { container, rerender } = render(<WhatsappConsentLine optInAt={day.toISOString()} optOutAt={null} />);
+    expect(container).toHaveTextContent(/^WhatsApp: avisos activados/);
+    rerender(<WhatsappConsentLine optInAt={null} optOutAt={null} />);
+    expect(container).toBeEmptyDOMElement();
+  });
 });
