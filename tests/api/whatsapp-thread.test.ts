@@ -181,6 +181,16 @@ describe("the 24 h window", () => {
     await database.db.whatsappMessage.updateMany({ data: { createdAt: new Date(Date.now() - 16 * 60 * 1000) } });
     await teamWrites(id, "¿Nos confirmas?");
     expect((await sent(before)).map((message) => ("template" in message ? message.template : message.text))).toEqual(["huellitas_mensaje_nuevo"]);
+
+    // The team's card lists them with the booking's messages, each as the owner read it.
+    const list = await read(await adminBookings(apiRequest("/api/admin/bookings", { headers: { cookie: admin } }), routeParams({})));
+    const item = (list.body.bookings ?? list.body.items ?? list.body).find((booking: { id: string }) => booking.id === id);
+    const relayed = item.outbox.filter((message: { kind: string }) => message.kind.startsWith("thread-"));
+    expect(relayed.map((message: { kind: string; subject: string; text: string; delivery: string }) => [message.kind, message.subject, message.text, message.delivery])).toEqual([
+      ["thread-text", "WhatsApp: mensaje de la conversación", "Huellitas: A las 8:00, Carlos te espera.", "sent"],
+      ["thread-message", "WhatsApp: mensaje de la conversación", expect.stringMatching(`^Tienes un mensaje de Huellitas sobre tu reserva ${bookingReference(id)} en Huellitas`), "sent"],
+      ["thread-message", "WhatsApp: mensaje de la conversación", expect.stringContaining("Tienes un mensaje de Huellitas"), "sent"],
+    ]);
   });
 
   it("outside the window a number that never opted in gets nothing on WhatsApp; inside it, text only for the booking it wrote in", async () => {
