@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ActivityIcon, ActivitySquareIcon, CalendarCheckIcon, ClipboardListIcon, HeartHandshakeIcon, IdCardIcon, MapPinIcon, StarIcon, UserPenIcon, UsersIcon } from "lucide-react";
+import { ActivityIcon, ActivitySquareIcon, CalendarCheckIcon, ClipboardListIcon, HeartHandshakeIcon, IdCardIcon, MapPinIcon, MessageSquareIcon, StarIcon, UserPenIcon, UsersIcon } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { SignedInUser } from "@/lib/auth/session";
 import { ADMIN_KEYS, catchUpTimers, type BookingsAttention } from "@/lib/client/admin-api";
@@ -16,12 +16,14 @@ import { PulseTab } from "./pulse/pulse-tab";
 import { ProfileChangesTable } from "./profile-changes-table";
 import { ReviewsTable } from "./reviews-table";
 import { SitterProfilesTable } from "./sitter-profiles-table";
+import { WhatsappInbox } from "./whatsapp-inbox";
 import { ZonesView } from "./zones-view";
 
 // One word, one thing: a "solicitud" is an owner's booking request (Reservas); a person who wants to be a sitter
 // sends a "postulación"; the pet owners' waitlist is "Dueños en espera".
 const SECTIONS = [
   { id: "reservas", label: "Reservas", icon: CalendarCheckIcon, Content: BookingsInbox },
+  { id: "sin-reserva", label: "Mensajes sin reserva", icon: MessageSquareIcon, Content: WhatsappInbox },
   { id: "cuidadores", label: "Cuidadores", icon: UsersIcon, Content: CaregiversTable },
   { id: "postulaciones", label: "Postulaciones", icon: ClipboardListIcon, Content: LeadsTable },
   { id: "duenos-en-espera", label: "Dueños en espera", icon: HeartHandshakeIcon, Content: PetOwnerWaitlist },

@@ -24,6 +24,7 @@ import { BACKUP_STATUSES } from "@/lib/bookings/plan-b/plan-b-rules";
 import { BookingStatusControl } from "./booking-status-control";
 import { BookingMeet } from "./booking-meet";
 import { BookingConversation } from "./booking-conversation";
+import { WhatsappConsentLine } from "./whatsapp-consent-line";
 
 /** Who made a step of the history: the person's e-mail for the team, the sitter with theirs, else the role. */
 function whoMoved(step: AdminBooking["history"][number]): string | null {
@@ -111,7 +112,7 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
         </Detail>
         <Detail term="WhatsApp">
           {formatWhatsapp(booking.whatsapp)}
-          {booking.whatsappOptInAt && <span className="block text-xs text-muted-foreground">WhatsApp: avisos activados ({formatDateTimeShort(booking.whatsappOptInAt)})</span>}
+          <WhatsappConsentLine optInAt={booking.whatsappOptInAt} optOutAt={booking.whatsappOptOutAt} />
         </Detail>
         <Detail term="Municipio">{booking.municipality}</Detail>
         <Detail term="Notas del dueño" wide>

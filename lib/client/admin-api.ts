@@ -10,6 +10,7 @@ import type { listPetOwnerLeadsPage, listProviderLeads, listProviderLeadsPage } 
 import type { listAllSitters } from "@/lib/sitters/manage";
 import type { listReviewsForAdmin } from "@/lib/bookings/reviews/reviews";
 import type { listAuditEvents } from "@/lib/audit";
+import type { unfiledWhatsappMessages } from "@/lib/mail/whatsapp-inbox";
 import type { listProfileChanges } from "@/lib/sitters/profile-changes";
 import type { BookingStatusCode } from "@/lib/bookings/core/status";
 import { PREVIEW_PREFIX } from "@/lib/site/routing";
@@ -39,6 +40,8 @@ export type PetOwnerLeadsPage = Answer<typeof listPetOwnerLeadsPage>;
 export type AdminSitter = Answer<typeof listAllSitters>[number];
 export type AdminReview = Answer<typeof listReviewsForAdmin>[number];
 export type AuditPage = Answer<typeof listAuditEvents>;
+/** "Mensajes sin reserva": WhatsApp messages no booking took. */
+export type UnfiledWhatsappMessage = Answer<typeof unfiledWhatsappMessages>[number];
 export type AdminMail = AdminBooking["outbox"][number];
 export type AdminProfileChange = Answer<typeof listProfileChanges>[number];
 export type SitterProfileInput = z.input<typeof sitterProfileSchema>;
@@ -62,6 +65,7 @@ export const ADMIN_KEYS = {
   reviews: ["/api/admin/reviews"],
   profileChanges: ["/api/admin/profile-changes"],
   activity: (page: number) => [`/api/admin/activity?page=${page}`],
+  whatsappInbox: ["/api/admin/whatsapp-inbox"],
   /** A booking's pet file: fetched when the card's "Ficha de la mascota" opens. */
   petFile: (bookingId: string) => ["/api/admin/bookings", bookingId, "pet"],
   /** A booking's stay reports: fetched when the card's "Partes del día" opens. */

@@ -132,6 +132,16 @@ export async function whatsappOptIns(tx: Tx, phones: (string | null | undefined)
   return result;
 }
 
+/** When each number given (as typed) wrote BAJA (or turned the notices off), as a map from the number as given. */
+export async function whatsappOptOuts(tx: Tx, phones: (string | null | undefined)[]): Promise<Map<string, Date>> {
+  const byNumber = byRecipient(phones);
+  const result = new Map<string, Date>();
+  if (byNumber.size === 0) return result;
+  const rows = await tx.whatsappOptOut.findMany({ where: { number: { in: [...byNumber.keys()] } }, select: { number: true, createdAt: true } });
+  for (const row of rows) for (const phone of byNumber.get(row.number) ?? []) result.set(phone, row.createdAt);
+  return result;
+}
+
 /** An SQL condition: none of `phones` has its consent on (whatsappOptIns() would answer an empty map). */
 export function noneOptedInSql(phones: readonly (string | null | undefined)[]): Prisma.Sql {
   const numbers = [...byRecipient(phones).keys()];

@@ -1,11 +1,13 @@
 import "server-only";
 import type { WhatsappSettings } from "./whatsapp-settings";
 
-// One template message through the WhatsApp Cloud API (plain fetch), and what its answer means for the outbox:
+// One message (a template, or a plain text inside the 24 h window) through the WhatsApp Cloud API (plain fetch), and what its answer means for the outbox:
 // sent (with its wamid), worth another try later, refused for good, or interrupted: the request may have reached Meta
 // and nothing says whether it was sent, so it is never tried again (a message sent twice is two messages).
 
 export type TemplateMessage = { recipient: string; template: string; parameters: string[] };
+/** A free-form text: Meta lets it go only within 24 hours of the person's last message to the business number. */
+export type TextMessage = { recipient: string; text: string };
 
 export type GraphOutcome =
   | { kind: "sent"; wamid: string }
@@ -60,6 +62,11 @@ export function templateBody({ recipient, template, parameters }: TemplateMessag
   };
 }
 
+/** The request body for a plain text message (links in it are not previewed). */
+export function textBody({ recipient, text }: TextMessage) {
+  return { messaging_product: "whatsapp", recipient_type: "individual", to: recipient, type: "text", text: { body: text, preview_url: false } };
+}
+
 type GraphError = { message?: string; code?: number; error_data?: { details?: string } };
 
 function retryAfterMs(response: Response): number | undefined {
@@ -93,14 +100,14 @@ function noAnswer(error: unknown, timeoutMs: number): GraphOutcome {
  * Sends one message; never throws. Without an answer it is a "retry" only when the connection never opened; a
  * timeout or a connection cut mid-request is "interrupted". `timeoutMs` covers the answer and its body.
  */
-export async function sendTemplate(settings: WhatsappSettings, message: TemplateMessage, timeoutMs = GRAPH_TIMEOUT_MS): Promise<GraphOutcome> {
+export async function sendMessage(settings: WhatsappSettings, message: TemplateMessage | TextMessage, timeoutMs = GRAPH_TIMEOUT_MS): Promise<GraphOutcome> {
   let response: Response;
   let answer: { messages?: { id?: unknown }[]; error?: GraphError } | null;
   try {
     response = await fetch(`${settings.graphUrl}/${encodeURIComponent(settings.phoneNumberId)}/messages`, {
       method: "POST",
       headers: { authorization: `Bearer ${settings.accessToken}`, "content-type": "application/json" },
-      body: JSON.stringify(templateBody(message)),
+      body: JSON.stringify("text" in message ? textBody(message) : templateBody(message)),
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {

@@ -6,7 +6,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { whatsappRecipient } from "@/lib/site/whatsapp-number";
 import { composeMail } from "./compose";
 import { CLAIM_MS, claimDue, dueIds, enqueueMail, retryDelayMs } from "./queue";
-import { sendTemplate, type GraphOutcome } from "./whatsapp-graph";
+import { sendMessage, type GraphOutcome } from "./whatsapp-graph";
 import { whatsappSettings, type WhatsappSettings } from "./whatsapp-settings";
 
 // The WhatsApp outbox, the e-mail outbox's twin: a template message is written in the same transaction as
@@ -77,7 +77,36 @@ export async function enqueueWhatsapp(tx: Prisma.TransactionClient, draft: Whats
   return row.id;
 }
 
-type Claimed = { id: string; recipient: string; template: string; parameters: unknown; attempts: number; lockedUntil: Date; cap: string };
+/**
+ * Queues one plain text message (the booking's conversation, inside the person's 24 h window) in the caller's
+ * transaction, as `enqueueWhatsapp` does a template: null when the channel is off; skipped when unreadable or BAJA.
+ */
+export async function enqueueWhatsappText(
+  tx: Prisma.TransactionClient,
+  draft: { to: string; text: string; bookingId?: string | null; cap?: WhatsappCap },
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string | null> {
+  if (!whatsappSettings(env)) return null;
+  const recipient = whatsappRecipient(draft.to);
+  const optedOut = recipient !== null && (await tx.whatsappOptOut.findUnique({ where: { number: recipient } })) !== null;
+  const skipped = recipient === null ? WHATSAPP_REASONS.unreadable(draft.to) : optedOut ? WHATSAPP_REASONS.optedOut : null;
+  const row = await tx.whatsappMessage.create({
+    data: {
+      template: null,
+      parameters: [],
+      text: draft.text,
+      to: draft.to,
+      recipient,
+      bookingId: draft.bookingId ?? null,
+      ...(draft.cap && draft.cap !== "recipients" ? { cap: draft.cap } : {}),
+      ...(skipped ? { status: "SKIPPED" as const, lastError: skipped } : {}),
+    },
+    select: { id: true },
+  });
+  return row.id;
+}
+
+type Claimed = { id: string; recipient: string; template: string | null; parameters: unknown; text: string | null; attempts: number; lockedUntil: Date; cap: string };
 
 /** Messages whose sender died during its request to the Graph API: they may have arrived, so they are not sent again. */
 async function settleInterrupted(): Promise<number> {
@@ -167,7 +196,8 @@ async function sendClaimed(settings: WhatsappSettings, message: Claimed, timeout
   const marked = await db().whatsappMessage.updateMany({ where: { id: message.id, status: "PENDING", sendingAt: null, lockedUntil: message.lockedUntil }, data: { sendingAt: new Date() } });
   if (marked.count === 0) return "lost";
   const parameters = Array.isArray(message.parameters) ? message.parameters.map(String) : [];
-  const outcome = await sendTemplate(settings, { recipient: message.recipient, template: message.template, parameters }, timeoutMs);
+  const request = message.template === null ? { recipient: message.recipient, text: message.text ?? "" } : { recipient: message.recipient, template: message.template, parameters };
+  const outcome = await sendMessage(settings, request, timeoutMs);
   if (outcome.kind !== "sent") console.error(`[whatsapp] message ${message.id} not sent (${outcome.kind}): ${outcome.reason}`);
   return settle(message, outcome);
 }
@@ -186,7 +216,7 @@ export async function deliverDueWhatsapp(options: { limit?: number; ids?: string
   if (settings) {
     report.failed += await settleInterrupted();
     for (const id of await dueIds("whatsapp_messages", options.limit ?? 50, options.ids)) {
-      const message = await claimDue<Claimed>("whatsapp_messages", id, options.claimMs ?? CLAIM_MS, ["id", "recipient", "template", "parameters", "attempts", "lockedUntil", "cap"]);
+      const message = await claimDue<Claimed>("whatsapp_messages", id, options.claimMs ?? CLAIM_MS, ["id", "recipient", "template", "parameters", "text", "attempts", "lockedUntil", "cap"]);
       if (!message) continue;
       const result = await sendClaimed(settings, message, options.timeoutMs);
       if (result !== "lost") report[result]++;

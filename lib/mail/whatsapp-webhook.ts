@@ -6,7 +6,8 @@ import { HttpError } from "@/lib/http/handler";
 import { readBodyBytes } from "@/lib/http/body";
 import { whatsappRecipient } from "@/lib/site/whatsapp-number";
 import { z } from "@/lib/zod";
-import { isOptBackIn, isYes } from "./whatsapp-confirmations";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { confirmationOfTemplate, isOptBackIn, isYes } from "./whatsapp-confirmations";
 import { recordReply } from "./whatsapp-consent";
 import { whatsappSettings } from "./whatsapp-settings";
 import { applyStatuses, isMetaStatus, type MetaStatus } from "./whatsapp-statuses";
@@ -63,6 +64,8 @@ const inbound = z.object({
   type: z.string().optional(),
   text: z.object({ body: z.string() }).optional(),
   button: z.object({ text: z.string() }).optional(),
+  /** Present when the person answered one of our messages (WhatsApp's "reply"): its wamid. */
+  context: z.object({ id: z.string().min(1).optional() }).optional(),
 });
 /** Only what we read; anything else in Meta's shape is ignored, and an entry we cannot read is skipped, not refused. */
 const payloadSchema = z.object({
@@ -106,11 +109,26 @@ function readStatus(item: unknown): MetaStatus[] {
 
 export type WebhookReport = { statuses: number; optOuts: number; inbound: number };
 
+/** One message a person wrote to the business number, as a filer gets it. `text` null: not a text (an image…). */
+export type InboundMessage = { messageId: string; from: string; text: string | null; type?: string; contextId: string | null; receivedAt: Date };
+/**
+ * Files an inbound message somewhere the team and the people read it (the booking's conversation), in the
+ * transaction that stores it, once per Meta id; answers the booking it went to, or null (none: the team's inbox).
+ */
+export type InboundFiler = (tx: Prisma.TransactionClient, message: InboundMessage) => Promise<string | null>;
+
+/** Whether the message `wamid` (one we sent) is a number's confirmation ("Responde SÍ"). */
+async function answersConfirmation(tx: Prisma.TransactionClient, wamid: string | null): Promise<boolean> {
+  if (!wamid) return false;
+  const sent = await tx.whatsappMessage.findUnique({ where: { wamid }, select: { template: true } });
+  return sent?.template ? confirmationOfTemplate(sent.template) !== null : false;
+}
+
 /**
  * Applies one delivery: each status moves its message forward at most, BAJA / STOP opt out, SÍ / ALTA turn the
- * number's notices on, other texts are kept.
+ * number's notices on, other texts are kept and handed to `file` (the booking's conversation).
  */
-export async function applyWebhook(payload: unknown): Promise<WebhookReport> {
+export async function applyWebhook(payload: unknown, file?: InboundFiler): Promise<WebhookReport> {
   const report: WebhookReport = { statuses: 0, optOuts: 0, inbound: 0 };
   const parsed = payloadSchema.safeParse(payload);
   if (!parsed.success) return report;
@@ -136,12 +154,20 @@ export async function applyWebhook(payload: unknown): Promise<WebhookReport> {
       // team sees who answered), and applied with the text's first delivery only: a repeated ALTA never undoes a later BAJA.
       const reply = text === undefined ? null : isYes(text) ? "yes" : isOptBackIn(text) ? "alta" : null;
       const receivedAt = metaTime(read.data.timestamp);
+      const contextId = read.data.context?.id ?? null;
       const stored = await db().$transaction(async (tx) => {
         const row = await tx.whatsappInbound.createMany({
           data: [{ messageId: read.data.id, from, text: (text ?? `(mensaje sin texto: ${read.data.type ?? "desconocido"})`).slice(0, 4096), receivedAt }],
           skipDuplicates: true,
         });
-        if (reply && row.count > 0) await recordReply(tx, from, reply, receivedAt);
+        // Meta's repeat: stored, filed and told already.
+        if (row.count === 0) return row;
+        // ALTA, and a SÍ that proved the number or answers its confirmation, are consent, not conversation; any
+        // other SÍ ("¿Te parece a las 3?" "Sí") is an answer like any text.
+        const proved = reply ? await recordReply(tx, from, reply, receivedAt) : false;
+        const consent = reply === "alta" || (reply === "yes" && (proved || (await answersConfirmation(tx, contextId))));
+        const bookingId = !consent && file ? await file(tx, { messageId: read.data.id, from, text: text ?? null, type: read.data.type, contextId, receivedAt }) : null;
+        if (consent || bookingId) await tx.whatsappInbound.update({ where: { messageId: read.data.id }, data: { consent, bookingId } });
         return row;
       });
       report.inbound += stored.count;
@@ -154,7 +180,7 @@ export async function applyWebhook(payload: unknown): Promise<WebhookReport> {
  * A POST from Meta: only a body signed with the app secret is read (401 otherwise, nothing stored); what it carries is
  * applied before the 200, which Meta expects within seconds (one statement for all its statuses, a few for its texts).
  */
-export async function receiveWebhook(request: Request): Promise<WebhookReport> {
+export async function receiveWebhook(request: Request, file?: InboundFiler): Promise<WebhookReport> {
   const settings = whatsappSettings();
   const raw = await readBodyBytes(request, MAX_WEBHOOK_BYTES);
   if (!settings || !isSignedByMeta(raw, request.headers.get("x-hub-signature-256"), settings.appSecret)) throw new HttpError(401, WEBHOOK_MESSAGES.badSignature);
@@ -165,5 +191,5 @@ export async function receiveWebhook(request: Request): Promise<WebhookReport> {
     // Signed by Meta but unreadable: nothing to apply, and a refusal would only make Meta send it again.
     return { statuses: 0, optOuts: 0, inbound: 0 };
   }
-  return applyWebhook(payload);
+  return applyWebhook(payload, file);
 }

@@ -14,8 +14,12 @@ async function deliver(payload: unknown) {
   return answer.body as { statuses: number; optOuts: number; inbound: number };
 }
 
-/** `from` (digits, as Meta names it: "50371234567") writes `text` to the business number. */
-export const writeFromNumber = (from: string, text: string) => deliver(inboundWebhook({ phoneNumberId: WHATSAPP_ENV.WHATSAPP_PHONE_NUMBER_ID, from, text }));
+/**
+ * `from` (digits, as Meta names it: "50371234567") writes `text` to the business number; `context`: the wamid of
+ * our message it answers; `id`: Meta's id of the message (a fresh one when left out).
+ */
+export const writeFromNumber = (from: string, text: string, options: { context?: string; id?: string } = {}) =>
+  deliver(inboundWebhook({ phoneNumberId: WHATSAPP_ENV.WHATSAPP_PHONE_NUMBER_ID, from, text, ...options }));
 
 /** The number proves itself the way its owner would: it writes ALTA (turns its notices on, proven). */
 export const proveNumber = (from: string) => writeFromNumber(from, "ALTA");

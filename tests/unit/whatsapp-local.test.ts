@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { startWhatsappLocal } from "../../tools/whatsapp-local/server.mjs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { signBody, startWhatsappLocal } from "../../tools/whatsapp-local/server.mjs";
 
 // The stand-in of the Graph API (tools/whatsapp-local) answers as Meta does: what it checks, and the error shape.
 
@@ -35,7 +37,8 @@ it("answers 401 code 190 to a bad token, 400 code 100 to another phone number id
 it.each([
   ["another product", { messaging_product: "sms" }],
   ["a number with a +", { to: "+50371234567" }],
-  ["a text message", { type: "text" }],
+  ["a text message without its body", { type: "text" }],
+  ["a text message with an empty body", { type: "text", text: { body: " " } }],
   ["another language", { template: { ...good().template, language: { code: "en_US" } } }],
   ["a parameter that is not text", { template: { ...good().template, components: [{ type: "body", parameters: [{ type: "currency", currency: {} }] }] } }],
   ["a parameter with a new line", { template: { ...good().template, components: [{ type: "body", parameters: [{ type: "text", text: "a\nb" }] }] } }],
@@ -51,4 +54,37 @@ it("answers 131026 for a number configured to fail, and a queued 429 once", asyn
   stub.fail(429);
   expect(await send(good())).toEqual({ status: 429, body: graphError(130429) });
   expect((await send(good())).status).toBe(200);
+});
+
+it("accepts a plain text message (the conversation inside the 24 h window) and keeps its text", async () => {
+  const answer = await send({ messaging_product: "whatsapp", recipient_type: "individual", to: "50371234567", type: "text", text: { body: "Carlos: A las 8:00", preview_url: false } });
+  expect(answer.status).toBe(200);
+  expect(stub.messages.at(-1)).toMatchObject({ id: answer.body.messages[0].id, to: "50371234567", type: "text", text: "Carlos: A las 8:00" });
+});
+
+it("posts a signed inbound message answering one of ours (context) to the app's webhook", async () => {
+  const received: { body: string; signature: string | undefined }[] = [];
+  const app = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      received.push({ body: Buffer.concat(chunks).toString("utf8"), signature: request.headers["x-hub-signature-256"] as string | undefined });
+      response.end("{}");
+    });
+  });
+  await new Promise<void>((resolve) => app.listen(0, "127.0.0.1", resolve));
+  const local = await startWhatsappLocal({ accessToken: "t", phoneNumberId: "123", appSecret: "s", webhookUrl: `http://127.0.0.1:${(app.address() as AddressInfo).port}/api/whatsapp/webhook` });
+  try {
+    const post = (body: unknown) => fetch(`${local.url}/_local/inbound`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    expect((await post({ from: "50371234567", text: "¿A qué hora paso?", context: "wamid.nuestro" })).status).toBe(200);
+    expect((await post({ from: "50371234567", text: "Hola", context: 5 })).status).toBe(400);
+    expect(received).toHaveLength(1);
+    expect(received[0].signature).toBe(signBody(received[0].body, "s"));
+    const message = JSON.parse(received[0].body).entry[0].changes[0].value.messages[0];
+    expect(message).toMatchObject({ from: "50371234567", type: "text", text: { body: "¿A qué hora paso?" }, context: { id: "wamid.nuestro" } });
+  } finally {
+    await local.close();
+    app.closeAllConnections();
+    await new Promise((resolve) => app.close(resolve));
+  }
 });

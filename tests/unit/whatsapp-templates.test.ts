@@ -4,6 +4,7 @@ import { whatsappText } from "@/lib/bookings/core/mails";
 import { BOOKING_WHATSAPP, noticeOfTemplate } from "@/lib/bookings/lent";
 import { WHATSAPP_CONFIRMATIONS } from "@/lib/mail/whatsapp-confirmations";
 import { OPENING_WHATSAPP } from "@/lib/zones/opening";
+import { THREAD_WHATSAPP } from "@/lib/bookings/conversation/conversation-whatsapp-texts";
 
 // The booking's WhatsApp templates: what Meta approves must be exactly what the code sends.
 
@@ -36,7 +37,7 @@ describe("the booking's WhatsApp templates", () => {
   });
 
   it("names each template once, the zone openings' and the confirmations' too", () => {
-    const names = [...Object.values(BOOKING_WHATSAPP), ...Object.values(OPENING_WHATSAPP), ...Object.values(WHATSAPP_CONFIRMATIONS)].map((notice) => notice.template);
+    const names = [...Object.values(BOOKING_WHATSAPP), ...Object.values(OPENING_WHATSAPP), ...Object.values(WHATSAPP_CONFIRMATIONS), THREAD_WHATSAPP].map((notice) => notice.template);
     expect(new Set(names).size).toBe(names.length);
   });
 });
@@ -57,5 +58,15 @@ describe("the confirmations' WhatsApp templates", () => {
     expect(confirmation.text.match(/\{\{\d+\}\}/g)).toEqual(["{{1}}"]);
     expect(confirmation.text).toContain("Responde SÍ");
     expect(confirmation.template).toMatch(/^huellitas_[a-z0-9_]+$/);
+  });
+});
+
+describe("the conversation's WhatsApp template", () => {
+  it("is listed in docs/whatsapp.md with its exact body, as UTILITY, with the author, the reference and the link, never the text", () => {
+    expect(docs).toContain(`| \`${THREAD_WHATSAPP.template}\` | UTILITY | \`${THREAD_WHATSAPP.kind}\``);
+    expect(docs).toContain(`| ${THREAD_WHATSAPP.text} |`);
+    expect(THREAD_WHATSAPP.text.match(/\{\{\d+\}\}/g)).toEqual(["{{1}}", "{{2}}", "{{3}}"]);
+    expect(THREAD_WHATSAPP.text).toMatch(/^Tienes un mensaje de \{\{1\}\} sobre tu reserva \{\{2\}\}/);
+    expect(THREAD_WHATSAPP.template).toMatch(/^huellitas_[a-z0-9_]+$/);
   });
 });

@@ -47,13 +47,14 @@ export function statusWebhook({ phoneNumberId = DEFAULT_PHONE_NUMBER_ID, id, sta
 }
 
 /**
- * Meta's webhook for a text someone wrote to the business number.
- * @param {{ phoneNumberId?: string, from: string, text: string, id?: string, timestamp?: string, name?: string }} message
+ * Meta's webhook for a text someone wrote to the business number. `context`: the wamid of the message of ours they
+ * answered (WhatsApp's "reply"), as Meta names it in `messages[].context.id`.
+ * @param {{ phoneNumberId?: string, from: string, text: string, id?: string, timestamp?: string, name?: string, context?: string }} message
  */
-export function inboundWebhook({ phoneNumberId = DEFAULT_PHONE_NUMBER_ID, from, text, id = newWamid(), timestamp = seconds(), name = "Persona de prueba" }) {
+export function inboundWebhook({ phoneNumberId = DEFAULT_PHONE_NUMBER_ID, from, text, id = newWamid(), timestamp = seconds(), name = "Persona de prueba", context }) {
   return envelope(phoneNumberId, {
     contacts: [{ profile: { name }, wa_id: from }],
-    messages: [{ from, id, timestamp, type: "text", text: { body: text } }],
+    messages: [{ ...(context ? { context: { from: DISPLAY_NUMBER, id: context } } : {}), from, id, timestamp, type: "text", text: { body: text } }],
   });
 }
 
@@ -69,7 +70,13 @@ function shapeProblem(body, templates) {
   if (!body || typeof body !== "object" || Array.isArray(body)) return "The body must be a JSON object";
   if (body.messaging_product !== "whatsapp") return "messaging_product must be \"whatsapp\"";
   if (typeof body.to !== "string" || !/^\d{8,15}$/.test(body.to)) return "to must be the country code and number, digits only";
-  if (body.type !== "template") return "type must be \"template\"";
+  if (body.type === "text") {
+    // Meta sends plain text only within 24 h of the person's last message; the stand-in does not keep that clock.
+    if (!body.text || typeof body.text.body !== "string" || body.text.body.trim() === "") return "text.body must be a non-empty string";
+    if (body.text.body.length > 4096) return "text.body can have at most 4096 characters";
+    return null;
+  }
+  if (body.type !== "template") return "type must be \"template\" or \"text\"";
   const template = body.template;
   if (!template || typeof template !== "object") return "template is required";
   if (typeof template.name !== "string" || !/^[a-z0-9_]{1,512}$/.test(template.name)) return "template.name is invalid";
@@ -148,7 +155,8 @@ export async function startWhatsappLocal(options = {}) {
       return graphError(400, 131026, "Message undeliverable", "Unable to deliver message. Reasons can include: the recipient phone number is not a WhatsApp phone number.");
     }
     const id = newWamid();
-    messages.push({ id, to: body.to, template: body.template.name, language: body.template.language.code, parameters: body.template.components.flatMap((c) => c.parameters.map((p) => p.text)), body });
+    if (body.type === "text") messages.push({ id, to: body.to, type: "text", text: body.text.body, body });
+    else messages.push({ id, to: body.to, template: body.template.name, language: body.template.language.code, parameters: body.template.components.flatMap((c) => c.parameters.map((p) => p.text)), body });
     return { status: 200, body: { messaging_product: "whatsapp", contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id }] } };
   }
 
@@ -168,7 +176,9 @@ export async function startWhatsappLocal(options = {}) {
       return postWebhook(statusWebhook({ phoneNumberId: config.phoneNumberId, recipient: known?.to, ...input }));
     }
     if (path === "/_local/inbound") {
-      if (typeof input.from !== "string" || typeof input.text !== "string") return { status: 400, body: { error: "Send { from, text }" } };
+      if (typeof input.from !== "string" || typeof input.text !== "string" || (input.context !== undefined && typeof input.context !== "string")) {
+        return { status: 400, body: { error: "Send { from, text, context? } (context: the wamid of the message answered)" } };
+      }
       return postWebhook(inboundWebhook({ phoneNumberId: config.phoneNumberId, ...input }));
     }
     if (path === "/_local/faults") {

@@ -6,6 +6,7 @@ import { CONVERSATION_MESSAGES, mayWriteAnother, rateWindowStart, type MessageAu
 import type { MessageBody, ReportBody } from "@/lib/bookings/conversation/conversation-schema";
 import { maskContactDetails, showsContactOf } from "@/lib/bookings/conversation/contact-mask";
 import { tellOthersByMail } from "@/lib/bookings/conversation/message-notices";
+import { relayMessageOnWhatsApp } from "@/lib/bookings/conversation/conversation-whatsapp";
 import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { HttpError } from "@/lib/http/handler";
@@ -57,8 +58,10 @@ export async function postMessage(reached: ReachedBooking, body: MessageBody, no
       data: { bookingId: reached.id, author, authorUserId: accountOf(reached), text: body.text, channel: "web", createdAt: now },
       select: messageSelect,
     });
-    // The others are told in the same transaction: a message is never kept without its notices, nor told twice.
+    // The others are told in the same transaction, by e-mail and on WhatsApp (both outboxes): a message is never
+    // kept without its notices, nor told twice.
     await tellOthersByMail(tx, reached.id, created);
+    await relayMessageOnWhatsApp(tx, reached, created);
     return created;
   });
   deliverSoon();

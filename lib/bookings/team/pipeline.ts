@@ -16,10 +16,11 @@ import { moveBookingTo, runTimedMoves } from "@/lib/bookings/loop";
 import { meetSummariesIn } from "@/lib/bookings/meet/meet-pair";
 import { meetNeeded, type MeetSummary } from "@/lib/bookings/meet/meet-rules";
 import { deliverSoon } from "@/lib/mail/outbox";
-import { whatsappOptIns } from "@/lib/mail/whatsapp-consent";
+import { whatsappOptIns, whatsappOptOuts } from "@/lib/mail/whatsapp-consent";
 import { confirmationOfTemplate } from "@/lib/mail/whatsapp-confirmations";
 import { whatsappText } from "@/lib/bookings/core/mails";
 import { noticeOfTemplate } from "@/lib/bookings/lent";
+import { THREAD_TEXT, THREAD_WHATSAPP } from "@/lib/bookings/conversation/conversation-whatsapp-texts";
 import { formatWhatsapp } from "@/lib/site/whatsapp-number";
 import { expireSitterCache } from "@/lib/sitters/public";
 import { setBackupIn } from "@/lib/bookings/plan-b/plan-b";
@@ -58,7 +59,7 @@ const bookingSelect = {
     orderBy: { createdAt: "asc" as const },
   },
   whatsappMessages: {
-    select: { id: true, template: true, parameters: true, to: true, recipient: true, status: true, attempts: true, lastError: true, sentAt: true, createdAt: true },
+    select: { id: true, template: true, parameters: true, text: true, to: true, recipient: true, status: true, attempts: true, lastError: true, sentAt: true, createdAt: true },
     orderBy: { createdAt: "asc" as const },
   },
 } as const;
@@ -75,17 +76,31 @@ const DELIVERY = { PENDING: null, SKIPPED: null, SENT: "sent", DELIVERED: "deliv
  */
 function messagesOf(booking: Pick<BookingRow, "outbox" | "whatsappMessages">) {
   const mails = booking.outbox.map((mail) => ({ ...mail, channel: "email" as const }));
-  const whatsapp = booking.whatsappMessages.map(({ template, parameters, recipient, to, ...message }) => {
+  const whatsapp = booking.whatsappMessages.map(({ template, parameters, recipient, to, text, ...message }) => {
+    const values = Array.isArray(parameters) ? parameters.map(String) : [];
+    const number = recipient ? formatWhatsapp(`+${recipient}`) : to;
+    // The conversation's: a plain text inside the person's window, or its template outside it.
+    if (template === null || template === THREAD_WHATSAPP.template) {
+      const plain = template === null;
+      return {
+        ...message,
+        kind: plain ? THREAD_TEXT.kind : THREAD_WHATSAPP.kind,
+        to: number,
+        subject: `WhatsApp: ${THREAD_TEXT.subject}`,
+        text: plain ? (text ?? "") : whatsappText(THREAD_WHATSAPP.text, values),
+        channel: "whatsapp" as const,
+        delivery: DELIVERY[message.status],
+      };
+    }
     const known = noticeOfTemplate(template);
     // The number's confirmation ("Responde SÍ") has no e-mail twin: named on its own.
     const confirmation = confirmationOfTemplate(template);
-    const values = Array.isArray(parameters) ? parameters.map(String) : [];
     const twin = known && booking.outbox.find((mail) => mail.kind === known.mail);
     const body = known?.notice.text ?? confirmation?.confirmation.text;
     return {
       ...message,
       kind: known?.mail ?? confirmation?.kind ?? template,
-      to: recipient ? formatWhatsapp(`+${recipient}`) : to,
+      to: number,
       subject: `WhatsApp: ${twin?.subject ?? (confirmation ? CONFIRMATION_SUBJECT : template)}`,
       text: body ? whatsappText(body, values) : values.join(" · "),
       channel: "whatsapp" as const,
@@ -110,7 +125,7 @@ function missingReport(booking: Pick<BookingRow, "reportAlerts" | "status">, now
   return day === today ? "today" : day === today - DAY_MS ? "yesterday" : null;
 }
 
-function present({ reportAlerts, whatsappMessages, sitter, ...booking }: BookingRow, meetCheck: MeetSummary | undefined, whatsappOptIn: Date | undefined) {
+function present({ reportAlerts, whatsappMessages, sitter, ...booking }: BookingRow, meetCheck: MeetSummary | undefined, whatsappOptIn: Date | undefined, whatsappOptOut: Date | undefined) {
   const reachable = { ownerEmail: booking.email, ownerWhatsapp: booking.whatsapp, sitterEmail: sitter?.user?.email ?? null, sitterWhatsapp: sitter?.whatsapp ?? null };
   return {
     ...booking,
@@ -121,6 +136,8 @@ function present({ reportAlerts, whatsappMessages, sitter, ...booking }: Booking
     unreached: unreachedOf(reachable, booking.outbox, whatsappMessages),
     /** When the owner's number agreed to WhatsApp notices (and has not opted out since); null otherwise. */
     whatsappOptInAt: whatsappOptIn ?? null,
+    /** When the owner's number wrote BAJA (or turned the notices off on the tracking page); null otherwise. */
+    whatsappOptOutAt: whatsappOptOut ?? null,
     missingReport: missingReport({ ...booking, reportAlerts }, currentTime()),
     // The pipeline starts with the booking itself.
     history: [
@@ -137,8 +154,9 @@ function present({ reportAlerts, whatsappMessages, sitter, ...booking }: Booking
 
 /** The bookings as the dashboard shows them, each with its meet & greet read for the sheet's guards. */
 async function presentAll(rows: BookingRow[]) {
-  const [summaries, optIns] = await Promise.all([meetSummariesIn(db(), rows), whatsappOptIns(db(), rows.map((row) => row.whatsapp))]);
-  return rows.map((row) => present(row, summaries.get(row.id), optIns.get(row.whatsapp)));
+  const numbers = rows.map((row) => row.whatsapp);
+  const [summaries, optIns, optOuts] = await Promise.all([meetSummariesIn(db(), rows), whatsappOptIns(db(), numbers), whatsappOptOuts(db(), numbers)]);
+  return rows.map((row) => present(row, summaries.get(row.id), optIns.get(row.whatsapp), optOuts.get(row.whatsapp)));
 }
 
 /** Every booking request, newest first, with its status history and a WhatsApp link to the owner. */
