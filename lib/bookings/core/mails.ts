@@ -48,6 +48,11 @@ export type BookingMailContext = {
   planB?: PlanBOffer;
   /** The meet & greet a notice is about (its texts only). */
   meet?: { at: Date; place: MeetPlace; note: string | null; status: MeetStatus };
+  /**
+   * What a sitter reminded of a request can do now, when a feature holds its acceptance (the meet & greet's words,
+   * sheet-parts.ts `sitterStep`); without it, accept or decline.
+   */
+  sitterStep?: string | null;
 };
 
 /** The owner's way out after a sitter cancels: the backup's name, else up to three sitters with a prefilled request each. */
@@ -156,10 +161,12 @@ export const LOOP_MAILS = {
       ...(booking.notes ? [`Notas del dueño: ${booking.notes}`] : []),
       portalUrl,
     ]),
-  "sitter-request-reminder": ({ booking, portalUrl }) =>
+  "sitter-request-reminder": ({ booking, portalUrl, sitterStep }) =>
     composeMail(`La solicitud ${booking.reference} espera tu respuesta`, [
       helloSitter(booking),
-      "Hace un día te llegó esta solicitud y todavía no la respondes. Acéptala o recházala desde tu portal, en «Mis solicitudes»: si nadie la responde en 72 horas desde que llegó, vence y el dueño busca a otro cuidador.",
+      sitterStep
+        ? `Hace un día te llegó esta solicitud. ${sitterStep} Si nadie la responde en 72 horas desde que llegó, vence y el dueño busca a otro cuidador.`
+        : "Hace un día te llegó esta solicitud y todavía no la respondes. Acéptala o recházala desde tu portal, en «Mis solicitudes»: si nadie la responde en 72 horas desde que llegó, vence y el dueño busca a otro cuidador.",
       summary(booking),
       portalUrl,
     ]),
