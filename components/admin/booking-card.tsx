@@ -109,7 +109,7 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
           </a>
         </Detail>
         <Detail term="WhatsApp">
-          {formatWhatsapp(booking.whatsapp)}
+          <span className="whitespace-nowrap">{formatWhatsapp(booking.whatsapp)}</span>
           {booking.whatsappOptInAt && <span className="block text-xs text-muted-foreground">WhatsApp: avisos activados ({formatDateTimeShort(booking.whatsappOptInAt)})</span>}
         </Detail>
         <Detail term="Municipio">{booking.municipality}</Detail>

@@ -91,8 +91,8 @@ function RequestItem({ booking }: { booking: PortalRequest }) {
       <p className="text-xs text-muted-foreground">Recibida el {formatDateTimeShort(booking.createdAt)}</p>
       {booking.owner && (
         <p>
-          {booking.owner.name} · <a href={`mailto:${booking.owner.email}`} className="text-primary underline underline-offset-4">{booking.owner.email}</a> ·{" "}
-          WhatsApp {formatWhatsapp(booking.owner.whatsapp)}
+          {booking.owner.name} · <a href={`mailto:${booking.owner.email}`} className="break-all text-primary underline underline-offset-4">{booking.owner.email}</a> ·{" "}
+          WhatsApp <span className="whitespace-nowrap">{formatWhatsapp(booking.owner.whatsapp)}</span>
         </p>
       )}
       {(booking.status === "CONFIRMED" || booking.status === "COMPLETED") && (
