@@ -89,7 +89,7 @@ async function main() {
     const profile = `/s/${sitters[0].slug}`;
     // Not /coming-soon: the bench's server is launched, so that address redirects home (lib/site/routing.ts); the
     // coming-soon page itself is measured as /gate.
-    const publicPages = ["/gate", "/", "/busca", "/busca?zona=santa-tecla&orden=precio", profile, `/reservar?sitter=${sitters[0].slug}`, "/faq", "/como-funciona", "/filosofia", "/contacto", "/unete"];
+    const publicPages = ["/gate", "/", "/busca", "/busca?zona=santa-tecla&orden=precio", profile, `/reservar?sitter=${sitters[0].slug}`, "/faq", "/como-funciona", "/filosofia", "/compromisos", "/contacto", "/unete"];
     if (part("pages")) {
       say();
       const lighthousePages = [

@@ -37,6 +37,7 @@ export const PUBLIC_ROUTES = [
   "/[base]/exito",
   "/[base]/faq",
   "/[base]/filosofia",
+  "/[base]/compromisos",
 ];
 
 /**

@@ -111,7 +111,7 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
           </a>
         </Detail>
         <Detail term="WhatsApp">
-          {formatWhatsapp(booking.whatsapp)}
+          <span className="whitespace-nowrap">{formatWhatsapp(booking.whatsapp)}</span>
           <WhatsappConsentLine optInAt={booking.whatsappOptInAt} optOutAt={booking.whatsappOptOutAt} />
         </Detail>
         <Detail term="Municipio">{booking.municipality}</Detail>

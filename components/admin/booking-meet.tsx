@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { MeetProposeForm } from "@/components/meet/meet-propose-form";
 import { useInlineForm } from "@/components/forms/use-inline-form";
 import { MeetSummaryLine } from "@/components/meet/meet-summary";
-import { isHandoverMeeting, isOpenForMeet } from "@/lib/bookings/meet/meet-rules";
+import { isHandoverMeeting, isOpenForMeet, meetShown } from "@/lib/bookings/meet/meet-rules";
 import { stayStartsAt } from "@/lib/bookings/core/stay";
 import { ADMIN_KEYS, proposeMeetAsTeam, type AdminBooking } from "@/lib/client/admin-api";
 import { bookingReference } from "@/lib/bookings/core/reference";
@@ -17,9 +17,11 @@ const OUTCOME = { GOOD: "les fue bien", NOT_A_MATCH: "no hubo match" } as const;
 export function BookingMeet({ booking }: { booking: AdminBooking }) {
   const queryClient = useQueryClient();
   const { open: proposing, show: startProposing, close: stopProposing, onKeyDown: proposeKeys, triggerRef: proposeRef } = useInlineForm();
-  const { meet } = booking;
-  const canPropose = isOpenForMeet(booking.status) && meet?.status !== "CONFIRMED";
-  if (!booking.meetNeeded && !meet && !booking.meetWaivedAt) return null;
+  // As on both sides' pages: after the owner's waiver, a proposal nobody met at is gone and none is proposed.
+  const waived = booking.meetWaivedAt !== null;
+  const meet = meetShown(booking.meet, waived);
+  const canPropose = isOpenForMeet(booking.status) && !waived && meet?.status !== "CONFIRMED";
+  if (!booking.meetNeeded && !meet && !waived) return null;
   return (
     <div className="grid gap-2 rounded-md bg-muted/50 p-3 text-sm">
       <h4 className="font-medium">Encuentro de bienvenida</h4>

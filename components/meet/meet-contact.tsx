@@ -14,7 +14,7 @@ export function MeetContact({ contact, reference }: { contact: { firstName: stri
         href={waMe(whatsappDigits(contact.whatsapp), hello)}
         target="_blank"
         rel="noopener noreferrer"
-        className="font-medium text-primary underline underline-offset-4"
+        className="font-medium whitespace-nowrap text-primary underline underline-offset-4"
       >
         {formatWhatsapp(contact.whatsapp)}
         <span className="sr-only"> (se abre en una pestaña nueva)</span>

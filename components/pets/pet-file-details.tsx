@@ -7,7 +7,7 @@ import { formatWhatsapp } from "@/lib/site/whatsapp-number";
 /** A phone number anyone can tap to call. */
 export function PhoneLink({ e164 }: { e164: string }) {
   return (
-    <a href={`tel:${e164}`} className="font-medium text-primary underline underline-offset-4">
+    <a href={`tel:${e164}`} className="font-medium whitespace-nowrap text-primary underline underline-offset-4">
       {formatWhatsapp(e164)}
     </a>
   );

@@ -18,6 +18,7 @@ import { SitterMeet } from "./sitter-meet";
 import { ConversationPanel } from "@/components/conversation/conversation-panel";
 import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS, SERVICE_LABELS } from "@/lib/constants";
 import { formatDateTimeShort, formatDayRange } from "@/lib/format/dates";
+import { COMMITMENTS_PREVIEW_PATH, COMMITMENTS_TITLE } from "@/lib/site/commitments";
 import { formatWhatsapp } from "@/lib/site/whatsapp-number";
 
 /** "Mis solicitudes": the requests for the caregiver's public profile, which they accept or decline. */
@@ -33,7 +34,12 @@ export function SitterRequests() {
         </CardTitle>
         <CardDescription>
           Las familias que pidieron tu cuidado. Al aceptar, la reserva queda confirmada: el dueño recibe un correo con tu
-          WhatsApp y sus datos de contacto aparecen aquí.
+          WhatsApp y sus datos de contacto aparecen aquí. Lo que prometes al aceptar (cancelar con tiempo, la entrega, el
+          parte de cada día) está en{" "}
+          <a href={COMMITMENTS_PREVIEW_PATH} className="font-medium text-primary underline underline-offset-4">
+            {COMMITMENTS_TITLE}
+          </a>
+          .
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -85,8 +91,8 @@ function RequestItem({ booking }: { booking: PortalRequest }) {
       <p className="text-xs text-muted-foreground">Recibida el {formatDateTimeShort(booking.createdAt)}</p>
       {booking.owner && (
         <p>
-          {booking.owner.name} · <a href={`mailto:${booking.owner.email}`} className="text-primary underline underline-offset-4">{booking.owner.email}</a> ·{" "}
-          WhatsApp {formatWhatsapp(booking.owner.whatsapp)}
+          {booking.owner.name} · <a href={`mailto:${booking.owner.email}`} className="break-all text-primary underline underline-offset-4">{booking.owner.email}</a> ·{" "}
+          WhatsApp <span className="whitespace-nowrap">{formatWhatsapp(booking.owner.whatsapp)}</span>
         </p>
       )}
       {(booking.status === "CONFIRMED" || booking.status === "COMPLETED") && (

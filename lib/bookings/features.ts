@@ -16,6 +16,7 @@ const parts: SheetParts = {
   guardData: { ...MEET_PARTS.guardData, ...PLAN_B_PARTS.guardData },
   effects: { ...PLAN_B_PARTS.effects },
   jobs: { ...STAY_PARTS.jobs, ...PET_FILE_PARTS.jobs },
+  sitterStep: MEET_PARTS.sitterStep,
 };
 
 fitSheetParts(parts);

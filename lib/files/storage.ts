@@ -45,7 +45,7 @@ function diskStorage(): DocumentStorage {
   const locate = (filePath: string) => {
     assertStoredPath(filePath);
     const root = uploadRoot();
-    const full = path.resolve(root, filePath);
+    const full = path.resolve(/*turbopackIgnore: true*/ root, filePath);
     if (!full.startsWith(root + path.sep)) throw new Error("storage path escapes the upload folder");
     return full;
   };
@@ -72,10 +72,10 @@ function diskStorage(): DocumentStorage {
       const found: StoredFile[] = [];
       for (const folder of folders) {
         if (!folder.isDirectory() || NOT_DOCUMENT_FOLDERS.includes(folder.name)) continue;
-        for (const name of await readdir(path.join(root, folder.name))) {
+        for (const name of await readdir(path.join(/*turbopackIgnore: true*/ root, folder.name))) {
           const filePath = `${folder.name}/${name}`;
           if (!STORED_PATH.test(filePath)) continue;
-          const info = await stat(path.join(root, filePath)).catch(() => null);
+          const info = await stat(path.join(/*turbopackIgnore: true*/ root, filePath)).catch(() => null);
           if (info?.isFile()) found.push({ filePath, writtenAt: info.mtime });
         }
       }
@@ -83,7 +83,7 @@ function diskStorage(): DocumentStorage {
     },
     async removeFolder(folder) {
       assertStoredFolder(folder);
-      await rm(path.join(uploadRoot(), folder), { recursive: true, force: true });
+      await rm(path.join(/*turbopackIgnore: true*/ uploadRoot(), folder), { recursive: true, force: true });
     },
   };
 }
@@ -148,7 +148,7 @@ const PICTURE_NAME = `[0-9a-f-]{36}(?:-(?:${IMAGE_WIDTHS.join("|")})\\.webp|\\.(
 export const MEDIA_PATH = new RegExp(`^${PICTURE_NAME}$`);
 
 function mediaRoot(): string {
-  return path.join(uploadRoot(), "public");
+  return path.join(/*turbopackIgnore: true*/ uploadRoot(), "public");
 }
 
 /**
@@ -163,7 +163,7 @@ export async function putPublicImage(fileName: string, bytes: Uint8Array, conten
     return blob.url;
   }
   await mkdir(mediaRoot(), { recursive: true });
-  await writeFile(path.join(mediaRoot(), fileName), bytes);
+  await writeFile(path.join(/*turbopackIgnore: true*/ mediaRoot(), fileName), bytes);
   return `/media/${fileName}`;
 }
 
@@ -180,9 +180,9 @@ export async function putPendingImage(fileName: string, bytes: Uint8Array, conte
     await put(`${PENDING_FOLDER}/${fileName}`, Buffer.from(bytes), { access: "private", contentType, addRandomSuffix: false });
     return;
   }
-  const folder = path.join(uploadRoot(), PENDING_FOLDER);
+  const folder = path.join(/*turbopackIgnore: true*/ uploadRoot(), PENDING_FOLDER);
   await mkdir(folder, { recursive: true });
-  await writeFile(path.join(folder, fileName), bytes, { flag: "wx", mode: 0o600 });
+  await writeFile(path.join(/*turbopackIgnore: true*/ folder, fileName), bytes, { flag: "wx", mode: 0o600 });
 }
 
 export async function readPendingImage(fileName: string): Promise<Uint8Array | null> {
@@ -193,7 +193,7 @@ export async function readPendingImage(fileName: string): Promise<Uint8Array | n
     return result?.stream ? new Uint8Array(await new Response(result.stream).arrayBuffer()) : null;
   }
   try {
-    return new Uint8Array(await readFile(path.join(uploadRoot(), PENDING_FOLDER, fileName)));
+    return new Uint8Array(await readFile(path.join(/*turbopackIgnore: true*/ uploadRoot(), PENDING_FOLDER, fileName)));
   } catch {
     return null;
   }
@@ -207,7 +207,7 @@ export async function listStoredPictures(): Promise<StoredPicture[]> {
   const found: StoredPicture[] = [];
   const places = [
     { pending: false, pattern: MEDIA_PATH, blobPrefix: "public/sitters/", folder: mediaRoot() },
-    { pending: true, pattern: PENDING_MEDIA_PATH, blobPrefix: `${PENDING_FOLDER}/`, folder: path.join(uploadRoot(), PENDING_FOLDER) },
+    { pending: true, pattern: PENDING_MEDIA_PATH, blobPrefix: `${PENDING_FOLDER}/`, folder: path.join(/*turbopackIgnore: true*/ uploadRoot(), PENDING_FOLDER) },
   ];
   for (const { pending, pattern, blobPrefix, folder } of places) {
     if (process.env.BLOB_READ_WRITE_TOKEN) {
@@ -219,7 +219,7 @@ export async function listStoredPictures(): Promise<StoredPicture[]> {
     }
     for (const name of await readdir(folder).catch(() => [])) {
       if (!pattern.test(name)) continue;
-      const info = await stat(path.join(folder, name)).catch(() => null);
+      const info = await stat(path.join(/*turbopackIgnore: true*/ folder, name)).catch(() => null);
       if (info?.isFile()) found.push({ name, pending, writtenAt: info.mtime });
     }
   }
@@ -234,7 +234,7 @@ export async function removeStoredPicture(picture: { name: string; pending: bool
     await del(`${picture.pending ? PENDING_FOLDER : "public/sitters"}/${picture.name}`);
     return;
   }
-  await rm(path.join(picture.pending ? path.join(uploadRoot(), PENDING_FOLDER) : mediaRoot(), picture.name), { force: true });
+  await rm(path.join(/*turbopackIgnore: true*/ picture.pending ? path.join(/*turbopackIgnore: true*/ uploadRoot(), PENDING_FOLDER) : mediaRoot(), picture.name), { force: true });
 }
 
 const PUBLIC_BLOB_URL = new RegExp(`^https://[a-z0-9]+\\.public\\.blob\\.vercel-storage\\.com/public/sitters/${PICTURE_NAME}$`);
@@ -251,7 +251,7 @@ export async function readPublicPicture(url: string): Promise<Uint8Array | null>
 export async function readPublicImage(fileName: string): Promise<Uint8Array | null> {
   if (!MEDIA_PATH.test(fileName)) return null;
   try {
-    return new Uint8Array(await readFile(path.join(mediaRoot(), fileName)));
+    return new Uint8Array(await readFile(path.join(/*turbopackIgnore: true*/ mediaRoot(), fileName)));
   } catch {
     return null;
   }

@@ -70,7 +70,7 @@ export function decideRoute(pathname: string, launched: boolean): RouteDecision 
 
 // The public pages served from cache (app/(site)/[base]). Any other path is a 404, rendered per request so that
 // made-up addresses never fill the page cache.
-const CACHED_PAGES = [/^\/$/, /^\/busca\/?$/, /^\/s\/[^/]+\/?$/, /^\/(faq|filosofia|como-funciona|contacto|unete|coming-soon)\/?$/];
+const CACHED_PAGES = [/^\/$/, /^\/busca\/?$/, /^\/s\/[^/]+\/?$/, /^\/(faq|filosofia|como-funciona|compromisos|contacto|unete|coming-soon)\/?$/];
 
 export function isCachedPage(page: string): boolean {
   return CACHED_PAGES.some((pattern) => pattern.test(page));

@@ -1,7 +1,7 @@
 // Which pages search engines are told about (sitemap.xml) and kept away from (robots.txt).
 
 /** Public pages worth indexing once launched. /reservar and /exito are steps of a form (noindex). */
-export const INDEXED_PAGES = ["/", "/busca", "/como-funciona", "/filosofia", "/unete", "/faq", "/contacto"] as const;
+export const INDEXED_PAGES = ["/", "/busca", "/como-funciona", "/filosofia", "/compromisos", "/unete", "/faq", "/contacto"] as const;
 
 /** Never crawled: the team's and sitters' areas, the API, and owners' private tracking pages. */
 export const PRIVATE_PREFIXES = ["/admin", "/portal", "/api", "/reserva"] as const;

@@ -208,6 +208,13 @@ describe("PATCH /api/admin/bookings/{id} and the lifecycle", () => {
     expect(confirmed.text).toContain(encodeURIComponent(`de la reserva ${id.slice(-6).toUpperCase()} en Huellitas.`));
   });
 
+  it("links the confirmation e-mail to the commitments page, Compromisos Huellitas", async () => {
+    const { id } = await book();
+    await move(id, { status: "CONFIRMED" });
+    const confirmed = (await outbox(id)).find((m) => m.kind === "booking-confirmed")!;
+    expect(confirmed.text).toMatch(/Lo que tú y María se prometen \(cancelar con tiempo, la entrega y la recogida, los problemas\) está en Compromisos Huellitas: http:\/\/[^\s]+\/preview\/compromisos/);
+  });
+
   it("records every admin action in the activity trail, newest first", async () => {
     const { id } = await book();
     await move(id, { status: "CONTACTED" });

@@ -35,6 +35,7 @@ const PAGES = [
   "/preview/unete",
   "/preview/como-funciona",
   "/preview/filosofia",
+  "/preview/compromisos",
   "/preview/faq",
   "/preview/contacto",
   "/preview/coming-soon",

@@ -78,16 +78,25 @@ test("from the booking form to the tracking page, the confirmation e-mail and a 
     await page.getByRole("button", { name: "Publicar reseña" }).click();
     await expect(page.getByRole("heading", { name: "Tu reseña" })).toBeVisible();
 
+    // Before it is published, the profile and "Reservar de nuevo" (both read from cache) show no rating yet.
+    await page.goto(preview(`/s/${sitter.slug}`));
+    await expect(main(page)).toContainText("Nuevo en Huellitas · aún sin calificación");
+    await page.goto(`${preview("/reservar")}?repetir=${endedToken}`);
+    await expect(main(page)).toContainText("Nuevo en Huellitas · aún sin calificación");
+
     // A new sitter's first families wait for the team (lib/sitters/record-trust.ts): the team publishes it.
     const listed = (await (await request.get("/api/admin/reviews")).json()) as { id: string; text: string }[];
     const held = listed.find((item) => item.text.startsWith("Nos mandó fotos de Luna"))!;
     expect((await request.post(`/api/admin/reviews/${held.id}/publish`)).status()).toBe(200);
 
-    // On the profile: the first name and "Reserva verificada", counted in the rating once published.
+    // On the profile at once (the first visit after publishing, no waiting): the first name and "Reserva verificada",
+    // counted in the rating; and on "Reservar de nuevo".
     const review = main(page).getByRole("listitem").filter({ hasText: "Nos mandó fotos de Luna toda la tarde." });
-    await gotoAfterChange(page, preview(`/s/${sitter.slug}`), review);
+    await page.goto(preview(`/s/${sitter.slug}`));
     await expect(review).toContainText("Ana");
     await expect(review).toContainText("Reserva verificada");
+    await expect(main(page)).toContainText("1 reseña");
+    await page.goto(`${preview("/reservar")}?repetir=${endedToken}`);
     await expect(main(page)).toContainText("1 reseña");
 
     // A verified review of 4 stars or more is quoted on the home, with the owner's first name.

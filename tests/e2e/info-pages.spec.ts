@@ -68,4 +68,25 @@ test.describe("info pages", () => {
     await expect(page.getByRole("region", { name: "Cómo cuidamos" }).getByRole("listitem")).toHaveCount(5);
     await expect(main(page).getByRole("link", { name: "Buscar cuidadores" })).toHaveAttribute("href", "/preview/busca");
   });
+
+  test("/compromisos says what each side commits to, and the booking form links to it", async ({ page }) => {
+    await page.goto(preview("/reservar?sitter=maria-jose-hernandez"));
+    await main(page).getByRole("link", { name: "Compromisos Huellitas" }).click();
+    await expect(page).toHaveURL(/\/preview\/compromisos$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Compromisos Huellitas" })).toBeVisible();
+    await expect(main(page)).toContainText("los compromisos se cumplen en el historial de cada uno en Huellitas, no con dinero");
+    const owner = page.getByRole("region", { name: "Si eres dueño de una mascota" });
+    await expect(owner.getByRole("heading", { level: 3 })).toHaveText([
+      "Cancela con más de 72 horas de anticipación",
+      "Llega a la entrega",
+      "Recoge a tu mascota a tiempo",
+      "Cuéntanos los problemas dentro de 48 horas",
+    ]);
+    await expect(owner).toContainText("«cancelación tardía»");
+    const sitter = page.getByRole("region", { name: "Si eres cuidador" });
+    await expect(sitter).toContainText("o 14 en temporada alta: del 15 de diciembre al 10 de enero, Semana Santa y del 1 al 15 de agosto");
+    await expect(sitter).toContainText("segunda cancelación tardía en 90 días, pausamos tu perfil");
+    await expect(sitter).toContainText("«no se presentó»");
+    await expect(page.getByRole("region", { name: "El equipo de Huellitas" })).toContainText("hasta 48 horas después del último día del cuidado");
+  });
 });

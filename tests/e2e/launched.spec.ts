@@ -40,7 +40,7 @@ test.describe("SITE_LAUNCHED=true: search engines", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/busca`);
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const urls = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-    expect(urls).toEqual(expect.arrayContaining(["/", "/busca", "/unete", "/faq", "/contacto", "/como-funciona", "/filosofia", "/s/maria-jose-hernandez"]));
+    expect(urls).toEqual(expect.arrayContaining(["/", "/busca", "/unete", "/faq", "/contacto", "/como-funciona", "/filosofia", "/compromisos", "/s/maria-jose-hernandez"]));
     expect(urls.filter((path) => path.startsWith("/s/"))).toHaveLength(12);
     expect(urls.some((path) => /^\/(admin|portal|api|preview|reservar|exito)/.test(path))).toBe(false);
   });

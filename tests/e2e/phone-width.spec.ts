@@ -6,8 +6,9 @@ import { todayEndsAt } from "../helpers/later-today";
 import { dayFromToday } from "./site-helpers";
 
 // "the owner's page fits a phone": no sideways scroll at 320 and 360 px on the tracking page with the
-// pet's file saved, its photo and vaccination forms, the meet & greet, the Plan B and the stay's reports, nor on the
-// sitter's report form. Everything is typed long on purpose: a URL (no place to break), a long hyphenated word, long names.
+// pet's file saved, its photo and vaccination forms, the meet & greet, the Plan B, the stay's reports and the one-tap
+// move to the Plan B once the sitter cancelled, nor on the sitter's report form; no phone number broken over two lines.
+// Everything is typed long on purpose: a URL (no place to break), a long hyphenated word, long names.
 
 const WIDTHS = [320, 360] as const;
 const LONG_URL = "https://www.instagram.com/luna.la.perrita.mas.consentida.de.santa.tecla/reels/C9x8Yz7AbCdEfGhIjKlMnOp";
@@ -31,9 +32,14 @@ async function fitsPhones(page: Page, where: string) {
         .slice(0, 3);
       const shown = [...wide, ...leaves]
         .map((element) => `<${element.tagName.toLowerCase()} class="${element.className}"> ${element.textContent?.slice(0, 40)}`.slice(0, 200));
-      return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window_, wide: shown };
+      // A phone number reads whole: never broken over two lines (tel: and wa.me links).
+      const brokenNumbers = [...document.querySelectorAll<HTMLElement>('a[href^="tel:"], a[href^="https://wa.me/"]')]
+        .filter((link) => /\d{4}-\d{4}/.test(link.textContent ?? "") && link.getClientRects().length > 1)
+        .map((link) => link.textContent);
+      return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window_, wide: shown, brokenNumbers };
     });
     expect(measured.scrollWidth, `${where} at ${width} px: ${measured.wide.join(" | ")}`).toBeLessThanOrEqual(measured.innerWidth);
+    expect(measured.brokenNumbers, `${where} at ${width} px: phone numbers broken over two lines`).toEqual([]);
   }
 }
 
@@ -98,11 +104,19 @@ test("the tracking page and the sitter's report form fit 320 and 360 px phones",
     await expect(page.getByRole("form", { name: "Ficha de tu mascota" })).toBeVisible();
     await fitsPhones(page, "tracking page, the pet's file form");
 
+    // The sitter's requests in the portal, the meet & greet proposed with its long note.
+    expect((await sitterContext.request.post("/api/auth/login", { data: { email: sitter.caregiver.email, password: VERIFIED_PASSWORD } })).status()).toBe(200);
+    const requests = await sitterContext.newPage();
+    await requests.goto("/portal");
+    await expect(requests.getByRole("heading", { name: "Mis solicitudes" })).toBeVisible();
+    await expect(requests.getByText(/Nos vemos en el parque\./)).toBeVisible();
+    await fitsPhones(requests, "the portal's requests with the meet & greet proposed");
+    await requests.close();
+
     // Confirmed, with a Plan B and a report of the sitter with a photo and a long note.
     await request.post(`/api/bookings/${token}/meet/waive`, { data: { reason: "Ya nos conocemos de antes." } });
     expect((await request.patch(`/api/admin/bookings/${id}`, { data: { status: "CONFIRMED" } })).status()).toBe(200);
     expect((await request.patch(`/api/admin/bookings/${id}`, { data: { backupSitterId: backup.id } })).status()).toBe(200);
-    expect((await sitterContext.request.post("/api/auth/login", { data: { email: sitter.caregiver.email, password: VERIFIED_PASSWORD } })).status()).toBe(200);
     await page.context().setExtraHTTPHeaders(onTheFirstDay());
     await sitterContext.setExtraHTTPHeaders(onTheFirstDay());
     const report = await sitterContext.request.post(`/api/portal/bookings/${id}/reports`, {
@@ -135,6 +149,13 @@ test("the tracking page and the sitter's report form fit 320 and 360 px phones",
     ]);
     await expect(form).toContainText(`2 archivos: luna-${LONG_WORD}.jpg, luna-2.jpg`);
     await fitsPhones(portal, "the sitter's report form");
+
+    // The sitter cancels: the owner's page offers the one-tap move to the Plan B, its long name in the button.
+    const cancelled = await sitterContext.request.post(`/api/portal/bookings/${id}/cancel`, { headers: onTheFirstDay(), data: { reason: "Tuve una emergencia familiar." } });
+    expect(cancelled.status()).toBe(200);
+    await page.goto(trackingUrl);
+    await expect(page.getByRole("button", { name: `Pasar mi reserva a ${backup.name} (sin encuentro previo)` })).toBeVisible();
+    await fitsPhones(page, "tracking page, the sitter cancelled: the one-tap move to the Plan B");
   } finally {
     await sitterContext.close();
     await cancelBooking(request, bookingId);

@@ -4,7 +4,7 @@ import { preview } from "./site-helpers";
 test.describe("search engines and sharing (gated)", () => {
   test("every page has its own title, a description, an Open Graph image and says noindex in the preview", async ({ page }) => {
     const titles = new Set<string>();
-    for (const path of ["/", "/busca", "/s/maria-jose-hernandez", "/reservar", "/exito", "/unete", "/faq", "/contacto", "/como-funciona", "/filosofia"]) {
+    for (const path of ["/", "/busca", "/s/maria-jose-hernandez", "/reservar", "/exito", "/unete", "/faq", "/contacto", "/como-funciona", "/filosofia", "/compromisos"]) {
       await page.goto(preview(path));
       const title = await page.title();
       expect(title, path).toMatch(/ · Huellitas$/);

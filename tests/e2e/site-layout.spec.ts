@@ -19,6 +19,7 @@ const PAGES = [
   "/contacto",
   "/como-funciona",
   "/filosofia",
+  "/compromisos",
 ];
 
 test.describe("public layout", () => {

@@ -44,6 +44,7 @@ const PUBLIC_PAGES = [
   "/[base]/exito",
   "/[base]/faq",
   "/[base]/filosofia",
+  "/[base]/compromisos",
 ];
 
 beforeEach(() => {

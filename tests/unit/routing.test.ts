@@ -75,7 +75,7 @@ describe("withBasePath", () => {
 });
 
 describe("isCachedPage", () => {
-  it.each(["/", "/busca", "/s/ana-lopez", "/faq", "/filosofia", "/como-funciona", "/contacto", "/unete", "/coming-soon"])("%s is served from cache", (page) => {
+  it.each(["/", "/busca", "/s/ana-lopez", "/faq", "/filosofia", "/como-funciona", "/compromisos", "/contacto", "/unete", "/coming-soon"])("%s is served from cache", (page) => {
     expect(isCachedPage(page)).toBe(true);
   });
   it.each(["/reservar", "/exito", "/reserva/abc", "/no-existe", "/s/a/b", "/busca/x"])("%s is rendered per request", (page) => {

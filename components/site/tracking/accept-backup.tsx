@@ -29,7 +29,8 @@ export function AcceptBackup({ token, backupName }: { token: string; backupName:
 
   return (
     <div className="grid gap-2">
-      <PlainButton type="button" className="w-fit" disabled={pending || !hydrated} onClick={() => void move()}>
+      {/* The backup's name may be long: the label wraps inside a phone's width instead of running off it. */}
+      <PlainButton type="button" size="wrap" className="w-fit" disabled={pending || !hydrated} onClick={() => void move()}>
         {pending ? "Pasando tu reserva..." : `Pasar mi reserva a ${backupName} (sin encuentro previo)`}
       </PlainButton>
       {failure && <FormAlert>{failure}</FormAlert>}

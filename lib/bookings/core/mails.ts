@@ -4,8 +4,11 @@ import { formatDayRange } from "@/lib/format/dates";
 import { firstName } from "@/lib/format/text";
 import type { BookingStatus, MeetPlace, MeetStatus, PetSize, PetType } from "@/lib/generated/prisma/enums";
 import { composeMail, type MailContent } from "@/lib/mail/compose";
+import { publicPath } from "@/lib/bookings/core/tracking";
 import { BRAND } from "@/lib/site/brand";
+import { COMMITMENTS_PATH, COMMITMENTS_TITLE } from "@/lib/site/commitments";
 import { teamChannelText } from "@/lib/site/team-contact";
+import { siteOrigin } from "@/lib/site/url";
 import { waMe } from "@/lib/site/whatsapp";
 import { formatWhatsapp, normalizeWhatsapp, readableWhatsapp, whatsappDigits } from "@/lib/site/whatsapp-number";
 
@@ -48,6 +51,11 @@ export type BookingMailContext = {
   planB?: PlanBOffer;
   /** The meet & greet a notice is about (its texts only). */
   meet?: { at: Date; place: MeetPlace; note: string | null; status: MeetStatus };
+  /**
+   * What a sitter reminded of a request can do now, when a feature holds its acceptance (the meet & greet's words,
+   * sheet-parts.ts `sitterStep`); without it, accept or decline.
+   */
+  sitterStep?: string | null;
 };
 
 /** The owner's way out after a sitter cancels: the backup's name, else up to three sitters with a prefilled request each. */
@@ -75,6 +83,8 @@ export function sitterContact(booking: MailBooking): string {
   if (!number) return `Te pasamos el contacto de ${who} por WhatsApp para coordinar la entrega de tu mascota.`;
   return `Para coordinar la entrega de tu mascota, escríbele a ${who} por WhatsApp: ${formatWhatsapp(number)} (${waMe(whatsappDigits(number), `¡Hola, ${who}! Soy ${firstName(booking.name)}, de la reserva ${booking.reference} en ${BRAND}.`)})`;
 }
+/** The public page of what each side commits to (absolute, under /preview while the site is gated). */
+export const commitmentsUrl = () => `${siteOrigin()}${publicPath(COMMITMENTS_PATH)}`;
 export const helloSitter = (booking: MailBooking) => (booking.sitterName ? `¡Hola, ${firstName(booking.sitterName)}!` : "¡Hola!");
 export const trackLine = "Sigue tu solicitud aquí (guarda este enlace: es solo para ti):";
 const sitterAnswer = (to: BookingStatus) => (to === "CONFIRMED" ? "aceptó" : "rechazó");
@@ -103,6 +113,7 @@ export const LOOP_MAILS = {
         : []),
       `Si algo cambia, escríbenos ${teamChannelText()} o cancela desde tu enlace antes del primer día:`,
       trackingUrl,
+      `Lo que tú y ${booking.sitterName ? firstName(booking.sitterName) : "tu cuidador"} se prometen (cancelar con tiempo, la entrega y la recogida, los problemas) está en ${COMMITMENTS_TITLE}: ${commitmentsUrl()}`,
     ]),
   "booking-cancelled": ({ booking, trackingUrl }) =>
     composeMail(`Solicitud ${booking.reference} cancelada`, [
@@ -156,10 +167,12 @@ export const LOOP_MAILS = {
       ...(booking.notes ? [`Notas del dueño: ${booking.notes}`] : []),
       portalUrl,
     ]),
-  "sitter-request-reminder": ({ booking, portalUrl }) =>
+  "sitter-request-reminder": ({ booking, portalUrl, sitterStep }) =>
     composeMail(`La solicitud ${booking.reference} espera tu respuesta`, [
       helloSitter(booking),
-      "Hace un día te llegó esta solicitud y todavía no la respondes. Acéptala o recházala desde tu portal, en «Mis solicitudes»: si nadie la responde en 72 horas desde que llegó, vence y el dueño busca a otro cuidador.",
+      sitterStep
+        ? `Hace un día te llegó esta solicitud. ${sitterStep} Si nadie la responde en 72 horas desde que llegó, vence y el dueño busca a otro cuidador.`
+        : "Hace un día te llegó esta solicitud y todavía no la respondes. Acéptala o recházala desde tu portal, en «Mis solicitudes»: si nadie la responde en 72 horas desde que llegó, vence y el dueño busca a otro cuidador.",
       summary(booking),
       portalUrl,
     ]),

@@ -257,7 +257,8 @@ async function remindWhereDue(reminder: Reminder, now: Date, only: { bookingId?:
       const booking = await tx.booking.findUnique({ where: { id }, select: moveSelect });
       if (!booking || !reminderDue(reminder, booking, now)) return false;
       if ((await tx.outboxMessage.count({ where: { bookingId: id, kind: { in: kinds } } })) > 0) return false;
-      const context = { from: booking.status, reason: "", trackingUrl: "" };
+      const sitterStep = reminder.tell.some((notice) => notice.to === "sitter") ? await sheetParts().sitterStep(tx, id, now) : null;
+      const context = { from: booking.status, reason: "", trackingUrl: "", sitterStep };
       const drafts = noticesFor({ to: booking.status, tell: reminder.tell }, noticeBooking(booking), context);
       await enqueueMail(tx, await capOwnerMailOf(tx, "system", drafts, booking.email, now));
       await enqueueWhatsappNotices(tx, { to: booking.status, tell: reminder.tell }, noticeBooking(booking), context);

@@ -40,6 +40,12 @@ export type SheetEffect = (tx: Prisma.TransactionClient, booking: EffectBooking)
 export type TimedJob = { kind: "stayDay" | "daily"; run: (now: Date) => Promise<number> };
 
 /**
+ * What a sitter reminded of an unanswered request can do now, in a sentence, when a feature holds its acceptance
+ * (the meet & greet: propose one, or meet first); null when they may simply accept or decline.
+ */
+export type SitterStepLoader = (tx: Prisma.TransactionClient, bookingId: string, now: Date) => Promise<string | null>;
+
+/**
  * Everything the features lend, joined. The types prove that every guard a row of the sheet names and every text a
  * row or reminder tells exists (the loop's own or a feature's), as every guard's data and every effect.
  */
@@ -48,6 +54,7 @@ export type SheetParts = {
   guards: { [K in LentGuard]: SheetGuard } & Record<string, SheetGuard>;
   effects: Record<EffectName, SheetEffect>;
   jobs: Record<string, TimedJob>;
+  sitterStep: SitterStepLoader;
   mails: { [K in LentText]: MailText } & Record<string, MailText>;
   whatsapp: Record<string, WhatsappNotice>;
 };
@@ -58,6 +65,7 @@ export type FeatureParts = {
   guards?: Record<string, SheetGuard>;
   effects?: Partial<SheetParts["effects"]>;
   jobs?: SheetParts["jobs"];
+  sitterStep?: SitterStepLoader;
   mails?: Record<string, MailText>;
   whatsapp?: Record<string, WhatsappNotice>;
 };

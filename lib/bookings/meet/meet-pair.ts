@@ -1,5 +1,6 @@
 import "server-only";
 import { isOpenForMeet, meetSummary, type MeetSummary } from "@/lib/bookings/meet/meet-rules";
+import { sitterReminderStep } from "@/lib/bookings/meet/meet-texts";
 import type { FeatureParts } from "@/lib/bookings/core/sheet-parts";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { currentTime } from "@/lib/dates/clock";
@@ -45,12 +46,19 @@ export async function meetSummariesIn(client: Prisma.TransactionClient, rows: re
   );
 }
 
-/** What the meet & greet lends the sheet: the pair's meet summary its guards read (meetSettled, noMatch). */
+/**
+ * What the meet & greet lends the sheet: the pair's meet summary its guards read (meetSettled, noMatch), and what the
+ * sitter's reminder of an unanswered request asks while the meeting holds its acceptance.
+ */
 export const MEET_PARTS = {
   guardData: {
     async meetCheck(tx, bookingId) {
       const booking = await tx.booking.findUniqueOrThrow({ where: { id: bookingId }, select: meetPairSelect });
       return (await meetSummariesIn(tx, [booking])).get(bookingId);
     },
+  },
+  async sitterStep(tx, bookingId) {
+    const booking = await tx.booking.findUniqueOrThrow({ where: { id: bookingId }, select: { ...meetPairSelect, name: true } });
+    return sitterReminderStep((await meetSummariesIn(tx, [booking])).get(bookingId), booking.meet, booking.name);
   },
 } satisfies FeatureParts;

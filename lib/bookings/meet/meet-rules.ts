@@ -63,6 +63,14 @@ export type MeetStage = "none" | "proposed" | "otherTime" | "confirmed" | "held"
 /** How `side` said the meeting went (null: not yet). */
 export const answeredBy = (meet: NonNullable<MeetState>, side: "owner" | "sitter") => (side === "owner" ? meet.ownerOutcome : meet.sitterOutcome);
 
+/**
+ * The meeting a page shows, on every side (owner, sitter, team): after the owner's waiver, a proposal nobody met at
+ * yet is gone, not left "propuesto" beside "no necesitas el encuentro"; a meeting held and judged stays.
+ */
+export function meetShown<M extends { ownerOutcome: MeetOutcome | null; sitterOutcome: MeetOutcome | null }>(meet: M | null, waived: boolean): M | null {
+  return meet && (waived && !meet.ownerOutcome && !meet.sitterOutcome ? null : meet);
+}
+
 /** The stage of a meet & greet at `now`: its time moves a confirmed meeting to held. */
 export function meetStage(meet: MeetState, waived: boolean, now: Date = new Date()): MeetStage {
   if (waived) return "waived";

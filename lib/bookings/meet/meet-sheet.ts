@@ -10,6 +10,7 @@ import {
   MEET_DAYS_AHEAD,
   MEET_MESSAGES,
   meetNeeded,
+  meetShown,
   meetStage,
   type MeetDeadlines,
   type MeetRecord,
@@ -215,8 +216,7 @@ export function meetViewFor(
   deadlines: MeetDeadlines = { stayStarts: null, requestExpires: null },
   other: MeetOther = null,
 ) {
-  // The owner's waiver settles it: a proposal nobody met at yet is gone from both sides' pages, not left "propuesto".
-  const shown = meet && (summary?.waived && !meet.ownerOutcome && !meet.sitterOutcome ? null : meet);
+  const shown = meetShown(meet, summary?.waived ?? false);
   const proposal = shown && {
     at: shown.at.toISOString(),
     /** On the stay's first day: the meeting is the hand-over ("al entregar a {mascota}"). */

@@ -1,7 +1,7 @@
 import { helloSitter, hello, ownerParameters, sitterParameters, summary, type BookingMailContext, type MailText, type WhatsappNotice } from "@/lib/bookings/core/mails";
 import type { FeatureParts } from "@/lib/bookings/core/sheet-parts";
 import { MEET_PLACE_LABELS, MEET_PLACE_LABELS_STAFF } from "@/lib/bookings/meet/meet-places";
-import { MEET_BOOKING_GUARDS, NO_MATCH_REASON } from "@/lib/bookings/meet/meet-rules";
+import { MEET_BOOKING_GUARDS, meetNeeded, NO_MATCH_REASON, type MeetSummary } from "@/lib/bookings/meet/meet-rules";
 import { formatDateTime } from "@/lib/format/dates";
 import { firstName } from "@/lib/format/text";
 import type { MeetPlace } from "@/lib/generated/prisma/enums";
@@ -89,6 +89,28 @@ export const MEET_MAILS = {
       portalUrl,
     ]),
 } as const satisfies Record<string, MailText>;
+
+/**
+ * What a sitter reminded of an unanswered request can do while the meet & greet holds its acceptance (a first booking
+ * of the pair, not yet settled), by the meeting's stage; null when they may accept or decline (the reminder's own words).
+ */
+export function sitterReminderStep(summary: MeetSummary | undefined, meet: { at: Date } | null, ownerName: string): string | null {
+  if (!meetNeeded(summary) || !summary) return null;
+  const owner = firstName(ownerName);
+  switch (summary.stage) {
+    case "confirmed":
+      return meet && `Tu encuentro con ${owner} es el ${formatDateTime(meet.at)}. Después, cuéntanos desde tu portal cómo les fue: cuando los dos digan que salió bien, podrás aceptarla.`;
+    case "held":
+      return `Tu encuentro con ${owner} ya pasó: cuéntanos desde tu portal, en «Mis solicitudes», cómo les fue. Cuando los dos digan que salió bien, podrás aceptarla.`;
+    case "proposed":
+      return `El encuentro de bienvenida con ${owner}${meet ? ` (${formatDateTime(meet.at)})` : ""} espera su respuesta: te avisamos cuando lo confirme. Si no puedes tomar la solicitud, recházala desde tu portal.`;
+    case "notAMatch":
+      return null;
+    default:
+      // None yet, or the owner asked for another time.
+      return `Antes de aceptarla necesitas un encuentro de bienvenida con ${owner}: propónselo desde tu portal, en «Mis solicitudes», o rechaza la solicitud si no puedes tomarla.`;
+  }
+}
 
 export const MEET_WHATSAPP = {
   "booking-declined": {

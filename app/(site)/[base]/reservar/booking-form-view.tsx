@@ -1,9 +1,11 @@
 import type { ComponentProps } from "react";
 import { BookingSitterSummary } from "@/components/site/booking-sitter-summary";
 import { BookingSteps } from "@/components/site/booking/booking-steps";
+import { SiteLink } from "@/components/site/base-path";
 import { SelectSitterPrompt } from "@/components/site/select-sitter-prompt";
 import { ZoneWaitlistSignup } from "@/components/site/zone-waitlist-signup";
 import { joinZoneWaitlist } from "@/lib/leads/waitlist-actions";
+import { COMMITMENTS_PATH, COMMITMENTS_TITLE } from "@/lib/site/commitments";
 import { pageMetadata } from "@/lib/site/seo";
 import { siteBasePath, type SiteParams } from "@/lib/site/base-path";
 import { loadSitter } from "@/lib/sitters/load";
@@ -66,6 +68,13 @@ export async function BookingFormView({
         <h1 className="text-3xl font-bold tracking-tight">Solicita tu reserva</h1>
         <p className="mt-2 text-muted-foreground">
           Dos pasos y listo. No pagas nada en línea: tu cuidador confirma su disponibilidad y te avisamos por correo (también por WhatsApp, si lo pides).
+        </p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          Lo que tú y tu cuidador se prometen (cancelar con tiempo, la entrega, los problemas) está en{" "}
+          <SiteLink href={COMMITMENTS_PATH} className="font-medium text-primary underline underline-offset-4">
+            {COMMITMENTS_TITLE}
+          </SiteLink>
+          .
         </p>
       </div>
       <BookingSitterSummary sitter={sitter} />
