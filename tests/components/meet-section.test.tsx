@@ -17,7 +17,7 @@ const json = jsonAnswer;
 type Meet = TrackingPageData["meet"];
 const AT = "2026-12-01T16:30:00.000Z"; // 10:30 in El Salvador
 const base: Meet = { needed: true, stillPossible: true, waived: false, noMatch: false, proposal: null, proposalLapsed: false, canPropose: true, canAnswer: false, canJudge: false, canWaive: true, waiver: null };
-const proposal = (over: Partial<NonNullable<Meet["proposal"]>> = {}) => ({ at: AT, handover: false, place: "VIDEO" as const, note: "Con Luna", status: "PROPOSED" as const, declineReason: null, yourOutcome: null, contact: null, ...over });
+const proposal = (over: Partial<NonNullable<Meet["proposal"]>> = {}) => ({ at: AT, handover: false, place: "VIDEO" as const, note: "Con Luna", status: "PROPOSED" as const, declineReason: null, yourOutcome: null, contact: null, address: null, ...over });
 const sent = () => fetchMock.mock.calls.map(([url, init]) => [String(url), init?.body ? JSON.parse(init.body) : undefined]);
 const section = () => screen.getByRole("region", { name: "Encuentro de bienvenida" });
 

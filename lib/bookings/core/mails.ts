@@ -47,7 +47,7 @@ export type BookingMailContext = {
   /** When the sitter cancels (lib/bookings/plan-b/plan-b-effects.ts): the named backup, still free, or free sitters to ask instead. */
   planB?: PlanBOffer;
   /** The meet & greet a notice is about (its texts only). */
-  meet?: { at: Date; place: MeetPlace; note: string | null; status: MeetStatus };
+  meet?: { at: Date; place: MeetPlace; note: string | null; status: MeetStatus; /** Lines a confirmed meeting shares (its address, both numbers). */ shared?: readonly string[] };
 };
 
 /** The owner's way out after a sitter cancels: the backup's name, else up to three sitters with a prefilled request each. */
