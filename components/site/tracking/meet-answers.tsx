@@ -46,6 +46,16 @@ export function MeetAnswers({
       setPending(false);
     }
   }
+  const submitOrBack = (submit: string) => (
+    <div className="flex flex-wrap gap-2">
+      <PlainButton type="submit" disabled={pending || !hydrated}>
+        {submit}
+      </PlainButton>
+      <PlainButton type="button" variant="ghost" disabled={pending || !hydrated} onClick={() => setOpen(null)}>
+        Volver
+      </PlainButton>
+    </div>
+  );
   const reasonForm = (kind: "decline" | "waive", label: string, submit: string, send: (reason: string) => Promise<unknown>) => (
     <form
       className="grid gap-2"
@@ -58,14 +68,7 @@ export function MeetAnswers({
     >
       <PlainLabel htmlFor={`${id}-${kind}`}>{label}</PlainLabel>
       <PlainTextarea id={`${id}-${kind}`} name="reason" rows={2} maxLength={500} required />
-      <div className="flex flex-wrap gap-2">
-        <PlainButton type="submit" disabled={pending || !hydrated}>
-          {submit}
-        </PlainButton>
-        <PlainButton type="button" variant="ghost" disabled={pending || !hydrated} onClick={() => setOpen(null)}>
-          Volver
-        </PlainButton>
-      </div>
+      {submitOrBack(submit)}
     </form>
   );
 
@@ -82,14 +85,7 @@ export function MeetAnswers({
           }}
         >
           <MeetAddressFields id={`${id}-address`} legend={`Tu dirección (se la damos a ${who} al confirmar)`} />
-          <div className="flex flex-wrap gap-2">
-            <PlainButton type="submit" disabled={pending || !hydrated}>
-              Confirmar encuentro
-            </PlainButton>
-            <PlainButton type="button" variant="ghost" disabled={pending || !hydrated} onClick={() => setOpen(null)}>
-              Volver
-            </PlainButton>
-          </div>
+          {submitOrBack("Confirmar encuentro")}
         </form>
       )}
       {canAnswer && open !== "decline" && open !== "address" && (
