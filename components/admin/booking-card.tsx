@@ -172,7 +172,7 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
       </div>
 
       {BACKUP_STATUSES.includes(booking.status) && <BookingPlanB booking={booking} />}
-      <BookingConversation bookingId={booking.id} reported={booking.conversationReports.length > 0} />
+      <BookingConversation bookingId={booking.id} reported={booking.conversationReports.length > 0} unread={booking.unread} />
       <BookingPetFile bookingId={booking.id} />
       {(booking.status === "CONFIRMED" || booking.status === "COMPLETED") && <BookingReports bookingId={booking.id} />}
 

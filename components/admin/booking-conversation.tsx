@@ -14,7 +14,7 @@ type Report = { id: string; author: MessageAuthorCode; reason: string; createdAt
 type TeamThread = { messages: ThreadMessage[]; reports: Report[] };
 
 /** The card's «Conversación»: the team reads and writes; a reported one opens by itself, with the reasons and «Marcar como revisada». */
-export function BookingConversation({ bookingId, reported }: { bookingId: string; reported: boolean }) {
+export function BookingConversation({ bookingId, reported, unread }: { bookingId: string; reported: boolean; unread: number }) {
   const queryClient = useQueryClient();
   const reviewed = useMutation({
     mutationFn: () => reviewConversationReports(bookingId),
@@ -30,6 +30,7 @@ export function BookingConversation({ bookingId, reported }: { bookingId: string
       reader="team"
       label={reported ? "Conversación (reportada)" : "Conversación"}
       defaultOpen={reported}
+      unread={unread}
       send={(text) => sendMessageAsTeam(bookingId, text)}
       extra={({ reports }) =>
         reports.length > 0 && (

@@ -2,18 +2,25 @@
 
 import { ADMIN_KEYS, type AdminBookingsPage } from "@/lib/client/admin-api";
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatusCode } from "@/lib/bookings/core/status";
+import { MESSAGE_FILTERS, type MessageFilter } from "@/lib/bookings/team/message-filters";
 import { AdminSection } from "./admin-section";
 import { BookingCard } from "./booking-card";
 import { ExportLink } from "./export-link";
 import { ALL, ListControls, PageOf, usePagedList } from "./paged-list";
 import { SectionEmpty, SectionQuery } from "./section-states";
 
+/** The «Mostrar» filter: a status, or «Mensajes» (sin leer, con mensajes). */
+type InboxFilter = BookingStatusCode | `mensajes:${MessageFilter}`;
+const MESSAGE_FILTER_LABELS: Record<MessageFilter, string> = { "sin-leer": "Mensajes sin leer", "con-mensajes": "Con mensajes" };
+const inboxParams = (value: InboxFilter): Record<string, string> => (value.startsWith("mensajes:") ? { mensajes: value.slice("mensajes:".length) } : { estado: value });
+
 /**
  * Reservas: the booking requests, newest first, 50 a page, with their pipeline, the team's note and WhatsApp to
- * the owner; searched and filtered by status on the server (each status shows how many it holds).
+ * the owner; searched and filtered by status or by messages on the server (each status shows how many it holds). Reported
+ * conversations come first, then bookings with messages the team has not read.
  */
 export function BookingsInbox() {
-  const list = usePagedList<AdminBookingsPage, BookingStatusCode>(ADMIN_KEYS.bookings[0], "estado");
+  const list = usePagedList<AdminBookingsPage, InboxFilter>(ADMIN_KEYS.bookings[0], inboxParams);
   const bookings = list.query;
   const busy = bookings.isPlaceholderData;
   const counts = bookings.data?.counts;
@@ -35,6 +42,7 @@ export function BookingsInbox() {
         filterOptions={[
           { value: ALL, label: counted("Todas", all) },
           ...BOOKING_STATUSES.map((value) => ({ value, label: counted(BOOKING_STATUS_LABELS[value], counts?.[value]) })),
+          ...MESSAGE_FILTERS.map((value) => ({ value: `mensajes:${value}` as const, label: MESSAGE_FILTER_LABELS[value] })),
         ]}
         filterClassName="w-56"
       />

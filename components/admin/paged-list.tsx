@@ -24,7 +24,7 @@ export type Paged = { total: number; page: number; pageCount: number; pageSize: 
  * Enter), the filter, and the page (back to 1 when the search or the filter change). The previous page stays on
  * screen while the next one loads.
  */
-export function usePagedList<T extends Paged, F extends string>(path: string, filterName: string) {
+export function usePagedList<T extends Paged, F extends string>(path: string, filterName: string | ((value: F) => Record<string, string>)) {
   const [input, setInput] = useState("");
   const [search, setSearch] = useState("");
   const [filter, setFilterValue] = useState<F | typeof ALL>(ALL);
@@ -48,7 +48,8 @@ export function usePagedList<T extends Paged, F extends string>(path: string, fi
   }, [input, search]);
 
   const query = useQuery<T>({
-    queryKey: [path, { pagina: page, q: search || undefined, [filterName]: filter === ALL ? undefined : filter }],
+    // `filterName` is the filter's parameter, or says which parameter each of its values sets.
+    queryKey: [path, { pagina: page, q: search || undefined, ...(filter === ALL ? {} : typeof filterName === "string" ? { [filterName]: filter } : filterName(filter)) }],
     placeholderData: keepPreviousData,
   });
   return {

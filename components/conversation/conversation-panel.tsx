@@ -24,6 +24,7 @@ export function ConversationPanel<T extends Thread>({
   defaultOpen = false,
   extra,
   label = "Conversación",
+  unread = 0,
 }: {
   queryKey: readonly unknown[];
   reader: MessageAuthorCode;
@@ -32,6 +33,8 @@ export function ConversationPanel<T extends Thread>({
   defaultOpen?: boolean;
   extra?: (thread: T) => React.ReactNode;
   label?: string;
+  /** Messages by the others this reader has not read: shown beside the label until the thread is read (opening it marks it read). */
+  unread?: number;
 }) {
   const id = useId();
   const queryClient = useQueryClient();
@@ -50,7 +53,12 @@ export function ConversationPanel<T extends Thread>({
 
   return (
     <details className="rounded-lg border p-3 text-sm" open={defaultOpen} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="cursor-pointer font-medium">{label}</summary>
+      <summary className="cursor-pointer font-medium">
+        {label}
+        {unread > 0 && !thread.data && (
+          <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">{unread === 1 ? "1 mensaje sin leer" : `${unread} mensajes sin leer`}</span>
+        )}
+      </summary>
       <div className="mt-3 grid gap-3">
         {thread.isPending && open && <p role="status">Cargando la conversación…</p>}
         {thread.isError && <p role="alert">No pudimos cargar la conversación. Cierra y abre de nuevo.</p>}

@@ -37,6 +37,7 @@ export function SitterMeet({ booking }: { booking: PortalRequest }) {
       {meet.waived && <p className="text-muted-foreground">El dueño dijo que no necesita el encuentro.</p>}
       {meet.proposal && <MeetSummaryLine meet={meet.proposal} reader="staff" petName={booking.petName} />}
       {meet.proposal?.contact && <MeetContact contact={meet.proposal.contact} reference={booking.reference} />}
+      {meet.proposal?.address && <p>Dirección: {meet.proposal.address}</p>}
       {meet.proposalLapsed && <p>Esa hora pasó sin respuesta del dueño: propón otra.</p>}
       {meet.proposal?.yourOutcome && <p>Contaste: {meet.proposal.yourOutcome === "GOOD" ? "les fue bien" : "no hubo match"}.</p>}
       {meet.canJudge && (
@@ -57,6 +58,7 @@ export function SitterMeet({ booking }: { booking: PortalRequest }) {
           <MeetProposeForm
             reference={booking.reference}
             send={(input) => proposeMeetAsSitter(booking.id, input)}
+            by="sitter"
             onCancel={stopProposing}
             onKeyDown={proposeKeys}
             onSent={() => {

@@ -106,6 +106,7 @@ function RequestItem({ booking }: { booking: PortalRequest }) {
         queryKey={PORTAL_KEYS.messages(booking.id)}
         reader="sitter"
         label="Conversación con el dueño y el equipo"
+        unread={booking.unread}
         send={(text) => sendMessageAsSitter(booking.id, text)}
         report={(reason) => reportConversationAsSitter(booking.id, reason)}
       />

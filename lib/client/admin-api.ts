@@ -143,7 +143,7 @@ export const updateBooking = (id: string, change: { status?: BookingStatusCode; 
 export const sendMessageAsTeam = (id: string, text: string) => postJson<{ ok: true }>(`/api/admin/bookings/${encodeURIComponent(id)}/messages`, { text });
 export const reviewConversationReports = (id: string) => apiRequest<{ ok: true; reviewed: number }>("DELETE", `/api/admin/bookings/${encodeURIComponent(id)}/messages/report`);
 
-export const proposeMeetAsTeam = (id: string, meet: { at: string; place: string; note?: string }) =>
+export const proposeMeetAsTeam = (id: string, meet: { at: string; place: string; note?: string; address?: { colonia: string; street: string; reference?: string } }) =>
   postJson<{ ok: true }>(`/api/admin/bookings/${encodeURIComponent(id)}/meet`, meet);
 
 export const verifyVaccineCard = (id: string, verified: boolean) =>

@@ -58,7 +58,7 @@ export const declineRequest = (id: string, reason: string) => postJson<{ ok: tru
 export const cancelConfirmed = (id: string, reason: string) => postJson<{ ok: true; status: "CANCELLED" }>(`${request(id)}/cancel`, { reason });
 
 /** The sitter proposes a meet & greet ({ at: "2026-12-01T10:30" in El Salvador time, place, note }). */
-export const proposeMeetAsSitter = (id: string, meet: { at: string; place: string; note?: string }) => postJson<{ ok: true }>(`${request(id)}/meet`, meet);
+export const proposeMeetAsSitter = (id: string, meet: { at: string; place: string; note?: string; address?: { colonia: string; street: string; reference?: string } }) => postJson<{ ok: true }>(`${request(id)}/meet`, meet);
 
 /** The sitter says how the meet & greet went. */
 export const meetOutcomeAsSitter = (id: string, outcome: "GOOD" | "NOT_A_MATCH") =>

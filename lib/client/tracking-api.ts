@@ -19,7 +19,9 @@ export const uploadPetPhoto = (token: string, form: FormData) => apiRequest<{ ok
 export const acceptBackup = (token: string) =>
   postJson<{ ok: true; status: "CONFIRMED"; sitter: { name: string; slug: string } | null }>(`${base(token)}/accept-backup`, {});
 /** The meet & greet from the owner's page: confirm it, ask for another time, say how it went, or skip it. */
-export const confirmMeet = (token: string) => postJson<{ ok: true }>(`${base(token)}/meet/confirm`, {});
+/** `address`: the owner's, for a meeting at their home. */
+export const confirmMeet = (token: string, address?: { colonia: string; street: string; reference?: string }) =>
+  postJson<{ ok: true }>(`${base(token)}/meet/confirm`, address ? { address } : {});
 export const declineMeet = (token: string, reason: string) => postJson<{ ok: true }>(`${base(token)}/meet/decline`, { reason });
 export const meetOutcome = (token: string, outcome: "GOOD" | "NOT_A_MATCH") => postJson<{ ok: true }>(`${base(token)}/meet/outcome`, { outcome });
 export const waiveMeet = (token: string, reason: string) => postJson<{ ok: true }>(`${base(token)}/meet/waive`, { reason });

@@ -1,3 +1,5 @@
+import { firstName } from "@/lib/format/text";
+
 // WhatsApp numbers: El Salvador by default (+503 and 8 digits), other countries in international form.
 
 export const EL_SALVADOR_CODE = "503";
@@ -35,7 +37,12 @@ export function formatWhatsapp(e164: string): string {
  * bare digits with the country code ("50371234567"); as stored when it cannot be read.
  */
 export function readableWhatsapp(stored: string): string {
-  return formatWhatsapp(normalizeWhatsapp(stored) ?? normalizeWhatsapp(`+${stored}`) ?? stored);
+  return formatWhatsapp(storedWhatsapp(stored) ?? stored);
+}
+
+/** A stored number in E.164, whether stored as typed ("7123 4567") or as bare digits with the country code ("50371234567"); null when unreadable. */
+export function storedWhatsapp(stored: string): string | null {
+  return normalizeWhatsapp(stored) ?? normalizeWhatsapp(`+${stored}`);
 }
 
 /** Digits for a wa.me link ("50371234567"). */
@@ -50,4 +57,13 @@ export function whatsappDigits(e164: string): string {
 export function whatsappRecipient(input: string): string | null {
   const e164 = normalizeWhatsapp(input);
   return e164 && whatsappDigits(e164);
+}
+
+/**
+ * Whom to write to: a person's first name and WhatsApp (E.164), or null without a readable number. Sitters' numbers
+ * are stored as international digits ("50370001101"), owners' as they typed them.
+ */
+export function whatsappContact(person: { name: string; whatsapp: string | null }): { firstName: string; whatsapp: string } | null {
+  const whatsapp = person.whatsapp ? storedWhatsapp(person.whatsapp) : null;
+  return whatsapp ? { firstName: firstName(person.name), whatsapp } : null;
 }

@@ -47,7 +47,8 @@ const post = (handler: (request: Request, context: { params: Promise<Record<stri
   handler(apiRequest(path, { method: "POST", body: body ?? {}, headers: cookie ? { cookie } : {} }), routeParams(params)).then(read);
 const teamProposes = (id: string, body: unknown = MEET) => post(adminPropose, `/api/admin/bookings/${id}/meet`, { id }, body, admin);
 const sitterProposes = (id: string, body: unknown = MEET, cookie = carlos) => post(portalPropose, `/api/portal/bookings/${id}/meet`, { id }, body, cookie);
-const ownerConfirms = (token: string) => post(confirmMeet, `/api/bookings/${token}/meet/confirm`, { token });
+const ownerConfirms = (token: string, body: unknown = {}) => post(confirmMeet, `/api/bookings/${token}/meet/confirm`, { token }, body);
+const HOME = { colonia: "Colonia Escalón", street: "Pasaje Los Pinos #12" };
 const ownerDeclines = (token: string, body: unknown) => post(declineMeet, `/api/bookings/${token}/meet/decline`, { token }, body);
 const ownerSays = (token: string, outcome: unknown) => post(ownerOutcome, `/api/bookings/${token}/meet/outcome`, { token }, { outcome });
 const sitterSays = (id: string, outcome: unknown, cookie = carlos) => post(portalOutcome, `/api/portal/bookings/${id}/meet/outcome`, { id }, { outcome }, cookie);
@@ -88,7 +89,7 @@ describe("proposing", () => {
 
   it("the booking's sitter proposes (201); another sitter's booking or an unknown one is 404", async () => {
     const { id } = await book();
-    expect((await sitterProposes(id, { ...MEET, place: "SITTER_HOME", note: undefined })).body.meet).toEqual(expect.objectContaining({ place: "SITTER_HOME", note: null, status: "PROPOSED" }));
+    expect((await sitterProposes(id, { ...MEET, place: "SITTER_HOME", note: undefined, address: HOME })).body.meet).toEqual(expect.objectContaining({ place: "SITTER_HOME", note: null, status: "PROPOSED" }));
     expect(await sitterProposes(id, MEET, karla)).toEqual({ status: 404, body: { ok: false, error: "No encontramos esa solicitud entre las tuyas." } });
     expect((await sitterProposes("no-existe")).status).toBe(404);
     expect((await teamProposes("no-existe")).status).toBe(404);
@@ -360,7 +361,7 @@ describe("an urgent first booking", () => {
   it("ends there when the hand-over was not a match", async () => {
     const { id, token } = await bookToday();
     expect((await sitterProposes(id, { at: laterToday(HOUR).toISOString(), place: "OWNER_HOME" })).status).toBe(201);
-    expect((await ownerConfirms(token)).status).toBe(200);
+    expect((await ownerConfirms(token, { address: HOME })).status).toBe(200);
     await meetingHappened(id);
     expect(await ownerSays(token, "NOT_A_MATCH")).toEqual({ status: 200, body: { ok: true, outcome: "NOT_A_MATCH", status: "DECLINED" } });
   });

@@ -17,7 +17,7 @@ const json = jsonAnswer;
 type Meet = TrackingPageData["meet"];
 const AT = "2026-12-01T16:30:00.000Z"; // 10:30 in El Salvador
 const base: Meet = { needed: true, stillPossible: true, waived: false, noMatch: false, proposal: null, proposalLapsed: false, canPropose: true, canAnswer: false, canJudge: false, canWaive: true, waiver: null };
-const proposal = (over: Partial<NonNullable<Meet["proposal"]>> = {}) => ({ at: AT, handover: false, place: "VIDEO" as const, note: "Con Luna", status: "PROPOSED" as const, declineReason: null, yourOutcome: null, contact: null, ...over });
+const proposal = (over: Partial<NonNullable<Meet["proposal"]>> = {}) => ({ at: AT, handover: false, place: "VIDEO" as const, note: "Con Luna", status: "PROPOSED" as const, declineReason: null, yourOutcome: null, contact: null, address: null, ...over });
 const sent = () => fetchMock.mock.calls.map(([url, init]) => [String(url), init?.body ? JSON.parse(init.body) : undefined]);
 const section = () => screen.getByRole("region", { name: "Encuentro de bienvenida" });
 
@@ -78,4 +78,24 @@ it("a confirmed meeting at a public place: how to reach the sitter there, a What
   const link = screen.getByRole("link", { name: /\+503 6000-1202/ });
   expect(new URL(link.getAttribute("href")!).pathname).toBe("/50360001202");
   expect(new URL(link.getAttribute("href")!).searchParams.get("text")).toContain("reserva ABCD-2345");
+});
+
+it("a meeting at the owner's home asks for their address before confirming, and sends it", async () => {
+  fetchMock.mockResolvedValue(json(200, { ok: true }));
+  render(<MeetSection token="tok" meet={{ ...base, proposal: proposal({ place: "OWNER_HOME" }), canAnswer: true }} sitterName="Carlos" />);
+  await userEvent.click(screen.getByRole("button", { name: "Confirmar encuentro" }));
+  const form = screen.getByRole("form", { name: "Confirmar encuentro en tu casa" });
+  expect(sent()).toEqual([]);
+  await userEvent.type(within(form).getByLabelText("Colonia o barrio"), "Colonia Escalón");
+  await userEvent.type(within(form).getByLabelText("Calle, pasaje y número de casa"), "Pasaje Los Pinos #12");
+  await userEvent.click(within(form).getByRole("button", { name: "Confirmar encuentro" }));
+  await waitFor(() => expect(refresh).toHaveBeenCalled());
+  expect(sent()).toEqual([["/api/bookings/tok/meet/confirm", { address: { colonia: "Colonia Escalón", street: "Pasaje Los Pinos #12" } }]]);
+});
+
+it("a confirmed meeting at a home shows its address and the other side's WhatsApp", () => {
+  const confirmed = proposal({ place: "SITTER_HOME", status: "CONFIRMED", address: "Pasaje Los Pinos #12, Colonia Escalón.", contact: { firstName: "Carlos", whatsapp: "+50360001202" } });
+  render(<MeetSection token="tok" meet={{ ...base, proposal: confirmed }} sitterName="Carlos" reference="ABC123" />);
+  expect(section()).toHaveTextContent("Dirección: Pasaje Los Pinos #12, Colonia Escalón.");
+  expect(screen.getByRole("link", { name: /\+503 6000-1202/ })).toHaveAttribute("href", expect.stringContaining("wa.me/50360001202"));
 });

@@ -40,6 +40,9 @@ test("a first booking cannot be confirmed before the meet & greet, then can", as
     const form = sitterPage.getByRole("form", { name: `Proponer encuentro de bienvenida, solicitud ${reference}` });
     await form.getByLabel("Día y hora (hora de El Salvador)").fill(`${dayFromToday(1)}T10:00`);
     await form.getByLabel("Dónde").selectOption("SITTER_HOME");
+    // A meeting at the sitter's home asks for its address (shared with the owner once they confirm).
+    await form.getByLabel("Colonia o barrio").fill("Colonia Escalón");
+    await form.getByLabel("Calle, pasaje y número de casa").fill("Pasaje Los Pinos #12");
     await form.getByLabel("Nota para el dueño (opcional)").fill("Trae su correa favorita.");
     expect(await accessibilityProblems(sitterPage)).toBe("");
     await form.getByRole("button", { name: "Proponer encuentro" }).click();

@@ -102,14 +102,16 @@ describe("proposing, answering, judging", () => {
   });
 });
 
-describe("meetContact: whom to reach for a meeting at a public place", () => {
+describe("meetContact: whom to reach for a meeting in person", () => {
   const meet = (place: MeetPlace, status: MeetStatus) => ({ at: new Date(), place, note: null, status, declineReason: null, ownerOutcome: null, sitterOutcome: null });
   it.each([
     ["PUBLIC_PLACE", "CONFIRMED", { name: "Carlos Alberto Martínez", whatsapp: "50360001202" }, { firstName: "Carlos", whatsapp: "+50360001202" }],
     ["PUBLIC_PLACE", "CONFIRMED", { name: "Ana Gómez", whatsapp: "7123-4567" }, { firstName: "Ana", whatsapp: "+50371234567" }],
     ["PUBLIC_PLACE", "PROPOSED", { name: "Ana Gómez", whatsapp: "7123-4567" }, null],
     ["PUBLIC_PLACE", "DECLINED", { name: "Ana Gómez", whatsapp: "7123-4567" }, null],
-    ["SITTER_HOME", "CONFIRMED", { name: "Ana Gómez", whatsapp: "7123-4567" }, null],
+    ["SITTER_HOME", "CONFIRMED", { name: "Ana Gómez", whatsapp: "7123-4567" }, { firstName: "Ana", whatsapp: "+50371234567" }],
+    ["OWNER_HOME", "CONFIRMED", { name: "Carlos Alberto Martínez", whatsapp: "50360001202" }, { firstName: "Carlos", whatsapp: "+50360001202" }],
+    ["OWNER_HOME", "PROPOSED", { name: "Ana Gómez", whatsapp: "7123-4567" }, null],
     ["VIDEO", "CONFIRMED", { name: "Ana Gómez", whatsapp: "7123-4567" }, null],
     ["PUBLIC_PLACE", "CONFIRMED", { name: "Ana Gómez", whatsapp: "no sé" }, null],
     ["PUBLIC_PLACE", "CONFIRMED", { name: "Ana Gómez", whatsapp: null }, null],

@@ -18,6 +18,7 @@ import { PlanBSection, sitterCancelledWords } from "./plan-b-section";
 import { MeetSection } from "./meet-section";
 import { WhatsappNotices } from "./whatsapp-notices";
 import { ConversationSection, type ConversationAction } from "./conversation-section";
+import { ReachSitter } from "./reach-sitter";
 import type { ThreadMessage } from "@/components/conversation/message-list";
 
 const TONE = {
@@ -122,6 +123,8 @@ export function BookingTracking({
           <Detail term="Fechas">{dates(booking)}</Detail>
         </dl>
       </section>
+
+      {booking.status === "CONFIRMED" && <ReachSitter contact={booking.sitterContact} reference={booking.reference} />}
 
       {(booking.status === "CONFIRMED" || booking.planB.sitterCancelled) && <PlanBSection token={token} planB={booking.planB} team={team} />}
 

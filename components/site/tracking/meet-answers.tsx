@@ -7,17 +7,21 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { errorMessage } from "@/lib/client/api";
 import { confirmMeet, declineMeet, meetOutcome, waiveMeet } from "@/lib/client/tracking-api";
 import { PlainButton, PlainLabel, PlainTextarea } from "@/components/forms/plain-controls";
+import { MeetAddressFields, readMeetAddress } from "@/components/meet/meet-address-fields";
 
 /** The owner's answers to a meet & greet: confirm or ask for another time, how it went, or skip it with a reason. */
 export function MeetAnswers({
   token,
   who,
+  atYourHome = false,
   canAnswer,
   canJudge,
   canWaive,
 }: {
   token: string;
   who: string;
+  /** A meeting at the owner's home: confirming it asks for their address. */
+  atYourHome?: boolean;
   canAnswer: boolean;
   canJudge: boolean;
   canWaive: boolean;
@@ -27,7 +31,7 @@ export function MeetAnswers({
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const hydrated = useHydrated();
-  const [open, setOpen] = useState<"decline" | "waive" | null>(null);
+  const [open, setOpen] = useState<"decline" | "waive" | "address" | null>(null);
 
   async function run(call: () => Promise<unknown>) {
     setPending(true);
@@ -42,6 +46,16 @@ export function MeetAnswers({
       setPending(false);
     }
   }
+  const submitOrBack = (submit: string) => (
+    <div className="flex flex-wrap gap-2">
+      <PlainButton type="submit" disabled={pending || !hydrated}>
+        {submit}
+      </PlainButton>
+      <PlainButton type="button" variant="ghost" disabled={pending || !hydrated} onClick={() => setOpen(null)}>
+        Volver
+      </PlainButton>
+    </div>
+  );
   const reasonForm = (kind: "decline" | "waive", label: string, submit: string, send: (reason: string) => Promise<unknown>) => (
     <form
       className="grid gap-2"
@@ -54,22 +68,29 @@ export function MeetAnswers({
     >
       <PlainLabel htmlFor={`${id}-${kind}`}>{label}</PlainLabel>
       <PlainTextarea id={`${id}-${kind}`} name="reason" rows={2} maxLength={500} required />
-      <div className="flex flex-wrap gap-2">
-        <PlainButton type="submit" disabled={pending || !hydrated}>
-          {submit}
-        </PlainButton>
-        <PlainButton type="button" variant="ghost" disabled={pending || !hydrated} onClick={() => setOpen(null)}>
-          Volver
-        </PlainButton>
-      </div>
+      {submitOrBack(submit)}
     </form>
   );
 
   return (
     <>
-      {canAnswer && open !== "decline" && (
+      {canAnswer && open === "address" && (
+        <form
+          className="grid gap-2"
+          aria-label="Confirmar encuentro en tu casa"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const address = readMeetAddress(new FormData(event.currentTarget));
+            void run(() => confirmMeet(token, address));
+          }}
+        >
+          <MeetAddressFields id={`${id}-address`} legend={`Tu dirección (se la damos a ${who} al confirmar)`} />
+          {submitOrBack("Confirmar encuentro")}
+        </form>
+      )}
+      {canAnswer && open !== "decline" && open !== "address" && (
         <div className="flex flex-wrap gap-2">
-          <PlainButton type="button" disabled={pending || !hydrated} onClick={() => void run(() => confirmMeet(token))}>
+          <PlainButton type="button" disabled={pending || !hydrated} onClick={() => (atYourHome ? setOpen("address") : void run(() => confirmMeet(token)))}>
             Confirmar encuentro
           </PlainButton>
           <PlainButton type="button" variant="outline" disabled={pending || !hydrated} onClick={() => setOpen("decline")}>

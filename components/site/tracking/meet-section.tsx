@@ -40,6 +40,7 @@ export function MeetSection({
       )}
       {meet.proposal && <MeetSummaryLine meet={meet.proposal} reader="owner" petName={petName} />}
       {meet.proposal?.contact && <MeetContact contact={meet.proposal.contact} reference={reference} />}
+      {meet.proposal?.address && <p>Dirección: {meet.proposal.address}</p>}
       {meet.proposal?.handover && meet.proposal.status !== "DECLINED" && !meet.noMatch && (
         <p className="text-muted-foreground">Es al entregar a {petName ?? "tu mascota"}: si a los dos les va bien, la estadía sigue; si no hubo match, termina ahí.</p>
       )}
@@ -48,7 +49,14 @@ export function MeetSection({
       {meet.proposal?.yourOutcome === "GOOD" && !meet.noMatch && <p>Contaste que les fue bien. ¡Gracias!</p>}
 
       {(meet.canAnswer || meet.canJudge || meet.canWaive) && (
-        <MeetAnswers token={token} who={who} canAnswer={meet.canAnswer} canJudge={meet.canJudge} canWaive={meet.canWaive} />
+        <MeetAnswers
+          token={token}
+          who={who}
+          atYourHome={meet.proposal?.place === "OWNER_HOME"}
+          canAnswer={meet.canAnswer}
+          canJudge={meet.canJudge}
+          canWaive={meet.canWaive}
+        />
       )}
       {meet.waiver && <p className="text-muted-foreground">Dijiste que no necesitas el encuentro de bienvenida.</p>}
     </section>

@@ -50,7 +50,7 @@ export type BookingMailContext = {
   /** When the sitter cancels (lib/bookings/plan-b/plan-b-effects.ts): the named backup, still free, or free sitters to ask instead. */
   planB?: PlanBOffer;
   /** The meet & greet a notice is about (its texts only). */
-  meet?: { at: Date; place: MeetPlace; note: string | null; status: MeetStatus };
+  meet?: { at: Date; place: MeetPlace; note: string | null; status: MeetStatus; /** Lines a confirmed meeting shares (its address, both numbers). */ shared?: readonly string[] };
   /**
    * What a sitter reminded of a request can do now, when a feature holds its acceptance (the meet & greet's words,
    * sheet-parts.ts `sitterStep`); without it, accept or decline.

@@ -2,8 +2,7 @@ import type { GuardedBooking, SheetGuard } from "@/lib/bookings/core/process";
 import type { BookingStatus, MeetOutcome, MeetPlace, MeetStatus } from "@/lib/generated/prisma/enums";
 import { formatDateTime } from "@/lib/format/dates";
 import { DAY_MS } from "@/lib/dates/units";
-import { firstName } from "@/lib/format/text";
-import { normalizeWhatsapp } from "@/lib/site/whatsapp-number";
+import { formatWhatsapp, whatsappContact } from "@/lib/site/whatsapp-number";
 
 // The meet & greet (encuentro de bienvenida) as pure rules: its words, its stage, and whether a first booking between
 // an owner and a sitter may be confirmed. Its moves and their guards are its own sheet (lib/bookings/meet/meet-sheet.ts),
@@ -47,6 +46,16 @@ export const MEET_MESSAGES = {
   waiveReason: "Cuéntanos por qué no necesitas el encuentro (por ejemplo, ya conoces al cuidador).",
   alreadyWaived: "Ya dijiste que no necesitas el encuentro de bienvenida.",
   notNeeded: "Esta reserva no necesita un encuentro de bienvenida.",
+  videoHandover:
+    "El encuentro del primer día es la entrega de la mascota: no puede ser por videollamada. Elige en casa del cuidador, en casa del dueño o en un lugar público.",
+  sitterAddress: "Para un encuentro en tu casa, escribe tu dirección (colonia y calle): se la damos al dueño cuando confirme el encuentro.",
+  ownerAddress: "Para un encuentro en tu casa, escribe tu dirección (colonia y calle): se la damos al cuidador al confirmar el encuentro.",
+  address: "Escribe la dirección: colonia y calle (la referencia es opcional).",
+  coloniaRequired: "Escribe la colonia o el barrio.",
+  coloniaLong: "La colonia puede tener como máximo 120 caracteres.",
+  streetRequired: "Escribe la calle, el pasaje y el número de casa.",
+  streetLong: "La calle puede tener como máximo 200 caracteres.",
+  referenceLong: "La referencia puede tener como máximo 300 caracteres.",
   unsettled:
     "Primero el encuentro de bienvenida: es la primera reserva entre este dueño y este cuidador, y se confirma cuando los dos cuentan que les fue bien (o el dueño dice que no lo necesita).",
 } as const;
@@ -135,6 +144,40 @@ export function meetingStillPossible(deadlines: MeetDeadlines, now: Date): boole
   return latest.every((moment) => moment.getTime() > now.getTime());
 }
 
+/** Where a meeting at a home is, as its host writes it when proposing (the sitter) or confirming (the owner). */
+export type MeetAddress = { colonia: string; street: string; reference?: string | null };
+
+/**
+ * Whose address a meeting at `place` needs and when: the sitter's when the sitter proposes one at their home, the
+ * owner's when the owner confirms one at theirs. The team proposing one at the sitter's home may give it (the home
+ * check knows it) but is not asked to.
+ */
+export function addressRefusal(move: "sitter.proposeMeet" | "team.proposeMeet" | "owner.confirmMeet", place: MeetPlace, address: MeetAddress | undefined): string | null {
+  if (address) return null;
+  if (move === "sitter.proposeMeet" && place === "SITTER_HOME") return MEET_MESSAGES.sitterAddress;
+  if (move === "owner.confirmMeet" && place === "OWNER_HOME") return MEET_MESSAGES.ownerAddress;
+  return null;
+}
+
+/** A meeting at one of the homes: the only places with an address. */
+export const atHome = (place: MeetPlace) => place === "SITTER_HOME" || place === "OWNER_HOME";
+
+/** "Pasaje Los Pinos #12, Colonia Escalón. Referencia: portón verde" */
+export const addressLine = (address: MeetAddress) =>
+  `${address.street}, ${address.colonia}.${address.reference ? ` Referencia: ${address.reference}` : ""}`;
+
+/**
+ * What a confirmed meeting shares with both sides, as lines (the thread's message from the team and the meeting's
+ * notice): the address of a meeting at a home and both WhatsApp numbers, so they can find and call each other.
+ */
+export function sharedOnConfirm(address: MeetAddress | null, people: { owner: MeetOther; sitter: MeetOther }): string[] {
+  const numbers = [people.owner, people.sitter].map((person) => person && whatsappContact(person)).filter((contact) => contact !== null);
+  return [
+    ...(address ? [`Dirección: ${addressLine(address)}`] : []),
+    ...numbers.map((contact) => `WhatsApp de ${contact.firstName}: ${formatWhatsapp(contact.whatsapp)}`),
+  ];
+}
+
 /** The meet & greet as stored, for the views below. */
 export type MeetRecord = {
   at: Date;
@@ -144,20 +187,29 @@ export type MeetRecord = {
   declineReason: string | null;
   ownerOutcome: MeetOutcome | null;
   sitterOutcome: MeetOutcome | null;
+  /** A meeting at a home: its host's address (lib/bookings/meet/meet.ts keeps it only there). */
+  addressColonia?: string | null;
+  addressStreet?: string | null;
+  addressReference?: string | null;
 } | null;
+
+/** The address of a confirmed meeting at a home, as one line for the other side; null before it is confirmed. */
+export function confirmedAddress(meet: MeetRecord): string | null {
+  if (meet?.status !== "CONFIRMED" || !meet.addressColonia || !meet.addressStreet) return null;
+  return addressLine({ colonia: meet.addressColonia, street: meet.addressStreet, reference: meet.addressReference });
+}
 
 /** The other side of a meet & greet, as its view may name them. */
 export type MeetOther = { name: string; whatsapp: string | null } | null;
 
 /**
- * Whom to reach for a meet & greet at a public place once it is confirmed: the other side's first name and
- * WhatsApp (E.164), so they can find each other there. Null for any other place or stage, or without a readable number.
+ * Whom to reach for a meet & greet in person (at a public place or a home) once it is confirmed: the other side's
+ * first name and WhatsApp (E.164), so they can find each other there. Null by video call, before it is confirmed, or
+ * without a readable number.
  */
 export function meetContact(meet: MeetRecord, other: MeetOther): { firstName: string; whatsapp: string } | null {
-  if (meet?.place !== "PUBLIC_PLACE" || meet.status !== "CONFIRMED" || !other?.whatsapp) return null;
-  // Sitters' numbers are stored as international digits ("50370001101"), owners' as they typed them.
-  const whatsapp = normalizeWhatsapp(other.whatsapp) ?? normalizeWhatsapp(`+${other.whatsapp}`);
-  return whatsapp ? { firstName: firstName(other.name), whatsapp } : null;
+  if (!meet || meet.place === "VIDEO" || meet.status !== "CONFIRMED" || !other?.whatsapp) return null;
+  return whatsappContact(other);
 }
 
 /** What the meet & greet's guards of the booking sheet read: the pair's meet summary (MEET_PARTS loads it). */

@@ -1,10 +1,11 @@
-import type { BookingStatus } from "@/lib/generated/prisma/enums";
+import type { BookingStatus, MeetPlace } from "@/lib/generated/prisma/enums";
 import {
   answeredBy,
   firstDayEnds,
   isHandoverMeeting,
   meetingStillPossible,
   meetContact,
+  confirmedAddress,
   type MeetOther,
   isOpenForMeet,
   MEET_DAYS_AHEAD,
@@ -37,8 +38,9 @@ export type MeetGuardContext = {
   waived?: boolean;
   /** The side that says how the meeting went. */
   side?: "owner" | "sitter";
-  /** A proposal's time, with the latest it may be. */
+  /** A proposal's time and place, with the latest it may be. */
   at?: Date;
+  place?: MeetPlace;
   deadlines?: MeetDeadlines;
   now: Date;
 };
@@ -74,6 +76,11 @@ export const MEET_GUARDS = {
       return !end || ahead(context).getTime() < end.getTime();
     },
     refusal: () => badTime(MEET_MESSAGES.atFromStayStart),
+  },
+  notVideoHandover: {
+    says: "a meeting on the stay's first day (the hand-over) is not by video call",
+    check: (context: MeetGuardContext) => context.place !== "VIDEO" || !isHandoverMeeting(ahead(context), context.deadlines?.stayStarts ?? null),
+    refusal: () => refuse(400, "place")(MEET_MESSAGES.videoHandover),
   },
   beforeExpiry: {
     says: "before the booking sheet's timer would expire the request",
@@ -140,7 +147,7 @@ export type MeetTransition = {
   also?: string;
 };
 
-const PROPOSING = ["requestOpen", "noMeetingConfirmed", "timeAhead", "byFirstDay", "beforeExpiry", "withinYear"] as const;
+const PROPOSING = ["requestOpen", "noMeetingConfirmed", "timeAhead", "byFirstDay", "notVideoHandover", "beforeExpiry", "withinYear"] as const;
 const ANSWERING = ["requestOpen", "proposalWaiting", "proposalAhead"] as const;
 const JUDGING = ["requestOpen", "meetingConfirmed", "meetingTimeCame", "notJudgedYet"] as const;
 const ANSWERED: Tell = [{ to: "sitter", mail: "sitter-meet-answered" }, { to: "team", mail: "team-meet-answered" }];
@@ -226,8 +233,10 @@ export function meetViewFor(
     status: shown.status,
     declineReason: shown.declineReason,
     yourOutcome: answeredBy(shown, side),
-    /** At a public place, once confirmed: the other side's first name and WhatsApp, to find each other there. */
+    /** In person, once confirmed: the other side's first name and WhatsApp, to find each other there. */
     contact: meetContact(shown, other),
+    /** At a home, once confirmed: its address (the host's own, or the other side's to find it). */
+    address: confirmedAddress(shown),
   };
   const may = (name: MeetMoveName) => meetRefusal(name, { status, meet, side, now, waived: summary?.waived, needed: meetNeeded(summary) }) === null;
   return {

@@ -43,6 +43,7 @@ export const MEET_MAILS = {
         ? `${booking.name} confirmó el encuentro de bienvenida con ${booking.sitterName ?? "el cuidador"}:`
         : `${booking.name} pide otra hora para el encuentro de bienvenida con ${booking.sitterName ?? "el cuidador"}. Motivo: ${reason ?? "sin motivo"}`,
       ...meetLine(meet, MEET_PLACE_LABELS_STAFF),
+      ...(meet?.shared ?? []),
       adminUrl,
     ]),
   "team-meet-settled": ({ booking, adminUrl, reason }) =>
@@ -74,6 +75,7 @@ export const MEET_MAILS = {
         ? `${firstName(booking.name)} confirmó el encuentro de bienvenida. Después, cuéntanos desde tu portal cómo les fue:`
         : `${firstName(booking.name)} pide otra hora para el encuentro de bienvenida. Motivo: ${reason ?? "sin motivo"}. Propón otra desde tu portal:`,
       ...meetLine(meet, MEET_PLACE_LABELS_STAFF),
+      ...(meet?.shared ?? []),
       portalUrl,
     ]),
   "sitter-meet-settled": ({ booking, portalUrl, reason }) =>

@@ -2,12 +2,14 @@ import "server-only";
 import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { MeetOutcome } from "@/lib/generated/prisma/enums";
+import type { MeetOutcome, MeetPlace } from "@/lib/generated/prisma/enums";
 import { HttpError } from "@/lib/http/handler";
 import { deliverSoon } from "@/lib/mail/outbox";
 import { expireSitterCache } from "@/lib/sitters/public";
 import { meetPairSelect, meetSummariesIn } from "@/lib/bookings/meet/meet-pair";
-import { SETTLED_BECAUSE, meetNeeded, NO_MATCH_REASON } from "@/lib/bookings/meet/meet-rules";
+import { addressRefusal, atHome, meetNeeded, NO_MATCH_REASON, SETTLED_BECAUSE, sharedOnConfirm, type MeetAddress } from "@/lib/bookings/meet/meet-rules";
+import { MEET_PLACE_LABELS_STAFF } from "@/lib/bookings/meet/meet-places";
+import { formatDateTime } from "@/lib/format/dates";
 import { meetDeadlines, meetRefusal, meetRow, type MeetGuardContext, type MeetMoveName } from "@/lib/bookings/meet/meet-sheet";
 import type { ProposeMeetInput } from "@/lib/bookings/meet/meet-schema";
 import { ACCESS_MESSAGES, moverOf, type OwnerBooking, type SitterBooking, type TeamBooking } from "@/lib/bookings/core/access";
@@ -29,7 +31,19 @@ function assertMeetMove(name: MeetMoveName, context: MeetGuardContext) {
   if (refusal) throw new HttpError(refusal.status, refusal.error, refusal.field);
 }
 
-const meetSelect = { at: true, place: true, note: true, proposedBy: true, status: true, declineReason: true, ownerOutcome: true, sitterOutcome: true } as const;
+const meetSelect = {
+  at: true,
+  place: true,
+  note: true,
+  proposedBy: true,
+  status: true,
+  declineReason: true,
+  ownerOutcome: true,
+  sitterOutcome: true,
+  addressColonia: true,
+  addressStreet: true,
+  addressReference: true,
+} as const;
 type MeetRow = Prisma.MeetGreetGetPayload<{ select: typeof meetSelect }>;
 
 /** The booking under a row lock, with its meet & greet (404 when it is gone). */
@@ -43,7 +57,33 @@ async function lockedBooking(tx: Prisma.TransactionClient, id: string, notFound:
   return booking;
 }
 
-const mailMeet = (meet: MeetRow) => ({ at: meet.at, place: meet.place, note: meet.note, status: meet.status });
+const mailMeet = (meet: MeetRow, shared?: string[]) => ({ at: meet.at, place: meet.place, note: meet.note, status: meet.status, shared });
+
+/** Refuses a meeting at a home without its host's address (400, field "address"). */
+function assertAddress(move: Parameters<typeof addressRefusal>[0], place: MeetPlace, address: MeetAddress | undefined) {
+  const refused = addressRefusal(move, place, address);
+  if (refused) throw new HttpError(400, refused, "address");
+}
+
+/** The address columns for a meeting at `place`: only a meeting at a home keeps one. */
+const addressData = (place: MeetPlace, address: MeetAddress | undefined) => {
+  const kept = atHome(place) ? address : undefined;
+  return { addressColonia: kept?.colonia ?? null, addressStreet: kept?.street ?? null, addressReference: kept?.reference ?? null };
+};
+const storedAddress = (meet: MeetRow): MeetAddress | null =>
+  meet.addressColonia && meet.addressStreet ? { colonia: meet.addressColonia, street: meet.addressStreet, reference: meet.addressReference } : null;
+
+/**
+ * The meeting is confirmed: its address and both WhatsApp numbers go to both sides, as a message of the team in the
+ * booking's thread (never masked, since the team wrote it) and as lines of the meeting's notice. Returns those lines.
+ */
+async function shareConfirmedMeet(tx: Prisma.TransactionClient, bookingId: string, meet: MeetRow, now: Date) {
+  const people = await tx.booking.findUniqueOrThrow({ where: { id: bookingId }, select: { name: true, whatsapp: true, sitter: { select: { name: true, whatsapp: true } } } });
+  const shared = sharedOnConfirm(storedAddress(meet), { owner: people, sitter: people.sitter });
+  const text = [`Encuentro de bienvenida confirmado: ${formatDateTime(meet.at)} · ${MEET_PLACE_LABELS_STAFF[meet.place]}.`, ...shared].join("\n");
+  await tx.bookingMessage.create({ data: { bookingId, author: "team", text, channel: "web", createdAt: now } });
+  return shared;
+}
 
 /** The meet & greet as its proposer (the sitter or the team) reads it in the answer of their call. */
 const proposerView = (meet: MeetRow) => ({ at: meet.at.toISOString(), place: meet.place, note: meet.note, status: meet.status, declineReason: meet.declineReason });
@@ -57,8 +97,20 @@ export async function proposeMeet(booking: SitterBooking | TeamBooking, input: P
   const meet = await db().$transaction(async (tx) => {
     const current = await lockedBooking(tx, id, ACCESS_MESSAGES.team);
     const move = `${booking.audience}.proposeMeet` as const;
-    assertMeetMove(move, { status: current.status, meet: current.meet, at: input.at, now, deadlines: meetDeadlines(current) });
-    const data = { at: input.at, place: input.place, note: input.note ?? null, proposedBy: proposer.actor, status: "PROPOSED" as const, declineReason: null, ownerOutcome: null, sitterOutcome: null };
+    assertMeetMove(move, { status: current.status, meet: current.meet, at: input.at, place: input.place, now, deadlines: meetDeadlines(current) });
+    assertAddress(move, input.place, input.address);
+    const data = {
+      at: input.at,
+      place: input.place,
+      note: input.note ?? null,
+      proposedBy: proposer.actor,
+      status: "PROPOSED" as const,
+      declineReason: null,
+      ownerOutcome: null,
+      sitterOutcome: null,
+      // Who proposes at the sitter's home gives its address; at the owner's home, the owner gives it when confirming.
+      ...addressData(input.place, input.place === "SITTER_HOME" ? input.address : undefined),
+    };
     const saved = await tx.meetGreet.upsert({ where: { bookingId: id }, create: { bookingId: id, ...data }, update: data, select: meetSelect });
     await tellAbout(tx, id, meetRow(move).tell, { by: proposer.actor, meet: mailMeet(saved) });
     if (proposer.actor === "team") {
@@ -70,18 +122,29 @@ export async function proposeMeet(booking: SitterBooking | TeamBooking, input: P
   return proposerView(meet);
 }
 
-/** POST /api/bookings/{token}/meet/confirm and …/decline: the owner's answer to the proposal. */
-export async function answerMeet({ id }: OwnerBooking, answer: { confirm: true } | { confirm: false; reason: string }, now: Date = currentTime()) {
+/**
+ * POST /api/bookings/{token}/meet/confirm and …/decline: the owner's answer to the proposal. Confirming one at the
+ * owner's home takes their address; once confirmed, the address and both numbers are shared (shareConfirmedMeet).
+ */
+export async function answerMeet(
+  { id }: OwnerBooking,
+  answer: { confirm: true; address?: MeetAddress } | { confirm: false; reason: string },
+  now: Date = currentTime(),
+) {
   const meet = await db().$transaction(async (tx) => {
     const booking = await lockedBooking(tx, id);
     const move = answer.confirm ? "owner.confirmMeet" : "owner.askOtherTime";
     assertMeetMove(move, { status: booking.status, meet: booking.meet, now });
+    if (answer.confirm) assertAddress("owner.confirmMeet", booking.meet!.place, answer.address);
     const saved = await tx.meetGreet.update({
       where: { bookingId: id },
-      data: answer.confirm ? { status: "CONFIRMED" } : { status: "DECLINED", declineReason: answer.reason },
+      data: answer.confirm
+        ? { status: "CONFIRMED", ...(booking.meet!.place === "OWNER_HOME" ? addressData("OWNER_HOME", answer.address) : {}) }
+        : { status: "DECLINED", declineReason: answer.reason },
       select: meetSelect,
     });
-    await tellAbout(tx, id, meetRow(move).tell, { by: "owner", meet: mailMeet(saved), reason: saved.declineReason ?? undefined });
+    const shared = answer.confirm ? await shareConfirmedMeet(tx, id, saved, now) : undefined;
+    await tellAbout(tx, id, meetRow(move).tell, { by: "owner", meet: mailMeet(saved, shared), reason: saved.declineReason ?? undefined });
     return saved;
   });
   deliverSoon();

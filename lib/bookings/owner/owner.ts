@@ -24,7 +24,7 @@ import { planBForOwner } from "@/lib/bookings/plan-b/plan-b";
 import { askOwnerToConfirm } from "@/lib/bookings/core/notices";
 import { recordWhatsappOptIn, recordWhatsappOptOut, whatsappConsentState, type ConsentState } from "@/lib/mail/whatsapp-consent";
 import { whatsappOn } from "@/lib/mail/whatsapp-settings";
-import { formatWhatsapp, normalizeWhatsapp } from "@/lib/site/whatsapp-number";
+import { formatWhatsapp, normalizeWhatsapp, whatsappContact } from "@/lib/site/whatsapp-number";
 import { currentTime } from "@/lib/dates/clock";
 
 // The owner's side of a booking, reached only with a token from their link (lib/bookings/core/access.ts).
@@ -41,7 +41,7 @@ const ownerSelect = {
   ...meetPairSelect,
   meetWaivedReason: true,
   // The pair's summary (meetPairSelect) reads these fields of the meet & greet; the page shows the rest.
-  meet: { select: { at: true, place: true, note: true, status: true, declineReason: true, ownerOutcome: true, sitterOutcome: true } },
+  meet: { select: { at: true, place: true, note: true, status: true, declineReason: true, ownerOutcome: true, sitterOutcome: true, addressColonia: true, addressStreet: true, addressReference: true } },
 } as const;
 
 /** The owner's booking as their pages read it (reached through a link, lib/bookings/core/access.ts). */
@@ -111,6 +111,8 @@ export async function trackingPageData(booking: OwnerBooking, now: Date = curren
     planB: await planBForOwner(row.id, booking.token, now),
     meet: await ownerMeet(row, now),
     whatsappNotices: await ownerWhatsappNotices(row.whatsapp),
+    /** Once confirmed (never before): the sitter's first name and WhatsApp, beside «Escribir a tu cuidador». */
+    sitterContact: row.status === "CONFIRMED" && row.sitter ? whatsappContact(row.sitter) : null,
   };
 }
 

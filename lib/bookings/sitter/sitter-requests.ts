@@ -6,6 +6,7 @@ import { bookingDetailsSelect } from "@/lib/bookings/core/status";
 import { db } from "@/lib/db";
 import { allowedMoves, mayMove, movesNow } from "@/lib/bookings/core/process";
 import { meetPairSelect, meetSummariesIn } from "@/lib/bookings/meet/meet-pair";
+import { unreadCounts } from "@/lib/bookings/conversation/read-marks";
 import { meetDeadlines, meetViewFor } from "@/lib/bookings/meet/meet-sheet";
 import { moveBooking, runTimedMoves } from "@/lib/bookings/loop";
 import { bookingReference } from "@/lib/bookings/core/reference";
@@ -39,11 +40,11 @@ export async function listSitterRequests(user: { id: string; email: string }) {
       municipality: true,
       pet: { select: { name: true, medications: true } },
       _count: { select: { reports: true } },
-      meet: { select: { at: true, place: true, note: true, status: true, declineReason: true, ownerOutcome: true, sitterOutcome: true } },
+      meet: { select: { at: true, place: true, note: true, status: true, declineReason: true, ownerOutcome: true, sitterOutcome: true, addressColonia: true, addressStreet: true, addressReference: true } },
     },
   });
   const now = currentTime();
-  const summaries = await meetSummariesIn(db(), rows);
+  const [summaries, unread] = await Promise.all([meetSummariesIn(db(), rows), unreadCounts("sitter", rows.map((row) => row.id))]);
   return {
     linked: true,
     bookings: rows.map(({ name, email, whatsapp, pet, _count, meet, ...booking }) => ({
@@ -54,6 +55,8 @@ export async function listSitterRequests(user: { id: string; email: string }) {
       /** The pet's medicines with their hours, for the report's "¿Se la diste?". */
       medications: booking.status === "CONFIRMED" ? ((pet?.medications ?? []) as { name: string; times?: string[] }[]).map(({ name, times }) => ({ name, times: times ?? [] })) : [],
       reportCount: _count.reports,
+      /** Messages by the owner or the team the sitter has not read (opening the conversation marks them read). */
+      unread: unread.get(booking.id) ?? 0,
       startDate: booking.startDate?.toISOString().slice(0, 10) ?? null,
       endDate: booking.endDate?.toISOString().slice(0, 10) ?? null,
       reference: bookingReference(booking.id),

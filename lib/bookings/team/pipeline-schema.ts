@@ -2,6 +2,7 @@ import { z } from "@/lib/zod";
 import { BOOKING_STATUSES } from "@/lib/bookings/core/status";
 import { optionalText, requiredText } from "@/lib/fields";
 import { filterField, listQuerySchema } from "@/lib/lists/query";
+import { MESSAGE_FILTERS } from "@/lib/bookings/team/message-filters";
 import { MAX_INT4 } from "@/lib/sitters/key-schema";
 
 export const OPERATIONS_MESSAGES = {
@@ -11,6 +12,7 @@ export const OPERATIONS_MESSAGES = {
   nothing: "Indica el nuevo estado, la nota o el Plan B.",
   invalidBackup: "Elige un cuidador válido como Plan B.",
   unknownList: "Esa lista no existe.",
+  invalidMessages: "Elige «sin-leer» o «con-mensajes» en el filtro de mensajes.",
 } as const;
 
 /** PATCH /api/admin/bookings/{id} – a move along the pipeline and/or the internal note. */
@@ -34,5 +36,8 @@ export const updateBookingSchema = z
 /** POST /api/portal/bookings/{id}/decline – the sitter says why (the owner reads it). */
 export const declineSchema = z.object({ reason: requiredText(500, "Escribe el motivo: el dueño de la mascota lo recibe por correo.", OPERATIONS_MESSAGES.reasonTooLong) });
 
-/** GET /api/admin/bookings?pagina=&q=&estado= – a page of the inbox (`estado`: a booking status code). */
-export const bookingListSchema = listQuerySchema({ estado: filterField(BOOKING_STATUSES, OPERATIONS_MESSAGES.invalidStatus) });
+/** GET /api/admin/bookings?pagina=&q=&estado=&mensajes= – a page of the inbox (`estado`: a booking status code; `mensajes`: MESSAGE_FILTERS). */
+export const bookingListSchema = listQuerySchema({
+  estado: filterField(BOOKING_STATUSES, OPERATIONS_MESSAGES.invalidStatus),
+  mensajes: filterField(MESSAGE_FILTERS, OPERATIONS_MESSAGES.invalidMessages),
+});

@@ -14,6 +14,7 @@ import { movesNow, REMINDERS, REQUEST_ARRIVES, TIMED } from "@/lib/bookings/core
 import { moverOf, type TeamBooking } from "@/lib/bookings/core/access";
 import { moveBookingTo, runTimedMoves } from "@/lib/bookings/loop";
 import { meetSummariesIn } from "@/lib/bookings/meet/meet-pair";
+import { unreadBy, unreadCounts } from "@/lib/bookings/conversation/read-marks";
 import { meetNeeded, type MeetSummary } from "@/lib/bookings/meet/meet-rules";
 import { deliverSoon } from "@/lib/mail/outbox";
 import { whatsappOptIns, whatsappOptOuts } from "@/lib/mail/whatsapp-consent";
@@ -113,9 +114,16 @@ function messagesOf(booking: Pick<BookingRow, "outbox" | "whatsappMessages">) {
 type BookingRow = Awaited<ReturnType<typeof findBookings>>[number];
 const findBookings = () => db().booking.findMany({ select: bookingSelect, orderBy: { createdAt: "desc" } });
 
-/** A reported conversation puts its booking first in the inbox until the team reviews it. */
-const REPORTED_FIRST = Prisma.sql`EXISTS (SELECT 1 FROM "conversation_reports" r WHERE r."bookingId" = "bookings"."id" AND r."reviewedAt" IS NULL)`;
-const reportedFirst = (rows: BookingRow[]) => [...rows.filter((row) => row.conversationReports.length > 0), ...rows.filter((row) => row.conversationReports.length === 0)];
+/** A reported conversation puts its booking first in the inbox until the team reviews it; then those with messages the team has not read. */
+const REPORTED = Prisma.sql`EXISTS (SELECT 1 FROM "conversation_reports" r WHERE r."bookingId" = "bookings"."id" AND r."reviewedAt" IS NULL)`;
+const UNREAD_BY_TEAM = unreadBy("team");
+const INBOX_FIRST = Prisma.sql`(CASE WHEN ${REPORTED} THEN 2 ELSE 0 END) + (CASE WHEN ${UNREAD_BY_TEAM} THEN 1 ELSE 0 END)`;
+const ANY_MESSAGE = Prisma.sql`EXISTS (SELECT 1 FROM "booking_messages" m WHERE m."bookingId" = "bookings"."id")`;
+/** The inbox's «Mensajes» filter: bookings with messages the team has not read, or with any message. */
+const MESSAGES_FILTER = { "sin-leer": UNREAD_BY_TEAM, "con-mensajes": ANY_MESSAGE } as const;
+const inboxRank = (row: BookingRow, unread: Map<string, number>) => (row.conversationReports.length > 0 ? 2 : 0) + ((unread.get(row.id) ?? 0) > 0 ? 1 : 0);
+/** The rows in the inbox's order (stable: newest first within a rank). */
+const inboxFirst = (rows: BookingRow[], unread: Map<string, number>) => [...rows].sort((a, b) => inboxRank(b, unread) - inboxRank(a, unread));
 
 /** "today" or "yesterday" when the team was told that day's report is missing (the dashboard marks "Sin parte hoy"). */
 function missingReport(booking: Pick<BookingRow, "reportAlerts" | "status">, now: Date): "today" | "yesterday" | null {
@@ -125,12 +133,20 @@ function missingReport(booking: Pick<BookingRow, "reportAlerts" | "status">, now
   return day === today ? "today" : day === today - DAY_MS ? "yesterday" : null;
 }
 
-function present({ reportAlerts, whatsappMessages, sitter, ...booking }: BookingRow, meetCheck: MeetSummary | undefined, whatsappOptIn: Date | undefined, whatsappOptOut: Date | undefined) {
+function present(
+  { reportAlerts, whatsappMessages, sitter, ...booking }: BookingRow,
+  meetCheck: MeetSummary | undefined,
+  whatsappOptIn: Date | undefined,
+  whatsappOptOut: Date | undefined,
+  unread: number,
+) {
   const reachable = { ownerEmail: booking.email, ownerWhatsapp: booking.whatsapp, sitterEmail: sitter?.user?.email ?? null, sitterWhatsapp: sitter?.whatsapp ?? null };
   return {
     ...booking,
     // Where the sitter is reached stays on the server: the list shows the profile only.
     sitter: sitter ? { slug: sitter.slug } : null,
+    /** Messages by the owner or the sitter the team has not read (reading the card's conversation marks them read). */
+    unread,
     outbox: messagesOf({ outbox: booking.outbox, whatsappMessages }),
     /** «Sin avisar»: the notices that reached their person on no channel (unreached.ts). */
     unreached: unreachedOf(reachable, booking.outbox, whatsappMessages),
@@ -153,16 +169,27 @@ function present({ reportAlerts, whatsappMessages, sitter, ...booking }: Booking
 }
 
 /** The bookings as the dashboard shows them, each with its meet & greet read for the sheet's guards. */
-async function presentAll(rows: BookingRow[]) {
+async function presentAll(rows: BookingRow[], unread?: Map<string, number>) {
   const numbers = rows.map((row) => row.whatsapp);
-  const [summaries, optIns, optOuts] = await Promise.all([meetSummariesIn(db(), rows), whatsappOptIns(db(), numbers), whatsappOptOuts(db(), numbers)]);
-  return rows.map((row) => present(row, summaries.get(row.id), optIns.get(row.whatsapp), optOuts.get(row.whatsapp)));
+  const [summaries, optIns, optOuts, counts] = await Promise.all([
+    meetSummariesIn(db(), rows),
+    whatsappOptIns(db(), numbers),
+    whatsappOptOuts(db(), numbers),
+    unread ?? unreadCounts("team", rows.map((row) => row.id)),
+  ]);
+  return rows.map((row) => present(row, summaries.get(row.id), optIns.get(row.whatsapp), optOuts.get(row.whatsapp), counts.get(row.id) ?? 0));
 }
 
-/** Every booking request, newest first, with its status history and a WhatsApp link to the owner. */
+/** The rows in the inbox's order, presented. */
+async function presentInbox(rows: BookingRow[]) {
+  const unread = await unreadCounts("team", rows.map((row) => row.id));
+  return presentAll(inboxFirst(rows, unread), unread);
+}
+
+/** Every booking request, newest first (reported, then unread, first), with its status history and a WhatsApp link to the owner. */
 export async function listBookings() {
   await runTimedMoves();
-  return presentAll(reportedFirst(await findBookings()));
+  return presentInbox(await findBookings());
 }
 
 
@@ -185,7 +212,7 @@ export async function bookingsNeedingAction(now: Date = currentTime()) {
  * One page of the inbox, newest first (`q` searches owner, contact, municipality, sitter and reference), with how many bookings each status holds (the search applied, the status
  * filter not): the filter's options show them, and the page's total is one of them.
  */
-export async function listBookingsPage({ pagina, q, estado }: z.output<typeof bookingListSchema>) {
+export async function listBookingsPage({ pagina, q, estado, mensajes }: z.output<typeof bookingListSchema>) {
   // What a timer made due shows as moved (and its e-mails leave) before the team reads the inbox.
   await runTimedMoves();
   // A reference is found however its look-alikes were typed ("O24O2Z" or "02402Z").
@@ -195,11 +222,12 @@ export async function listBookingsPage({ pagina, q, estado }: z.output<typeof bo
     ${search.length ? Prisma.sql`WHERE ${search[0]}` : Prisma.empty} GROUP BY "status"`;
   const counts = Object.fromEntries(BOOKING_STATUSES.map((status) => [status, 0])) as Record<BookingStatusCode, number>;
   for (const row of grouped) counts[row.status] = row.count;
-  const total = estado ? counts[estado] : grouped.reduce((sum, row) => sum + row.count, 0);
-  const filter = estado ? [Prisma.sql`"status" = ${estado}::"BookingStatus"`] : [];
-  const { ids, ...page } = await pageIds("bookings", [...search, ...filter], pagina, total, REPORTED_FIRST);
-  const rows = reportedFirst(ids.length ? await db().booking.findMany({ where: { id: { in: ids } }, select: bookingSelect, orderBy: PAGE_ORDER }) : []);
-  return { items: await presentAll(rows), ...page, counts };
+  // With the «Mensajes» filter the page counts its own total.
+  const total = mensajes ? undefined : estado ? counts[estado] : grouped.reduce((sum, row) => sum + row.count, 0);
+  const filter = [...(estado ? [Prisma.sql`"status" = ${estado}::"BookingStatus"`] : []), ...(mensajes ? [MESSAGES_FILTER[mensajes]] : [])];
+  const { ids, ...page } = await pageIds("bookings", [...search, ...filter], pagina, total, INBOX_FIRST);
+  const rows = ids.length ? await db().booking.findMany({ where: { id: { in: ids } }, select: bookingSelect, orderBy: PAGE_ORDER }) : [];
+  return { items: await presentInbox(rows), ...page, counts };
 }
 
 /**

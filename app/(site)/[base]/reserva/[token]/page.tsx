@@ -8,7 +8,7 @@ import { petFileForOwner } from "@/lib/bookings/pet-file/pet-file";
 import { HttpError } from "@/lib/http/handler";
 import { onPageClock } from "@/lib/dates/clock";
 import { teamContact } from "@/lib/site/team-contact";
-import { listMessages } from "@/lib/bookings/conversation/conversation";
+import { readThread } from "@/lib/bookings/conversation/read-marks";
 import { siteBasePath } from "@/lib/site/base-path";
 import { reportOwnerConversation, sendOwnerMessage } from "./actions";
 
@@ -34,7 +34,7 @@ export default async function BookingTrackingPage({ params }: Props) {
       if (error instanceof HttpError && error.status === 404) return null;
       throw error;
     });
-    return reached && { booking: await trackingPageData(reached), pet: await petFileForOwner(reached), messages: await listMessages(reached) };
+    return reached && { booking: await trackingPageData(reached), pet: await petFileForOwner(reached), messages: await readThread(reached) };
   });
   if (!loaded) notFound();
   const { booking, pet, messages } = loaded;

@@ -1,12 +1,13 @@
 import { BOOKING_FOR } from "@/lib/bookings/loop";
-import { listMessages, openConversationReports, postMessage } from "@/lib/bookings/conversation/conversation";
+import { openConversationReports, postMessage } from "@/lib/bookings/conversation/conversation";
+import { readThread } from "@/lib/bookings/conversation/read-marks";
 import { messageBodySchema } from "@/lib/bookings/conversation/conversation-schema";
 import { json } from "@/lib/http/handler";
 import { route } from "@/lib/api/route";
 
-// GET /api/admin/bookings/{id}/messages – the booking's conversation, newest last, and the reports not yet reviewed.
+// GET /api/admin/bookings/{id}/messages – the booking's conversation, newest last (marked read for the caller), and the reports not yet reviewed.
 export const GET = route({ auth: "admin", booking: BOOKING_FOR.team }, async ({ booking }) =>
-  json({ messages: await listMessages(booking), reports: await openConversationReports(booking.id) }),
+  json({ messages: await readThread(booking), reports: await openConversationReports(booking.id) }),
 );
 
 // POST /api/admin/bookings/{id}/messages – the team writes in it `{ text }` (201; 429 past 20 in an hour).
