@@ -20,7 +20,7 @@ import { toastFailure } from "./admin-toasts";
 import { BookingMails } from "./booking-mails";
 import { BookingPetFile, BookingReports } from "./booking-pet-file";
 import { BookingPlanB } from "./booking-plan-b";
-import { BACKUP_STATUSES } from "@/lib/bookings/plan-b/plan-b-rules";
+import { LIVE_STATUSES, statusIn, STAY_STATUSES } from "@/lib/constants/booking-status-groups";
 import { BookingStatusControl } from "./booking-status-control";
 import { BookingMeet } from "./booking-meet";
 import { BookingConversation } from "./booking-conversation";
@@ -39,6 +39,7 @@ const STATUS_BADGE: Record<BookingStatusCode, BadgeVariant> = {
   RECEIVED: "warning",
   CONTACTED: "secondary",
   CONFIRMED: "default",
+  IN_PROGRESS: "default",
   COMPLETED: "success",
   DECLINED: "destructive",
   CANCELLED: "outline",
@@ -169,10 +170,10 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
         </form>
       </div>
 
-      {BACKUP_STATUSES.includes(booking.status) && <BookingPlanB booking={booking} />}
+      {statusIn(LIVE_STATUSES, booking.status) && <BookingPlanB booking={booking} />}
       <BookingConversation bookingId={booking.id} reported={booking.conversationReports.length > 0} />
       <BookingPetFile bookingId={booking.id} />
-      {(booking.status === "CONFIRMED" || booking.status === "COMPLETED") && <BookingReports bookingId={booking.id} />}
+      {(statusIn(STAY_STATUSES, booking.status) || booking.status === "COMPLETED") && <BookingReports bookingId={booking.id} />}
 
       <div className="grid gap-1">
         <h4 id={`${id}-mails`} className="text-sm font-medium">

@@ -1,4 +1,5 @@
 import "server-only";
+import { STAY_STATUSES, statusIn } from "@/lib/constants/booking-status-groups";
 // The sheet's guards and texts lent by the features (a read here may catch up a timer or offer a move).
 import "@/lib/bookings/features";
 import { ownerWhatsappUrl } from "@/lib/bookings/team/whatsapp";
@@ -104,7 +105,7 @@ const reportedFirst = (rows: BookingRow[]) => [...rows.filter((row) => row.conve
 /** "today" or "yesterday" when the team was told that day's report is missing (the dashboard marks "Sin parte hoy"). */
 function missingReport(booking: Pick<BookingRow, "reportAlerts" | "status">, now: Date): "today" | "yesterday" | null {
   const day = booking.reportAlerts[0]?.day.getTime();
-  if (day === undefined || booking.status !== "CONFIRMED") return null;
+  if (day === undefined || !statusIn(STAY_STATUSES, booking.status)) return null;
   const today = elSalvadorDay(now).getTime();
   return day === today ? "today" : day === today - DAY_MS ? "yesterday" : null;
 }
