@@ -51,5 +51,8 @@ const clockTime = /* @__PURE__ */ onFirstUse(() => new Intl.DateTimeFormat("es-S
 /** "2026-03-09T14:10:00Z" → "8:10" (the time of day in El Salvador, 24 h). */
 export function formatClockTime(value: string | Date): string {
   const date = toDate(value);
-  return date ? clockTime().format(date) : "—";
+  if (!date) return "—";
+  // es-SV pads the hour under h23 ("08:10"); the time is said "8:10".
+  const parts = Object.fromEntries(clockTime().formatToParts(date).map((part) => [part.type, part.value]));
+  return `${Number(parts.hour)}:${parts.minute}`;
 }

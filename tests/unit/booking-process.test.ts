@@ -55,8 +55,7 @@ describe("the booking sheet", () => {
     const asked = ALLOWED.filter(([from, to, actor]) => needsReason(from, to, actor)).map(([from, to, actor]) => `${from}→${to} ${actor}`);
     expect(asked).toEqual([
       "RECEIVED→DECLINED team", "RECEIVED→DECLINED sitter", "RECEIVED→CANCELLED team",
-      "CONTACTED→DECLINED team", "CONTACTED→DECLINED sitter", "CONTACTED→CANCELLED team", "CONFIRMED→CANCELLED team", "CONFIRMED→CANCELLED sitter",
-      "IN_PROGRESS→CANCELLED team",
+      "CONTACTED→DECLINED team", "CONTACTED→DECLINED sitter", "CONTACTED→CANCELLED team", "IN_PROGRESS→CANCELLED team", "CONFIRMED→CANCELLED team", "CONFIRMED→CANCELLED sitter",
     ]);
   });
 

@@ -61,7 +61,7 @@ export const LOOP_GUARDS = {
   stayStarted: {
     says: "from the stay's first day (El Salvador time)",
     check: (booking: GuardedBooking, now: Date) => !booking.startDate || now >= stayStartsAt(booking.startDate),
-    message: "Tu reserva todavía no empieza: registra la entrega desde su primer día.",
+    message: "Esta reserva todavía no empieza: la entrega se registra desde su primer día.",
   },
   stayFirstDay: {
     says: "on the stay's first day (El Salvador time)",
