@@ -19,6 +19,7 @@ import { formatWhatsapp } from "@/lib/site/whatsapp-number";
 import { toastFailure } from "./admin-toasts";
 import { BookingMails } from "./booking-mails";
 import { BookingPetFile, BookingReports } from "./booking-pet-file";
+import { BookingMarks } from "./booking-marks";
 import { BookingPlanB } from "./booking-plan-b";
 import { LIVE_STATUSES, statusIn, STAY_STATUSES } from "@/lib/constants/booking-status-groups";
 import { BookingStatusControl } from "./booking-status-control";
@@ -83,6 +84,7 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
         </div>
         <div className="flex flex-wrap gap-1">
           {booking.conversationReports.length > 0 && <Badge variant="destructive">Conversación reportada</Badge>}
+          {booking.marks.some((mark) => !mark.reviewedAt) && <Badge variant="warning">Por revisar: historial</Badge>}
           {booking.missingReport && <Badge variant="warning">{booking.missingReport === "today" ? "Sin parte hoy" : "Sin parte ayer"}</Badge>}
           <Badge variant={STATUS_BADGE[booking.status]}>{BOOKING_STATUS_LABELS[booking.status]}</Badge>
         </div>
@@ -123,6 +125,7 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
         <div className="grid content-start gap-3">
           <BookingStatusControl status={booking.status} moves={booking.moves} pending={update.isPending} onMove={(change) => update.mutate(change)} />
           <BookingMeet booking={booking} />
+          <BookingMarks booking={booking} />
           <div className="grid gap-1">
             <h4 id={`${id}-history`} className="text-sm font-medium">
               Historial

@@ -5,7 +5,7 @@ import { moverOf, sitterProfileOf, type SitterBooking } from "@/lib/bookings/cor
 import { bookingDetailsSelect } from "@/lib/bookings/core/status";
 import { AGREED_STATUSES, STAY_STATUSES, statusIn } from "@/lib/constants/booking-status-groups";
 import { db } from "@/lib/db";
-import { allowedMoves, mayMove, movesNow } from "@/lib/bookings/core/process";
+import { allowedMoves, mayMake, mayMove, movesNow } from "@/lib/bookings/core/process";
 import { meetPairSelect, meetSummariesIn } from "@/lib/bookings/meet/meet-pair";
 import { meetDeadlines, meetViewFor } from "@/lib/bookings/meet/meet-sheet";
 import { moveBooking, runTimedMoves } from "@/lib/bookings/loop";
@@ -40,6 +40,8 @@ export async function listSitterRequests(user: { id: string; email: string }) {
       municipality: true,
       pet: { select: { name: true, medications: true } },
       _count: { select: { reports: true } },
+      handOverPlace: true,
+      statusChanges: { where: { move: { in: [...STAY_DOOR_MOVES] } }, select: { move: true, changedAt: true } },
       meet: { select: { at: true, place: true, note: true, status: true, declineReason: true, ownerOutcome: true, sitterOutcome: true } },
     },
   });
@@ -47,7 +49,7 @@ export async function listSitterRequests(user: { id: string; email: string }) {
   const summaries = await meetSummariesIn(db(), rows);
   return {
     linked: true,
-    bookings: rows.map(({ name, email, whatsapp, pet, _count, meet, ...booking }) => ({
+    bookings: rows.map(({ name, email, whatsapp, pet, _count, meet, handOverPlace, statusChanges, ...booking }) => ({
       ...booking,
       /** During the stay: the sitter sends reports ("Reservas en curso"), with the pet's medicines to tick. */
       canReport: reportWindowOpen(booking, now),
@@ -62,6 +64,11 @@ export async function listSitterRequests(user: { id: string; email: string }) {
       canAnswer: allowedMoves(booking.status, "sitter").includes("CONFIRMED"),
       /** A confirmed booking the sitter can still give up (the owner gets the Plan B). */
       canCancel: movesNow(booking, "sitter", now).includes("CANCELLED"),
+      /** The stay at the door: «Recibí a Toby» from its first day, «Entregué a Toby» while in progress, «La familia no llegó» on its first day. */
+      canHandOver: mayMake(booking, "sitter.handOver", now),
+      canHandBack: mayMake(booking, "sitter.handBack", now),
+      canReportNoShow: mayMake(booking, "sitter.reportNoShow", now),
+      ...stayDoor(statusChanges, handOverPlace),
       /** False while a first booking of the pair waits for its meet & greet (the portal says so instead). */
       canConfirm: mayMove({ ...booking, meetCheck: summaries.get(booking.id) }, "CONFIRMED", "sitter", now),
       meet: meetViewFor("sitter", booking.status, meet, summaries.get(booking.id), now, meetDeadlines(booking), { name, whatsapp }),

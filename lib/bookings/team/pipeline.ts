@@ -25,6 +25,8 @@ import { formatWhatsapp } from "@/lib/site/whatsapp-number";
 import { expireSitterCache } from "@/lib/sitters/public";
 import { setBackupIn } from "@/lib/bookings/plan-b/plan-b";
 import { currentTime } from "@/lib/dates/clock";
+import { stayDoor } from "@/lib/bookings/stay/stay-rules";
+import { MARK_LABELS } from "@/lib/bookings/commitments/commitment-rules";
 import { DAY_MS, HOUR_MS } from "@/lib/dates/units";
 
 // The pilot team's bookings inbox: every request with its history, its e-mails and the moves it allows.
@@ -51,6 +53,9 @@ const bookingSelect = {
   conversationReports: { where: { reviewedAt: null }, select: { id: true, author: true, reason: true, createdAt: true }, orderBy: { createdAt: "asc" as const } },
   meetWaivedAt: true,
   meetWaivedReason: true,
+  handOverPlace: true,
+  /** What the booking left on a side's record (a late cancellation, a no-show): the team reviews each. */
+  commitmentMarks: { select: { id: true, party: true, kind: true, createdAt: true, reviewedAt: true, pausedProfile: true }, orderBy: { createdAt: "asc" as const } },
   meet: { select: { at: true, place: true, note: true, proposedBy: true, status: true, declineReason: true, ownerOutcome: true, sitterOutcome: true } },
   statusChanges: { select: { status: true, changedAt: true, changedBy: true, reason: true, move: true, actor: true }, orderBy: { changedAt: "asc" as const } },
   outbox: {
@@ -110,9 +115,14 @@ function missingReport(booking: Pick<BookingRow, "reportAlerts" | "status">, now
   return day === today ? "today" : day === today - DAY_MS ? "yesterday" : null;
 }
 
-function present({ reportAlerts, whatsappMessages, ...booking }: BookingRow, meetCheck: MeetSummary | undefined, whatsappOptIn: Date | undefined) {
+function present({ reportAlerts, whatsappMessages, commitmentMarks, ...booking }: BookingRow, meetCheck: MeetSummary | undefined, whatsappOptIn: Date | undefined) {
+  const door = stayDoor(booking.statusChanges, booking.handOverPlace);
   return {
     ...booking,
+    ...door,
+    /** Completed with nobody recording the pick-up or the hand-back (the timer or the team completed it): "sin entrega registrada". */
+    noHandBackRecorded: booking.status === "COMPLETED" && door.handBack === null,
+    marks: commitmentMarks.map((mark) => ({ ...mark, label: MARK_LABELS[mark.party][mark.kind] })),
     outbox: messagesOf({ outbox: booking.outbox, whatsappMessages }),
     /** When the owner's number agreed to WhatsApp notices (and has not opted out since); null otherwise. */
     whatsappOptInAt: whatsappOptIn ?? null,
