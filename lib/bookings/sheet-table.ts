@@ -13,7 +13,7 @@ export const SHEET_MARKERS = { start: "<!-- booking-sheet:start -->", end: "<!--
 function timerText(timer: Timer | StayDayTimer): string {
   if (timer.after === "request") return `${timer.hours} h after the request arrived`;
   if (timer.after === "stayDay") return `${timer.hour}:00 of each stay day (a walk: its end)`;
-  return `${timer.days} days after the stay's last day`;
+  return `${timer.days} ${timer.days === 1 ? "day" : "days"} after the stay's last day`;
 }
 
 function guardText(row: Transition): string {
