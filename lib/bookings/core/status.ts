@@ -46,7 +46,7 @@ export const OWNER_STATUS_TEXT: Record<BookingStatusCode, { title: string; next:
   },
   IN_PROGRESS: {
     title: "En curso",
-    next: "Tu mascota ya está con el cuidador. Cuando la recojas, márcalo aquí con «Ya recogí a tu mascota».",
+    next: "Tu mascota ya está con el cuidador. Cuando la recojas, márcalo aquí: queda registrada la hora.",
   },
   COMPLETED: {
     title: "Servicio completado",

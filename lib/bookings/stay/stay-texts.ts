@@ -17,7 +17,7 @@ export const STAY_MAILS = {
   "booking-handed-over": ({ booking, trackingUrl }) =>
     composeMail(`Tu mascota ya está con ${booking.sitterName ?? "tu cuidador"} (reserva ${booking.reference})`, [
       hello(booking),
-      `${booking.sitterName ?? "Tu cuidador"} registró que recibió a tu mascota: la estadía está en curso. Sigue los partes del día en tu enlace y, cuando la recojas, márcalo ahí con «Ya recogí a tu mascota».`,
+      `${booking.sitterName ?? "Tu cuidador"} registró que recibió a tu mascota: la estadía está en curso. Sigue los partes del día en tu enlace y, cuando la recojas, márcalo ahí.`,
       summary(booking),
       trackingUrl,
     ]),
