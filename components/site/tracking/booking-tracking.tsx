@@ -129,7 +129,7 @@ export function BookingTracking({
         </dl>
       </section>
 
-      {(booking.handOver || booking.canPickUp || booking.canReportNoShow) && (
+      {(booking.withSitter || booking.canPickUp || booking.canReportNoShow) && (
         <StaySection
           line={booking.withSitter}
           petName={booking.petName}
