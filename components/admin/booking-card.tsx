@@ -19,8 +19,9 @@ import { formatWhatsapp } from "@/lib/site/whatsapp-number";
 import { toastFailure } from "./admin-toasts";
 import { BookingMails, UnreachedNotices } from "./booking-mails";
 import { BookingPetFile, BookingReports } from "./booking-pet-file";
+import { BookingMarks } from "./booking-marks";
 import { BookingPlanB } from "./booking-plan-b";
-import { BACKUP_STATUSES } from "@/lib/bookings/plan-b/plan-b-rules";
+import { LIVE_STATUSES, statusIn, STAY_STATUSES } from "@/lib/constants/booking-status-groups";
 import { BookingStatusControl } from "./booking-status-control";
 import { BookingMeet } from "./booking-meet";
 import { BookingConversation } from "./booking-conversation";
@@ -40,6 +41,7 @@ const STATUS_BADGE: Record<BookingStatusCode, BadgeVariant> = {
   RECEIVED: "warning",
   CONTACTED: "secondary",
   CONFIRMED: "default",
+  IN_PROGRESS: "default",
   COMPLETED: "success",
   DECLINED: "destructive",
   CANCELLED: "outline",
@@ -84,6 +86,7 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
         <div className="flex flex-wrap gap-1">
           {booking.conversationReports.length > 0 && <Badge variant="destructive">Conversación reportada</Badge>}
           {booking.unreached.length > 0 && <Badge variant="destructive">Sin avisar</Badge>}
+          {booking.marks.some((mark) => !mark.reviewedAt) && <Badge variant="warning">Por revisar: historial</Badge>}
           {booking.missingReport && <Badge variant="warning">{booking.missingReport === "today" ? "Sin parte hoy" : "Sin parte ayer"}</Badge>}
           <Badge variant={STATUS_BADGE[booking.status]}>{BOOKING_STATUS_LABELS[booking.status]}</Badge>
         </div>
@@ -124,6 +127,7 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
         <div className="grid content-start gap-3">
           <BookingStatusControl status={booking.status} moves={booking.moves} pending={update.isPending} onMove={(change) => update.mutate(change)} />
           <BookingMeet booking={booking} />
+          <BookingMarks booking={booking} />
           <div className="grid gap-1">
             <h4 id={`${id}-history`} className="text-sm font-medium">
               Historial
@@ -171,10 +175,10 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
         </form>
       </div>
 
-      {BACKUP_STATUSES.includes(booking.status) && <BookingPlanB booking={booking} />}
+      {statusIn(LIVE_STATUSES, booking.status) && <BookingPlanB booking={booking} />}
       <BookingConversation bookingId={booking.id} reported={booking.conversationReports.length > 0} unread={booking.unread} />
       <BookingPetFile bookingId={booking.id} />
-      {(booking.status === "CONFIRMED" || booking.status === "COMPLETED") && <BookingReports bookingId={booking.id} />}
+      {(statusIn(STAY_STATUSES, booking.status) || booking.status === "COMPLETED") && <BookingReports bookingId={booking.id} />}
 
       {booking.unreached.length > 0 && (
         <div className="grid gap-1">

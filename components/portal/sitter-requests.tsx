@@ -15,6 +15,8 @@ import { BOOKING_STATUS_LABELS, NO_DETAILS } from "@/lib/bookings/core/status";
 import { errorMessage } from "@/lib/client/api";
 import { acceptRequest, declineRequest, reportConversationAsSitter, sendMessageAsSitter, PORTAL_KEYS, type PortalRequest, type PortalRequests } from "@/lib/client/portal-api";
 import { SitterMeet } from "./sitter-meet";
+import { StayDoor } from "./stay-door";
+import { AGREED_STATUSES, statusIn } from "@/lib/constants/booking-status-groups";
 import { ConversationPanel } from "@/components/conversation/conversation-panel";
 import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS, SERVICE_LABELS } from "@/lib/constants";
 import { formatDateTimeShort, formatDayRange } from "@/lib/format/dates";
@@ -95,11 +97,12 @@ function RequestItem({ booking }: { booking: PortalRequest }) {
           WhatsApp <span className="whitespace-nowrap">{formatWhatsapp(booking.owner.whatsapp)}</span>
         </p>
       )}
-      {(booking.status === "CONFIRMED" || booking.status === "COMPLETED") && (
+      {statusIn(AGREED_STATUSES, booking.status) && (
         <Link href={`/portal/reservas/${booking.id}/emergencia`} className="w-fit font-medium text-primary underline underline-offset-4">
           Ficha y hoja de emergencia<span className="sr-only"> de la reserva {booking.reference}</span>
         </Link>
       )}
+      <StayDoor booking={booking} />
       {booking.canCancel && <CancelBooking booking={booking} />}
       <SitterMeet booking={booking} />
       <ConversationPanel

@@ -1,4 +1,5 @@
 import { fitSheetParts, type SheetParts } from "@/lib/bookings/core/sheet-parts";
+import { COMMITMENT_PARTS } from "@/lib/bookings/commitments/commitments";
 import { LENT } from "@/lib/bookings/lent";
 import { MEET_PARTS } from "@/lib/bookings/meet/meet-pair";
 import { PET_FILE_PARTS } from "@/lib/bookings/pet-file/pet-file";
@@ -15,6 +16,7 @@ const parts: SheetParts = {
   ...LENT,
   guardData: { ...MEET_PARTS.guardData, ...PLAN_B_PARTS.guardData },
   effects: { ...PLAN_B_PARTS.effects },
+  marks: { ...COMMITMENT_PARTS.marks },
   jobs: { ...STAY_PARTS.jobs, ...PET_FILE_PARTS.jobs },
   sitterStep: MEET_PARTS.sitterStep,
 };

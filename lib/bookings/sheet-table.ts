@@ -1,4 +1,4 @@
-import { EFFECTS, REMINDERS, SHEET, type StayDayTimer, type StayNotice, type Tell, type Timer, type Transition } from "@/lib/bookings/core/process";
+import { EFFECTS, MARKS, REMINDERS, SHEET, type StayDayTimer, type StayNotice, type Tell, type Timer, type Transition } from "@/lib/bookings/core/process";
 import { BOOKING_WHATSAPP, GUARDS } from "@/lib/bookings/lent";
 import { MEET_GUARDS, MEET_SHEET, MEET_TIMERS } from "@/lib/bookings/meet/meet-sheet";
 import { STAY_NOTICES } from "@/lib/bookings/stay/stay-rules";
@@ -13,7 +13,7 @@ export const SHEET_MARKERS = { start: "<!-- booking-sheet:start -->", end: "<!--
 function timerText(timer: Timer | StayDayTimer): string {
   if (timer.after === "request") return `${timer.hours} h after the request arrived`;
   if (timer.after === "stayDay") return `${timer.hour}:00 of each stay day (a walk: its end)`;
-  return `${timer.days} days after the stay's last day`;
+  return `${timer.days} ${timer.days === 1 ? "day" : "days"} after the stay's last day`;
 }
 
 function guardText(row: Transition): string {
@@ -39,7 +39,7 @@ function bookingSheet(): string[] {
       cells([
         `\`${row.name}\``,
         row.from ? row.from.join(", ") : "— (new request)",
-        row.effect ? `${row.to} (${EFFECTS[row.effect].says})` : row.to,
+        [row.to, ...(row.effect ? [`(${EFFECTS[row.effect].says})`] : []), ...(row.mark ? [`(on the record: ${MARKS[row.mark].says})`] : [])].join(" "),
         row.by,
         guardText(row),
         row.timer ? timerText(row.timer) : "—",

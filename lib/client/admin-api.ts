@@ -141,6 +141,9 @@ export const updateBooking = (id: string, change: { status?: BookingStatusCode; 
 /** The team proposes a meet & greet ({ at: "2026-12-01T10:30" in El Salvador time, place, note }). */
 /** The booking's conversation: the team writes `{ text }`, or marks what the owner or the sitter reported as reviewed. */
 export const sendMessageAsTeam = (id: string, text: string) => postJson<{ ok: true }>(`/api/admin/bookings/${encodeURIComponent(id)}/messages`, { text });
+/** PATCH /api/admin/commitment-marks/{id}: the team reviewed a mark on a record (a paused profile is published again). */
+export const reviewCommitmentMark = (id: string) =>
+  apiRequest<{ ok: true; mark: { id: string; reviewedAt: string; republished: boolean } }>("PATCH", `/api/admin/commitment-marks/${encodeURIComponent(id)}`, { reviewed: true });
 export const reviewConversationReports = (id: string) => apiRequest<{ ok: true; reviewed: number }>("DELETE", `/api/admin/bookings/${encodeURIComponent(id)}/messages/report`);
 
 export const proposeMeetAsTeam = (id: string, meet: { at: string; place: string; note?: string; address?: { colonia: string; street: string; reference?: string } }) =>

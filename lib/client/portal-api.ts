@@ -57,6 +57,15 @@ export const declineRequest = (id: string, reason: string) => postJson<{ ok: tru
 /** POST /api/portal/bookings/{id}/cancel: the sitter gives up a confirmed booking, saying why (the owner gets the Plan B). */
 export const cancelConfirmed = (id: string, reason: string) => postJson<{ ok: true; status: "CANCELLED" }>(`${request(id)}/cancel`, { reason });
 
+/** The stay at the door as the portal's answers carry it. */
+type PortalStay = { ok: true; booking: { id: string; reference: string; status: BookingStatus; handOver: { at: string; place: string | null } | null; handBack: { at: string; by: "owner" | "sitter" } | null } };
+/** POST /api/portal/bookings/{id}/hand-over: the sitter received the pet (the place is optional). */
+export const handOverPet = (id: string, place: string) => postJson<PortalStay>(`${request(id)}/hand-over`, place.trim() ? { place: place.trim() } : {});
+/** POST /api/portal/bookings/{id}/hand-back: the sitter gave the pet back (the stay is completed). */
+export const handBackPet = (id: string) => postJson<PortalStay>(`${request(id)}/hand-back`);
+/** POST /api/portal/bookings/{id}/no-show: «La familia no llegó», on the stay's first day. */
+export const reportFamilyNoShow = (id: string) => postJson<PortalStay>(`${request(id)}/no-show`);
+
 /** The sitter proposes a meet & greet ({ at: "2026-12-01T10:30" in El Salvador time, place, note }). */
 export const proposeMeetAsSitter = (id: string, meet: { at: string; place: string; note?: string; address?: { colonia: string; street: string; reference?: string } }) => postJson<{ ok: true }>(`${request(id)}/meet`, meet);
 

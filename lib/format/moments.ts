@@ -46,3 +46,13 @@ export function formatDateTimeShort(value: Date | string): string {
   const parts = Object.fromEntries(shortDateTime().formatToParts(new Date(value)).map((p) => [p.type, p.value]));
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
+
+const clockTime = /* @__PURE__ */ onFirstUse(() => new Intl.DateTimeFormat("es-SV", { hour: "numeric", minute: "2-digit", hourCycle: "h23", timeZone: EL_SALVADOR_TIME_ZONE }));
+/** "2026-03-09T14:10:00Z" → "8:10" (the time of day in El Salvador, 24 h). */
+export function formatClockTime(value: string | Date): string {
+  const date = toDate(value);
+  if (!date) return "—";
+  // es-SV pads the hour under h23 ("08:10"); the time is said "8:10".
+  const parts = Object.fromEntries(clockTime().formatToParts(date).map((part) => [part.type, part.value]));
+  return `${Number(parts.hour)}:${parts.minute}`;
+}

@@ -145,7 +145,7 @@ async function supply(start: Date, end: Date, firstDay: string, endDay: string, 
       -- The weeks a stay overlaps, from the one of its first day to the one of its last.
       SELECT b."sitterId", w."i"
       FROM "bookings" b, generate_series(greatest(0, (b."startDate" - ${firstDay}::date) / 7), least(${count - 1}::int, (b."endDate" - ${firstDay}::date) / 7)) AS w("i")
-      WHERE b."status" IN ('CONFIRMED', 'COMPLETED') AND b."startDate" < ${endDay}::date AND b."endDate" >= ${firstDay}::date
+      WHERE b."status" IN ('CONFIRMED', 'IN_PROGRESS', 'COMPLETED') AND b."startDate" < ${endDay}::date AND b."endDate" >= ${firstDay}::date
     ),
     sitters AS (
       SELECT z."zone", a."week", count(*)::int AS "activeSitters"

@@ -1,4 +1,5 @@
 import "server-only";
+import { STAY_STATUSES } from "@/lib/constants/booking-status-groups";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isoDateToUtc, todayInElSalvador } from "@/lib/dates";
@@ -13,7 +14,7 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** A confirmed boarding stay (the stays that take a sitter's days) over some day from `first` to `last`. */
 export const confirmedStayOver = (first: Date, last: Date) =>
-  ({ status: "CONFIRMED", service: "BOARDING", startDate: { lte: last }, endDate: { gte: first } }) satisfies Prisma.BookingWhereInput;
+  ({ status: { in: [...STAY_STATUSES] }, service: "BOARDING", startDate: { lte: last }, endDate: { gte: first } }) satisfies Prisma.BookingWhereInput;
 
 /** A block over some day from `first` to `last`. */
 export const blockOver = (first: Date, last: Date) => ({ start: { lte: last }, end: { gte: first } }) satisfies Prisma.SitterBlockWhereInput;
@@ -49,7 +50,7 @@ export async function setOwnAvailability(userId: string, ranges: DayRange[]) {
 export async function blockedDays(sitterId: number, tx: Prisma.TransactionClient = db()): Promise<DayRange[]> {
   const today = todayInElSalvador();
   const stays = await tx.booking.findMany({
-    where: { sitterId, status: "CONFIRMED", service: "BOARDING", endDate: { gte: isoDateToUtc(today) }, startDate: { not: null } },
+    where: { sitterId, status: { in: [...STAY_STATUSES] }, service: "BOARDING", endDate: { gte: isoDateToUtc(today) }, startDate: { not: null } },
     select: { startDate: true, endDate: true },
   });
   return mergeRanges([...(await futureBlocks(tx, sitterId, today)), ...stays.map((stay) => ({ start: day(stay.startDate!), end: day(stay.endDate!) }))]);

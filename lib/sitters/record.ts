@@ -11,7 +11,7 @@ const bookingHistorySelect = {
   ...bookingTrustSelect,
   createdAt: true,
   startDate: true,
-  statusChanges: { select: { status: true, changedAt: true, actor: true, actorUserId: true }, orderBy: { changedAt: "asc" } },
+  statusChanges: { select: { status: true, changedAt: true, actor: true, actorUserId: true, move: true }, orderBy: { changedAt: "asc" } },
 } as const;
 
 export type SitterRecord = { repeatFamilies: number; reliability: Reliability };

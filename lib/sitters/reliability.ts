@@ -15,7 +15,7 @@ export const RELIABILITY_MIN_REQUESTS = 3;
 export const LAST_MINUTE_HOURS = 48;
 
 /** One row of a booking's history, as BookingStatusChange records it: who made the move, and their account. */
-export type StatusMove = { status: string; changedAt: Date; actor: BookingActor; actorUserId: string | null };
+export type StatusMove = { status: string; changedAt: Date; actor: BookingActor; actorUserId: string | null; move?: string };
 /**
  * One of the sitter's bookings with its status changes, oldest first. `counts: false`: a request the record does
  * not count (lib/sitters/record-trust.ts: e-mail never proven, or sent from the sitter's browser or network); the
@@ -62,6 +62,8 @@ export function lastMinuteCancellation(booking: BookingHistory, sitterUserId: st
       move.status === "CANCELLED" &&
       (i > 0 ? booking.moves[i - 1].status : "RECEIVED") === "CONFIRMED" &&
       move.actor === "sitter" &&
+      // The sitter saying the family never came cancels too, but it is the family's mark, not the sitter's.
+      move.move !== "sitter.reportNoShow" &&
       move.actorUserId === sitterUserId &&
       starts - move.changedAt.getTime() < LAST_MINUTE_HOURS * HOUR_MS,
   );

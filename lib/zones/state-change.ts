@@ -2,7 +2,8 @@ import "server-only";
 import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { BookingStatus, ZoneState } from "@/lib/generated/prisma/enums";
+import type { ZoneState } from "@/lib/generated/prisma/enums";
+import { LIVE_STATUSES } from "@/lib/constants/booking-status-groups";
 import { formatCountOf } from "@/lib/format/text";
 import { HttpError } from "@/lib/http/handler";
 import { bookableSittersIn, openingAudience, queueOpeningMails } from "@/lib/zones/opening";
@@ -11,13 +12,10 @@ import { ZONE_MESSAGES } from "@/lib/zones/schemas";
 import { ZONE_STATE_LABELS } from "@/lib/zones/states";
 import { sitterIdsIn } from "@/lib/zones/zone-sitters";
 
-/**
- * Bookings under way: lib/bookings/core/status.ts's LIVE_STATUSES, named again here because lib/bookings/core reads
- * lib/sitters, which reads lib/zones (no folder cycles); tests/unit/zone-access.test.ts keeps the two equal.
- */
-export const ZONE_LIVE_STATUSES = ["RECEIVED", "CONTACTED", "CONFIRMED"] as const satisfies readonly BookingStatus[];
+/** Bookings under way (lib/constants/booking-status-groups.ts): a zone with any may not close. */
+export const ZONE_LIVE_STATUSES = LIVE_STATUSES;
 
-/** Bookings under way (received, contacted, confirmed) of the sitters whose place lies in zone `slug`. */
+/** Bookings under way (received, contacted, confirmed, in progress) of the sitters whose place lies in zone `slug`. */
 async function liveBookingsIn(tx: Prisma.TransactionClient, slug: string): Promise<number> {
   const ids = await sitterIdsIn(tx, slug);
   if (!ids.length) return 0;

@@ -80,6 +80,9 @@ describe("POST /api/reservations and the tracking link", () => {
           startDate: start,
           endDate: addDays(start, 2),
           sitter: { name: "María José Hernández", slug: "maria-jose-hernandez" },
+          // When the pet changed hands: nothing yet.
+          handOver: null,
+          handBack: null,
           history: [{ status: "RECEIVED", at: expect.any(String), move: "owner.request", by: "owner" }],
           meet: { needed: true, stillPossible: true, waived: false, noMatch: false, proposal: null, proposalLapsed: false, canPropose: true, canAnswer: false, canJudge: false, canWaive: true, waiver: null },
           reports: [],

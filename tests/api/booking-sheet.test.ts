@@ -81,7 +81,8 @@ const allowed = every.filter(([from, to, actor]) => ALLOWED.some(([f, t, a]) => 
 describe("every move the sheet allows", () => {
   it.each(allowed)("%s → %s by %s: written, in its history, and told to exactly who it concerns", async (from, to, actor) => {
     // Completing needs a stay that ended (yesterday: its timer is not due yet); anything else, one still ahead.
-    const { id } = await bookingIn(from, to === "COMPLETED" ? -3 : 10);
+    // The hand-over, from the stay's first day: one that starts today.
+    const { id } = await bookingIn(from, to === "COMPLETED" ? -3 : to === "IN_PROGRESS" ? 0 : 10);
     // The owner's move to the Plan B needs the sitter's cancellation first: another sitter cancelled, Carla is the backup.
     const planB = from === "CANCELLED" && to === "CONFIRMED" && actor === "owner";
     if (planB) await handedToCarla(id);

@@ -23,6 +23,14 @@ export const ALLOWED: [BookingStatus, BookingStatus, Actor][] = [
   ["CONTACTED", "CANCELLED", "owner"],
   ["CONFIRMED", "COMPLETED", "team"],
   ["CONFIRMED", "COMPLETED", "system"],
+  // The stay at the door: the sitter's hand-over, then the owner's pick-up or the sitter's hand-back (or the team, or
+  // the timer 24 h after the stay's end); the team may still cancel a stay under way.
+  ["CONFIRMED", "IN_PROGRESS", "sitter"],
+  ["IN_PROGRESS", "COMPLETED", "owner"],
+  ["IN_PROGRESS", "COMPLETED", "sitter"],
+  ["IN_PROGRESS", "COMPLETED", "team"],
+  ["IN_PROGRESS", "COMPLETED", "system"],
+  ["IN_PROGRESS", "CANCELLED", "team"],
   ["CONFIRMED", "CANCELLED", "team"],
   ["CONFIRMED", "CANCELLED", "owner"],
   // Plan B: the sitter gives up a confirmed booking; the owner moves it to the named backup.
@@ -45,6 +53,9 @@ export function toldOf(from: BookingStatus, to: BookingStatus, actor: Actor): [s
     "CANCELLED sitter": [["owner", "booking-cancelled-by-sitter"], ["team", "team-sitter-cancelled"]],
     "CONFIRMED owner": [["owner", "booking-moved-to-backup"], ["team", "team-booking-moved-to-backup"], ["sitter", "sitter-backup-booking"]],
     "EXPIRED system": [["owner", "booking-expired"]],
+    "IN_PROGRESS sitter": [["owner", "booking-handed-over"]],
+    "COMPLETED owner": [["owner", "booking-completed"], ["sitter", "sitter-picked-up"]],
+    "COMPLETED sitter": [["owner", "booking-completed"]],
     "COMPLETED team": [["owner", "booking-completed"]],
     "COMPLETED system": [["owner", "booking-completed"]],
   };

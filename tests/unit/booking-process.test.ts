@@ -22,7 +22,8 @@ describe("the booking sheet", () => {
   it("names every move once, after who makes it (the history keeps the name)", () => {
     expect(SHEET.map((row) => row.name)).toEqual([
       "owner.request", "team.contact", "team.confirm", "sitter.accept", "team.decline", "sitter.decline", "owner.noMatch",
-      "owner.cancel", "team.cancel", "sitter.cancel", "owner.acceptBackup", "system.expire", "team.complete", "system.complete",
+      "owner.cancel", "team.cancel", "sitter.cancel", "owner.acceptBackup", "sitter.handOver", "owner.pickUp", "sitter.handBack",
+      "owner.reportNoShow", "sitter.reportNoShow", "system.expire", "team.complete", "system.complete",
     ]);
     for (const row of SHEET) expect(row.name.split(".")[0]).toBe(row.by);
   });
@@ -31,9 +32,13 @@ describe("the booking sheet", () => {
     for (const row of SHEET) expect(sheetRow(row.name as SheetMove)).toBe(row);
     expect(moveTo("sitter", "CANCELLED")).toBe("sitter.cancel");
     expect(moveTo("owner", "CONFIRMED")).toBe("owner.acceptBackup");
-    expect(moveTo("sitter", "COMPLETED")).toBeUndefined();
+    expect(moveTo("sitter", "COMPLETED")).toBe("sitter.handBack");
+    expect(moveTo("owner", "COMPLETED")).toBe("owner.pickUp");
+    // A no-show is reached by its name only: a contract's "CANCELLED" is still the cancellation.
+    expect(moveTo("owner", "CANCELLED")).toBe("owner.cancel");
+    expect(SHEET.filter((row) => row.byNameOnly).map((row) => row.name)).toEqual(["owner.reportNoShow", "sitter.reportNoShow"]);
     for (const actor of ACTORS) {
-      const targets = SHEET.filter((row) => row.by === actor).map((row) => row.to);
+      const targets = SHEET.filter((row) => row.by === actor && !row.byNameOnly).map((row) => row.to);
       expect(new Set(targets).size).toBe(targets.length);
     }
   });
@@ -42,6 +47,7 @@ describe("the booking sheet", () => {
     expect(allowedMoves("RECEIVED", "team")).toEqual(["CONTACTED", "CONFIRMED", "DECLINED", "CANCELLED"]);
     expect(allowedMoves("CONTACTED", "team")).toEqual(["CONFIRMED", "DECLINED", "CANCELLED"]);
     expect(allowedMoves("CONFIRMED", "team")).toEqual(["COMPLETED", "CANCELLED"]);
+    expect(allowedMoves("IN_PROGRESS", "team")).toEqual(["COMPLETED", "CANCELLED"]);
     for (const final of ["COMPLETED", "DECLINED", "CANCELLED", "EXPIRED"] as const) expect(allowedMoves(final, "team")).toEqual([]);
   });
 
@@ -49,14 +55,16 @@ describe("the booking sheet", () => {
     const asked = ALLOWED.filter(([from, to, actor]) => needsReason(from, to, actor)).map(([from, to, actor]) => `${from}→${to} ${actor}`);
     expect(asked).toEqual([
       "RECEIVED→DECLINED team", "RECEIVED→DECLINED sitter", "RECEIVED→CANCELLED team",
-      "CONTACTED→DECLINED team", "CONTACTED→DECLINED sitter", "CONTACTED→CANCELLED team", "CONFIRMED→CANCELLED team", "CONFIRMED→CANCELLED sitter",
+      "CONTACTED→DECLINED team", "CONTACTED→DECLINED sitter", "CONTACTED→CANCELLED team", "IN_PROGRESS→CANCELLED team", "CONFIRMED→CANCELLED team", "CONFIRMED→CANCELLED sitter",
     ]);
   });
 
   it("tells each person what concerns them, with a text for every message the sheet names", () => {
     // from → to by who: [recipient, message] — the owner hears every decision about their request, the team hears
     // what it did not do itself, the sitter hears what changes their days.
-    const told = Object.fromEntries(SHEET.map((row) => [`${row.from?.join("|") ?? "—"}→${row.to} ${row.by}`, row.tell.map((n) => `${n.to}:${n.mail}`)]));
+    const told = Object.fromEntries(
+      SHEET.map((row) => [`${row.from?.join("|") ?? "—"}→${row.to} ${row.by}${row.byNameOnly ? ` (${row.name})` : ""}`, row.tell.map((n) => `${n.to}:${n.mail}`)]),
+    );
     expect(told).toEqual({
       "—→RECEIVED owner": ["owner:booking-received", "team:team-new-booking", "sitter:sitter-new-request"],
       "RECEIVED→CONTACTED team": [],
@@ -66,12 +74,17 @@ describe("the booking sheet", () => {
       "RECEIVED|CONTACTED→DECLINED sitter": ["owner:booking-declined", "team:team-sitter-answered"],
       "RECEIVED|CONTACTED→DECLINED owner": ["owner:booking-declined", "sitter:sitter-booking-declined", "team:team-booking-declined"],
       "RECEIVED|CONTACTED|CONFIRMED→CANCELLED owner": ["owner:booking-cancelled", "team:team-booking-cancelled", "sitter:sitter-booking-cancelled"],
-      "RECEIVED|CONTACTED|CONFIRMED→CANCELLED team": ["owner:booking-cancelled-by-team", "sitter:sitter-booking-cancelled"],
+      "RECEIVED|CONTACTED|CONFIRMED|IN_PROGRESS→CANCELLED team": ["owner:booking-cancelled-by-team", "sitter:sitter-booking-cancelled"],
       "CONFIRMED→CANCELLED sitter": ["owner:booking-cancelled-by-sitter", "team:team-sitter-cancelled"],
       "CANCELLED→CONFIRMED owner": ["owner:booking-moved-to-backup", "team:team-booking-moved-to-backup", "sitter:sitter-backup-booking"],
       "RECEIVED→EXPIRED system": ["owner:booking-expired"],
-      "CONFIRMED→COMPLETED team": ["owner:booking-completed"],
-      "CONFIRMED→COMPLETED system": ["owner:booking-completed"],
+      "CONFIRMED→IN_PROGRESS sitter": ["owner:booking-handed-over"],
+      "IN_PROGRESS→COMPLETED owner": ["owner:booking-completed", "sitter:sitter-picked-up"],
+      "IN_PROGRESS→COMPLETED sitter": ["owner:booking-completed"],
+      "CONFIRMED→CANCELLED owner (owner.reportNoShow)": ["owner:booking-sitter-no-show", "team:team-sitter-no-show", "sitter:sitter-no-show-recorded"],
+      "CONFIRMED→CANCELLED sitter (sitter.reportNoShow)": ["owner:booking-family-no-show", "team:team-family-no-show"],
+      "CONFIRMED|IN_PROGRESS→COMPLETED team": ["owner:booking-completed"],
+      "CONFIRMED|IN_PROGRESS→COMPLETED system": ["owner:booking-completed"],
     });
     // The reminders: a request unanswered for 24 h reminds the sitter, once, and moves nothing.
     expect(REMINDERS.map((reminder) => [reminder.in, reminder.timer, reminder.tell])).toEqual([
@@ -119,13 +132,15 @@ describe("the sheet's timers and guards", () => {
     expect(timedMove({ ...received, status: "CONTACTED" }, new Date("2026-04-01T00:00:00Z"))).toBeNull();
   });
 
-  it("completes a CONFIRMED booking 2 days after its last day ended in El Salvador", () => {
+  it("completes a CONFIRMED or IN_PROGRESS booking 24 h after its last day ended in El Salvador", () => {
     const end = new Date("2026-03-10T00:00:00Z"); // the calendar day 10 March
-    // 10 March ends at 11 March 00:00 in El Salvador (06:00 UTC); two days later: 13 March 06:00 UTC.
-    expect(timerDueAt({ after: "stayEnd", days: 2 }, { createdAt: created, endDate: end })?.toISOString()).toBe("2026-03-13T06:00:00.000Z");
+    // 10 March ends at 11 March 00:00 in El Salvador (06:00 UTC); a day later: 12 March 06:00 UTC.
+    expect(timerDueAt({ after: "stayEnd", days: 1 }, { createdAt: created, endDate: end })?.toISOString()).toBe("2026-03-12T06:00:00.000Z");
     const confirmed = { status: "CONFIRMED" as const, createdAt: created, endDate: end };
-    expect(timedMove(confirmed, new Date("2026-03-13T05:59:00Z"))).toBeNull();
-    expect(timedMove(confirmed, new Date("2026-03-13T06:00:00Z"))).toBe("COMPLETED");
+    expect(timedMove(confirmed, new Date("2026-03-12T05:59:00Z"))).toBeNull();
+    expect(timedMove(confirmed, new Date("2026-03-12T06:00:00Z"))).toBe("COMPLETED");
+    expect(timedMove({ ...confirmed, status: "IN_PROGRESS" }, new Date("2026-03-12T05:59:00Z"))).toBeNull();
+    expect(timedMove({ ...confirmed, status: "IN_PROGRESS" }, new Date("2026-03-12T06:00:00Z"))).toBe("COMPLETED");
     expect(timedMove({ ...confirmed, endDate: null }, new Date("2030-01-01T00:00:00Z"))).toBeNull();
   });
 

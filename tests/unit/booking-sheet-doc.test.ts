@@ -13,7 +13,7 @@ describe("the booking loop doc's sheet", () => {
   it("has a row per transition with who, guard, timer and who is told", () => {
     const table = sheetMarkdown();
     expect(table).toContain("| RECEIVED | EXPIRED | system | — | 72 h after the request arrived | owner: `booking-expired` + WhatsApp `huellitas_solicitud_vencida` |");
-    expect(table).toContain("| RECEIVED, CONTACTED, CONFIRMED | CANCELLED | owner | a confirmed booking: before the stay's first day; a request not yet confirmed: until its last day ends (El Salvador time) | — |");
+    expect(table).toContain("| RECEIVED, CONTACTED, CONFIRMED | CANCELLED (on the record: a confirmed stay cancelled < 72 h before its start: the family's late cancellation) | owner | a confirmed booking: before the stay's first day; a request not yet confirmed: until its last day ends (El Salvador time) | — |");
     expect(table).toContain("| RECEIVED, CONTACTED | DECLINED | team | a reason | — | owner: `booking-declined` + WhatsApp `huellitas_reserva_rechazada` |");
     // One notice, two channels: the team is told by e-mail only.
     expect(table).toContain("team: `team-new-booking`<br>sitter: `sitter-new-request` + WhatsApp `huellitas_cuidador_solicitud_nueva`");

@@ -1,4 +1,4 @@
-import { BadgeCheckIcon, CircleCheckIcon, CircleDotIcon, CircleXIcon, ClockIcon } from "lucide-react";
+import { BadgeCheckIcon, CircleCheckIcon, CircleDotIcon, CircleXIcon, ClockIcon, PawPrintIcon } from "lucide-react";
 import { SiteLink } from "@/components/site/base-path";
 import { WhatsAppButton } from "@/components/site/whatsapp-button";
 import { BOOKING_STATUS_LABELS, NO_DETAILS, ownerStatusText } from "@/lib/bookings/core/status";
@@ -20,11 +20,14 @@ import { WhatsappNotices } from "./whatsapp-notices";
 import { ConversationSection, type ConversationAction } from "./conversation-section";
 import { ReachSitter } from "./reach-sitter";
 import type { ThreadMessage } from "@/components/conversation/message-list";
+import { StaySection, type StayMoveAction } from "./stay-section";
+import { STAY_STATUSES, statusIn } from "@/lib/constants/booking-status-groups";
 
 const TONE = {
   RECEIVED: { Icon: ClockIcon, className: "text-warning" },
   CONTACTED: { Icon: CircleDotIcon, className: "text-primary" },
   CONFIRMED: { Icon: CircleCheckIcon, className: "text-success" },
+  IN_PROGRESS: { Icon: PawPrintIcon, className: "text-success" },
   COMPLETED: { Icon: BadgeCheckIcon, className: "text-success" },
   DECLINED: { Icon: CircleXIcon, className: "text-destructive" },
   CANCELLED: { Icon: CircleXIcon, className: "text-muted-foreground" },
@@ -55,6 +58,7 @@ export function BookingTracking({
   mailOn,
   team,
   conversation,
+  stayMoves,
 }: {
   token: string;
   booking: TrackingPageData;
@@ -64,6 +68,8 @@ export function BookingTracking({
   team: TeamContact;
   /** The booking's conversation and the server actions its forms post to without JavaScript. */
   conversation: { messages: ThreadMessage[]; send: ConversationAction; report: ConversationAction };
+  /** The stay's buttons (the pick-up, the sitter's no-show) and the server actions they post to. */
+  stayMoves: { pickUp: StayMoveAction; reportNoShow: StayMoveAction };
 }) {
   // A request closed after a meet & greet names no one.
   const words = booking.meet.noMatch
@@ -124,11 +130,21 @@ export function BookingTracking({
         </dl>
       </section>
 
-      {booking.status === "CONFIRMED" && <ReachSitter contact={booking.sitterContact} reference={booking.reference} />}
+      {statusIn(STAY_STATUSES, booking.status) && <ReachSitter contact={booking.sitterContact} reference={booking.reference} />}
 
-      {(booking.status === "CONFIRMED" || booking.planB.sitterCancelled) && <PlanBSection token={token} planB={booking.planB} team={team} />}
+      {(booking.withSitter || booking.canPickUp || booking.canReportNoShow) && (
+        <StaySection
+          line={booking.withSitter}
+          petName={booking.petName}
+          canPickUp={booking.canPickUp}
+          canReportNoShow={booking.canReportNoShow}
+          {...stayMoves}
+        />
+      )}
 
-      {(booking.status === "CONFIRMED" || booking.reports.length > 0) && (
+      {(statusIn(STAY_STATUSES, booking.status) || booking.planB.sitterCancelled) && <PlanBSection token={token} planB={booking.planB} team={team} />}
+
+      {(statusIn(STAY_STATUSES, booking.status) || booking.reports.length > 0) && (
         <section aria-labelledby="partes-titulo" className="grid gap-3 rounded-xl border bg-card p-5">
           <h2 id="partes-titulo" className="text-lg font-semibold">
             Parte del día

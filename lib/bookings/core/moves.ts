@@ -118,6 +118,8 @@ export async function moveBooking(
     where: { id },
     data: { status: to, ...effect.data, statusChanges: { create: { status: to, move: row.name, ...moverRecord(mover), reason: effect.reason ?? reason } } },
   });
+  // What the move leaves on a side's record, in the same transaction (a mark never without its move).
+  if (row.mark) await sheetParts().marks[row.mark](tx, { id, email: booking.email, sitterId: booking.sitterId, from: booking.status, startDate: booking.startDate, endDate: booking.endDate, move: row.name }, now);
   // The e-mails name the booking as it is now (a new sitter after an effect).
   const told = effect.data?.sitterId ? await tx.booking.findUniqueOrThrow({ where: { id }, select: moveSelect }) : booking;
   const trackingUrl = tellsOwner(row) ? await issueTrackingLink(tx, id, booking.email) : "";

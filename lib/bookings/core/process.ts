@@ -1,5 +1,6 @@
 import type { BookingStatus } from "@/lib/generated/prisma/enums";
-import { BOOKING_STATUSES, LIVE_STATUSES } from "@/lib/bookings/core/status";
+import { BOOKING_STATUSES } from "@/lib/bookings/core/status";
+import { ANSWERING_STATUSES, BEFORE_HAND_OVER_STATUSES, LIVE_STATUSES, STAY_STATUSES } from "@/lib/constants/booking-status-groups";
 import { stayEndsAt, stayStartsAt } from "@/lib/bookings/core/stay";
 import { DAY_MS, HOUR_MS } from "@/lib/dates/units";
 import type { LoopMailKey } from "@/lib/bookings/core/mails";
@@ -57,6 +58,17 @@ export const LOOP_GUARDS = {
     check: (booking: GuardedBooking, now: Date) => !booking.endDate || now >= stayEndsAt(booking.endDate),
     message: "Esta reserva todavía no termina: se puede marcar como completada cuando pase su último día.",
   },
+  stayStarted: {
+    says: "from the stay's first day (El Salvador time)",
+    check: (booking: GuardedBooking, now: Date) => !booking.startDate || now >= stayStartsAt(booking.startDate),
+    message: "Esta reserva todavía no empieza: la entrega se registra desde su primer día.",
+  },
+  stayFirstDay: {
+    says: "on the stay's first day (El Salvador time)",
+    check: (booking: GuardedBooking, now: Date) =>
+      booking.startDate !== null && now >= stayStartsAt(booking.startDate) && now < new Date(stayStartsAt(booking.startDate).getTime() + DAY_MS),
+    message: "Solo puedes avisar que alguien no llegó durante el primer día de la reserva. Si pasó otra cosa, escríbenos.",
+  },
   beforeEnd: {
     says: "before the stay's last day ends (El Salvador time)",
     check: (booking: GuardedBooking, now: Date) => !booking.endDate || now < stayEndsAt(booking.endDate),
@@ -92,6 +104,20 @@ export const EFFECTS = {
 } as const satisfies Record<string, { says: string }>;
 export type EffectName = keyof typeof EFFECTS;
 
+/**
+ * What a move leaves on a side's record (a CommitmentMark), written by the feature that keeps the record
+ * (lib/bookings/commitments/) inside the move's transaction. `says` is the sheet doc's words.
+ */
+export const MARKS = {
+  familyLateCancellation: { says: "a confirmed stay cancelled < 72 h before its start: the family's late cancellation" },
+  sitterLateCancellation: {
+    says: "< 7 days before its start (14 in peak season): the sitter's late cancellation, for the team to review; a second in 90 days pauses the profile",
+  },
+  sitterNoShow: { says: "the sitter's no-show" },
+  familyNoShow: { says: "the family's no-show" },
+} as const satisfies Record<string, { says: string }>;
+export type MarkName = keyof typeof MARKS;
+
 /** A clock that makes a move by itself: measured from when the request arrived, or from when the stay ended. */
 export type Timer = { after: "request"; hours: number } | { after: "stayEnd"; days: number };
 
@@ -114,6 +140,13 @@ export type Transition = {
   timer?: Timer;
   /** What else the move does (see EFFECTS). */
   effect?: EffectName;
+  /** What it leaves on a side's record (see MARKS). */
+  mark?: MarkName;
+  /**
+   * Reached only by its name: a report that ends in a status another move of the same actor already reaches
+   * (a no-show cancels, as the cancellation does); moveTo() and the status-pair questions skip it.
+   */
+  byNameOnly?: boolean;
   /** Who is told, with which text (by key: LOOP_MAILS, or a feature's). */
   tell: Tell;
 };
@@ -121,7 +154,7 @@ export type Transition = {
 /** Who is told with which text, by the text's key. */
 export type Tell = readonly { to: Recipient; mail: string }[];
 
-const OPEN = ["RECEIVED", "CONTACTED"] as const;
+const OPEN = ANSWERING_STATUSES;
 const LIVE = LIVE_STATUSES;
 
 const ROWS = [
@@ -149,7 +182,7 @@ const ROWS = [
     tell: [{ to: "owner", mail: "booking-declined" }, { to: "sitter", mail: "sitter-booking-declined" }, { to: "team", mail: "team-booking-declined" }],
   },
   {
-    name: "owner.cancel", from: LIVE, to: "CANCELLED", by: "owner", guards: ["ownerMayCancel"],
+    name: "owner.cancel", from: BEFORE_HAND_OVER_STATUSES, to: "CANCELLED", by: "owner", guards: ["ownerMayCancel"], mark: "familyLateCancellation",
     tell: [{ to: "owner", mail: "booking-cancelled" }, { to: "team", mail: "team-booking-cancelled" }, { to: "sitter", mail: "sitter-booking-cancelled" }],
   },
   {
@@ -159,16 +192,34 @@ const ROWS = [
   // Plan B: the sitter cancels a confirmed booking from the portal; the owner may move it to the named
   // backup in one tap. Not held by the meet-and-greet guard of the other CONFIRMED rows: the backup was checked by the team.
   {
-    name: "sitter.cancel", from: ["CONFIRMED"], to: "CANCELLED", by: "sitter", needsReason: true, guards: ["beforeEnd"], effect: "offerPlanB",
+    name: "sitter.cancel", from: ["CONFIRMED"], to: "CANCELLED", by: "sitter", needsReason: true, guards: ["beforeEnd"], effect: "offerPlanB", mark: "sitterLateCancellation",
     tell: [{ to: "owner", mail: "booking-cancelled-by-sitter" }, { to: "team", mail: "team-sitter-cancelled" }],
   },
   {
     name: "owner.acceptBackup", from: ["CANCELLED"], to: "CONFIRMED", by: "owner", guards: ["planBReady", "beforeEnd"], effect: "switchToBackup",
     tell: [{ to: "owner", mail: "booking-moved-to-backup" }, { to: "team", mail: "team-booking-moved-to-backup" }, { to: "sitter", mail: "sitter-backup-booking" }],
   },
+  // The stay at the door: the sitter records the hand-over (the time is the move's), the owner the pick-up or the
+  // sitter the hand-back.
+  {
+    name: "sitter.handOver", from: ["CONFIRMED"], to: "IN_PROGRESS", by: "sitter", guards: ["stayStarted", "beforeEnd"],
+    tell: [{ to: "owner", mail: "booking-handed-over" }],
+  },
+  { name: "owner.pickUp", from: ["IN_PROGRESS"], to: "COMPLETED", by: "owner", tell: [{ to: "owner", mail: "booking-completed" }, { to: "sitter", mail: "sitter-picked-up" }] },
+  { name: "sitter.handBack", from: ["IN_PROGRESS"], to: "COMPLETED", by: "sitter", tell: [{ to: "owner", mail: "booking-completed" }] },
+  // No-shows on the first day, said by the other side: the booking ends, the Plan B as when the sitter cancels.
+  {
+    name: "owner.reportNoShow", from: ["CONFIRMED"], to: "CANCELLED", by: "owner", guards: ["stayFirstDay"], effect: "offerPlanB", mark: "sitterNoShow", byNameOnly: true,
+    tell: [{ to: "owner", mail: "booking-sitter-no-show" }, { to: "team", mail: "team-sitter-no-show" }, { to: "sitter", mail: "sitter-no-show-recorded" }],
+  },
+  {
+    name: "sitter.reportNoShow", from: ["CONFIRMED"], to: "CANCELLED", by: "sitter", guards: ["stayFirstDay"], mark: "familyNoShow", byNameOnly: true,
+    tell: [{ to: "owner", mail: "booking-family-no-show" }, { to: "team", mail: "team-family-no-show" }],
+  },
   { name: "system.expire", from: ["RECEIVED"], to: "EXPIRED", by: "system", timer: { after: "request", hours: 72 }, tell: [{ to: "owner", mail: "booking-expired" }] },
-  { name: "team.complete", from: ["CONFIRMED"], to: "COMPLETED", by: "team", guards: ["stayEnded"], tell: [{ to: "owner", mail: "booking-completed" }] },
-  { name: "system.complete", from: ["CONFIRMED"], to: "COMPLETED", by: "system", timer: { after: "stayEnd", days: 2 }, tell: [{ to: "owner", mail: "booking-completed" }] },
+  { name: "team.complete", from: STAY_STATUSES, to: "COMPLETED", by: "team", guards: ["stayEnded"], tell: [{ to: "owner", mail: "booking-completed" }] },
+  // Nobody recorded the pick-up: the team's card says "sin entrega registrada".
+  { name: "system.complete", from: STAY_STATUSES, to: "COMPLETED", by: "system", timer: { after: "stayEnd", days: 1 }, tell: [{ to: "owner", mail: "booking-completed" }] },
 ] as const satisfies readonly Transition[];
 export const SHEET: readonly Transition[] = ROWS;
 
@@ -183,6 +234,14 @@ export type LentText = Exclude<RowText, LoopMailKey>;
 export type SheetMove = (typeof ROWS)[number]["name"];
 
 const ROWS_BY_NAME: ReadonlyMap<string, Transition> = new Map(SHEET.map((row) => [row.name, row]));
+/** The rows a status names (every row but the reports reached only by their name). */
+const BY_STATUS: readonly Transition[] = SHEET.filter((row) => !row.byNameOnly);
+
+/**
+ * The rows by which a booking's sitter leaves a confirmed stay: cancelling it, or not showing up as the owner said on
+ * its first day. Either way the owner gets the Plan B, and the booking stays open to them until its last day.
+ */
+export const SITTER_LEFT_MOVES: readonly SheetMove[] = ["sitter.cancel", "owner.reportNoShow"];
 
 /** The sheet's row of that name. */
 export function sheetRow(name: SheetMove): Transition {
@@ -194,7 +253,7 @@ export function sheetRow(name: SheetMove): Transition {
  * `{ status }`, the portal's accept / decline / cancel): each actor has at most one move to each status.
  */
 export function moveTo(actor: Actor, to: BookingStatus): SheetMove | undefined {
-  return ROWS.find((row) => row.by === actor && row.to === to)?.name;
+  return BY_STATUS.find((row) => row.by === actor && row.to === to)?.name as SheetMove | undefined;
 }
 
 /** A timed notice: no move, only e-mails, once per booking, while the booking is still in one of `in`. */
@@ -222,7 +281,7 @@ export type StayNotice = { in: readonly BookingStatus[]; event: string; by: Acto
 
 /** The row that moves a booking in `from` to `to` when `actor` moves it, if the sheet has one. */
 export function transitionFor(from: BookingStatus | null, to: BookingStatus, actor: Actor): Transition | undefined {
-  return SHEET.find((row) => row.to === to && row.by === actor && (from === null ? row.from === null : row.from?.includes(from)));
+  return BY_STATUS.find((row) => row.to === to && row.by === actor && (from === null ? row.from === null : row.from?.includes(from)));
 }
 
 /** The row that takes a new request in. */
@@ -250,6 +309,12 @@ export function needsReason(from: BookingStatus, to: BookingStatus, actor: Actor
 /** The first guard of `row` that `booking` fails at `now`, if any. */
 export function failedGuard(row: Transition, booking: GuardedBooking, now: Date): string | undefined {
   return row.guards?.find((name) => !guardOf(name).check(booking, now));
+}
+
+/** Whether the move `name` may be made on `booking` now: it starts from its status and its guards hold (what a page offers). */
+export function mayMake(booking: GuardedBooking, name: SheetMove, now: Date): boolean {
+  const row = sheetRow(name);
+  return row.from !== null && row.from.includes(booking.status) && failedGuard(row, booking, now) === undefined;
 }
 
 /** Whether `actor` may move `booking` to `to` now: the sheet has the row and its guards hold. */

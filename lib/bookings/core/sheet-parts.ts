@@ -1,5 +1,6 @@
 import { LOOP_MAILS, LOOP_WHATSAPP, type MailText, type PlanBOffer, type WhatsappNotice } from "@/lib/bookings/core/mails";
-import type { EffectName, GuardData, GuardedBooking, LentGuard, LentText, SheetGuard } from "@/lib/bookings/core/process";
+import type { EffectName, GuardData, GuardedBooking, LentGuard, LentText, MarkName, SheetGuard } from "@/lib/bookings/core/process";
+import type { BookingStatus } from "@/lib/generated/prisma/enums";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 // What the features lend the sheet: their guards and the data those read, what their effects do, their timed work,
@@ -33,6 +34,20 @@ export type EffectOutcome = {
 
 export type SheetEffect = (tx: Prisma.TransactionClient, booking: EffectBooking) => Promise<EffectOutcome>;
 
+/** What a mark reads of the booking being moved: its status before the move, its days, who its sides are. */
+export type MarkedBooking = {
+  id: string;
+  email: string;
+  sitterId: number | null;
+  from: BookingStatus;
+  startDate: Date | null;
+  endDate: Date | null;
+  move: string;
+};
+
+/** Writes what a move leaves on a side's record (or nothing, when the move was in time), inside the move's transaction. */
+export type SheetMark = (tx: Prisma.TransactionClient, booking: MarkedBooking, now: Date) => Promise<void>;
+
 /**
  * Timed work outside the moves: `stayDay` runs at every timer run (the stay's day clock: the missing-report check),
  * `daily` only in the daily runs (housekeeping). Each answers how many things it did.
@@ -53,6 +68,7 @@ export type SheetParts = {
   guardData: { [K in GuardData]: GuardDataLoader<K> };
   guards: { [K in LentGuard]: SheetGuard } & Record<string, SheetGuard>;
   effects: Record<EffectName, SheetEffect>;
+  marks: Record<MarkName, SheetMark>;
   jobs: Record<string, TimedJob>;
   sitterStep: SitterStepLoader;
   mails: { [K in LentText]: MailText } & Record<string, MailText>;
@@ -64,6 +80,7 @@ export type FeatureParts = {
   guardData?: Partial<SheetParts["guardData"]>;
   guards?: Record<string, SheetGuard>;
   effects?: Partial<SheetParts["effects"]>;
+  marks?: Partial<SheetParts["marks"]>;
   jobs?: SheetParts["jobs"];
   sitterStep?: SitterStepLoader;
   mails?: Record<string, MailText>;

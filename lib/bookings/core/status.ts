@@ -1,18 +1,18 @@
 import type { ServiceCode } from "@/lib/constants";
 import { BookingStatus } from "@/lib/generated/prisma/enums";
+export { LIVE_STATUSES } from "@/lib/constants/booking-status-groups";
 
 // How each step of the booking lifecycle (lib/bookings/core/process.ts) reads, for the team and for the owner.
 
 export const BOOKING_STATUSES = Object.values(BookingStatus);
 export type BookingStatusCode = BookingStatus;
 
-/** A booking still under way: received, contacted or confirmed (nothing has ended it yet). */
-export const LIVE_STATUSES = ["RECEIVED", "CONTACTED", "CONFIRMED"] as const satisfies readonly BookingStatus[];
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatusCode, string> = {
   RECEIVED: "Recibida",
   CONTACTED: "Contactada",
   CONFIRMED: "Confirmada",
+  IN_PROGRESS: "En curso",
   COMPLETED: "Completada",
   DECLINED: "Rechazada",
   CANCELLED: "Cancelada",
@@ -43,6 +43,10 @@ export const OWNER_STATUS_TEXT: Record<BookingStatusCode, { title: string; next:
   CONFIRMED: {
     title: "Reserva confirmada",
     next: "El cuidador te espera en las fechas acordadas. Si algo cambia, escríbenos.",
+  },
+  IN_PROGRESS: {
+    title: "En curso",
+    next: "Tu mascota ya está con el cuidador. Cuando la recojas, márcalo aquí: queda registrada la hora.",
   },
   COMPLETED: {
     title: "Servicio completado",

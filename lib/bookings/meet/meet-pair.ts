@@ -1,4 +1,5 @@
 import "server-only";
+import { AGREED_STATUSES } from "@/lib/constants/booking-status-groups";
 import { isOpenForMeet, meetSummary, type MeetSummary } from "@/lib/bookings/meet/meet-rules";
 import { sitterReminderStep } from "@/lib/bookings/meet/meet-texts";
 import type { FeatureParts } from "@/lib/bookings/core/sheet-parts";
@@ -31,7 +32,7 @@ export async function meetSummariesIn(client: Prisma.TransactionClient, rows: re
   if (paired.length > 0) {
     const earlier = await client.booking.findMany({
       where: {
-        status: { in: ["CONFIRMED", "COMPLETED"] },
+        status: { in: [...AGREED_STATUSES] },
         OR: paired.map((row) => ({ sitterId: row.sitterId, email: { equals: row.email, mode: "insensitive" as const }, id: { not: row.id } })),
       },
       select: { sitterId: true, email: true },

@@ -1,5 +1,6 @@
 import type { GuardedBooking, SheetGuard } from "@/lib/bookings/core/process";
 import type { BookingStatus, MeetOutcome, MeetPlace, MeetStatus } from "@/lib/generated/prisma/enums";
+import { ANSWERING_STATUSES, statusIn } from "@/lib/constants/booking-status-groups";
 import { formatDateTime } from "@/lib/format/dates";
 import { DAY_MS } from "@/lib/dates/units";
 import { formatWhatsapp, whatsappContact } from "@/lib/site/whatsapp-number";
@@ -15,8 +16,7 @@ export const NO_MATCH_REASON = "No hubo match";
 export const MEET_DAYS_AHEAD = 365;
 
 /** Only a request still being answered may get a meet & greet, be answered or judged. */
-const OPEN_STATUSES: readonly BookingStatus[] = ["RECEIVED", "CONTACTED"];
-export const isOpenForMeet = (status: BookingStatus) => OPEN_STATUSES.includes(status);
+export const isOpenForMeet = (status: BookingStatus) => statusIn(ANSWERING_STATUSES, status);
 
 /** Why a first booking may be confirmed now, as the sitter's and the team's e-mails say it. */
 export const SETTLED_BECAUSE = {

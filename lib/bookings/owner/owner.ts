@@ -4,7 +4,10 @@ import "@/lib/bookings/features";
 import { bookingDetailsSelect } from "@/lib/bookings/core/status";
 import { db } from "@/lib/db";
 import { moverOf, type OwnerBooking } from "@/lib/bookings/core/access";
-import { canMove, mayMove, REQUEST_ARRIVES } from "@/lib/bookings/core/process";
+import { canMove, mayMake, mayMove, REQUEST_ARRIVES } from "@/lib/bookings/core/process";
+import { stayDoor } from "@/lib/bookings/stay/stay-rules";
+import { withSitterLine } from "@/lib/bookings/stay/stay-words";
+import { STAY_MOVE_MESSAGES } from "@/lib/bookings/stay/stay-moves-schema";
 import { reviewWindowOpen } from "@/lib/bookings/reviews/review-rules";
 import { moveBooking } from "@/lib/bookings/loop";
 import { OWNER_MESSAGES } from "@/lib/bookings/owner/owner-schema";
@@ -25,6 +28,7 @@ import { askOwnerToConfirm } from "@/lib/bookings/core/notices";
 import { recordWhatsappOptIn, recordWhatsappOptOut, whatsappConsentState, type ConsentState } from "@/lib/mail/whatsapp-consent";
 import { whatsappOn } from "@/lib/mail/whatsapp-settings";
 import { formatWhatsapp, normalizeWhatsapp, whatsappContact } from "@/lib/site/whatsapp-number";
+import { STAY_STATUSES, statusIn } from "@/lib/constants/booking-status-groups";
 import { currentTime } from "@/lib/dates/clock";
 
 // The owner's side of a booking, reached only with a token from their link (lib/bookings/core/access.ts).
@@ -40,6 +44,8 @@ const ownerSelect = {
   review: { select: { id: true, rating: true, communication: true, text: true, createdAt: true, hidden: true, heldReason: true } },
   ...meetPairSelect,
   meetWaivedReason: true,
+  handOverPlace: true,
+  pet: { select: { name: true } },
   // The pair's summary (meetPairSelect) reads these fields of the meet & greet; the page shows the rest.
   meet: { select: { at: true, place: true, note: true, status: true, declineReason: true, ownerOutcome: true, sitterOutcome: true, addressColonia: true, addressStreet: true, addressReference: true } },
 } as const;
@@ -62,6 +68,8 @@ function publicBooking(row: OwnerRow) {
     startDate: calendarDay(row.startDate),
     endDate: calendarDay(row.endDate),
     sitter: row.sitter ? { name: row.sitter.name, slug: row.sitter.slug } : null,
+    // When the pet changed hands (the sitter's hand-over, the pick-up or hand-back), as the history recorded it.
+    ...stayDoor(row.statusChanges.map((change) => ({ move: change.move, changedAt: change.changedAt })), row.handOverPlace),
     // Each step with the sheet's move that made it and who made it (never which person: that is the team's).
     history: [
       { status: "RECEIVED" as const, at: row.createdAt.toISOString(), move: REQUEST_ARRIVES.name, by: REQUEST_ARRIVES.by },
@@ -93,6 +101,7 @@ export async function reportPhotoForOwner(booking: OwnerBooking, photoId: string
 export async function trackingPageData(booking: OwnerBooking, now: Date = currentTime()) {
   const row = await ownerRow(booking);
   const completed = completedAt(row);
+  const handedOverAt = row.statusChanges.find((change) => change.move === "sitter.handOver")?.changedAt ?? null;
   return {
     ...publicBooking(row),
     reports: await reportsOf(row.id, { owner: booking.token }),
@@ -103,6 +112,13 @@ export async function trackingPageData(booking: OwnerBooking, now: Date = curren
     /** Its sitter answers from a portal account; without one the team confirms with them. */
     sitterHasAccount: row.sitter?.userId != null,
     canCancel: mayMove(row, "CANCELLED", "owner", now),
+    /** The pet's name from its file (null without one): "Toby está con María José desde las 8:10". */
+    petName: row.pet?.name ?? null,
+    canPickUp: mayMake(row, "owner.pickUp", now),
+    /** While the stay is in progress: "Toby está con María José desde las 8:10". */
+    withSitter: row.status === "IN_PROGRESS" && handedOverAt ? withSitterLine(row.pet?.name ?? null, row.sitter?.name ?? row.sitterName, handedOverAt, now) : null,
+    /** On the stay's first day, before the hand-over: "El cuidador no llegó". */
+    canReportNoShow: mayMake(row, "owner.reportNoShow", now),
     /** A confirmed stay that began: not cancelled from the link, and the page says so (and how to reach the team). */
     cancelFromLinkClosed: canMove(row.status, "CANCELLED", "owner") && !mayMove(row, "CANCELLED", "owner", now),
     canReview: row.status === "COMPLETED" && row.sitterId !== null && !row.review && completed !== null && reviewWindowOpen(completed, now),
@@ -112,7 +128,7 @@ export async function trackingPageData(booking: OwnerBooking, now: Date = curren
     meet: await ownerMeet(row, now),
     whatsappNotices: await ownerWhatsappNotices(row.whatsapp),
     /** Once confirmed (never before): the sitter's first name and WhatsApp, beside «Escribir a tu cuidador». */
-    sitterContact: row.status === "CONFIRMED" && row.sitter ? whatsappContact(row.sitter) : null,
+    sitterContact: statusIn(STAY_STATUSES, row.status) && row.sitter ? whatsappContact(row.sitter) : null,
   };
 }
 
@@ -159,6 +175,32 @@ export async function cancelByOwner(booking: OwnerBooking, reason: string | unde
   await db().$transaction((tx) => moveBooking(tx, row.id, "owner.cancel", moverOf(booking), { reason: reason ?? null, now }));
   expireSitterCache();
   return { status: "CANCELLED" as const };
+}
+
+/**
+ * POST /api/bookings/{token}/pick-up: the owner picked their pet up (IN_PROGRESS → COMPLETED) at the server's time;
+ * 409 with words that say why otherwise (not handed over yet, already completed, another status).
+ */
+export async function pickUpByOwner(booking: OwnerBooking, now: Date = currentTime()) {
+  const row = await ownerRow(booking);
+  if (row.status === "CONFIRMED") throw new HttpError(409, STAY_MOVE_MESSAGES.notHandedOver, "status");
+  if (row.status === "COMPLETED") throw new HttpError(409, STAY_MOVE_MESSAGES.alreadyCompleted, "status");
+  await db().$transaction((tx) => moveBooking(tx, row.id, "owner.pickUp", moverOf(booking), { now }));
+  // A completed stay may bring a returning family to the profile.
+  expireSitterCache();
+  return { booking: await bookingForOwner(booking) };
+}
+
+/**
+ * POST /api/bookings/{token}/no-show: "El cuidador no llegó" on the stay's first day (CONFIRMED → CANCELLED): the Plan
+ * B offered at once, the team alerted, the sitter's record marked; 409 on another day or from another status.
+ */
+export async function reportSitterNoShow(booking: OwnerBooking, now: Date = currentTime()) {
+  const row = await ownerRow(booking);
+  if (row.status === "IN_PROGRESS") throw new HttpError(409, STAY_MOVE_MESSAGES.alreadyInProgress, "status");
+  await db().$transaction((tx) => moveBooking(tx, row.id, "owner.reportNoShow", moverOf(booking), { now }));
+  expireSitterCache();
+  return { booking: await bookingForOwner(booking) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import "server-only";
+import { STAY_STATUSES, statusIn } from "@/lib/constants/booking-status-groups";
 import type { FeatureParts } from "@/lib/bookings/core/sheet-parts";
 import { randomUUID } from "node:crypto";
 import { ACCESS_MESSAGES, BOOKING_FOR, peekOwnerBooking, type OwnerBooking, type SitterBooking, type TeamBooking } from "@/lib/bookings/core/access";
@@ -6,7 +7,7 @@ import { lockBooking } from "@/lib/bookings/core/booking-lock";
 import { assertOwnerUploadRoom, chargeOwnerUpload } from "@/lib/bookings/pet-file/upload-budget";
 import { PET_FILE_MESSAGES, type PetFileInput } from "@/lib/bookings/pet-file/pet-file-schema";
 import { bookingReference } from "@/lib/bookings/core/reference";
-import { transitionFor } from "@/lib/bookings/core/process";
+import { SITTER_LEFT_MOVES } from "@/lib/bookings/core/process";
 import { elSalvadorDay, stayEndsAt } from "@/lib/bookings/core/stay";
 import { petFileEditable, sitterReadsPetFile } from "@/lib/bookings/pet-file/pet-file-rules";
 import { recordAudit } from "@/lib/audit";
@@ -120,7 +121,7 @@ export async function petFileUploader(args: Parameters<typeof BOOKING_FOR.owner>
   const booking = await BOOKING_FOR.owner(args);
   const status = await assertEditable(booking.id, currentTime());
   if (!(await db().petFile.count({ where: { bookingId: booking.id } }))) throw new HttpError(409, PET_FILE_MESSAGES.missing);
-  return { ...booking, confirmed: status === "CONFIRMED" };
+  return { ...booking, confirmed: statusIn(STAY_STATUSES, status) };
 }
 
 /**
@@ -332,8 +333,6 @@ export async function petFileCopy(token: string, newBookingId: string, now: Date
 /** How long after its stay is completed a booking keeps its owner's files (vaccination cards, the pet's photo). */
 export const CLOSED_FILES_KEPT_DAYS = 30;
 
-/** The sheet's row by which a booking's sitter cancels it (lib/bookings/core/process.ts). */
-const SITTER_CANCELS = transitionFor("CONFIRMED", "CANCELLED", "sitter")!.name;
 
 /**
  * Whether a cancelled booking is still open to its owner: its sitter cancelled it (the last move) and its stay's last
@@ -341,13 +340,13 @@ const SITTER_CANCELS = transitionFor("CONFIRMED", "CANCELLED", "sitter")!.name;
  * file, or book one of the free sitters offered, whose "Reservar de nuevo" copies this file: none of it is closed.
  */
 export function openAfterSitterCancelled(booking: { status: BookingStatus; endDate: Date | null; lastMove: string | null }, now: Date): boolean {
-  return booking.status === "CANCELLED" && booking.lastMove === SITTER_CANCELS && booking.endDate !== null && now < stayEndsAt(booking.endDate);
+  return booking.status === "CANCELLED" && booking.lastMove !== null && (SITTER_LEFT_MOVES as readonly string[]).includes(booking.lastMove) && booking.endDate !== null && now < stayEndsAt(booking.endDate);
 }
 
 /** The cancelled bookings still open to their owner at `now` (openAfterSitterCancelled): few, those of stays to come. */
 async function bookingsStillOpen(now: Date): Promise<string[]> {
   const rows = await db().booking.findMany({
-    where: { status: "CANCELLED", endDate: { gte: elSalvadorDay(now) }, statusChanges: { some: { move: SITTER_CANCELS } } },
+    where: { status: "CANCELLED", endDate: { gte: elSalvadorDay(now) }, statusChanges: { some: { move: { in: [...SITTER_LEFT_MOVES] } } } },
     select: { id: true, status: true, endDate: true, statusChanges: { select: { move: true }, orderBy: { changedAt: "desc" }, take: 1 } },
   });
   return rows.filter((row) => openAfterSitterCancelled({ ...row, lastMove: row.statusChanges[0]?.move ?? null }, now)).map((row) => row.id);

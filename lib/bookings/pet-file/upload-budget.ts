@@ -1,4 +1,5 @@
 import "server-only";
+import { STAY_STATUSES, statusIn } from "@/lib/constants/booking-status-groups";
 import { todayInElSalvador } from "@/lib/dates";
 import { db } from "@/lib/db";
 import { megabytes } from "@/lib/files/upload-rules";
@@ -89,7 +90,7 @@ export async function assertOwnerUploadRoom(bookingId: string, client: string, n
   const pet = await db().petFile.findUnique({ where: { bookingId }, select: { uploadedBytes: true, booking: { select: { status: true } } } });
   if (!pet) return;
   if (pet.uploadedBytes >= perBookingBytes) throw new HttpError(507, UPLOAD_BUDGET_MESSAGES.booking(megabytes(perBookingBytes)));
-  if (pet.booking.status === "CONFIRMED") return;
+  if (statusIn(STAY_STATUSES, pet.booking.status)) return;
   const windowStartedAfter = new Date(Date.now() - UPLOAD_PACE_WINDOW_MINUTES * 60_000);
   const windows = await db().rateLimit.findMany({
     where: { key: { in: [uploadPaceKey({ bookingId }), uploadPaceKey({ client })] }, windowStart: { gt: windowStartedAfter } },
@@ -117,7 +118,7 @@ export async function chargeOwnerUpload(bookingId: string, bytes: number, client
       WHERE "bookingId" = ${bookingId} AND "uploadedBytes" + ${bytes} <= ${perBookingBytes}`;
     if (charged === 0) return { spent: "booking" as const };
     const booking = await tx.booking.findUniqueOrThrow({ where: { id: bookingId }, select: { status: true } });
-    if (booking.status === "CONFIRMED") return { spent: null };
+    if (statusIn(STAY_STATUSES, booking.status)) return { spent: null };
     // Past a window, the error rolls back every charge of this transaction.
     if ((await addToWindow(tx, uploadPaceKey({ bookingId }), bytes)) > perBookingWindowBytes) throw new HttpError(429, UPLOAD_BUDGET_MESSAGES.bookingPace);
     if ((await addToWindow(tx, uploadPaceKey({ client }), bytes)) > perWindowBytes) throw new HttpError(429, UPLOAD_BUDGET_MESSAGES.pace);

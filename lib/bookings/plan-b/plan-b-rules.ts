@@ -1,5 +1,6 @@
 import type { BookingStatus } from "@/lib/generated/prisma/enums";
-import type { GuardedBooking, MoveName, SheetGuard } from "@/lib/bookings/core/process";
+import { LIVE_STATUSES } from "@/lib/constants/booking-status-groups";
+import { SITTER_LEFT_MOVES, type GuardedBooking, type SheetGuard } from "@/lib/bookings/core/process";
 import { bookingMismatch } from "@/lib/sitters/care-fit";
 import type { SitterSource } from "@/lib/sitters/types";
 
@@ -10,10 +11,10 @@ import type { SitterSource } from "@/lib/sitters/types";
 export const MAX_ALTERNATIVES = 3;
 
 /** A Plan B may be named (or changed) while the booking is alive: from the request to the stay. */
-export const BACKUP_STATUSES: readonly BookingStatus[] = ["RECEIVED", "CONTACTED", "CONFIRMED"];
+export const BACKUP_STATUSES: readonly BookingStatus[] = LIVE_STATUSES;
 
 export const PLAN_B_MESSAGES = {
-  notLive: "Solo puedes nombrar un Plan B en una reserva recibida, contactada o confirmada.",
+  notLive: "Solo puedes nombrar un Plan B en una reserva recibida, contactada, confirmada o en curso.",
   noDates: "Esta reserva no tiene fechas: no podemos saber si el Plan B está libre.",
   ownSitter: "El Plan B tiene que ser otro cuidador, no el de la reserva.",
   unknownSitter: "Elige un cuidador publicado como Plan B.",
@@ -22,13 +23,13 @@ export const PLAN_B_MESSAGES = {
   noLongerFree: (name: string) => `${name} ya no está libre en tus fechas. Escríbenos y te ayudamos a encontrar otro cuidador.`,
 } as const;
 
-/** Whether the last move of a booking was its own sitter cancelling it (the sheet's `sitter.cancel`). */
+/**
+ * Whether the last move of a booking was its own sitter leaving it: cancelling it (the sheet's `sitter.cancel`) or
+ * not showing up, as the owner said on the first day (`owner.reportNoShow`).
+ */
 export function cancelledBySitter(last: { status: BookingStatus; move: string } | undefined): boolean {
-  return last?.status === "CANCELLED" && last.move === SITTER_CANCELS;
+  return last?.status === "CANCELLED" && (SITTER_LEFT_MOVES as readonly string[]).includes(last.move);
 }
-
-/** The sheet's row by which the booking's sitter cancels a confirmed booking (lib/bookings/core/process.ts). */
-const SITTER_CANCELS: MoveName = "sitter.cancel";
 
 type BackupCandidate = Pick<SitterSource, "acceptsCats" | "acceptsLargeDogs" | "services"> & { id: number };
 type BackupBooking = { status: BookingStatus; sitterId: number | null; service: string | null; petType: string | null; petSize: string | null; startDate: Date | null };

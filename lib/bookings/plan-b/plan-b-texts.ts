@@ -32,6 +32,14 @@ export const PLAN_B_MAILS = {
       summary(booking),
       ...planBParagraphs(planB, trackingUrl),
     ]),
+  // The owner said the sitter never came on the first day: the same way out as a cancellation.
+  "booking-sitter-no-show": ({ booking, trackingUrl, planB }) =>
+    composeMail(`Tu cuidador no llegó: reserva ${booking.reference} cancelada`, [
+      hello(booking),
+      `Nos dijiste que ${booking.sitterName ?? "tu cuidador"} no llegó. Lo sentimos mucho: cancelamos la reserva, queda en su historial y nuestro equipo ya está enterado.`,
+      summary(booking),
+      ...planBParagraphs(planB, trackingUrl),
+    ]),
   "booking-moved-to-backup": ({ booking, trackingUrl }) =>
     composeMail(`Tu reserva ${booking.reference} pasó a ${booking.sitterName ?? "tu Plan B"}`, [
       hello(booking),
@@ -48,6 +56,15 @@ export const PLAN_B_MAILS = {
       `${booking.sitterName ?? "El cuidador"} canceló desde su portal la reserva confirmada de ${booking.name} (WhatsApp ${readableWhatsapp(booking.whatsapp)}). Motivo: ${reason ?? "sin motivo"}`,
       planB?.backup
         ? `Plan B: ${planB.backup}. El dueño puede pasarle la reserva con un toque desde su enlace.`
+        : `Sin Plan B: le ofrecimos ${planB?.alternatives.length ? planB.alternatives.map((sitter) => sitter.name).join(", ") : "escribirnos por WhatsApp"}.`,
+      summary(booking),
+      adminUrl,
+    ]),
+  "team-sitter-no-show": ({ booking, adminUrl, planB }) =>
+    composeMail(`Urgente: ${booking.sitterName ?? "el cuidador"} no llegó (reserva ${booking.reference})`, [
+      `${booking.name} (WhatsApp ${readableWhatsapp(booking.whatsapp)}) dice que ${booking.sitterName ?? "el cuidador"} no llegó el primer día. La reserva quedó cancelada y la ausencia en el historial del cuidador. Escríbele a la familia hoy.`,
+      planB?.backup
+        ? `Plan B: ${planB.backup}. La familia puede pasarle la reserva con un toque desde su enlace.`
         : `Sin Plan B: le ofrecimos ${planB?.alternatives.length ? planB.alternatives.map((sitter) => sitter.name).join(", ") : "escribirnos por WhatsApp"}.`,
       summary(booking),
       adminUrl,

@@ -1,4 +1,5 @@
 import "server-only";
+import { STAY_STATUSES } from "@/lib/constants/booking-status-groups";
 import { tellAbout } from "@/lib/bookings/core/moves";
 import { reportDueDays, STAY_NOTICES } from "@/lib/bookings/stay/stay-rules";
 import type { FeatureParts } from "@/lib/bookings/core/sheet-parts";
@@ -22,7 +23,7 @@ export async function alertMissingReports(now: Date = currentTime()): Promise<{ 
   const today = elSalvadorDay(now);
   const yesterday = new Date(today.getTime() - DAY_MS);
   const stays = await db().booking.findMany({
-    where: { status: "CONFIRMED", startDate: { lte: today }, endDate: { gte: yesterday } },
+    where: { status: { in: [...STAY_STATUSES] }, startDate: { lte: today }, endDate: { gte: yesterday } },
     select: { id: true, service: true, startDate: true, endDate: true },
   });
   let alerted = 0;

@@ -1,6 +1,7 @@
 import type { Recipient, StayNotice } from "@/lib/bookings/core/process";
 import { elSalvadorDay, elSalvadorTime, stayEndsAt, stayStartsAt } from "@/lib/bookings/core/stay";
 import type { StayMailKey } from "@/lib/bookings/stay/stay-texts";
+import { STAY_STATUSES, statusIn } from "@/lib/constants/booking-status-groups";
 import { DAY_MS } from "@/lib/dates/units";
 
 // The stay's reports as rules: when the sitter sends them, which days one is missing, and who is told (STAY_NOTICES).
@@ -15,19 +16,19 @@ const REPORT_MAIL_EVERY_HOURS = 2;
 
 export const STAY_NOTICES = {
   reportArrived: {
-    in: ["CONFIRMED"], event: "a report arrives", by: "sitter", when: "the stay's first day to the day after its last",
+    in: STAY_STATUSES, event: "a report arrives", by: "sitter", when: "the stay's first day to the day after its last",
     tell: [{ to: "owner", mail: "stay-report" }], everyHours: REPORT_MAIL_EVERY_HOURS,
     note: `at most one e-mail every ${REPORT_MAIL_EVERY_HOURS} h; reports meanwhile join it`,
   },
   reportMissing: {
-    in: ["CONFIRMED"], event: "no report that day", by: "system", when: "a stay day without a report", timer: { after: "stayDay", hour: 19 },
+    in: STAY_STATUSES, event: "no report that day", by: "system", when: "a stay day without a report", timer: { after: "stayDay", hour: 19 },
     tell: [{ to: "team", mail: "team-missing-report" }], note: "once per day",
   },
 } as const satisfies Record<string, StayNotice & { tell: readonly { to: Recipient; mail: StayMailKey }[] } & Record<string, unknown>>;
 
-/** The sitter sends reports for a confirmed booking from its first day until the end of the day after its last. */
+/** The sitter sends reports for a confirmed or in-progress booking from its first day until the end of the day after its last. */
 export function reportWindowOpen(booking: { status: string; startDate: Date | null; endDate: Date | null }, now: Date): boolean {
-  if (booking.status !== "CONFIRMED" || !booking.startDate || !booking.endDate) return false;
+  if (!statusIn(STAY_STATUSES, booking.status) || !booking.startDate || !booking.endDate) return false;
   return now >= stayStartsAt(booking.startDate) && now < new Date(stayEndsAt(booking.endDate).getTime() + DAY_MS);
 }
 
@@ -42,4 +43,22 @@ export function reportDueDays(booking: { service: string | null; startDate: Date
   return [new Date(today.getTime() - DAY_MS), today].filter(
     (day) => day >= booking.startDate! && day <= booking.endDate! && now >= elSalvadorTime(day, deadlineHour),
   );
+}
+
+/** The sheet's moves at the door: the hand-over, and the pick-up or hand-back that ends the stay. */
+export const STAY_DOOR_MOVES = ["sitter.handOver", "owner.pickUp", "sitter.handBack"] as const;
+
+/**
+ * When the pet changed hands, read from the booking's history: the hand-over (its time and the place the sitter
+ * said) and the end (picked up by the owner or handed back by the sitter), null for what was not recorded.
+ */
+export function stayDoor(moves: readonly { move: string; changedAt: Date }[], place: string | null) {
+  const at = (name: string) => moves.find((move) => move.move === name)?.changedAt ?? null;
+  const handedOver = at("sitter.handOver");
+  const pickedUp = at("owner.pickUp");
+  const handedBack = at("sitter.handBack");
+  return {
+    handOver: handedOver ? { at: handedOver.toISOString(), place } : null,
+    handBack: pickedUp ? { at: pickedUp.toISOString(), by: "owner" as const } : handedBack ? { at: handedBack.toISOString(), by: "sitter" as const } : null,
+  };
 }

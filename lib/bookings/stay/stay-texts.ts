@@ -1,4 +1,5 @@
-import { hello, ownerParameters, summary, type MailText, type WhatsappNotice } from "@/lib/bookings/core/mails";
+import { hello, helloSitter, ownerParameters, summary, type MailText, type WhatsappNotice } from "@/lib/bookings/core/mails";
+import { firstName } from "@/lib/format/text";
 import type { FeatureParts } from "@/lib/bookings/core/sheet-parts";
 import { composeMail } from "@/lib/mail/compose";
 
@@ -11,6 +12,21 @@ export const STAY_MAILS = {
       hello(booking),
       `${booking.sitterName ?? "Tu cuidador"} te contó cómo va tu mascota. Mira el parte del día, con sus fotos si las hay, en tu enlace:`,
       trackingUrl,
+    ]),
+  // The stay at the door (the sheet's sitter.handOver and owner.pickUp).
+  "booking-handed-over": ({ booking, trackingUrl }) =>
+    composeMail(`Tu mascota ya está con ${booking.sitterName ?? "tu cuidador"} (reserva ${booking.reference})`, [
+      hello(booking),
+      `${booking.sitterName ?? "Tu cuidador"} registró que recibió a tu mascota: la estadía está en curso. Sigue los partes del día en tu enlace y, cuando la recojas, márcalo ahí.`,
+      summary(booking),
+      trackingUrl,
+    ]),
+  "sitter-picked-up": ({ booking, portalUrl }) =>
+    composeMail(`${firstName(booking.name)} recogió a su mascota (reserva ${booking.reference})`, [
+      helloSitter(booking),
+      `${firstName(booking.name)} registró que recogió a su mascota: la reserva quedó completada. ¡Gracias por tu cuidado!`,
+      summary(booking),
+      portalUrl,
     ]),
   "team-missing-report": ({ booking, adminUrl, reason }) =>
     composeMail(`Sin parte del día: reserva ${booking.reference}`, [

@@ -1,4 +1,5 @@
 import "server-only";
+import { STAY_STATUSES, statusIn } from "@/lib/constants/booking-status-groups";
 // The sheet's guards and texts lent by the features (a read here may catch up a timer or offer a move).
 import "@/lib/bookings/features";
 import { ownerWhatsappUrl } from "@/lib/bookings/team/whatsapp";
@@ -26,6 +27,8 @@ import { formatWhatsapp } from "@/lib/site/whatsapp-number";
 import { expireSitterCache } from "@/lib/sitters/public";
 import { setBackupIn } from "@/lib/bookings/plan-b/plan-b";
 import { currentTime } from "@/lib/dates/clock";
+import { stayDoor } from "@/lib/bookings/stay/stay-rules";
+import { MARK_LABELS } from "@/lib/bookings/commitments/commitment-rules";
 import { DAY_MS, HOUR_MS } from "@/lib/dates/units";
 import { unreachedOf } from "@/lib/bookings/core/unreached";
 
@@ -53,6 +56,9 @@ const bookingSelect = {
   conversationReports: { where: { reviewedAt: null }, select: { id: true, author: true, reason: true, createdAt: true }, orderBy: { createdAt: "asc" as const } },
   meetWaivedAt: true,
   meetWaivedReason: true,
+  handOverPlace: true,
+  /** What the booking left on a side's record (a late cancellation, a no-show): the team reviews each. */
+  commitmentMarks: { select: { id: true, party: true, kind: true, createdAt: true, reviewedAt: true, pausedProfile: true }, orderBy: { createdAt: "asc" as const } },
   meet: { select: { at: true, place: true, note: true, proposedBy: true, status: true, declineReason: true, ownerOutcome: true, sitterOutcome: true } },
   statusChanges: { select: { status: true, changedAt: true, changedBy: true, reason: true, move: true, actor: true }, orderBy: { changedAt: "asc" as const } },
   outbox: {
@@ -128,25 +134,30 @@ const inboxFirst = (rows: BookingRow[], unread: Map<string, number>) => [...rows
 /** "today" or "yesterday" when the team was told that day's report is missing (the dashboard marks "Sin parte hoy"). */
 function missingReport(booking: Pick<BookingRow, "reportAlerts" | "status">, now: Date): "today" | "yesterday" | null {
   const day = booking.reportAlerts[0]?.day.getTime();
-  if (day === undefined || booking.status !== "CONFIRMED") return null;
+  if (day === undefined || !statusIn(STAY_STATUSES, booking.status)) return null;
   const today = elSalvadorDay(now).getTime();
   return day === today ? "today" : day === today - DAY_MS ? "yesterday" : null;
 }
 
 function present(
-  { reportAlerts, whatsappMessages, sitter, ...booking }: BookingRow,
+  { reportAlerts, whatsappMessages, sitter, commitmentMarks, ...booking }: BookingRow,
   meetCheck: MeetSummary | undefined,
   whatsappOptIn: Date | undefined,
   whatsappOptOut: Date | undefined,
   unread: number,
 ) {
   const reachable = { ownerEmail: booking.email, ownerWhatsapp: booking.whatsapp, sitterEmail: sitter?.user?.email ?? null, sitterWhatsapp: sitter?.whatsapp ?? null };
+  const door = stayDoor(booking.statusChanges, booking.handOverPlace);
   return {
     ...booking,
+    ...door,
     // Where the sitter is reached stays on the server: the list shows the profile only.
     sitter: sitter ? { slug: sitter.slug } : null,
     /** Messages by the owner or the sitter the team has not read (reading the card's conversation marks them read). */
     unread,
+    /** Completed with nobody recording the pick-up or the hand-back (the timer or the team completed it): "sin entrega registrada". */
+    noHandBackRecorded: booking.status === "COMPLETED" && door.handBack === null,
+    marks: commitmentMarks.map((mark) => ({ ...mark, label: MARK_LABELS[mark.party][mark.kind] })),
     outbox: messagesOf({ outbox: booking.outbox, whatsappMessages }),
     /** «Sin avisar»: the notices that reached their person on no channel (unreached.ts). */
     unreached: unreachedOf(reachable, booking.outbox, whatsappMessages),

@@ -6,7 +6,7 @@ import { deliverDueMessages } from "@/lib/mail/outbox";
 import { sweepReplacedPictures } from "@/lib/sitters/sweep-pictures";
 
 // GET /api/cron/bookings – every timer of the sheets (lib/bookings/core/timers.ts), daily on Vercel (any plan), with the
-// secret: RECEIVED untouched for 72 h expires, CONFIRMED 2 days past its end completes, reminders, the stay's
+// secret: RECEIVED untouched for 72 h expires, CONFIRMED or IN_PROGRESS a day past its end completes, reminders, the stay's
 // missing reports, the housekeeping (closed bookings' files, files no row names, sitters' pictures replaced since). Reads catch up what is due before they show it (tracking page, inbox, portal), so nobody waits
 // for this run. Idempotent.
 export const GET = route({ cron: true }, async () => {

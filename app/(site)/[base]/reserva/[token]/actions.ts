@@ -3,14 +3,17 @@
 import { redirect } from "next/navigation";
 import { reachOwnerBooking } from "@/lib/bookings/loop";
 import { postMessage, reportConversation } from "@/lib/bookings/conversation/conversation";
+import { pickUpByOwner, reportSitterNoShow } from "@/lib/bookings/owner/owner";
+import type { StayMoveState } from "@/components/site/tracking/stay-section";
 import type { ConversationFormState } from "@/lib/bookings/conversation/conversation-rules";
 import { messageBodySchema, reportBodySchema } from "@/lib/bookings/conversation/conversation-schema";
 import { gatePublicPost } from "@/lib/forms/public-post";
 import { HttpError } from "@/lib/http/handler";
 import { PREVIEW_PREFIX, withBasePath } from "@/lib/site/routing";
 
-// The conversation's two forms on the tracking page sent without JavaScript (with it, the browser posts JSON to
-// /api/bookings/{token}/messages and …/messages/report): the endpoints' checks, their schemas, the same functions.
+// The conversation's two forms and the stay's two buttons (the pick-up, the sitter's no-show) on the tracking page
+// sent without JavaScript (with it, the browser posts to /api/bookings/{token}/messages,
+// …/messages/report, …/pick-up and …/no-show): the endpoints' checks, their schemas, the same functions.
 
 export type ConversationTarget = { base: string; token: string };
 
@@ -52,4 +55,25 @@ export async function reportOwnerConversation(target: ConversationTarget, _previ
   if (!parsed.success) return { reason, error: parsed.error.issues[0]?.message };
   const refused = await asOwner(target.token, (reached) => reportConversation(reached, parsed.data));
   return refused ? { reason, error: refused } : { reported: true };
+}
+
+
+const pagePath = (target: ConversationTarget) => withBasePath(target.base === PREVIEW_PREFIX ? PREVIEW_PREFIX : "", `/reserva/${encodeURIComponent(target.token)}`);
+
+/** «Ya recogí a …» and «El cuidador no llegó»: the endpoint's checks and function, then the page again. */
+async function stayMove(bucket: string, target: ConversationTarget, data: FormData, move: typeof pickUpByOwner): Promise<StayMoveState> {
+  const gate = await gatePublicPost(bucket, { company: data.get("company") ?? undefined });
+  if (gate.honeypot) redirect(pagePath(target));
+  if (gate.refused) return { error: gate.refused };
+  const refused = await asOwner(target.token, (reached) => move(reached));
+  if (refused) return { error: refused };
+  redirect(pagePath(target));
+}
+
+export async function pickUpAsOwner(target: ConversationTarget, _previous: StayMoveState, data: FormData): Promise<StayMoveState> {
+  return stayMove("tracking-stay", target, data, pickUpByOwner);
+}
+
+export async function reportNoShowAsOwner(target: ConversationTarget, _previous: StayMoveState, data: FormData): Promise<StayMoveState> {
+  return stayMove("tracking-stay", target, data, reportSitterNoShow);
 }

@@ -10,7 +10,7 @@ import { onPageClock } from "@/lib/dates/clock";
 import { teamContact } from "@/lib/site/team-contact";
 import { readThread } from "@/lib/bookings/conversation/read-marks";
 import { siteBasePath } from "@/lib/site/base-path";
-import { reportOwnerConversation, sendOwnerMessage } from "./actions";
+import { pickUpAsOwner, reportNoShowAsOwner, reportOwnerConversation, sendOwnerMessage } from "./actions";
 
 // Made for one person (their booking): rendered per request, never cached, scripts by nonce (proxy.ts).
 export const dynamic = "force-dynamic";
@@ -40,5 +40,6 @@ export default async function BookingTrackingPage({ params }: Props) {
   const { booking, pet, messages } = loaded;
   const target = { base: await siteBasePath(params), token };
   const conversation = { messages, send: sendOwnerMessage.bind(null, target), report: reportOwnerConversation.bind(null, target) };
-  return <BookingTracking token={token} booking={booking} pet={pet} mailOn={smtpUrl() !== null} team={teamContact()} conversation={conversation} />;
+  const stayMoves = { pickUp: pickUpAsOwner.bind(null, target), reportNoShow: reportNoShowAsOwner.bind(null, target) };
+  return <BookingTracking token={token} booking={booking} pet={pet} mailOn={smtpUrl() !== null} team={teamContact()} conversation={conversation} stayMoves={stayMoves} />;
 }
