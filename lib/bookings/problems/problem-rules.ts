@@ -1,0 +1,53 @@
+import { stayEndsAt, stayStartsAt } from "@/lib/bookings/core/stay";
+import { HOUR_MS } from "@/lib/dates/units";
+
+// A problem with a booking, as rules (no database): its categories and statuses in Spanish, its limits, and when it
+// may be reported — from the booking's confirmation until 48 h after the stay's last day ends (El Salvador time).
+
+export const PROBLEM_CATEGORIES = ["HEALTH", "BEHAVIOUR", "DAMAGE", "NO_SHOW", "COMMUNICATION", "OTHER"] as const;
+export type ProblemCategoryCode = (typeof PROBLEM_CATEGORIES)[number];
+
+export const PROBLEM_CATEGORY_LABELS: Record<ProblemCategoryCode, string> = {
+  HEALTH: "Salud o lesión",
+  BEHAVIOUR: "Comportamiento",
+  DAMAGE: "Daños",
+  NO_SHOW: "No se presentó",
+  COMMUNICATION: "Comunicación",
+  OTHER: "Otro",
+};
+
+export const PROBLEM_STATES = ["OPEN", "IN_REVIEW", "RESOLVED"] as const;
+export type ProblemStatusCode = (typeof PROBLEM_STATES)[number];
+
+export const PROBLEM_STATUS_LABELS: Record<ProblemStatusCode, string> = { OPEN: "Abierto", IN_REVIEW: "En revisión", RESOLVED: "Resuelto" };
+
+export const PROBLEM_LIMITS = { descriptionMin: 10, description: 2000, photos: 4, resolution: 2000 } as const;
+
+/** How long after the stay's last day ends a problem may still be reported. */
+export const PROBLEM_WINDOW_HOURS = 48;
+
+/**
+ * The booking statuses a problem may be reported from (within the window). COMPLETED is here because the sheet
+ * completes a stay 24 h after it ends, inside the 48 h window; IN_PROGRESS joins the list with the hand-over move.
+ */
+export const PROBLEM_STATUSES: readonly string[] = ["CONFIRMED", "COMPLETED"];
+
+type Stay = { status: string; startDate: Date | null; endDate: Date | null };
+
+/** The moment reporting closes: 48 h after the stay's last day ends in El Salvador (null without dates). */
+export const problemWindowClosesAt = (endDate: Date | null) => (endDate ? new Date(stayEndsAt(endDate).getTime() + PROBLEM_WINDOW_HOURS * HOUR_MS) : null);
+
+/** Whether the owner or the sitter may report a problem now. */
+export function problemWindowOpen(booking: Stay, now: Date): boolean {
+  const closes = problemWindowClosesAt(booking.endDate);
+  return PROBLEM_STATUSES.includes(booking.status) && closes !== null && now < closes;
+}
+
+/** Whether `now` falls within the stay's days (El Salvador): a HEALTH problem then alerts the team at once. */
+export function duringStay(booking: Pick<Stay, "startDate" | "endDate">, now: Date): boolean {
+  if (!booking.startDate || !booking.endDate) return false;
+  return now >= stayStartsAt(booking.startDate) && now < stayEndsAt(booking.endDate);
+}
+
+/** A description's length as a person counts it (an emoji is one character). */
+export const descriptionLength = (text: string) => Array.from(text).length;
