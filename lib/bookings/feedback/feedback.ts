@@ -5,6 +5,7 @@ import { familyRating, feedbackWindowOpen } from "@/lib/bookings/feedback/feedba
 import { FEEDBACK_MESSAGES, type FeedbackInput } from "@/lib/bookings/feedback/feedback-schema";
 import { currentTime } from "@/lib/dates/clock";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { mailboxDomains, mailboxOf } from "@/lib/forms/field-rules";
 import { isUniqueViolation } from "@/lib/http/db-errors";
 import { HttpError } from "@/lib/http/handler";
@@ -14,15 +15,8 @@ import { HttpError } from "@/lib/http/handler";
 // no-shows (CommitmentMark), the sitters' mean rating and the notes sitters wrote about its pets. The private note
 // is the team's: it never leaves this module but through the team's reads.
 
-const completedAtOf = async (bookingId: string) =>
-  (await db().bookingStatusChange.findFirst({ where: { bookingId, status: "COMPLETED" }, orderBy: { changedAt: "desc" }, select: { changedAt: true } }))?.changedAt ?? null;
-
-/** Whether the booking's sitter may still give feedback (for the portal's form). */
-export async function canGiveFeedback(booking: { id: string; status: string }, now: Date = currentTime()) {
-  if (booking.status !== "COMPLETED") return false;
-  const [completedAt, given] = await Promise.all([completedAtOf(booking.id), db().sitterFeedback.count({ where: { bookingId: booking.id } })]);
-  return given === 0 && feedbackWindowOpen({ status: booking.status, completedAt }, now);
-}
+const completedAtOf = async (bookingId: string, client: Prisma.TransactionClient = db()) =>
+  (await client.bookingStatusChange.findFirst({ where: { bookingId, status: "COMPLETED" }, orderBy: { changedAt: "desc" }, select: { changedAt: true } }))?.changedAt ?? null;
 
 /**
  * POST /api/portal/bookings/{id}/feedback: once per booking, within 14 days of its completion (409 otherwise or the
@@ -34,7 +28,7 @@ export async function giveFeedback(reached: SitterBooking, input: FeedbackInput,
       await lockBooking(tx, reached.id);
       const booking = await tx.booking.findUniqueOrThrow({ where: { id: reached.id }, select: { status: true, email: true, sitterFeedback: { select: { id: true } } } });
       if (booking.sitterFeedback) throw new HttpError(409, FEEDBACK_MESSAGES.already);
-      if (!feedbackWindowOpen({ status: booking.status, completedAt: await completedAtOf(reached.id) }, now)) throw new HttpError(409, FEEDBACK_MESSAGES.notNow);
+      if (!feedbackWindowOpen({ status: booking.status, completedAt: await completedAtOf(reached.id, tx) }, now)) throw new HttpError(409, FEEDBACK_MESSAGES.notNow);
       return tx.sitterFeedback.create({
         data: {
           bookingId: reached.id,
