@@ -19,6 +19,9 @@ import { MeetSection } from "./meet-section";
 import { WhatsappNotices } from "./whatsapp-notices";
 import { ConversationSection, type ConversationAction } from "./conversation-section";
 import type { ThreadMessage } from "@/components/conversation/message-list";
+import type { ListedProblem } from "@/components/problems/problem-list";
+import type { ProblemAction } from "@/components/problems/problem-report-form";
+import { ProblemsSection } from "./problems-section";
 
 const TONE = {
   RECEIVED: { Icon: ClockIcon, className: "text-warning" },
@@ -54,6 +57,7 @@ export function BookingTracking({
   mailOn,
   team,
   conversation,
+  problems,
 }: {
   token: string;
   booking: TrackingPageData;
@@ -63,6 +67,8 @@ export function BookingTracking({
   team: TeamContact;
   /** The booking's conversation and the server actions its forms post to without JavaScript. */
   conversation: { messages: ThreadMessage[]; send: ConversationAction; report: ConversationAction };
+  /** «Problemas»: the booking's problems, whether one may be reported now, and the form's server action. */
+  problems?: { problems: ListedProblem[]; canReport: boolean; report: ProblemAction };
 }) {
   // A request closed after a meet & greet names no one.
   const words = booking.meet.noMatch
@@ -137,6 +143,8 @@ export function BookingTracking({
       {(booking.meet.needed || booking.meet.waived || booking.meet.noMatch || booking.meet.proposal) && <MeetSection token={token} meet={booking.meet} sitterName={booking.sitterName} petName={pet?.name ?? null} reference={booking.reference} />}
 
       <ConversationSection token={token} sitterName={booking.sitterName} {...conversation} />
+
+      {problems && <ProblemsSection token={token} {...problems} />}
 
       <PetFileSection token={token} pet={pet} editable={booking.petEditable} details={pet && <PetFileDetails pet={pet} />} />
 

@@ -26,6 +26,21 @@ export const PROBLEM_LIMITS = { descriptionMin: 10, description: 2000, photos: 4
 /** How long after the stay's last day ends a problem may still be reported. */
 export const PROBLEM_WINDOW_HOURS = 48;
 
+export const PROBLEM_MESSAGES = {
+  category: "Elige qué tipo de problema es.",
+  descriptionRequired: "Cuéntanos qué pasó.",
+  descriptionShort: `Cuéntanos un poco más: al menos ${PROBLEM_LIMITS.descriptionMin} caracteres.`,
+  descriptionLong: `La descripción puede tener como máximo ${PROBLEM_LIMITS.description} caracteres.`,
+  tooManyPhotos: `Puedes enviar hasta ${PROBLEM_LIMITS.photos} fotos.`,
+  notNow: `Puedes reportar un problema desde que la reserva está confirmada hasta ${PROBLEM_WINDOW_HOURS} horas después de su último día.`,
+  status: "Elige el estado: en revisión o resuelto.",
+  resolutionRequired: "Escribe la respuesta del equipo para resolver el problema.",
+  resolutionLong: `La respuesta puede tener como máximo ${PROBLEM_LIMITS.resolution} caracteres.`,
+  notFound: "No encontramos ese problema.",
+  invalidCategory: "Elige una categoría válida.",
+  invalidStatus: "Elige un estado válido.",
+} as const;
+
 /**
  * The booking statuses a problem may be reported from (within the window). COMPLETED is here because the sheet
  * completes a stay 24 h after it ends, inside the 48 h window; IN_PROGRESS joins the list with the hand-over move.
@@ -51,3 +66,17 @@ export function duringStay(booking: Pick<Stay, "startDate" | "endDate">, now: Da
 
 /** A description's length as a person counts it (an emoji is one character). */
 export const descriptionLength = (text: string) => Array.from(text).length;
+
+/** What the report form's fields lack, as the schema says it (problem-schema.ts), checked in the browser first. */
+export function problemFormProblem(fields: { category: string; description: string; photoCount: number }): { field: "category" | "description" | "photos"; message: string } | null {
+  if (!(PROBLEM_CATEGORIES as readonly string[]).includes(fields.category)) return { field: "category", message: PROBLEM_MESSAGES.category };
+  const length = descriptionLength(fields.description.trim());
+  if (length === 0) return { field: "description", message: PROBLEM_MESSAGES.descriptionRequired };
+  if (length < PROBLEM_LIMITS.descriptionMin) return { field: "description", message: PROBLEM_MESSAGES.descriptionShort };
+  if (length > PROBLEM_LIMITS.description) return { field: "description", message: PROBLEM_MESSAGES.descriptionLong };
+  if (fields.photoCount > PROBLEM_LIMITS.photos) return { field: "photos", message: PROBLEM_MESSAGES.tooManyPhotos };
+  return null;
+}
+
+/** What the owner's form without JavaScript keeps between tries. */
+export type ProblemFormState = { error?: string; field?: string; category?: string; description?: string; reported?: true };

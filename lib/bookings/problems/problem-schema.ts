@@ -1,25 +1,13 @@
 import { z } from "@/lib/zod";
 import { optionalText, requiredText } from "@/lib/fields";
 import { filterField, listQuerySchema } from "@/lib/lists/query";
-import { descriptionLength, PROBLEM_CATEGORIES, PROBLEM_LIMITS, PROBLEM_WINDOW_HOURS } from "@/lib/bookings/problems/problem-rules";
+import { descriptionLength, PROBLEM_CATEGORIES, PROBLEM_LIMITS, PROBLEM_MESSAGES } from "@/lib/bookings/problems/problem-rules";
+
+export { PROBLEM_MESSAGES };
 
 // What the owner and the sitter send to report a problem (multipart: its text fields, 0–4 `photos`), and the team's
 // answer.
 
-export const PROBLEM_MESSAGES = {
-  category: "Elige qué tipo de problema es.",
-  descriptionRequired: "Cuéntanos qué pasó.",
-  descriptionShort: `Cuéntanos un poco más: al menos ${PROBLEM_LIMITS.descriptionMin} caracteres.`,
-  descriptionLong: `La descripción puede tener como máximo ${PROBLEM_LIMITS.description} caracteres.`,
-  tooManyPhotos: `Puedes enviar hasta ${PROBLEM_LIMITS.photos} fotos.`,
-  notNow: `Puedes reportar un problema desde que la reserva está confirmada hasta ${PROBLEM_WINDOW_HOURS} horas después de su último día.`,
-  status: "Elige el estado: en revisión o resuelto.",
-  resolutionRequired: "Escribe la respuesta del equipo para resolver el problema.",
-  resolutionLong: `La respuesta puede tener como máximo ${PROBLEM_LIMITS.resolution} caracteres.`,
-  notFound: "No encontramos ese problema.",
-  invalidCategory: "Elige una categoría válida.",
-  invalidStatus: "Elige un estado válido.",
-} as const;
 
 /** POST /api/bookings/{token}/problems and /api/portal/bookings/{id}/problems: the text fields. */
 export const problemFieldsSchema = z.object({

@@ -5,6 +5,9 @@ import { reachOwnerBooking } from "@/lib/bookings/loop";
 import { postMessage, reportConversation } from "@/lib/bookings/conversation/conversation";
 import type { ConversationFormState } from "@/lib/bookings/conversation/conversation-rules";
 import { messageBodySchema, reportBodySchema } from "@/lib/bookings/conversation/conversation-schema";
+import { reportProblem } from "@/lib/bookings/problems/problems";
+import type { ProblemFormState } from "@/lib/bookings/problems/problem-rules";
+import { problemFieldsSchema } from "@/lib/bookings/problems/problem-schema";
 import { gatePublicPost } from "@/lib/forms/public-post";
 import { HttpError } from "@/lib/http/handler";
 import { PREVIEW_PREFIX, withBasePath } from "@/lib/site/routing";
@@ -15,8 +18,9 @@ import { PREVIEW_PREFIX, withBasePath } from "@/lib/site/routing";
 export type ConversationTarget = { base: string; token: string };
 
 // Bound arguments come back from the browser as sent: only our two prefixes, never another site.
-const threadPath = (target: ConversationTarget) =>
-  withBasePath(target.base === PREVIEW_PREFIX ? PREVIEW_PREFIX : "", `/reserva/${encodeURIComponent(target.token)}#conversacion`);
+const pagePath = (target: ConversationTarget, section: string) =>
+  withBasePath(target.base === PREVIEW_PREFIX ? PREVIEW_PREFIX : "", `/reserva/${encodeURIComponent(target.token)}#${section}`);
+const threadPath = (target: ConversationTarget) => pagePath(target, "conversacion");
 
 /** Runs `write` on the owner's booking; a refusal (404, 429…) comes back as the form's message. */
 async function asOwner(token: string, write: (reached: Awaited<ReturnType<typeof reachOwnerBooking>>) => Promise<unknown>): Promise<string | null> {
@@ -52,4 +56,20 @@ export async function reportOwnerConversation(target: ConversationTarget, _previ
   if (!parsed.success) return { reason, error: parsed.error.issues[0]?.message };
   const refused = await asOwner(target.token, (reached) => reportConversation(reached, parsed.data));
   return refused ? { reason, error: refused } : { reported: true };
+}
+
+/**
+ * «Reportar un problema» without JavaScript: its category and description (photos go with JavaScript, through the
+ * endpoint: a server action's body is too small for them), then the page again with the problem listed.
+ */
+export async function reportOwnerProblem(target: ConversationTarget, _previous: ProblemFormState, data: FormData): Promise<ProblemFormState> {
+  const fields = { category: String(data.get("category") ?? ""), description: String(data.get("description") ?? "") };
+  const gate = await gatePublicPost("tracking-problem", { ...fields, company: data.get("company") ?? undefined });
+  if (gate.honeypot) redirect(pagePath(target, "problemas"));
+  if (gate.refused) return { ...fields, error: gate.refused };
+  const parsed = problemFieldsSchema.safeParse(fields);
+  if (!parsed.success) return { ...fields, error: parsed.error.issues[0]?.message, field: String(parsed.error.issues[0]?.path[0] ?? "") };
+  const refused = await asOwner(target.token, (reached) => reportProblem(reached, parsed.data, []));
+  if (refused) return { ...fields, error: refused };
+  redirect(pagePath(target, "problemas"));
 }
