@@ -15,6 +15,9 @@ import { BOOKING_STATUS_LABELS, NO_DETAILS } from "@/lib/bookings/core/status";
 import { errorMessage } from "@/lib/client/api";
 import { acceptRequest, declineRequest, reportConversationAsSitter, sendMessageAsSitter, PORTAL_KEYS, type PortalRequest, type PortalRequests } from "@/lib/client/portal-api";
 import { SitterMeet } from "./sitter-meet";
+import { FamilyFeedback } from "./family-feedback";
+import { RequestFamily } from "./request-family";
+import { RequestProblems } from "./request-problems";
 import { ConversationPanel } from "@/components/conversation/conversation-panel";
 import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS, SERVICE_LABELS } from "@/lib/constants";
 import { formatDateTimeShort, formatDayRange } from "@/lib/format/dates";
@@ -83,6 +86,7 @@ function RequestItem({ booking }: { booking: PortalRequest }) {
       </p>
       {booking.notes && <p className="whitespace-pre-line text-muted-foreground">{booking.notes}</p>}
       <p className="text-xs text-muted-foreground">Recibida el {formatDateTimeShort(booking.createdAt)}</p>
+      <RequestFamily booking={booking} />
       {booking.owner && (
         <p>
           {booking.owner.name} · <a href={`mailto:${booking.owner.email}`} className="text-primary underline underline-offset-4">{booking.owner.email}</a> ·{" "}
@@ -95,6 +99,8 @@ function RequestItem({ booking }: { booking: PortalRequest }) {
         </Link>
       )}
       {booking.canCancel && <CancelBooking booking={booking} />}
+      <RequestProblems booking={booking} />
+      <FamilyFeedback booking={booking} />
       <SitterMeet booking={booking} />
       <ConversationPanel
         queryKey={PORTAL_KEYS.messages(booking.id)}
