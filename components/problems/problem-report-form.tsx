@@ -3,6 +3,7 @@
 import { useActionState, useRef, useState } from "react";
 import { FieldShell } from "@/components/forms/field-shell";
 import { FileInput } from "@/components/forms/file-input";
+import { HoneypotField } from "@/components/forms/honeypot-field";
 import { PlainButton, PlainLabel, PlainTextarea } from "@/components/forms/plain-controls";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -82,7 +83,7 @@ export function ProblemReportForm({ send, action, onSent }: { send: (form: FormD
             {error}
           </p>
         )}
-        <input type="text" name="company" tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" />
+        {action && <HoneypotField />}
         <PlainButton type="submit" variant="outline" className="w-fit" disabled={pending}>
           {pending ? "Enviando..." : "Enviar reporte"}
         </PlainButton>
