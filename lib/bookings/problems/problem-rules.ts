@@ -1,4 +1,6 @@
+import type { Recipient, StayNotice } from "@/lib/bookings/core/process";
 import { stayEndsAt, stayStartsAt } from "@/lib/bookings/core/stay";
+import type { ProblemMailKey } from "@/lib/bookings/problems/problem-texts";
 import { HOUR_MS } from "@/lib/dates/units";
 
 // A problem with a booking, as rules (no database): its categories and statuses in Spanish, its limits, and when it
@@ -46,6 +48,25 @@ export const PROBLEM_MESSAGES = {
  * completes a stay 24 h after it ends, inside the 48 h window; IN_PROGRESS joins the list with the hand-over move.
  */
 export const PROBLEM_STATUSES: readonly string[] = ["CONFIRMED", "COMPLETED"];
+
+/**
+ * Who is told of a problem, with no move: each side reports one (both sides are told), a health problem during the
+ * stay also tells the team at once, and the team's answer tells both sides. Printed in the sheet's table like the
+ * stay's notices.
+ */
+const BOTH_SIDES_TOLD = [{ to: "owner", mail: "problem-reported-owner" }, { to: "sitter", mail: "problem-reported-sitter" }] as const;
+export const PROBLEM_NOTICES = {
+  ownerReports: { in: ["CONFIRMED", "COMPLETED"], event: "a problem reported", by: "owner", when: "until 48 h after the stay", tell: BOTH_SIDES_TOLD },
+  sitterReports: { in: ["CONFIRMED", "COMPLETED"], event: "a problem reported", by: "sitter", when: "until 48 h after the stay", tell: BOTH_SIDES_TOLD },
+  healthDuringStay: {
+    in: ["CONFIRMED"], event: "a health problem reported", by: "owner", when: "during the stay's days", tell: [{ to: "team", mail: "team-problem-health" }],
+    note: "at once; the sitter's too",
+  },
+  teamAnswers: {
+    in: ["CONFIRMED", "COMPLETED", "CANCELLED"], event: "the team answers a problem", by: "team", when: "in review or resolved",
+    tell: [{ to: "owner", mail: "problem-updated-owner" }, { to: "sitter", mail: "problem-updated-sitter" }],
+  },
+} as const satisfies Record<string, StayNotice & { tell: readonly { to: Recipient; mail: ProblemMailKey }[] }>;
 
 type Stay = { status: string; startDate: Date | null; endDate: Date | null };
 

@@ -8,6 +8,7 @@ import {
   duringStay,
   PROBLEM_CATEGORY_LABELS,
   PROBLEM_LIMITS,
+  PROBLEM_NOTICES,
   PROBLEM_STATES,
   PROBLEM_STATUS_LABELS,
   problemWindowClosesAt,
@@ -15,7 +16,6 @@ import {
   type ProblemStatusCode,
 } from "@/lib/bookings/problems/problem-rules";
 import { PROBLEM_MESSAGES, problemFieldsSchema, type ProblemFields, type problemListSchema, type ProblemUpdate } from "@/lib/bookings/problems/problem-schema";
-import type { ProblemMailKey } from "@/lib/bookings/problems/problem-texts";
 import { currentTime } from "@/lib/dates/clock";
 import { HOUR_MS } from "@/lib/dates/units";
 import { db } from "@/lib/db";
@@ -65,11 +65,6 @@ function problemLines(problem: { category: keyof typeof PROBLEM_CATEGORY_LABELS;
   ].join("\n");
 }
 
-const tellBothSides = (owner: ProblemMailKey, sitter: ProblemMailKey) => [
-  { to: "owner", mail: owner },
-  { to: "sitter", mail: sitter },
-] as const;
-
 /**
  * POST /api/bookings/{token}/problems and /api/portal/bookings/{id}/problems: 201 with the new problem. 409 outside
  * the window, 400 for a fifth photo. Both sides are told by e-mail; the team too, at once, for a HEALTH problem
@@ -95,7 +90,8 @@ export async function reportProblem(reached: OwnerBooking | SitterBooking, field
       });
       const lines = problemLines({ ...created, reportedBy, resolution: null });
       const urgent = fields.category === "HEALTH" && duringStay(stay, now);
-      await tellAbout(tx, bookingId, [...tellBothSides("problem-reported-owner", "problem-reported-sitter"), ...(urgent ? [{ to: "team", mail: "team-problem-health" } as const] : [])], { reason: lines });
+      const told = reportedBy === "owner" ? PROBLEM_NOTICES.ownerReports : PROBLEM_NOTICES.sitterReports;
+      await tellAbout(tx, bookingId, [...told.tell, ...(urgent ? PROBLEM_NOTICES.healthDuringStay.tell : [])], { reason: lines });
       return created;
     });
     deliverSoon();
@@ -264,7 +260,7 @@ export async function updateProblem(id: string, change: ProblemUpdate, adminEmai
       },
       tx,
     );
-    await tellAbout(tx, current.bookingId, tellBothSides("problem-updated-owner", "problem-updated-sitter"), { reason: problemLines(row) });
+    await tellAbout(tx, current.bookingId, PROBLEM_NOTICES.teamAnswers.tell, { reason: problemLines(row) });
     return row;
   });
   deliverSoon();
