@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { PATCH as patchBooking } from "@/app/api/admin/bookings/[id]/route";
+import { GET as adminBookings } from "@/app/api/admin/bookings/route";
 import { GET as adminReviews } from "@/app/api/admin/reviews/route";
 import { POST as review } from "@/app/api/bookings/[token]/review/route";
 import { POST as feedback } from "@/app/api/portal/bookings/[id]/feedback/route";
@@ -94,6 +95,9 @@ it("the second sitter sees the family's record and the pet's notes before answer
   expect(JSON.stringify(await listed(karla))).not.toContain(PRIVATE);
   expect(JSON.stringify(alone.body)).not.toContain(PRIVATE);
   expect(JSON.stringify(await listed(carlos))).not.toContain(PRIVATE);
+  // The team reads the private note on the booking's card.
+  const teamList = await read(await adminBookings(apiRequest("/api/admin/bookings", { headers: { cookie: admin } }), routeParams({})));
+  expect(teamList.body.find((booking: { id: string }) => booking.id === first.id).sitterFeedback).toEqual(expect.objectContaining({ rating: 4, petNotes: NOTES, privateNote: PRIVATE }));
   // Another sitter's request is not Carlos's to read.
   expect(await one(carlos, next.id)).toEqual({ status: 404, body: { ok: false, error: expect.any(String) } });
 

@@ -50,6 +50,8 @@ const bookingSelect = {
   conversationReports: { where: { reviewedAt: null }, select: { id: true, author: true, reason: true, createdAt: true }, orderBy: { createdAt: "asc" as const } },
   meetWaivedAt: true,
   meetWaivedReason: true,
+  /** The sitter's feedback on the stay, its note for the team included (the team alone reads it). */
+  sitterFeedback: { select: { rating: true, petNotes: true, privateNote: true, createdAt: true } },
   meet: { select: { at: true, place: true, note: true, proposedBy: true, status: true, declineReason: true, ownerOutcome: true, sitterOutcome: true } },
   statusChanges: { select: { status: true, changedAt: true, changedBy: true, reason: true, move: true, actor: true }, orderBy: { changedAt: "asc" as const } },
   outbox: {
