@@ -31,7 +31,8 @@ export function ProblemReportForm({ send, action, onSent }: { send: (form: FormD
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const photos = data.getAll("photos").filter((photo) => photo instanceof File && photo.size > 0);
+    // A file field left empty still sends one nameless, empty entry.
+    const photos = data.getAll("photos").filter((photo): photo is File => typeof photo !== "string" && photo.name !== "");
     data.delete("photos");
     for (const photo of photos) data.append("photos", photo);
     const problem = problemFormProblem({ category: String(data.get("category") ?? ""), description: String(data.get("description") ?? ""), photoCount: photos.length });

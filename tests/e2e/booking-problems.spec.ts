@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { phonePhoto } from "../../scripts/phone-photo.mjs";
 import { cancelBooking, createPublishedSitter, signInAsAdmin, toast, waiveMeet } from "./helpers";
 import { dayFromToday, preview } from "./site-helpers";
 
@@ -55,6 +56,40 @@ test("the owner reports a problem without JavaScript and the team resolves it", 
   } finally {
     await owner.close();
     await team.close();
+    await cancelBooking(request, bookingId);
+  }
+});
+
+test("with JavaScript the owner's report carries its photos", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const sitter = await createPublishedSitter(request, `Rosa Amelia Cruz ${stamp}`);
+  let bookingId: string | undefined;
+  try {
+    const booked = await request.post("/api/reservations", {
+      data: { ownerName: `Sofía Mejía ${stamp}`, ownerEmail: `sofia-${stamp}@example.com`, ownerWhatsapp: "7123-4567", municipio: "San Salvador", sitterId: sitter.id, sitterName: "", service: "BOARDING", petType: "DOG", petSize: "MEDIUM", startDate: dayFromToday(0), endDate: dayFromToday(1) },
+    });
+    const { id, trackingUrl } = await booked.json();
+    bookingId = id;
+    await waiveMeet(request, trackingUrl);
+    await signInAsAdmin(request);
+    expect((await request.patch(`/api/admin/bookings/${id}`, { data: { status: "CONFIRMED" } })).status()).toBe(200);
+
+    await page.goto(trackingUrl);
+    const problems = page.getByRole("region", { name: "Problemas" });
+    await problems.getByText("Reportar un problema").click();
+    await problems.getByLabel("¿Qué tipo de problema?").selectOption({ label: "Salud o lesión" });
+    await problems.getByLabel("¿Qué pasó?").fill("Tiene una herida pequeña en la pata; mando fotos.");
+    await problems.getByLabel("Fotos (opcional, hasta 4)").setInputFiles([
+      { name: "pata.jpg", mimeType: "image/jpeg", buffer: await phonePhoto({ width: 800, height: 600 }) },
+      { name: "pata-2.jpg", mimeType: "image/jpeg", buffer: await phonePhoto({ width: 800, height: 600 }) },
+    ]);
+    await problems.getByRole("button", { name: "Enviar reporte" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Gracias: el equipo lo revisa" })).toBeVisible();
+    const item = page.getByRole("region", { name: "Problemas" }).getByRole("listitem").first();
+    await expect(item).toContainText("Salud o lesión · Abierto");
+    await expect(item.getByRole("link", { name: /^Foto \d$/ })).toHaveCount(2);
+  } finally {
     await cancelBooking(request, bookingId);
   }
 });
