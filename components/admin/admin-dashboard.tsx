@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ActivityIcon, ActivitySquareIcon, CalendarCheckIcon, ClipboardListIcon, HeartHandshakeIcon, IdCardIcon, MapPinIcon, MessageSquareIcon, StarIcon, UserPenIcon, UsersIcon } from "lucide-react";
+import { ActivityIcon, ActivitySquareIcon, CalendarCheckIcon, ClipboardListIcon, HeartHandshakeIcon, IdCardIcon, MapPinIcon, MessageSquareIcon, ShieldAlertIcon, StarIcon, UserPenIcon, UsersIcon } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { SignedInUser } from "@/lib/auth/session";
 import { ADMIN_KEYS, catchUpTimers, type BookingsAttention } from "@/lib/client/admin-api";
@@ -14,6 +14,7 @@ import { LeadsTable } from "./leads-table";
 import { PetOwnerWaitlist } from "./pet-owner-waitlist";
 import { PulseTab } from "./pulse/pulse-tab";
 import { ProfileChangesTable } from "./profile-changes-table";
+import { ProblemsTable } from "./problems-table";
 import { ReviewsTable } from "./reviews-table";
 import { SitterProfilesTable } from "./sitter-profiles-table";
 import { WhatsappInbox } from "./whatsapp-inbox";
@@ -24,6 +25,7 @@ import { ZonesView } from "./zones-view";
 const SECTIONS = [
   { id: "reservas", label: "Reservas", icon: CalendarCheckIcon, Content: BookingsInbox },
   { id: "sin-reserva", label: "Mensajes sin reserva", icon: MessageSquareIcon, Content: WhatsappInbox },
+  { id: "problemas", label: "Problemas", icon: ShieldAlertIcon, Content: ProblemsTable },
   { id: "cuidadores", label: "Cuidadores", icon: UsersIcon, Content: CaregiversTable },
   { id: "postulaciones", label: "Postulaciones", icon: ClipboardListIcon, Content: LeadsTable },
   { id: "duenos-en-espera", label: "Dueños en espera", icon: HeartHandshakeIcon, Content: PetOwnerWaitlist },

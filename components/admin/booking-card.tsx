@@ -175,6 +175,13 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
         </form>
       </div>
 
+      {booking.sitterFeedback && (
+        <p className="text-sm">
+          <span className="font-medium">Valoración del cuidador a la familia:</span> {booking.sitterFeedback.rating} de 5
+          {booking.sitterFeedback.petNotes && <span className="block">Sobre la mascota: {booking.sitterFeedback.petNotes}</span>}
+          {booking.sitterFeedback.privateNote && <span className="block">Nota para el equipo: {booking.sitterFeedback.privateNote}</span>}
+        </p>
+      )}
       {statusIn(LIVE_STATUSES, booking.status) && <BookingPlanB booking={booking} />}
       <BookingConversation bookingId={booking.id} reported={booking.conversationReports.length > 0} unread={booking.unread} />
       <BookingPetFile bookingId={booking.id} />

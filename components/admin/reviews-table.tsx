@@ -97,6 +97,11 @@ function ReviewItem({ review }: { review: AdminReview }) {
         </div>
       )}
       <p className="whitespace-pre-line wrap-anywhere">{review.text}</p>
+      {review.privateNote && (
+        <p className="whitespace-pre-line wrap-anywhere text-muted-foreground">
+          <strong>Nota privada para el equipo:</strong> {review.privateNote}
+        </p>
+      )}
       {review.hidden ? (
         <Button type="button" variant="outline" size="sm" className="w-fit" disabled={change.isPending} onClick={() => change.mutate(false)}>
           Mostrar de nuevo

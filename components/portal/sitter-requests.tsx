@@ -17,6 +17,9 @@ import { acceptRequest, declineRequest, reportConversationAsSitter, sendMessageA
 import { SitterMeet } from "./sitter-meet";
 import { StayDoor } from "./stay-door";
 import { AGREED_STATUSES, statusIn } from "@/lib/constants/booking-status-groups";
+import { FamilyFeedback } from "./family-feedback";
+import { RequestFamily } from "./request-family";
+import { RequestProblems } from "./request-problems";
 import { ConversationPanel } from "@/components/conversation/conversation-panel";
 import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS, SERVICE_LABELS } from "@/lib/constants";
 import { formatDateTimeShort, formatDayRange } from "@/lib/format/dates";
@@ -91,6 +94,7 @@ function RequestItem({ booking }: { booking: PortalRequest }) {
       </p>
       {booking.notes && <p className="whitespace-pre-line text-muted-foreground">{booking.notes}</p>}
       <p className="text-xs text-muted-foreground">Recibida el {formatDateTimeShort(booking.createdAt)}</p>
+      <RequestFamily booking={booking} />
       {booking.owner && (
         <p>
           {booking.owner.name} · <a href={`mailto:${booking.owner.email}`} className="break-all text-primary underline underline-offset-4">{booking.owner.email}</a> ·{" "}
@@ -104,6 +108,8 @@ function RequestItem({ booking }: { booking: PortalRequest }) {
       )}
       <StayDoor booking={booking} />
       {booking.canCancel && <CancelBooking booking={booking} />}
+      <RequestProblems booking={booking} />
+      <FamilyFeedback booking={booking} />
       <SitterMeet booking={booking} />
       <ConversationPanel
         queryKey={PORTAL_KEYS.messages(booking.id)}

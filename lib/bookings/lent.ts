@@ -4,6 +4,7 @@ import type { SheetParts } from "@/lib/bookings/core/sheet-parts";
 import { COMMITMENT_LENDS } from "@/lib/bookings/commitments/commitment-texts";
 import { MEET_LENDS } from "@/lib/bookings/meet/meet-texts";
 import { PLAN_B_LENDS } from "@/lib/bookings/plan-b/plan-b-texts";
+import { PROBLEM_LENDS } from "@/lib/bookings/problems/problem-texts";
 import { REVIEW_LENDS } from "@/lib/bookings/reviews/review-texts";
 import { STAY_LENDS } from "@/lib/bookings/stay/stay-texts";
 
@@ -14,7 +15,7 @@ import { STAY_LENDS } from "@/lib/bookings/stay/stay-texts";
 
 export const LENT = {
   guards: { ...MEET_LENDS.guards, ...PLAN_B_LENDS.guards },
-  mails: { ...MEET_LENDS.mails, ...PLAN_B_LENDS.mails, ...STAY_LENDS.mails, ...REVIEW_LENDS.mails, ...COMMITMENT_LENDS.mails },
+  mails: { ...MEET_LENDS.mails, ...PLAN_B_LENDS.mails, ...STAY_LENDS.mails, ...REVIEW_LENDS.mails, ...COMMITMENT_LENDS.mails, ...PROBLEM_LENDS.mails },
   whatsapp: { ...MEET_LENDS.whatsapp, ...PLAN_B_LENDS.whatsapp, ...STAY_LENDS.whatsapp, ...REVIEW_LENDS.whatsapp },
 } satisfies Pick<SheetParts, "guards" | "mails" | "whatsapp">;
 

@@ -2,6 +2,7 @@ import { EFFECTS, MARKS, REMINDERS, SHEET, type StayDayTimer, type StayNotice, t
 import { BOOKING_WHATSAPP, GUARDS } from "@/lib/bookings/lent";
 import { MEET_GUARDS, MEET_SHEET, MEET_TIMERS } from "@/lib/bookings/meet/meet-sheet";
 import { STAY_NOTICES } from "@/lib/bookings/stay/stay-rules";
+import { PROBLEM_NOTICES } from "@/lib/bookings/problems/problem-rules";
 
 // The booking sheet and the meet & greet's sheet as docs/booking-loop.md shows them, every row printed from their
 // declarations (lib/bookings/core/process.ts, the features' guards and texts joined in lib/bookings/lent.ts, the stay's
@@ -48,8 +49,8 @@ function bookingSheet(): string[] {
     ),
     // Reminders move nothing: the booking stays where it is, and the e-mails go out once.
     ...REMINDERS.map((reminder) => cells([`\`system.${reminder.name}\``, reminder.in.join(", "), "(stays: a reminder)", "system", "—", timerText(reminder.timer), `${told(reminder.tell)} (once)`])),
-    // The stay's notices (the sitter's report, the day clock's check for a missing one…), each a line.
-    ...Object.values(STAY_NOTICES as Record<string, StayNotice>).map((notice) =>
+    // The stay's notices (the sitter's report, the day clock's check for a missing one…) and the problems', each a line.
+    ...[...Object.values(STAY_NOTICES as Record<string, StayNotice>), ...Object.values(PROBLEM_NOTICES as Record<string, StayNotice>)].map((notice) =>
       cells([
         "—", notice.in.join(", "), `(stays: ${notice.event})`, notice.by, notice.when, notice.timer ? timerText(notice.timer) : "—",
         `${told(notice.tell)}${notice.note ? ` (${notice.note})` : ""}`,

@@ -9,6 +9,8 @@ import type { ExportName } from "@/lib/lists/exports";
 import type { listPetOwnerLeadsPage, listProviderLeads, listProviderLeadsPage } from "@/lib/leads/lists";
 import type { listAllSitters } from "@/lib/sitters/manage";
 import type { listReviewsForAdmin } from "@/lib/bookings/reviews/reviews";
+import type { listProblemsPage } from "@/lib/bookings/problems/problems";
+import type { problemWithEvidence } from "@/lib/bookings/team/problem-evidence";
 import type { listAuditEvents } from "@/lib/audit";
 import type { unfiledWhatsappMessages } from "@/lib/mail/whatsapp-inbox";
 import type { listProfileChanges } from "@/lib/sitters/profile-changes";
@@ -37,6 +39,10 @@ export type AdminBookingsPage = Answer<typeof listBookingsPage>;
 export type AdminUsersPage = Answer<typeof listCaregiversPage>;
 export type ProviderLeadsPage = Answer<typeof listProviderLeadsPage>;
 export type PetOwnerLeadsPage = Answer<typeof listPetOwnerLeadsPage>;
+/** GET /api/admin/problems?pagina=…: a page of the «Problemas» tab. */
+export type ProblemsPage = Answer<typeof listProblemsPage>;
+/** GET /api/admin/problems/{id}: the problem and its evidence. */
+export type ProblemDetail = Answer<typeof problemWithEvidence>;
 export type AdminSitter = Answer<typeof listAllSitters>[number];
 export type AdminReview = Answer<typeof listReviewsForAdmin>[number];
 export type AuditPage = Answer<typeof listAuditEvents>;
@@ -63,6 +69,9 @@ export const ADMIN_KEYS = {
   petOwnerLeads: ["/api/admin/pet-owner-leads"],
   sitters: ["/api/admin/sitters"],
   reviews: ["/api/admin/reviews"],
+  problems: ["/api/admin/problems"],
+  /** One problem with its evidence: fetched when its row opens. */
+  problem: (id: string) => ["/api/admin/problems", id],
   profileChanges: ["/api/admin/profile-changes"],
   activity: (page: number) => [`/api/admin/activity?page=${page}`],
   whatsappInbox: ["/api/admin/whatsapp-inbox"],
@@ -186,3 +195,7 @@ export type BookingsAttention = { ok: true; received: number; unanswered: number
 /** POST /api/admin/bookings/timers: how many bookings each timer moved, reminders sent, stays found without their report. */
 export type TimersCaughtUp = { ok: true } & Record<string, number | true>;
 export const catchUpTimers = () => postJson<TimersCaughtUp>("/api/admin/bookings/timers");
+
+/** PATCH /api/admin/problems/{id}: in review, or resolved with the team's answer (both sides are told). */
+export const updateProblem = (id: string, change: { status: "IN_REVIEW" | "RESOLVED"; resolution?: string }) =>
+  apiRequest<{ ok: true; problem: { id: string; status: string; resolution: string | null } }>("PATCH", `/api/admin/problems/${encodeURIComponent(id)}`, change);

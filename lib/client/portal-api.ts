@@ -2,6 +2,7 @@ import "client-only";
 import { apiRequest, postJson, uploadForm } from "@/lib/client/api";
 import type { getPortalUser, listOwnDocuments } from "@/lib/caregivers/portal";
 import type { listSitterRequests } from "@/lib/bookings/sitter/sitter-requests";
+import type { problemsForSitter } from "@/lib/bookings/problems/problems";
 import type { getOwnProfile } from "@/lib/sitters/profile-changes";
 import type { caregiverWhatsapp } from "@/lib/caregivers/whatsapp-notices";
 import type { OwnProfileInput } from "@/lib/sitters/profile-schema";
@@ -32,7 +33,12 @@ export const PORTAL_KEYS = {
   whatsapp: ["/api/portal/whatsapp"],
   /** A booking's conversation: fetched when the request's «Conversación» opens. */
   messages: (bookingId: string) => ["/api/portal/bookings", bookingId, "messages"],
+  /** A booking's problems: fetched when the request shows «Problemas». */
+  problems: (bookingId: string) => ["/api/portal/bookings", bookingId, "problems"],
 } as const;
+
+/** GET /api/portal/bookings/{id}/problems */
+export type PortalProblems = Answer<typeof problemsForSitter>;
 
 export const PORTAL_AREA: SessionArea = { sessionKey: PORTAL_KEYS.me, home: "/portal" };
 
@@ -96,3 +102,11 @@ export const setCaregiverWhatsapp = (optIn: boolean) => postJson<{ ok: true; wha
 /** The booking's conversation: read at PORTAL_KEYS.messages(id); the sitter writes `{ text }` or reports it to the team `{ reason }`. */
 export const sendMessageAsSitter = (id: string, text: string) => postJson<{ ok: true }>(`${request(id)}/messages`, { text });
 export const reportConversationAsSitter = (id: string, reason: string) => postJson<{ ok: true }>(`${request(id)}/messages/report`, { reason });
+
+/** POST /api/portal/bookings/{id}/problems: «Reportar un problema» (multipart: category, description, 0–4 `photos`). */
+export const reportProblemAsSitter = (id: string, form: FormData) =>
+  apiRequest<{ ok: true; problem: { id: string; category: string; status: "OPEN"; createdAt: string } }>("POST", `${request(id)}/problems`, form);
+
+/** POST /api/portal/bookings/{id}/feedback: the family's rating, notes about the pet, a note for the team only. */
+export const giveFamilyFeedback = (id: string, feedback: { rating: number; petNotes?: string; privateNote?: string }) =>
+  postJson<{ ok: true; feedback: { id: string; rating: number; createdAt: string } }>(`${request(id)}/feedback`, feedback);

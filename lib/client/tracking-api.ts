@@ -34,3 +34,7 @@ export const setWhatsappNotices = (token: string, optIn: boolean) =>
 export const sendMessage = (token: string, text: string) =>
   postJson<{ ok: true; message: { id: string; author: "owner"; text: string; channel: "web"; createdAt: string } }>(`${base(token)}/messages`, { text });
 export const reportConversation = (token: string, reason: string) => postJson<{ ok: true; report: { id: string; createdAt: string } }>(`${base(token)}/messages/report`, { reason });
+
+/** «Reportar un problema» (multipart: category, description, 0–4 `photos`). */
+export const reportProblem = (token: string, form: FormData) =>
+  apiRequest<{ ok: true; problem: { id: string; category: string; status: "OPEN"; createdAt: string } }>("POST", `${base(token)}/problems`, form);

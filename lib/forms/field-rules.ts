@@ -57,6 +57,13 @@ export function mailboxOf(email: string): string {
   return dotless ? `${untagged.replaceAll(".", "")}@${dotless}` : `${untagged}@${domain}`;
 }
 
+/** The domains whose addresses may reach the mailbox `key` (a mailboxOf answer): to find its bookings by domain first. */
+export function mailboxDomains(key: string): string[] {
+  const domain = key.slice(key.lastIndexOf("@") + 1);
+  const aliases = [...DOTLESS_DOMAINS].filter(([, canonical]) => canonical === domain).map(([alias]) => alias);
+  return aliases.length ? aliases : [domain];
+}
+
 export const EMAIL_INVALID = "Correo electrónico inválido";
 
 /** The browser's e-mail check (the server's is zod's z.email()): something@something.tld, no spaces. */

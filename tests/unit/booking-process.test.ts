@@ -5,6 +5,7 @@ import { reviewWindowOpen } from "@/lib/bookings/reviews/review-rules";
 import { allowedMoves, canMove, mayMove, moveTo, needsReason, REMINDERS, reminderDue, SHEET, sheetRow, timedMove, timerDueAt, type Actor, type SheetMove } from "@/lib/bookings/core/process";
 import { BOOKING_STATUSES } from "@/lib/bookings/core/status";
 import { STAY_NOTICES } from "@/lib/bookings/stay/stay-rules";
+import { PROBLEM_NOTICES } from "@/lib/bookings/problems/problem-rules";
 import { ALLOWED } from "../helpers/booking-sheet";
 
 // The booking sheet (lib/bookings/core/process.ts) against the product's rules written out here by hand: every
@@ -103,7 +104,7 @@ describe("the booking sheet", () => {
       "sitter.judgeMeet": ["sitter:sitter-meet-settled", "team:team-meet-settled"],
       "owner.waiveMeet": ["sitter:sitter-meet-settled", "team:team-meet-settled"],
     });
-    const named = new Set([...SHEET, ...REMINDERS, ...Object.values(STAY_NOTICES), ...MEET_SHEET].flatMap((row) => row.tell.map((notice) => notice.mail)));
+    const named = new Set([...SHEET, ...REMINDERS, ...Object.values(STAY_NOTICES), ...Object.values(PROBLEM_NOTICES), ...MEET_SHEET].flatMap((row) => row.tell.map((notice) => notice.mail)));
     expect([...named].sort()).toEqual(Object.keys(BOOKING_MAILS).sort());
   });
 

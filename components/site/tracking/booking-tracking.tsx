@@ -22,6 +22,9 @@ import { ReachSitter } from "./reach-sitter";
 import type { ThreadMessage } from "@/components/conversation/message-list";
 import { StaySection, type StayMoveAction } from "./stay-section";
 import { STAY_STATUSES, statusIn } from "@/lib/constants/booking-status-groups";
+import type { ListedProblem } from "@/components/problems/problem-list";
+import type { ProblemAction } from "@/components/problems/problem-report-form";
+import { ProblemsSection } from "./problems-section";
 
 const TONE = {
   RECEIVED: { Icon: ClockIcon, className: "text-warning" },
@@ -59,6 +62,7 @@ export function BookingTracking({
   team,
   conversation,
   stayMoves,
+  problems,
 }: {
   token: string;
   booking: TrackingPageData;
@@ -70,6 +74,8 @@ export function BookingTracking({
   conversation: { messages: ThreadMessage[]; send: ConversationAction; report: ConversationAction };
   /** The stay's buttons (the pick-up, the sitter's no-show) and the server actions they post to. */
   stayMoves: { pickUp: StayMoveAction; reportNoShow: StayMoveAction };
+  /** «Problemas»: the booking's problems, whether one may be reported now, and the form's server action. */
+  problems?: { problems: ListedProblem[]; canReport: boolean; report: ProblemAction };
 }) {
   // A request closed after a meet & greet names no one.
   const words = booking.meet.noMatch
@@ -156,6 +162,8 @@ export function BookingTracking({
       {(booking.meet.needed || booking.meet.waived || booking.meet.noMatch || booking.meet.proposal) && <MeetSection token={token} meet={booking.meet} sitterName={booking.sitterName} petName={pet?.name ?? null} reference={booking.reference} />}
 
       <ConversationSection token={token} sitterName={booking.sitterName} {...conversation} />
+
+      {problems && <ProblemsSection token={token} {...problems} />}
 
       <PetFileSection token={token} pet={pet} editable={booking.petEditable} details={pet && <PetFileDetails pet={pet} />} />
 

@@ -19,8 +19,8 @@ const STARS = [5, 4, 3, 2, 1].map((value) => ({ value: String(value), label: `${
 
 // The form keeps the stars as the radios' text; the schema checks them as numbers.
 const stars = z.string().transform(Number);
-const formSchema = z.object({ rating: stars, communication: stars, text: z.string() }).pipe(reviewSchema);
-type FormInput = { rating: string; communication: string; text: string };
+const formSchema = z.object({ rating: stars, communication: stars, text: z.string(), privateNote: z.string().nullish() }).pipe(reviewSchema);
+type FormInput = { rating: string; communication: string; text: string; privateNote?: string | null };
 
 /** The owner's review of a completed stay: stars for the care and for the communication, and a few words. */
 export function ReviewForm({ token, sitterName }: { token: string; sitterName: string }) {
@@ -28,7 +28,7 @@ export function ReviewForm({ token, sitterName }: { token: string; sitterName: s
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, z.output<typeof reviewSchema>>({
     resolver: zodResolver(formSchema),
-    defaultValues: { rating: "", communication: "", text: "" },
+    defaultValues: { rating: "", communication: "", text: "", privateNote: "" },
   });
   const { errors, isSubmitting } = form.formState;
   const hydrated = useHydrated();
@@ -57,6 +57,9 @@ export function ReviewForm({ token, sitterName }: { token: string; sitterName: s
       />
       <FieldShell id="resena-texto" label="Tu reseña" hint="Entre 10 y 1000 caracteres. Aparece en su perfil con tu primer nombre." error={errors.text?.message}>
         {(control) => <PlainTextarea {...control} rows={4} maxLength={1000} {...form.register("text")} />}
+      </FieldShell>
+      <FieldShell id="resena-nota-privada" label="Nota para el equipo (opcional)" hint="Solo la lee el equipo de Huellitas: no aparece en su perfil." error={errors.privateNote?.message}>
+        {(control) => <PlainTextarea {...control} rows={3} maxLength={1000} {...form.register("privateNote")} />}
       </FieldShell>
       {failure && <FormAlert>{failure}</FormAlert>}
       <PlainButton type="submit" size="lg" className="w-fit" disabled={isSubmitting || !hydrated}>

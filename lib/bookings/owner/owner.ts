@@ -232,7 +232,7 @@ export async function reviewByOwner(booking: OwnerBooking, input: ReviewInput, o
     // A review counts in public only from a proven family, sent from elsewhere than the sitter's browser and networks.
     const heldReason = await reviewHold(tx, row.id, origin);
     const created = await tx.review.create({
-      data: { sitterId, bookingId: row.id, author: firstName(row.name), rating: input.rating, communication: input.communication, text: input.text, heldReason },
+      data: { sitterId, bookingId: row.id, author: firstName(row.name), rating: input.rating, communication: input.communication, text: input.text, heldReason, privateNote: input.privateNote ?? null },
       select: { id: true, author: true, rating: true, communication: true, text: true, createdAt: true, heldReason: true },
     });
     await refreshSitterRating(tx, sitterId);

@@ -10,6 +10,7 @@ export const REVIEW_MESSAGES = {
   textShort: "Cuéntanos un poco más: al menos 10 caracteres.",
   textLong: "Tu reseña puede tener como máximo 1000 caracteres.",
   textRequired: "Escribe tu reseña.",
+  privateNoteLong: "La nota para el equipo puede tener como máximo 1000 caracteres.",
   alreadyReviewed: "Ya dejaste una reseña para esta reserva. ¡Gracias!",
   notReviewable: `Solo puedes reseñar un servicio completado con un cuidador, hasta ${REVIEW_WINDOW_DAYS} días después de terminar.`,
 } as const;
@@ -21,6 +22,8 @@ export const reviewSchema = z.object({
   rating: stars(REVIEW_MESSAGES.rating),
   communication: stars(REVIEW_MESSAGES.communication),
   text: requiredText(1000, REVIEW_MESSAGES.textRequired, REVIEW_MESSAGES.textLong).refine((text) => Array.from(text).length >= 10, REVIEW_MESSAGES.textShort),
+  /** For the team only: never on the profile nor shown to the sitter. */
+  privateNote: optionalText(1000, REVIEW_MESSAGES.privateNoteLong),
 });
 export type ReviewInput = z.output<typeof reviewSchema>;
 

@@ -38,6 +38,7 @@ export async function listReviewsForAdmin() {
       hidden: true,
       hiddenReason: true,
       heldReason: true,
+      privateNote: true,
       createdAt: true,
       bookingId: true,
       sitter: { select: { name: true, slug: true } },

@@ -13,9 +13,14 @@ import { moveBooking, runTimedMoves } from "@/lib/bookings/loop";
 import { bookingReference } from "@/lib/bookings/core/reference";
 import { reportWindowOpen, stayDoor, STAY_DOOR_MOVES } from "@/lib/bookings/stay/stay-rules";
 import type { HandOverInput } from "@/lib/bookings/stay/stay-moves-schema";
+import { familyRecords } from "@/lib/bookings/feedback/feedback";
+import { feedbackWindowOpen } from "@/lib/bookings/feedback/feedback-rules";
+import { problemWindowOpen } from "@/lib/bookings/problems/problem-rules";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { deliverSoon } from "@/lib/mail/outbox";
 import { expireSitterCache } from "@/lib/sitters/public";
 import { currentTime } from "@/lib/dates/clock";
+import { mailboxOf } from "@/lib/forms/field-rules";
 
 // The requests addressed to a caregiver's public profile, as the caregiver sees and answers them in the portal.
 // The owner's contact data shows only once the booking is confirmed (before that, the team is the go-between).
@@ -26,8 +31,19 @@ export async function listSitterRequests(user: { id: string; email: string }) {
   const sitterId = await sitterProfileOf(user);
   if (sitterId === null) return { linked: false, bookings: [] };
   await runTimedMoves(currentTime(), { sitterId });
+  return { linked: true, bookings: await sitterRequests({ sitterId }) };
+}
+
+/** GET /api/portal/bookings/{id}: one of the caregiver's own requests, as the list shows it (404 for another's). */
+export async function sitterRequest(booking: SitterBooking) {
+  await runTimedMoves(currentTime(), { bookingId: booking.id });
+  const [shown] = await sitterRequests({ id: booking.id, sitterId: booking.sitterId });
+  return shown;
+}
+
+async function sitterRequests(where: Prisma.BookingWhereInput) {
   const rows = await db().booking.findMany({
-    where: { sitterId },
+    where,
     orderBy: { createdAt: "desc" },
     take: 200,
     select: {
@@ -42,16 +58,32 @@ export async function listSitterRequests(user: { id: string; email: string }) {
       pet: { select: { name: true, medications: true } },
       _count: { select: { reports: true } },
       handOverPlace: true,
-      statusChanges: { where: { move: { in: [...STAY_DOOR_MOVES] } }, select: { move: true, changedAt: true } },
+      // The stay's door (hand-over, pick-up, hand-back) and the latest completion (the feedback's 14 days), newest first.
+      statusChanges: {
+        where: { OR: [{ move: { in: [...STAY_DOOR_MOVES] } }, { status: "COMPLETED" }] },
+        orderBy: { changedAt: "desc" },
+        select: { move: true, status: true, changedAt: true },
+      },
       meet: { select: { at: true, place: true, note: true, status: true, declineReason: true, ownerOutcome: true, sitterOutcome: true, addressColonia: true, addressStreet: true, addressReference: true } },
+      sitterFeedback: { select: { id: true } },
     },
   });
   const now = currentTime();
   const [summaries, unread] = await Promise.all([meetSummariesIn(db(), rows), unreadCounts("sitter", rows.map((row) => row.id))]);
-  return {
-    linked: true,
-    bookings: rows.map(({ name, email, whatsapp, pet, _count, meet, handOverPlace, statusChanges, ...booking }) => ({
+  // Each family's record travels with its requests (the notes given on the request itself stay out).
+  const families = await familyRecords(
+    rows.map((row) => row.email),
+    rows.map((row) => row.id),
+  );
+  return rows.map(({ name, email, whatsapp, pet, _count, meet, handOverPlace, statusChanges, sitterFeedback, ...booking }) => ({
       ...booking,
+      /** What the family's earlier stays left: counts, the sitters' rating, and the notes sitters wrote about its pets. */
+      family: families.get(mailboxOf(email))!.family,
+      petNotes: families.get(mailboxOf(email))!.petNotes,
+      /** «Reportar un problema»: from the confirmation until 48 h after the stay. */
+      canReportProblem: problemWindowOpen(booking, now),
+      /** The family's rating and notes, once per completed stay, within 14 days. */
+      canGiveFeedback: !sitterFeedback && feedbackWindowOpen({ status: booking.status, completedAt: statusChanges.find((change) => change.status === "COMPLETED")?.changedAt ?? null }, now),
       /** During the stay: the sitter sends reports ("Reservas en curso"), with the pet's medicines to tick. */
       canReport: reportWindowOpen(booking, now),
       petName: statusIn(STAY_STATUSES, booking.status) ? (pet?.name ?? null) : null,
@@ -75,8 +107,7 @@ export async function listSitterRequests(user: { id: string; email: string }) {
       /** False while a first booking of the pair waits for its meet & greet (the portal says so instead). */
       canConfirm: mayMove({ ...booking, meetCheck: summaries.get(booking.id) }, "CONFIRMED", "sitter", now),
       meet: meetViewFor("sitter", booking.status, meet, summaries.get(booking.id), now, meetDeadlines(booking), { name, whatsapp }),
-    })),
-  };
+    }));
 }
 
 /** Accepts (→ CONFIRMED) or declines (→ DECLINED, with a reason) one of the caregiver's own requests. */

@@ -1,5 +1,4 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { BOOKING_FOR, type SitterBooking, type TeamBooking } from "@/lib/bookings/core/access";
 import { lockBooking } from "@/lib/bookings/core/booking-lock";
 import { tellAbout } from "@/lib/bookings/loop";
@@ -7,8 +6,7 @@ import { REPORT_LIMITS, REPORT_MESSAGES, reportHasContent, type ReportChecklist,
 import { HOUR_MS } from "@/lib/dates/units";
 import { reportWindowOpen, STAY_NOTICES } from "@/lib/bookings/stay/stay-rules";
 import { db } from "@/lib/db";
-import { processImage } from "@/lib/files/image-processing";
-import { documentStorage } from "@/lib/files/storage";
+import { readPrivatePhoto, storePrivatePhotos } from "@/lib/files/private-photos";
 import { HttpError } from "@/lib/http/handler";
 import { deliverSoon } from "@/lib/mail/outbox";
 import { currentTime } from "@/lib/dates/clock";
@@ -17,10 +15,7 @@ import { currentTime } from "@/lib/dates/clock";
 // it on the tracking page, the team in the dashboard. Photos are processed like every picture and stored privately;
 // they are served only through the owner's link, to the sitter and to the team, never at a public address.
 
-/** The width a report photo is kept at: enough for a phone screen, light on a prepaid plan. */
-const PHOTO_WIDTH = 800;
-const photoPath = (bookingId: string, photoId: string) => `report-${bookingId}/${photoId}.webp`;
-const PHOTO_ID = /^[0-9a-f-]{36}$/;
+const photoFolder = (bookingId: string) => `report-${bookingId}`;
 
 /**
  * route({ booking }) of a report: the booking's own sitter, during the stay (409 outside it) — checked before the
@@ -44,15 +39,7 @@ export async function addStayReport(reached: SitterBooking, fields: ReportFields
   if (!reportWindowOpen(booking, now)) throw new HttpError(409, REPORT_MESSAGES.notNow);
   if (photos.length > REPORT_LIMITS.photos) throw new HttpError(400, REPORT_MESSAGES.tooManyPhotos, "photos");
   if (!reportHasContent(fields, photos.length)) throw new HttpError(400, REPORT_MESSAGES.empty, "note");
-  // One photo at a time: sharp holds a decoded picture in memory while it works.
-  const processed: Uint8Array[] = [];
-  for (const photo of photos) {
-    const { variants } = await processImage(photo.bytes);
-    processed.push((variants.filter((variant) => variant.width <= PHOTO_WIDTH).at(-1) ?? variants[0]).bytes);
-  }
-  const storage = documentStorage();
-  const photoIds = processed.map(() => randomUUID());
-  await Promise.all(processed.map((bytes, index) => storage.put(photoPath(bookingId, photoIds[index]), bytes, "image/webp")));
+  const { ids: photoIds, remove: removePhotos } = await storePrivatePhotos(photoFolder(bookingId), photos);
   try {
     const report = await db().$transaction(async (tx) => {
       await lockBooking(tx, bookingId);
@@ -76,7 +63,7 @@ export async function addStayReport(reached: SitterBooking, fields: ReportFields
     deliverSoon();
     return { id: report.id, kind: report.kind, at: report.at.toISOString() };
   } catch (error) {
-    await Promise.all(photoIds.map((id) => storage.remove(photoPath(bookingId, id)).catch(() => {})));
+    await removePhotos();
     throw error;
   }
 }
@@ -134,9 +121,7 @@ export async function reportsOf(bookingId: string, viewer: { owner: string } | "
 
 /** A report photo's bytes when it belongs to one of the booking's reports, else null. */
 export async function readReportPhoto(bookingId: string, photoId: string): Promise<Uint8Array | null> {
-  if (!PHOTO_ID.test(photoId)) return null;
-  const owned = await db().stayReport.count({ where: { bookingId, photoIds: { has: photoId } } });
-  return owned ? documentStorage().read(photoPath(bookingId, photoId)) : null;
+  return readPrivatePhoto(photoFolder(bookingId), photoId, async () => (await db().stayReport.count({ where: { bookingId, photoIds: { has: photoId } } })) > 0);
 }
 
 /** A report photo for the booking's sitter or the team (reached by route({ booking })), or null. */

@@ -59,6 +59,8 @@ const bookingSelect = {
   handOverPlace: true,
   /** What the booking left on a side's record (a late cancellation, a no-show): the team reviews each. */
   commitmentMarks: { select: { id: true, party: true, kind: true, createdAt: true, reviewedAt: true, pausedProfile: true }, orderBy: { createdAt: "asc" as const } },
+  /** The sitter's feedback on the stay, its note for the team included (the team alone reads it). */
+  sitterFeedback: { select: { rating: true, petNotes: true, privateNote: true, createdAt: true } },
   meet: { select: { at: true, place: true, note: true, proposedBy: true, status: true, declineReason: true, ownerOutcome: true, sitterOutcome: true } },
   statusChanges: { select: { status: true, changedAt: true, changedBy: true, reason: true, move: true, actor: true }, orderBy: { changedAt: "asc" as const } },
   outbox: {

@@ -7,6 +7,9 @@ import { pickUpByOwner, reportSitterNoShow } from "@/lib/bookings/owner/owner";
 import type { StayMoveState } from "@/components/site/tracking/stay-section";
 import type { ConversationFormState } from "@/lib/bookings/conversation/conversation-rules";
 import { messageBodySchema, reportBodySchema } from "@/lib/bookings/conversation/conversation-schema";
+import { reportProblem } from "@/lib/bookings/problems/problems";
+import type { ProblemFormState } from "@/lib/bookings/problems/problem-rules";
+import { problemFieldsSchema } from "@/lib/bookings/problems/problem-schema";
 import { gatePublicPost } from "@/lib/forms/public-post";
 import { HttpError } from "@/lib/http/handler";
 import { PREVIEW_PREFIX, withBasePath } from "@/lib/site/routing";
@@ -18,8 +21,9 @@ import { PREVIEW_PREFIX, withBasePath } from "@/lib/site/routing";
 export type ConversationTarget = { base: string; token: string };
 
 // Bound arguments come back from the browser as sent: only our two prefixes, never another site.
-const threadPath = (target: ConversationTarget) =>
-  withBasePath(target.base === PREVIEW_PREFIX ? PREVIEW_PREFIX : "", `/reserva/${encodeURIComponent(target.token)}#conversacion`);
+const pagePath = (target: ConversationTarget, section: string) =>
+  withBasePath(target.base === PREVIEW_PREFIX ? PREVIEW_PREFIX : "", `/reserva/${encodeURIComponent(target.token)}#${section}`);
+const threadPath = (target: ConversationTarget) => pagePath(target, "conversacion");
 
 /** Runs `write` on the owner's booking; a refusal (404, 429…) comes back as the form's message. */
 async function asOwner(token: string, write: (reached: Awaited<ReturnType<typeof reachOwnerBooking>>) => Promise<unknown>): Promise<string | null> {
@@ -58,16 +62,14 @@ export async function reportOwnerConversation(target: ConversationTarget, _previ
 }
 
 
-const pagePath = (target: ConversationTarget) => withBasePath(target.base === PREVIEW_PREFIX ? PREVIEW_PREFIX : "", `/reserva/${encodeURIComponent(target.token)}`);
-
 /** «Ya recogí a …» and «El cuidador no llegó»: the endpoint's checks and function, then the page again. */
 async function stayMove(bucket: string, target: ConversationTarget, data: FormData, move: typeof pickUpByOwner): Promise<StayMoveState> {
   const gate = await gatePublicPost(bucket, { company: data.get("company") ?? undefined });
-  if (gate.honeypot) redirect(pagePath(target));
+  if (gate.honeypot) redirect(pagePath(target, "entrega-titulo"));
   if (gate.refused) return { error: gate.refused };
   const refused = await asOwner(target.token, (reached) => move(reached));
   if (refused) return { error: refused };
-  redirect(pagePath(target));
+  redirect(pagePath(target, "entrega-titulo"));
 }
 
 export async function pickUpAsOwner(target: ConversationTarget, _previous: StayMoveState, data: FormData): Promise<StayMoveState> {
@@ -76,4 +78,20 @@ export async function pickUpAsOwner(target: ConversationTarget, _previous: StayM
 
 export async function reportNoShowAsOwner(target: ConversationTarget, _previous: StayMoveState, data: FormData): Promise<StayMoveState> {
   return stayMove("tracking-stay", target, data, reportSitterNoShow);
+}
+
+/**
+ * «Reportar un problema» without JavaScript: its category and description (photos go with JavaScript, through the
+ * endpoint: a server action's body is too small for them), then the page again with the problem listed.
+ */
+export async function reportOwnerProblem(target: ConversationTarget, _previous: ProblemFormState, data: FormData): Promise<ProblemFormState> {
+  const fields = { category: String(data.get("category") ?? ""), description: String(data.get("description") ?? "") };
+  const gate = await gatePublicPost("tracking-problem", { ...fields, company: data.get("company") ?? undefined });
+  if (gate.honeypot) redirect(pagePath(target, "problemas"));
+  if (gate.refused) return { ...fields, error: gate.refused };
+  const parsed = problemFieldsSchema.safeParse(fields);
+  if (!parsed.success) return { ...fields, error: parsed.error.issues[0]?.message, field: String(parsed.error.issues[0]?.path[0] ?? "") };
+  const refused = await asOwner(target.token, (reached) => reportProblem(reached, parsed.data, []));
+  if (refused) return { ...fields, error: refused };
+  redirect(pagePath(target, "problemas"));
 }
