@@ -9,6 +9,7 @@ import { expireSitterCache } from "@/lib/sitters/public";
 import { missingForPublishing, publishRefusal } from "@/lib/sitters/publish-checks";
 import { missingPrice, offeredPrices, PRICE_FIELDS, priceColumns, type PriceColumns } from "@/lib/sitters/prices";
 import { SITTER_MESSAGES, type SitterProfileInput } from "@/lib/sitters/profile-schema";
+import { tellFirstSitter } from "@/lib/zones/first-sitter";
 
 // Public sitter profiles as the pilot team manages them (create, edit, publish, unpublish).
 
@@ -94,7 +95,14 @@ export async function createSitter(input: SitterProfileInput, actor: string) {
   await checkLinkedUser(input.userId);
   if (input.published) await checkPublishable(input.userId ?? null);
   const prices = pricesToStore(input);
-  const sitter = await db().sitter.create({ data: { ...input, ...prices, published: input.published ?? false }, select: adminSitterSelect }).catch(conflict);
+  // A published profile may be its zone's first bookable sitter: the families waiting for one are told with it.
+  const sitter = await db()
+    .$transaction(async (tx) => {
+      const created = await tx.sitter.create({ data: { ...input, ...prices, published: input.published ?? false }, select: adminSitterSelect });
+      await tellFirstSitter(tx, created);
+      return created;
+    })
+    .catch(conflict);
   await sitterAudit(actor, "sitter.create", sitter, `Creó el perfil de ${sitter.name}${sitter.published ? " (publicado)" : ""}`);
   await activatePublishedAccount(sitter, actor);
   expireSitterCache();
@@ -112,7 +120,13 @@ export async function updateSitter(id: number, input: Partial<SitterProfileInput
   // Publishing, or changing the account of a published profile, needs the checks; editing a published one does not.
   const publishedAfter = input.published ?? before.published;
   if (publishedAfter && (!before.published || changed.includes("userId"))) await checkPublishable(input.userId === undefined ? before.userId : input.userId);
-  const sitter = await db().sitter.update({ where: { id }, data: { ...input, ...prices, priceFromUSD }, select: adminSitterSelect }).catch(conflict);
+  const sitter = await db()
+    .$transaction(async (tx) => {
+      const updated = await tx.sitter.update({ where: { id }, data: { ...input, ...prices, priceFromUSD }, select: adminSitterSelect });
+      await tellFirstSitter(tx, updated);
+      return updated;
+    })
+    .catch(conflict);
   const accountChanged = changed.includes("userId");
   const summary = sitterEditSummary(sitter.name, changed, {
     linked: accountChanged ? linked : null,

@@ -11,6 +11,7 @@ import { requireLinkedSitterId } from "@/lib/sitters/linked";
 import { offeredPriceColumns, priceColumns } from "@/lib/sitters/prices";
 import { expireSitterCache } from "@/lib/sitters/public";
 import { siteOrigin } from "@/lib/site/url";
+import { tellFirstSitter } from "@/lib/zones/first-sitter";
 
 // A caregiver's own profile: what they change waits as a ProfileChange until the team approves it; the
 // public profile moves only then. One pending change at a time: a new one replaces it.
@@ -80,7 +81,13 @@ async function decide(id: string, admin: string, decision: { approve: true } | {
       // Its pictures become public only now (until then only the caregiver and the team can see them); the proposed
       // prices replace the public ones (null for a service no longer offered), and priceFromUSD follows.
       const changes = await publishPendingPictures(proposed(change.changes), change.sitter.userId);
-      await tx.sitter.update({ where: { id: change.sitterId }, data: { ...changes, ...priceColumns(changes.services, changes) } });
+      const sitter = await tx.sitter.update({
+        where: { id: change.sitterId },
+        data: { ...changes, ...priceColumns(changes.services, changes) },
+        select: { published: true, department: true, municipality: true },
+      });
+      // A published sitter moving to another zone may be its first bookable one.
+      await tellFirstSitter(tx, sitter);
     }
     await tx.profileChange.update({
       where: { id },

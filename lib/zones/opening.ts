@@ -23,16 +23,17 @@ type Zone = { slug: string; name: string };
 type Lead = { id: string; name: string; email: string };
 
 /** A public page's absolute address for an e-mail: under /preview while the site is gated (as the bookings' e-mails). */
-const publicUrl = (path: string): string => `${siteOrigin()}${isSiteLaunched() ? "" : PREVIEW_PREFIX}${path}`;
+export const publicUrl = (path: string): string => `${siteOrigin()}${isSiteLaunched() ? "" : PREVIEW_PREFIX}${path}`;
 
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 export const OPENING_MAIL_KINDS = { family: "zone-opening-family", provider: "zone-opening-provider" } as const;
 
 /**
  * The family's e-mail: INVITE carries their personal invitation, OPEN the zone's search. It promises sitters only when
  * the zone has some a family can book now (`bookable`: published there); otherwise it says the zone is opening and that
- * we write again when the first sitter is free, so nobody follows the link to an empty list thinking it a mistake.
+ * we write again when the first sitter can take bookings (lib/zones/first-sitter.ts keeps that promise), so nobody
+ * follows the link to an empty list thinking it a mistake.
  */
 export function familyOpeningMail(zone: Zone, state: "INVITE" | "OPEN", lead: Lead, link: string, bookable: boolean): OutboxDraft {
   const hello = `Hola, ${firstName(lead.name)}:`;
@@ -42,7 +43,7 @@ export function familyOpeningMail(zone: Zone, state: "INVITE" | "OPEN", lead: Le
           hello,
           bookable
             ? `Empezamos en ${zone.name} por invitación, y como estabas en la lista, tú entras primero. Con este enlace ves a los cuidadores de ${zone.name} y reservas con tus datos ya puestos:`
-            : `Empezamos en ${zone.name} por invitación, y como estabas en la lista, tú entras primero. Todavía estamos sumando a los primeros cuidadores de la zona: en cuanto el primero esté libre para recibir reservas, lo verás en este enlace. Guarda este enlace: con él verás a los cuidadores de ${zone.name} y reservarás con tus datos ya puestos.`,
+            : `Empezamos en ${zone.name} por invitación, y como estabas en la lista, tú entras primero. Todavía estamos sumando a los primeros cuidadores de la zona: te escribimos de nuevo apenas el primero pueda recibir reservas. Guarda este enlace: con él verás a los cuidadores de ${zone.name} y reservarás con tus datos ya puestos.`,
           link,
           "El enlace es solo tuyo: no lo compartas.",
         ])
@@ -54,7 +55,7 @@ export function familyOpeningMail(zone: Zone, state: "INVITE" | "OPEN", lead: Le
           ])
         : composeMail(`Huellitas está abriendo en ${zone.name}`, [
             hello,
-            `Huellitas está abriendo en ${zone.name}. Gracias por esperarnos. Todavía estamos sumando a los primeros cuidadores de la zona. Aquí los verás en cuanto estén libres para recibir reservas:`,
+            `Huellitas está abriendo en ${zone.name}. Gracias por esperarnos. Todavía estamos sumando a los primeros cuidadores de la zona: te escribimos de nuevo apenas el primero pueda recibir reservas. Aquí los verás:`,
             link,
           ]);
   return { kind: OPENING_MAIL_KINDS.family, to: lead.email, ...content };
@@ -88,7 +89,8 @@ export const OPENING_WHATSAPP = {
     template: "huellitas_zona_abierta",
     text: "¡Hola, {{1}}! Te anotaste en la lista de espera de Huellitas en {{2}}: ya abrimos ahí. Gracias por esperarnos. Busca cuidadores y reserva aquí: {{3}}",
   },
-  // Without a sitter bookable there yet, as the e-mail: the zone is opening and we write again.
+  // Without a sitter bookable there yet, as the e-mail: the zone is opening (the second message, "Ya hay cuidadores",
+  // goes by e-mail only: lib/zones/first-sitter.ts).
   "zone-opening-family-INVITE-soon": {
     template: "huellitas_zona_invitacion_pronto",
     text: "¡Hola, {{1}}! Te anotaste en la lista de espera de Huellitas en {{2}}: empezamos ahí por invitación y tú entras primero. Estamos sumando a los primeros cuidadores: en cuanto el primero esté libre, lo verás en tu enlace. Guarda tu enlace personal (no lo compartas): {{3}}",
@@ -164,9 +166,14 @@ export async function queueOpeningMails(tx: Prisma.TransactionClient, zone: Zone
     messages.push(openingWhatsapp("zone-opening-provider", zone, lead, apply));
   }
   const written = drafts.length - providers.length;
+  // A family told now that sitters are bookable is owed no "Ya hay cuidadores" e-mail, nor for an earlier opening.
+  const toldAt = bookable ? new Date() : null;
+  if (toldAt) {
+    await tx.zoneOpeningMail.updateMany({ where: { zone: zone.slug, petOwnerLeadId: { in: families.map((lead) => lead.id) }, firstSitterToldAt: null }, data: { firstSitterToldAt: toldAt } });
+  }
   await tx.zoneOpeningMail.createMany({
     data: [
-      ...families.map((lead) => ({ zone: zone.slug, state, petOwnerLeadId: lead.id })),
+      ...families.map((lead) => ({ zone: zone.slug, state, petOwnerLeadId: lead.id, firstSitterToldAt: toldAt })),
       ...providers.map((lead) => ({ zone: zone.slug, state, providerLeadId: lead.id })),
     ],
   });

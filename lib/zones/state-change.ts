@@ -6,6 +6,7 @@ import type { ZoneState } from "@/lib/generated/prisma/enums";
 import { LIVE_STATUSES } from "@/lib/constants/booking-status-groups";
 import { formatCountOf } from "@/lib/format/text";
 import { HttpError } from "@/lib/http/handler";
+import { tellOwedFamilies } from "@/lib/zones/first-sitter";
 import { bookableSittersIn, openingAudience, queueOpeningMails } from "@/lib/zones/opening";
 import { whatsappOptIns } from "@/lib/mail/whatsapp-consent";
 import { ZONE_MESSAGES } from "@/lib/zones/schemas";
@@ -60,6 +61,8 @@ export async function setZoneState(slug: string, state: ZoneState, adminEmail: s
       tx,
     );
     const mailed = await queueOpeningMails(tx, updated, state);
+    // A family promised news while the zone had no sitter, whose first sitter was published while it was closed.
+    await tellOwedFamilies(tx, updated);
     return { ok: true as const, zone: updated, mailed };
   });
 }

@@ -209,7 +209,7 @@ describe("the families' opening e-mail, chosen by the sitters bookable in the zo
     const [there, notYet] = await Promise.all([withSitters, withoutSitters].map((lead) => database.db.outboxMessage.findFirstOrThrow({ where: { to: lead.email } })));
     expect(there.text).toContain("Con este enlace ves a los cuidadores de Santa Ana y reservas con tus datos ya puestos:");
     expect(notYet.subject).toBe("Tu invitación: Huellitas empieza en Chalatenango");
-    expect(notYet.text).toContain("Todavía estamos sumando a los primeros cuidadores de la zona: en cuanto el primero esté libre para recibir reservas, lo verás en este enlace.");
+    expect(notYet.text).toContain("Todavía estamos sumando a los primeros cuidadores de la zona: te escribimos de nuevo apenas el primero pueda recibir reservas.");
     expect(notYet.text).not.toContain("ves a los cuidadores");
     expect(tokenIn(notYet.text)).toBeTruthy();
 
@@ -217,7 +217,7 @@ describe("the families' opening e-mail, chosen by the sitters bookable in the zo
     await patch("chalatenango", "OPEN", admin);
     const open = await database.db.outboxMessage.findFirstOrThrow({ where: { to: withoutSitters.email, subject: { not: notYet.subject } } });
     expect(open.subject).toBe("Huellitas está abriendo en Chalatenango");
-    expect(open.text).toContain("Aquí los verás en cuanto estén libres para recibir reservas:");
+    expect(open.text).toContain("te escribimos de nuevo apenas el primero pueda recibir reservas. Aquí los verás:");
     expect(open.text).not.toContain("ya puedes buscar cuidadores y reservar");
     // A published sitter of the zone changes the next family's e-mail.
     await database.db.sitter.update({ where: { id: 8 }, data: { department: "Chalatenango", municipality: "Chalatenango" } });

@@ -11,6 +11,7 @@ import type { CommitmentKind, CommitmentParty } from "@/lib/generated/prisma/enu
 import { HttpError } from "@/lib/http/handler";
 import { expireSitterCache } from "@/lib/sitters/public";
 import { currentTime } from "@/lib/dates/clock";
+import { tellFirstSitter } from "@/lib/zones/first-sitter";
 
 // The record both sides keep (CommitmentMark): the sheet's marks (MARKS in lib/bookings/core/process.ts) written in
 // the move's transaction, the pause a sitter's second late cancellation in 90 days brings, and the team's review.
@@ -95,7 +96,8 @@ export async function reviewMark(id: string, admin: { email: string }, now: Date
     if (row.pausedProfile && row.sitterId !== null) {
       const waiting = await tx.commitmentMark.count({ where: { sitterId: row.sitterId, pausedProfile: true, reviewedAt: null } });
       if (waiting === 0) {
-        await tx.sitter.update({ where: { id: row.sitterId }, data: { published: true } });
+        const sitter = await tx.sitter.update({ where: { id: row.sitterId }, data: { published: true }, select: { published: true, department: true, municipality: true } });
+        await tellFirstSitter(tx, sitter);
         republished = true;
       }
     }
