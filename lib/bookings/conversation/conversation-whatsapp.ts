@@ -16,6 +16,7 @@ import {
   WHATSAPP_WINDOW_MS,
 } from "@/lib/bookings/conversation/conversation-whatsapp-texts";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { currentTime } from "@/lib/dates/clock";
 import { whatsappOptIns } from "@/lib/mail/whatsapp-consent";
 import { enqueueWhatsapp, enqueueWhatsappText } from "@/lib/mail/whatsapp-outbox";
 import { whatsappSettings } from "@/lib/mail/whatsapp-settings";
@@ -144,7 +145,9 @@ export async function fileWhatsappReply(tx: Tx, inbound: InboundMessage): Promis
       text,
       channel: "whatsapp",
       whatsappId: inbound.messageId,
-      createdAt: inbound.receivedAt,
+      // Filed at the moment it reached us: Meta's timestamp counts whole seconds, and a reply must never sort before
+      // the message it answers, written a moment earlier in the same second.
+      createdAt: new Date(Math.max(inbound.receivedAt.getTime(), currentTime().getTime())),
     },
     select: { author: true, text: true, createdAt: true },
   });
