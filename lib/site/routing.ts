@@ -166,3 +166,6 @@ export function withBasePath(base: string, href: string): string {
 export function isSiteLaunched(): boolean {
   return process.env.SITE_LAUNCHED === "true";
 }
+
+/** A public page's path for an e-mail: under /preview while the site is gated (after launch /preview redirects to it). */
+export const publicPath = (path: string): string => `${isSiteLaunched() ? "" : PREVIEW_PREFIX}${path}`;

@@ -101,8 +101,9 @@ test.describe("with JavaScript", () => {
       const card = adminPage.getByRole("article").filter({ hasText: ownerName });
       await expect(card.getByText("2 mensajes sin leer")).toBeVisible();
       await card.locator("summary", { hasText: "Conversación" }).first().click();
-      await expect(card.getByText("¿A qué hora paso dejando a Max?")).toBeVisible();
-      await expect(card.getByText("A las 8:00, ¡los espero!")).toBeVisible();
+      // Exact: the e-mail that told the sitter of the message, listed on the card, carries its text too.
+      await expect(card.getByText("¿A qué hora paso dejando a Max?", { exact: true })).toBeVisible();
+      await expect(card.getByText("A las 8:00, ¡los espero!", { exact: true })).toBeVisible();
       const unread = await adminContext.request.get("/api/admin/bookings?mensajes=sin-leer");
       expect(((await unread.json()).items as { id: string }[]).map((item) => item.id)).not.toContain(id);
       const all = await adminContext.request.get(`/api/admin/bookings?q=${encodeURIComponent(ownerName)}`);

@@ -7,7 +7,8 @@ import { dayFromToday } from "./site-helpers";
 
 // "the owner's page fits a phone": no sideways scroll at 320 and 360 px on the tracking page with the
 // pet's file saved, its photo and vaccination forms, the meet & greet, the Plan B, the stay's reports and the one-tap
-// move to the Plan B once the sitter cancelled, nor on the sitter's report form; no phone number broken over two lines.
+// move to the Plan B once the sitter cancelled, a problem reported, nor on the sitter's report form; no phone number
+// broken over two lines.
 // Everything is typed long on purpose: a URL (no place to break), a long hyphenated word, long names.
 
 const WIDTHS = [320, 360] as const;
@@ -149,6 +150,19 @@ test("the tracking page and the sitter's report form fit 320 and 360 px phones",
     ]);
     await expect(form).toContainText(`2 archivos: luna-${LONG_WORD}.jpg, luna-2.jpg`);
     await fitsPhones(portal, "the sitter's report form");
+
+    // A problem reported during the stay, with a long description and photo: both sides' pages list it.
+    const problem = await page.request.post(`/api/bookings/${token}/problems`, {
+      headers: onTheFirstDay(),
+      multipart: { category: "BEHAVIOUR", description: `Luna llegó muy nerviosa y no quiso comer. ${LONG_URL} ${LONG_WORD}`, photos: { name: "luna.jpg", mimeType: "image/jpeg", buffer: await phonePhoto() } },
+    });
+    expect(problem.status()).toBe(201);
+    await page.goto(trackingUrl);
+    await expect(page.getByRole("region", { name: "Problemas" })).toContainText("Luna llegó muy nerviosa");
+    await fitsPhones(page, "tracking page, a problem reported");
+    await portal.goto("/portal");
+    await expect(portal.getByText("Luna llegó muy nerviosa").first()).toBeVisible();
+    await fitsPhones(portal, "the portal's request with a problem reported");
 
     // The sitter cancels: the owner's page offers the one-tap move to the Plan B, its long name in the button.
     const cancelled = await sitterContext.request.post(`/api/portal/bookings/${id}/cancel`, { headers: onTheFirstDay(), data: { reason: "Tuve una emergencia familiar." } });

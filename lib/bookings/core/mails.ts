@@ -4,7 +4,7 @@ import { formatDayRange } from "@/lib/format/dates";
 import { firstName } from "@/lib/format/text";
 import type { BookingStatus, MeetPlace, MeetStatus, PetSize, PetType } from "@/lib/generated/prisma/enums";
 import { composeMail, type MailContent } from "@/lib/mail/compose";
-import { publicPath } from "@/lib/bookings/core/tracking";
+import { publicPath } from "@/lib/site/routing";
 import { BRAND } from "@/lib/site/brand";
 import { COMMITMENTS_PATH, COMMITMENTS_TITLE } from "@/lib/site/commitments";
 import { teamChannelText } from "@/lib/site/team-contact";

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { isSiteLaunched, PREVIEW_PREFIX } from "@/lib/site/routing";
+import { publicPath } from "@/lib/site/routing";
 
 // The owner's private link to their request (/reserva/{token}): 24 random bytes (192 bits), base64url. Only its
 // SHA-256 is stored, so the database alone cannot open anyone's request.
@@ -11,8 +11,6 @@ export function newTrackingToken(): { token: string; hash: string } {
 
 export const trackingHash = (token: string): string => createHash("sha256").update(token).digest("hex");
 
-/** A public page's path for an e-mail: under /preview while the site is gated (after launch /preview redirects to it). */
-export const publicPath = (path: string): string => `${isSiteLaunched() ? "" : PREVIEW_PREFIX}${path}`;
 
 /** The tracking page's path. */
 export function trackingPath(token: string): string {

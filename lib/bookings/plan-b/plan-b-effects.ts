@@ -2,7 +2,7 @@ import "server-only";
 import type { EffectBooking, FeatureParts } from "@/lib/bookings/core/sheet-parts";
 import { bookingPlace, rankNearby } from "@/lib/bookings/plan-b/nearby";
 import { cancelledBySitter, MAX_ALTERNATIVES, PLAN_B_MESSAGES, pickAlternatives, rebookPath } from "@/lib/bookings/plan-b/plan-b-rules";
-import { publicPath } from "@/lib/bookings/core/tracking";
+import { publicPath } from "@/lib/site/routing";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/handler";
 import { siteOrigin } from "@/lib/site/url";
