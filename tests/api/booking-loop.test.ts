@@ -275,7 +275,7 @@ describe("GET /api/cron/bookings", () => {
     expect((await cron(cronOutbox, `Bearer ${CRON_SECRET}`)).status).toBe(200);
   });
 
-  it("expires what waited 72 hours, completes what ended 2 days ago, and a second run changes nothing", async () => {
+  it("expires what waited 72 hours, completes a stay whose last day ended more than 24 h ago, and a second run changes nothing", async () => {
     const old = await book();
     const fresh = await book({ ownerEmail: "beto@example.com" });
     const stay = await book({ ownerEmail: "carla@example.com" });

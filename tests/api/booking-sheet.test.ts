@@ -134,7 +134,7 @@ describe("a move the sheet refuses: 409, nothing changed, nothing sent", () => {
   });
 
   it("beforeEnd: the sitter cancelling a stay that ended", async () => {
-    // Its last day ended yesterday: the timer completes it only two days after.
+    // Its last day ended yesterday: the timer completes it only 24 h after that day ends.
     expect(await refusedIn((await bookingIn("CONFIRMED", -3)).id, "CANCELLED", "sitter")).toMatch(/ya terminó/);
   });
 
@@ -197,7 +197,7 @@ describe("a stay is completed only after it ends", () => {
 });
 
 describe("the sheet's timers", () => {
-  it("expire a RECEIVED request after 72 h and complete a CONFIRMED stay 2 days after it ended — only those", async () => {
+  it("expire a RECEIVED request after 72 h and complete a CONFIRMED stay 24 h after its last day ended — only those", async () => {
     const now = new Date();
     const late = await bookingIn("RECEIVED");
     await database.db.booking.update({ where: { id: late.id }, data: { createdAt: new Date(now.getTime() - 72 * 3_600_000 - 1000) } });
