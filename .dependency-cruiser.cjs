@@ -1,6 +1,6 @@
 // The import rules `npm run lint` enforces (dependency-cruiser) on app, components, lib, scripts and the root's
 // proxy.ts, instrumentation.ts and next.config.ts: no import cycles, and nothing that runs in the browser may reach
-// a module marked `import "server-only"` (the database, sessions, secrets).
+// a module marked `import "server-only"` (the database, sessions, secrets) nor a Node built-in.
 //
 // Browser code is every file that starts with "use client" or imports "client-only" (lib/client/…). The list
 // is read from the tree each run, so a new client component is covered without touching this file.
@@ -28,6 +28,8 @@ const BOOKING_FEATURES = ["intake", "pet-file", "meet", "plan-b", "stay", "revie
 const BOOKING_VIEWS = ["owner", "team", "sitter"];
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+// Node's built-ins as dependency-cruiser names them (with or without the node: prefix).
+const NODE_BUILTIN = `^(node:)?(${require("node:module").builtinModules.filter((name) => !name.startsWith("_")).map(escape).join("|")})$`;
 const browserFiles = SOURCE_FOLDERS.flatMap(sourceFiles).filter((file) => BROWSER_MARK.test(fs.readFileSync(file, "utf8")));
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -99,9 +101,16 @@ module.exports = {
       from: { path: browserFiles.length ? browserFiles.map((file) => `^${escape(file)}$`) : ["^$"] },
       to: { path: "(^|/)node_modules/server-only/", reachable: true },
     },
+    {
+      name: "no-node-builtin-in-browser",
+      severity: "error",
+      comment: "Browser code reaches a Node built-in (crypto, fs, path…): the bundler then ships a polyfill (node:crypto's carries eval probes the CSP refuses). Move the browser's part into a module without it.",
+      from: { path: browserFiles.length ? browserFiles.map((file) => `^${escape(file)}$`) : ["^$"] },
+      to: { path: NODE_BUILTIN, reachable: true },
+    },
   ],
   options: {
-    includeOnly: ["^(app|components|lib|scripts|proxy\\.ts|instrumentation\\.ts|next\\.config\\.ts)", "node_modules/server-only/"],
+    includeOnly: ["^(app|components|lib|scripts|proxy\\.ts|instrumentation\\.ts|next\\.config\\.ts)", "node_modules/server-only/", NODE_BUILTIN],
     exclude: { path: "^lib/generated/" },
     doNotFollow: { path: "node_modules" },
     // Type-only imports vanish at build time: the clients' types are derived from the server's answers on purpose.

@@ -4,7 +4,7 @@ import path from "node:path";
 
 // `npm run lint:imports` (dependency-cruiser, .dependency-cruiser.cjs) is part of `npm run lint`; `npm test` checks the
 // rules here, once, instead of in its lint step. These tests prove they pass on the tree as it is and fail on a
-// deliberately added import cycle (in lib/ and in scripts/), on browser code reaching a server-only module, and on
+// deliberately added import cycle (in lib/ and in scripts/), on browser code reaching a server-only module or a Node built-in, and on
 // each of the booking folders' rules.
 
 const ROOT = process.cwd();
@@ -90,6 +90,23 @@ test("a client component that reaches a server-only module fails the check, even
   // A server component may use the database, and a client module that stays in the browser is fine.
   expect(run.output).not.toContain("components/page.tsx →");
   expect(run.output).not.toContain("lib/client/api.ts →");
+  expect(run.status).not.toBe(0);
+});
+
+test("a client component that reaches a Node built-in fails the check, even through another module", () => {
+  writeFixture({
+    "tsconfig.json": JSON.stringify({ compilerOptions: { baseUrl: ".", paths: { "@/*": ["./*"] } } }),
+    "lib/tracking-token.ts": 'import { createHash } from "node:crypto";\nexport const publicPath = (token: string) => `/reserva/${createHash("sha256").update(token).digest("hex")}`;\n',
+    "lib/routing.ts": 'export const publicPath = (path: string) => `/preview${path}`;\n',
+    "components/card.tsx": '"use client";\nimport { publicPath } from "@/lib/tracking-token";\nexport const Card = () => publicPath("abc");\n',
+    "components/link.tsx": '"use client";\nimport { publicPath } from "@/lib/routing";\nexport const Link = () => publicPath("/faq");\n',
+    "components/page.tsx": 'import { publicPath } from "@/lib/tracking-token";\nexport const Page = () => publicPath("abc");\n',
+  });
+  const run = cruise(FIXTURE, "components", "lib");
+  expect(run.output).toContain("no-node-builtin-in-browser: components/card.tsx");
+  // The server may use Node's modules, and a client module whose imports stay in the browser is fine.
+  expect(run.output).not.toContain("components/page.tsx →");
+  expect(run.output).not.toContain("components/link.tsx →");
   expect(run.status).not.toBe(0);
 });
 
