@@ -9,6 +9,7 @@ import { POST as sitterCancel } from "@/app/api/portal/bookings/[id]/cancel/rout
 import { POST as sitterPost } from "@/app/api/portal/bookings/[id]/messages/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
 import { CAPPED_REASON } from "@/lib/bookings/core/owner-mail-cap";
+import { trackingHash } from "@/lib/bookings/core/tracking";
 import { TEST_CLOCK_HEADER } from "@/lib/dates/clock";
 import { seedSitters } from "@/lib/seed/seed-sitters";
 import { adminCookie, linkedCaregiver } from "../helpers/auth";
@@ -169,6 +170,25 @@ describe("a message in the thread", () => {
     await deliver(40 * MINUTE);
     expect(messageMails(sitterMail)).toHaveLength(3);
     expect(await database.db.outboxMessage.count({ where: { bookingId: id, kind: "booking-message", status: { not: "SENT" } } })).toBe(0);
+  });
+
+  it("a message that joins the owner's waiting e-mail issues no new tracking link; the link it carries opens the booking", async () => {
+    const { id } = await book(owner, 3);
+    await deliver();
+    const links = () => database.db.bookingLink.count({ where: { bookingId: id, sentTo: owner } });
+    const before = await links();
+    expect((await asSitter(id, "Hola Ana, soy Carlos", 0)).status).toBe(201);
+    await deliver();
+    expect((await asSitter(id, "¿Max come pollo?", 5 * MINUTE)).status).toBe(201);
+    expect((await asSitter(id, "¿Y lleva su cama?", 10 * MINUTE)).status).toBe(201);
+    // One link for the e-mail sent at once, one for the e-mail that waits and gathers the next two messages.
+    expect(await links()).toBe(before + 2);
+    await deliver(16 * MINUTE);
+    const told = messageMails(owner);
+    expect(told).toHaveLength(2);
+    expect(told[1].raw).toContain("«¿Y lleva su cama?»");
+    const token = /\/reserva\/([A-Za-z0-9_-]{32})#conversacion/.exec(told[1].raw)![1];
+    expect(await database.db.bookingLink.count({ where: { bookingId: id, hash: trackingHash(token) } })).toBe(1);
   });
 
   it("eight written at once are each kept and told once: one e-mail to the sitter carrying all eight", async () => {

@@ -46,7 +46,20 @@ export function messageNoticeMail({ reader, reference, messages, link }: { reade
     `Tienes ${messages.length === 1 ? "un mensaje nuevo" : `${messages.length} mensajes nuevos`} en la conversación de tu reserva ${reference}.`,
     ...(earlier > 0 ? [`(y ${earlier} ${earlier === 1 ? "mensaje" : "mensajes"} antes: léelos en la conversación)`] : []),
     ...shown.map((message) => `${message.from} escribió:\n«${message.text}»`),
-    reader === "owner" ? "Responde desde tu página de seguimiento, en «Conversación»:" : "Responde desde tu portal, en la solicitud de esta reserva:",
+    reader === "owner" ? OWNER_ANSWER_LINE : "Responde desde tu portal, en la solicitud de esta reserva:",
     link,
   ]);
+}
+
+const OWNER_ANSWER_LINE = "Responde desde tu página de seguimiento, en «Conversación»:";
+
+/**
+ * The tracking link an owner's waiting e-mail (its text) already carries, so that a message joining it issues no new
+ * one. Read after the last answer line: the quoted messages come before it, so no author can plant a link there.
+ */
+export function ownerLinkIn(text: string): string | null {
+  const paragraphs = text.split("\n\n");
+  const at = paragraphs.lastIndexOf(OWNER_ANSWER_LINE);
+  const link = at >= 0 ? paragraphs[at + 1] : undefined;
+  return link && /^https?:\/\/\S+\/reserva\/[A-Za-z0-9_-]{32}#conversacion$/.test(link) ? link : null;
 }

@@ -3,7 +3,7 @@ import { issueTrackingLink, portalUrl } from "@/lib/bookings/core/notices";
 import { bookingReference } from "@/lib/bookings/core/reference";
 import { maskContactDetails, showsContactOf } from "@/lib/bookings/conversation/contact-mask";
 import { AUTHOR_LABELS, type MessageAuthorCode } from "@/lib/bookings/conversation/conversation-rules";
-import { MESSAGE_NOTICE, messageNoticeMail, noticeDue, type NoticedMessage } from "@/lib/bookings/conversation/message-notice-rules";
+import { MESSAGE_NOTICE, messageNoticeMail, noticeDue, ownerLinkIn, type NoticedMessage } from "@/lib/bookings/conversation/message-notice-rules";
 import { firstName } from "@/lib/format/text";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { outboxRow } from "@/lib/mail/outbox";
@@ -57,14 +57,16 @@ export async function tellOthersByMail(tx: Tx, bookingId: string, message: ToldM
       });
       return rows.map((row) => ({ from: nameOf(row.author), text: showsContactOf(row.author, reader, confirmed) ? row.text : maskContactDetails(row.text) }));
     };
-    const link = reader === "owner" ? `${await issueTrackingLink(tx, bookingId, to)}#conversacion` : portalUrl();
+    const newLink = async () => (reader === "owner" ? `${await issueTrackingLink(tx, bookingId, to)}#conversacion` : portalUrl());
     const last = await tx.outboxMessage.findFirst({
       where: { bookingId, kind: MESSAGE_NOTICE.kind, to },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      select: { id: true, status: true, nextAttemptAt: true, lockedUntil: true, sentAt: true, createdAt: true },
+      select: { id: true, status: true, nextAttemptAt: true, lockedUntil: true, sentAt: true, createdAt: true, text: true },
     });
     let due = noticeDue(last, now);
     if (due.join) {
+      // The waiting e-mail keeps the link it already carries: a message that joins it issues no new one.
+      const link = (reader === "owner" && last ? ownerLinkIn(last.text) : null) ?? (await newLink());
       const mail = messageNoticeMail({ reader, reference, messages: await messagesSince(due.join.createdAt), link });
       // Only while it still waits, held by no sender: a sender that claimed it meanwhile sends it as it was.
       const joined = await tx.outboxMessage.updateMany({
@@ -77,7 +79,7 @@ export async function tellOthersByMail(tx: Tx, bookingId: string, message: ToldM
       }
       due = { join: null, notBefore: new Date(now.getTime() + MESSAGE_NOTICE.everyMs) };
     }
-    const mail = messageNoticeMail({ reader, reference, messages: await messagesSince(now), link });
+    const mail = messageNoticeMail({ reader, reference, messages: await messagesSince(now), link: await newLink() });
     await tx.outboxMessage.create({
       data: { ...outboxRow({ kind: MESSAGE_NOTICE.kind, to, ...mail, notBefore: due.notBefore ?? now }), bookingId, createdAt: now },
     });
