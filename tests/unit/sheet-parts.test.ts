@@ -1,6 +1,6 @@
-import { EFFECTS, SHEET, guardDataFor } from "@/lib/bookings/core/process";
+import { SHEET, guardDataFor } from "@/lib/bookings/core/process";
 import type { SheetParts } from "@/lib/bookings/core/sheet-parts";
-import { GUARDS, LENT } from "@/lib/bookings/lent";
+import { EFFECTS, GUARDS, LENT } from "@/lib/bookings/lent";
 
 // The core names no feature: the features lend their guards (and the data those read), effects, timed jobs and texts
 // through lib/bookings/features.ts, which lib/bookings/loop.ts loads. A part the sheet needs and nobody lent is an
