@@ -50,12 +50,10 @@ const moveSelect = {
 
 type MoveRow = Prisma.BookingGetPayload<{ select: typeof moveSelect }>;
 
-const noticeBooking = ({ sitter, status, createdAt, sitterId, backupSitterId, ...row }: MoveRow): NoticeBooking => ({
-  ...row,
-  sitterEmail: sitter?.user?.email ?? null,
-  sitterWhatsapp: sitter?.whatsapp ?? null,
-  sitterListed: sitter !== null,
-});
+const noticeBooking = ({ id, name, email, whatsapp, sitterName, service, petType, petSize, startDate, endDate, notes, sitter }: MoveRow): NoticeBooking => {
+  const sitterAddress = { sitterEmail: sitter?.user?.email ?? null, sitterWhatsapp: sitter?.whatsapp ?? null, sitterListed: sitter !== null };
+  return { id, name, email, whatsapp, sitterName, service, petType, petSize, startDate, endDate, notes, ...sitterAddress };
+};
 
 /** What the features load for the texts `tell` names (their `noticeData`), joined into the texts' context. */
 async function lentContext(tx: Prisma.TransactionClient, bookingId: string, tell: Tell, now: Date) {
