@@ -1,4 +1,4 @@
-// A pet owner's whole first visit on a phone (issue 25's "done when": under 1 MB), part of the pictures' bench:
+// A pet owner's whole first visit on a phone (the phone goal: under 1 MB), part of the pictures' bench:
 // /busca, a tap on the first card, "Solicitar reserva", both steps of the form, "Enviar solicitud", up to /exito —
 // in Chromium with a phone's screen and an empty cache, counting every byte the network delivered (Chromium's
 // encodedDataLength: headers and compressed bodies, images included).

@@ -2,8 +2,8 @@
 // npm run bench — measures a production build (SITE_LAUNCHED=true) and prints every figure next to its goal
 //, also written to .bench/results.md (.bench/results-partial.md when BENCH_ONLY picks parts; git-ignored:
 // the curated figures are docs/benchmarks.md's):
-//   each public page's first-load JavaScript beside a blank Next page's, built with the same versions (issue 42;
-//   scripts/bench-js.mjs) ·
+//   each public page's first-load JavaScript beside a blank Next page's, built with the same versions (the goals
+//   are relative to it; scripts/bench-js.mjs) ·
 //   Lighthouse (mobile preset, median of 3) and JavaScript on gate, home, /busca, a profile and /reservar, and each
 //   public page's compressed HTML (scripts/bench-pages.mjs) · each public page's throughput as a
 //   ratio to a trivial route in the same run (autocannon, 50 connections), and through the Vercel build behind vercel-local's
@@ -13,7 +13,7 @@
 //   memory · the admin's lists with 10,000 bookings, 5,000 caregivers and 20,000 leads · the weekly pulse at a year of data (scripts/bench-pulse.mjs) · pictures: 12 sitters each
 //   with a 4 MB phone photo uploaded (/busca's first visit, the largest image on a public page, a card's avatar,
 //   and a pet owner's visit from /busca to a sent request; scripts/bench-images.mjs) · each server function's traced
-//   size · issue 40: the disk an anonymous script fills in a minute (scripts/bench-disk-fill.mjs) and /api/health
+//   size · abuse: the disk an anonymous script fills in a minute (scripts/bench-disk-fill.mjs) and /api/health
 //   while 200 failed sign-ins run at once (scripts/bench-signin-flood.mjs). BENCH_ONLY runs some parts alone (see `part`).
 // Needs `npm run build` first (the script runs it when .next is missing).
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -147,7 +147,7 @@ async function main() {
     }
     if (part("burst")) {
       say();
-      say(`### Bookings under a burst (POST /api/reservations, 50 connections, ${DURATION} s) — goals: no errors, every acknowledged booking stored; a server in service: PGlite p99 < ${BOOKING_GOALS["PGlite (embedded)"].p99} ms, PostgreSQL p99 < ${BOOKING_GOALS.PostgreSQL.p99} ms and ≥ ${BOOKING_GOALS.PostgreSQL.perSecond}/s; a booking's server CPU on PGlite ≤ ${BOOKING_CPU_GOAL_MS} ms (the app's process only, printed on PostgreSQL too); the first burst on a just-started server is printed too, with issue 25's p99 < ${GOALS.burstP99} ms`);
+      say(`### Bookings under a burst (POST /api/reservations, 50 connections, ${DURATION} s) — goals: no errors, every acknowledged booking stored; a server in service: PGlite p99 < ${BOOKING_GOALS["PGlite (embedded)"].p99} ms, PostgreSQL p99 < ${BOOKING_GOALS.PostgreSQL.p99} ms and ≥ ${BOOKING_GOALS.PostgreSQL.perSecond}/s; a booking's server CPU on PGlite ≤ ${BOOKING_CPU_GOAL_MS} ms (the app's process only, printed on PostgreSQL too); the first burst on a just-started server is printed too, with its own goal p99 < ${GOALS.burstP99} ms`);
       say();
       for (const line of BOOKING_BURST_HEAD) say(line);
       for (const row of await bookingBursts("PGlite (embedded)", base, server.pid, standIns)) say(row);
@@ -258,7 +258,7 @@ async function portFreed(base) {
 
 /**
  * Two rows: the first burst on a just-started server (V8 still compiling the request path: its first answers are the
- * slowest) and the next one, a server in service, judged by issue 42's goals and by its server CPU per booking.
+ * slowest) and the next one, a server in service, judged by the in-service goals (BOOKING_GOALS) and by its server CPU per booking.
  */
 async function bookingBursts(name, base, pid, standIns) {
   const first = await bookingBurst(base, pid, standIns);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// npm run js-budget — after `npm run build`, how much JavaScript each public page makes a phone download (issue 25:
-// prepaid lines). Reads Next's per-route list of first-load chunks (.next/diagnostics/route-bundle-stats.json), sizes
+// npm run js-budget — after `npm run build`, how much JavaScript each public page makes a phone download (phones on
+// prepaid lines pay for every byte). Reads Next's per-route list of first-load chunks (.next/diagnostics/route-bundle-stats.json), sizes
 // each chunk gzipped (level 6, what `next start` and most proxies send; brotli, Vercel's, is shown too) and counts
 // each chunk once per page. "Framework" is React and Next's own runtime (the build manifest's rootMainFiles), which
 // every page loads whatever we write.

@@ -3,7 +3,7 @@ import { SearchResults } from "@/components/site/search-results";
 import { SearchResultsArea } from "@/components/site/search-results-area";
 import { SearchResultsSkeleton } from "@/components/site/search-results-skeleton";
 import type { SearchFilters as Filters } from "@/lib/sitters/search-filters";
-import type { ZoneAccess } from "@/lib/zones/access";
+import type { ZoneAccess } from "@/lib/zones/admission";
 
 /** /busca's page: the filters beside the results (the cached search and an invited family's own). */
 export function SearchPageLayout({ filters, page, access }: { filters: Filters; page: number; access?: ZoneAccess }) {

@@ -10,7 +10,7 @@ import { loadZone } from "@/lib/sitters/load";
 import { nobodyFreeTitle, searchedInWords, searchedSummary } from "@/lib/sitters/search-summary";
 import { ZoneWaitlistSignup } from "@/components/site/zone-waitlist-signup";
 import { joinZoneWaitlist } from "@/lib/leads/waitlist-actions";
-import { zoneAdmits, type ZoneAccess } from "@/lib/zones/access";
+import { zoneAdmits, type ZoneAccess } from "@/lib/zones/admission";
 import { SearchBeacon } from "@/components/site/search-beacon";
 import { searchBeaconPath, searchedService, searchedZone } from "@/lib/pulse/searched-zone";
 

@@ -39,7 +39,7 @@ export function SitterCard({
 }: {
   sitter: SitterSource;
   search?: Partial<SearchFilters>;
-  /** The zone the search's invitation opens (lib/zones/access.ts `invitedTo`). */
+  /** The zone the search's invitation opens (lib/zones/admission.ts `invitedTo`). */
   invitedZone?: string | null;
 }) {
   const href = cardHref(sitter, search, invitedZone);

@@ -18,7 +18,7 @@ const parts: SheetParts = {
   effects: { ...PLAN_B_PARTS.effects },
   marks: { ...COMMITMENT_PARTS.marks },
   jobs: { ...STAY_PARTS.jobs, ...PET_FILE_PARTS.jobs },
-  sitterStep: MEET_PARTS.sitterStep,
+  noticeData: { ...MEET_PARTS.noticeData, ...PET_FILE_PARTS.noticeData },
 };
 
 fitSheetParts(parts);

@@ -1,5 +1,5 @@
-import { EFFECTS, MARKS, REMINDERS, SHEET, type StayDayTimer, type StayNotice, type Tell, type Timer, type Transition } from "@/lib/bookings/core/process";
-import { BOOKING_WHATSAPP, GUARDS } from "@/lib/bookings/lent";
+import { REMINDERS, SHEET, type StayDayTimer, type StayNotice, type Tell, type Timer, type Transition } from "@/lib/bookings/core/process";
+import { BOOKING_WHATSAPP, EFFECTS, GUARDS, MARKS } from "@/lib/bookings/lent";
 import { MEET_GUARDS, MEET_SHEET, MEET_TIMERS } from "@/lib/bookings/meet/meet-sheet";
 import { STAY_NOTICES } from "@/lib/bookings/stay/stay-rules";
 import { PROBLEM_NOTICES } from "@/lib/bookings/problems/problem-rules";
@@ -40,7 +40,7 @@ function bookingSheet(): string[] {
       cells([
         `\`${row.name}\``,
         row.from ? row.from.join(", ") : "— (new request)",
-        [row.to, ...(row.effect ? [`(${EFFECTS[row.effect].says})`] : []), ...(row.mark ? [`(on the record: ${MARKS[row.mark].says})`] : [])].join(" "),
+        [row.to, ...(row.effect ? [`(${EFFECTS[row.effect as keyof typeof EFFECTS].says})`] : []), ...(row.mark ? [`(on the record: ${MARKS[row.mark as keyof typeof MARKS].says})`] : [])].join(" "),
         row.by,
         guardText(row),
         row.timer ? timerText(row.timer) : "—",

@@ -1,3 +1,4 @@
+import type { SheetMove } from "@/lib/bookings/core/process";
 import type { BookingStatus } from "@/lib/generated/prisma/enums";
 
 // The booking statuses grouped by what they mean, declared once: the sheet (lib/bookings/core/process.ts), zones,
@@ -18,6 +19,12 @@ export const LIVE_STATUSES = [...ANSWERING_STATUSES, ...STAY_STATUSES] as const 
 
 /** A booking that was or is being done: its sitter and owner may see each other's contact, and it counts as a stay. */
 export const AGREED_STATUSES = [...STAY_STATUSES, "COMPLETED"] as const satisfies readonly BookingStatus[];
+
+/**
+ * The moves by which a booking's sitter leaves a confirmed stay: cancelling it, or not showing up as the owner said on
+ * its first day. Either way the owner gets the Plan B, and the booking stays open to them until its last day.
+ */
+export const SITTER_LEFT_MOVES = ["sitter.cancel", "owner.reportNoShow"] as const satisfies readonly SheetMove[];
 
 /** Whether `status` is one of `group` (a typed `includes` for the readonly tuples above). */
 export const statusIn = (group: readonly BookingStatus[], status: BookingStatus | string): boolean => (group as readonly string[]).includes(status);

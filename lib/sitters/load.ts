@@ -7,7 +7,7 @@ import type { SearchFilters } from "./search-filters";
 import { pageOf, shownPage } from "./search-page";
 import { searchSitters } from "./search";
 import type { SitterSource, SitterWithReviewsSource } from "./types";
-import type { ZoneAccess } from "@/lib/zones/access";
+import type { ZoneAccess } from "@/lib/zones/admission";
 
 // Page reads that never throw: a database failure is logged and the page shows its "could not load" state.
 // The public pages that use them are never rendered at build time (see app/(site)/[base]/layout.tsx); the

@@ -4,7 +4,7 @@ import { databaseIdentity } from "@/lib/db";
 import { sitterKeySchema, type SitterKey } from "@/lib/sitters/key-schema";
 import { publicVerifications } from "@/lib/sitters/verifications";
 import { blockedDays, sittersBusyBetween } from "@/lib/sitters/blocks";
-import { closedZoneOf, listedOnly, type ZoneAccess, type ZoneStates } from "@/lib/zones/access";
+import { closedZoneOf, listedOnly, type ZoneAccess, type ZoneStates } from "@/lib/zones/admission";
 import { findPublishedSitter, listPublishedSitters, listPublishedSittersByIds, listSearchIndex, listTestimonialReviews, listVisibleReviews, listZoneStates } from "./queries";
 import { withPrices } from "./prices";
 import { SITTERS_SETTLE_SECONDS } from "./freshness";
@@ -70,7 +70,7 @@ const allPublishedSitters: () => Promise<SitterSource[]> = cached(
 
 /**
  * Every published sitter this family may see, ids ascending (the first four are the featured ones): those of OPEN
- * zones, and of an INVITE zone when `access` holds its invitation (lib/zones/access.ts).
+ * zones, and of an INVITE zone when `access` holds its invitation (lib/zones/admission.ts).
  */
 export async function getPublishedSitters(access: ZoneAccess = {}): Promise<SitterSource[]> {
   const [sitters, states] = await Promise.all([allPublishedSitters(), getZoneStates()]);

@@ -54,7 +54,7 @@ export function listPublishedSitters(): Promise<PublicSitter[]> {
   });
 }
 
-/** Each zone's state (who sees a zone's sitters, lib/zones/access.ts). */
+/** Each zone's state (who sees a zone's sitters, lib/zones/admission.ts). */
 export async function listZoneStates(): Promise<Record<string, ZoneState>> {
   const zones = await db().zone.findMany({ select: { slug: true, state: true } });
   return Object.fromEntries(zones.map((zone) => [zone.slug, zone.state]));

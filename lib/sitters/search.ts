@@ -5,11 +5,11 @@ import { cardPrice } from "./card-label";
 import { filterSitters, searchRange, type SearchFilters } from "./search-filters";
 import { orderSitters } from "./search-order";
 import type { SearchEntry } from "./types";
-import type { ZoneAccess } from "@/lib/zones/access";
+import type { ZoneAccess } from "@/lib/zones/admission";
 
 /**
  * The sitters a search finds, in its order: SPEC §9's filters and the price cap over the cached search index,
- * among the sitters this family may see (lib/zones/access.ts), without the sitters who cannot take some day of the range, then ordered (lib/sitters/search-order.ts).
+ * among the sitters this family may see (lib/zones/admission.ts), without the sitters who cannot take some day of the range, then ordered (lib/sitters/search-order.ts).
  */
 export async function searchSitters(filters: SearchFilters, access: ZoneAccess = {}): Promise<SearchEntry[]> {
   let matches = filterSitters(await getSearchIndex(access), filters);

@@ -5,7 +5,7 @@ import { composeMail } from "@/lib/mail/compose";
 import { enqueueMail, type OutboxDraft } from "@/lib/mail/queue";
 import { whatsappOptIns } from "@/lib/mail/whatsapp-consent";
 import { enqueueWhatsapp } from "@/lib/mail/whatsapp-outbox";
-import { isSiteLaunched, PREVIEW_PREFIX } from "@/lib/site/routing";
+import { publicPath } from "@/lib/site/routing";
 import { siteOrigin } from "@/lib/site/url";
 import { invitationPath, newInvitationToken } from "@/lib/zones/invitations";
 import { sitterIdsIn } from "@/lib/zones/zone-sitters";
@@ -23,7 +23,7 @@ type Zone = { slug: string; name: string };
 type Lead = { id: string; name: string; email: string };
 
 /** A public page's absolute address for an e-mail: under /preview while the site is gated (as the bookings' e-mails). */
-export const publicUrl = (path: string): string => `${siteOrigin()}${isSiteLaunched() ? "" : PREVIEW_PREFIX}${path}`;
+export const publicUrl = (path: string): string => `${siteOrigin()}${publicPath(path)}`;
 
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 

@@ -1,6 +1,7 @@
 import { BOOKING_MAILS } from "@/lib/bookings/lent";
 import { REMINDERS, SHEET } from "@/lib/bookings/core/process";
-import { completedTitle, OWNER_STATUS_TEXT, ownerStatusText, REQUEST_REPLY_PROMISE } from "@/lib/bookings/core/status";
+import { completedTitle, REQUEST_REPLY_PROMISE } from "@/lib/bookings/core/status";
+import { OWNER_STATUS_TEXT, ownerStatusText } from "@/lib/bookings/owner/status-words";
 
 // "Estadía completada" only for boarding: a walk or a day of day care is not a stay.
 describe("completedTitle and ownerStatusText", () => {

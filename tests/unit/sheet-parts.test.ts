@@ -1,6 +1,6 @@
-import { EFFECTS, SHEET, guardDataFor } from "@/lib/bookings/core/process";
+import { SHEET, guardDataFor, type EffectName, type MarkName } from "@/lib/bookings/core/process";
 import type { SheetParts } from "@/lib/bookings/core/sheet-parts";
-import { GUARDS, LENT } from "@/lib/bookings/lent";
+import { EFFECTS, GUARDS, LENT, MARKS } from "@/lib/bookings/lent";
 
 // The core names no feature: the features lend their guards (and the data those read), effects, timed jobs and texts
 // through lib/bookings/features.ts, which lib/bookings/loop.ts loads. A part the sheet needs and nobody lent is an
@@ -56,4 +56,17 @@ test("the composition must lend every text and guard the rows name: a missing on
   expect(guardOf("planBReady")).toBe(planBReady);
   // The loop's own texts and guards need no feature.
   expect(guardOf("beforeEnd").says).toMatch(/last day/);
+});
+
+test("an effect or a mark a row names must be described by a feature: a missing one fails the build", () => {
+  const { offerPlanB, ...effects } = EFFECTS;
+  const { sitterNoShow, ...marks } = MARKS;
+  // @ts-expect-error sitter.cancel and owner.reportNoShow name offerPlanB: without Plan B's words the type refuses them.
+  const withoutEffect: Record<EffectName, { says: string }> = effects;
+  // @ts-expect-error owner.reportNoShow names sitterNoShow: without the commitments' words the type refuses them.
+  const withoutMark: Record<MarkName, { says: string }> = marks;
+  expect(Object.keys(withoutEffect)).not.toContain("offerPlanB");
+  expect(Object.keys(withoutMark)).not.toContain("sitterNoShow");
+  expect(offerPlanB.says).toMatch(/Plan B/);
+  expect(sitterNoShow.says).toMatch(/no-show/);
 });

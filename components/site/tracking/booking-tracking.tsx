@@ -1,7 +1,8 @@
 import { BadgeCheckIcon, CircleCheckIcon, CircleDotIcon, CircleXIcon, ClockIcon, PawPrintIcon } from "lucide-react";
 import { SiteLink } from "@/components/site/base-path";
 import { WhatsAppButton } from "@/components/site/whatsapp-button";
-import { BOOKING_STATUS_LABELS, NO_DETAILS, ownerStatusText } from "@/lib/bookings/core/status";
+import { BOOKING_STATUS_LABELS, NO_DETAILS } from "@/lib/bookings/core/status";
+import { ownerStatusText } from "@/lib/bookings/owner/status-words";
 import type { TrackingPageData } from "@/lib/bookings/owner/owner";
 import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS, SERVICE_LABELS } from "@/lib/constants";
 import { formatDateTime, formatDayRange } from "@/lib/format/dates";

@@ -13,7 +13,7 @@ import { expireSitterCache } from "@/lib/sitters/public";
 import { currentTime } from "@/lib/dates/clock";
 import { tellFirstSitter } from "@/lib/zones/first-sitter";
 
-// The record both sides keep (CommitmentMark): the sheet's marks (MARKS in lib/bookings/core/process.ts) written in
+// The record both sides keep (CommitmentMark): the sheet's marks (COMMITMENT_MARKS in ./commitment-texts.ts) written in
 // the move's transaction, the pause a sitter's second late cancellation in 90 days brings, and the team's review.
 
 /** Writes a mark on `party`'s record once per booking, side and kind (a move made twice never marks twice). */

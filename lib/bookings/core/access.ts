@@ -17,7 +17,6 @@ import { currentTime } from "@/lib/dates/clock";
 // decides whose booking it is (tests/unit/booking-access-rule.test.ts); route({ booking }) runs these before a
 // handler's body, and pages call them directly. Writers lock the row in their transaction (booking-lock.ts).
 
-
 type Person = Pick<SessionUser, "id" | "email">;
 /** The owner, through a link: the token is kept, the pages and photos it opens are addressed with it. */
 export type OwnerBooking = { audience: "owner"; id: string; token: string };

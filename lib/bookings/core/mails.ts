@@ -2,13 +2,10 @@ import { BOOKING_STATUS_LABELS, NO_DETAILS, REQUEST_REPLY_PROMISE } from "@/lib/
 import { PET_SIZE_SHORT_LABELS, PET_TYPE_LABELS, SERVICE_LABELS, type ServiceCode } from "@/lib/constants";
 import { formatDayRange } from "@/lib/format/dates";
 import { firstName } from "@/lib/format/text";
-import type { BookingStatus, MeetPlace, MeetStatus, PetSize, PetType } from "@/lib/generated/prisma/enums";
+import type { BookingStatus, PetSize, PetType } from "@/lib/generated/prisma/enums";
 import { composeMail, type MailContent } from "@/lib/mail/compose";
-import { publicPath } from "@/lib/site/routing";
 import { BRAND } from "@/lib/site/brand";
-import { COMMITMENTS_PATH, COMMITMENTS_TITLE } from "@/lib/site/commitments";
 import { teamChannelText } from "@/lib/site/team-contact";
-import { siteOrigin } from "@/lib/site/url";
 import { waMe } from "@/lib/site/whatsapp";
 import { formatWhatsapp, normalizeWhatsapp, readableWhatsapp, whatsappDigits } from "@/lib/site/whatsapp-number";
 
@@ -31,12 +28,20 @@ export type MailBooking = {
   notes?: string | null;
   /** The sitter's own WhatsApp (international digits or E.164): told to the owner once the booking is confirmed. */
   sitterWhatsapp?: string | null;
-  /** No pet's file yet: the confirmation asks the owner to fill it. */
-  petFileMissing?: boolean;
 };
 
+// What the features add to the texts' context: each declares its own fields (`declare module` on this file), fills
+// them (an effect's outcome, a notice's loader in sheet-parts.ts, tellAbout's options) and reads them in its texts.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' declarations
+export interface LentContext {}
+
+/** Where a loop text leaves room for a feature's paragraphs: after the booking's details, or at its end. */
+export type AddendumPlace = "details" | "end";
+/** Paragraphs a feature adds to a loop text (lent by the text's key, sheet-parts.ts), from the same context. */
+export type Addendum = { at: AddendumPlace; lines: (context: BookingMailContext) => string[] };
+
 /** Everything a text may use. */
-export type BookingMailContext = {
+export type BookingMailContext = LentContext & {
   booking: MailBooking;
   /** The status before the move (null for a new request). */
   from: BookingStatus | null;
@@ -47,19 +52,11 @@ export type BookingMailContext = {
   trackingUrl: string;
   adminUrl: string;
   portalUrl: string;
-  /** When the sitter cancels (lib/bookings/plan-b/plan-b-effects.ts): the named backup, still free, or free sitters to ask instead. */
-  planB?: PlanBOffer;
-  /** The meet & greet a notice is about (its texts only). */
-  meet?: { at: Date; place: MeetPlace; note: string | null; status: MeetStatus; /** Lines a confirmed meeting shares (its address, both numbers). */ shared?: readonly string[] };
-  /**
-   * What a sitter reminded of a request can do now, when a feature holds its acceptance (the meet & greet's words,
-   * sheet-parts.ts `sitterStep`); without it, accept or decline.
-   */
-  sitterStep?: string | null;
+  /** What the person can do now, when a feature holds the move the text would ask for (its `noticeData`). */
+  nextStep?: string | null;
+  /** The features' paragraphs for this text, by place (sheet-parts.ts `addenda`). */
+  added?: Partial<Record<AddendumPlace, string[]>>;
 };
-
-/** The owner's way out after a sitter cancels: the backup's name, else up to three sitters with a prefilled request each. */
-export type PlanBOffer = { backup: string | null; alternatives: { name: string; url: string; nearby?: string }[] };
 
 function dates(booking: MailBooking): string {
   return booking.startDate && booking.endDate ? formatDayRange(booking.startDate, booking.endDate, { alone: true }) : NO_DETAILS;
@@ -83,13 +80,21 @@ export function sitterContact(booking: MailBooking): string {
   if (!number) return `Te pasamos el contacto de ${who} por WhatsApp para coordinar la entrega de tu mascota.`;
   return `Para coordinar la entrega de tu mascota, escríbele a ${who} por WhatsApp: ${formatWhatsapp(number)} (${waMe(whatsappDigits(number), `¡Hola, ${who}! Soy ${firstName(booking.name)}, de la reserva ${booking.reference} en ${BRAND}.`)})`;
 }
-/** The public page of what each side commits to (absolute, under /preview while the site is gated). */
-export const commitmentsUrl = () => `${siteOrigin()}${publicPath(COMMITMENTS_PATH)}`;
 export const helloSitter = (booking: MailBooking) => (booking.sitterName ? `¡Hola, ${firstName(booking.sitterName)}!` : "¡Hola!");
 export const trackLine = "Sigue tu solicitud aquí (guarda este enlace: es solo para ti):";
 const sitterAnswer = (to: BookingStatus) => (to === "CONFIRMED" ? "aceptó" : "rechazó");
 /** A text: its subject and body for one notice. */
 export type MailText = (context: BookingMailContext) => MailContent;
+
+/** `text` with the features' paragraphs for it (none: the text itself). */
+export function withAddenda(text: MailText, addenda: readonly Addendum[] = []): MailText {
+  if (addenda.length === 0) return text;
+  return (context) => {
+    const added: Partial<Record<AddendumPlace, string[]>> = {};
+    for (const { at, lines } of addenda) (added[at] ??= []).push(...lines(context));
+    return text({ ...context, added });
+  };
+}
 
 export const LOOP_MAILS = {
   // To the owner
@@ -102,18 +107,16 @@ export const LOOP_MAILS = {
       trackLine,
       trackingUrl,
     ]),
-  "booking-confirmed": ({ booking, trackingUrl }) =>
+  "booking-confirmed": ({ booking, trackingUrl, added }) =>
     composeMail(`Tu reserva ${booking.reference} está confirmada`, [
       hello(booking),
       `¡Listo! ${booking.sitterName ?? "Tu cuidador"} te espera en las fechas acordadas.`,
       summary(booking),
       sitterContact(booking),
-      ...(booking.petFileMissing
-        ? [`Antes de la entrega, llena la ficha de tu mascota desde tu enlace (sección «Ficha de tu mascota»): comida, medicinas, veterinario y contactos de emergencia. ${booking.sitterName ? firstName(booking.sitterName) : "Tu cuidador"} la verá en cuanto la guardes.`]
-        : []),
+      ...(added?.details ?? []),
       `Si algo cambia, escríbenos ${teamChannelText()} o cancela desde tu enlace antes del primer día:`,
       trackingUrl,
-      `Lo que tú y ${booking.sitterName ? firstName(booking.sitterName) : "tu cuidador"} se prometen (cancelar con tiempo, la entrega y la recogida, los problemas) está en ${COMMITMENTS_TITLE}: ${commitmentsUrl()}`,
+      ...(added?.end ?? []),
     ]),
   "booking-cancelled": ({ booking, trackingUrl }) =>
     composeMail(`Solicitud ${booking.reference} cancelada`, [
@@ -167,11 +170,11 @@ export const LOOP_MAILS = {
       ...(booking.notes ? [`Notas del dueño: ${booking.notes}`] : []),
       portalUrl,
     ]),
-  "sitter-request-reminder": ({ booking, portalUrl, sitterStep }) =>
+  "sitter-request-reminder": ({ booking, portalUrl, nextStep }) =>
     composeMail(`La solicitud ${booking.reference} espera tu respuesta`, [
       helloSitter(booking),
-      sitterStep
-        ? `Hace un día te llegó esta solicitud. ${sitterStep} Si nadie la responde en 72 horas desde que llegó, vence y el dueño busca a otro cuidador.`
+      nextStep
+        ? `Hace un día te llegó esta solicitud. ${nextStep} Si nadie la responde en 72 horas desde que llegó, vence y el dueño busca a otro cuidador.`
         : "Hace un día te llegó esta solicitud y todavía no la respondes. Acéptala o recházala desde tu portal, en «Mis solicitudes»: si nadie la responde en 72 horas desde que llegó, vence y el dueño busca a otro cuidador.",
       summary(booking),
       portalUrl,

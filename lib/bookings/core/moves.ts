@@ -3,7 +3,7 @@ import { recordAudit } from "@/lib/audit";
 import { lockBooking, lockBookingIfFree } from "@/lib/bookings/core/booking-lock";
 import { enqueueWhatsappNotices, issueTrackingLink, noticesFor, tellsOwner, type NoticeBooking } from "@/lib/bookings/core/notices";
 import { capOwnerMailOf } from "@/lib/bookings/core/owner-mail-cap";
-import type { BookingMailContext } from "@/lib/bookings/core/mails";
+import type { LentContext } from "@/lib/bookings/core/mails";
 import { failedGuard, type Actor, guardDataFor, guardField, guardOf, moveTo, REMINDERS, reminderDue, sheetRow, TIMED, timedMove, timedRowDue, type GuardedBooking, type Reminder, type SheetMove, type Tell, type Timer } from "@/lib/bookings/core/process";
 import { bookingReference } from "@/lib/bookings/core/reference";
 import { sheetParts } from "@/lib/bookings/core/sheet-parts";
@@ -41,42 +41,29 @@ const moverRecord = (mover: Mover) =>
     ? { actor: mover.actor, actorUserId: mover.userId, changedBy: mover.email }
     : { actor: mover.actor, actorUserId: null, changedBy: mover.actor };
 
+// What the texts read (NoticeBooking) and an effect reads (EffectBooking).
 const moveSelect = {
-  id: true,
-  email: true,
-  status: true,
-  name: true,
-  whatsapp: true,
-  sitterName: true,
+  ...{ id: true, email: true, status: true, name: true, whatsapp: true, sitterName: true, notes: true, createdAt: true, sitterId: true, backupSitterId: true },
   ...bookingDetailsSelect,
-  notes: true,
-  createdAt: true,
   sitter: { select: { whatsapp: true, user: { select: { email: true } } } },
-  pet: { select: { bookingId: true } },
-  // What an effect reads (EffectBooking).
-  sitterId: true,
-  backupSitterId: true,
 } as const;
 
 type MoveRow = Prisma.BookingGetPayload<{ select: typeof moveSelect }>;
 
-const noticeBooking = (row: MoveRow): NoticeBooking => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  whatsapp: row.whatsapp,
-  sitterName: row.sitterName,
-  service: row.service,
-  petType: row.petType,
-  petSize: row.petSize,
-  startDate: row.startDate,
-  endDate: row.endDate,
-  notes: row.notes,
-  sitterEmail: row.sitter?.user?.email ?? null,
-  sitterWhatsapp: row.sitter?.whatsapp ?? null,
-  sitterListed: row.sitter !== null,
-  petFileMissing: row.pet === null,
-});
+const noticeBooking = ({ id, name, email, whatsapp, sitterName, service, petType, petSize, startDate, endDate, notes, sitter }: MoveRow): NoticeBooking => {
+  const sitterAddress = { sitterEmail: sitter?.user?.email ?? null, sitterWhatsapp: sitter?.whatsapp ?? null, sitterListed: sitter !== null };
+  return { id, name, email, whatsapp, sitterName, service, petType, petSize, startDate, endDate, notes, ...sitterAddress };
+};
+
+/** What the features load for the texts `tell` names (their `noticeData`), joined into the texts' context. */
+async function lentContext(tx: Prisma.TransactionClient, bookingId: string, tell: Tell, now: Date) {
+  const told = new Set(tell.map((notice) => notice.mail));
+  const context: LentContext & { nextStep?: string | null } = {};
+  for (const data of Object.values(sheetParts().noticeData)) {
+    if (data.for.some((key) => told.has(key))) Object.assign(context, await data.load(tx, bookingId, now));
+  }
+  return context;
+}
 
 type MoveOptions = { reason?: string | null; now?: Date };
 
@@ -124,7 +111,13 @@ export async function moveBooking(
   const told = effect.data?.sitterId ? await tx.booking.findUniqueOrThrow({ where: { id }, select: moveSelect }) : booking;
   const trackingUrl = tellsOwner(row) ? await issueTrackingLink(tx, id, booking.email) : "";
   // A move that needs no reason (an acceptance) says none: "Motivo: sin motivo" read as if something went wrong.
-  const context = { from: booking.status, reason: reason ?? (row.to === "CONFIRMED" ? "" : "sin motivo"), trackingUrl, planB: effect.planB };
+  const context = {
+    ...(await lentContext(tx, id, row.tell, now)),
+    ...effect.context,
+    from: booking.status,
+    reason: reason ?? (row.to === "CONFIRMED" ? "" : "sin motivo"),
+    trackingUrl,
+  };
   const drafts = noticesFor(row, noticeBooking(told), context);
   await enqueueMail(tx, await capOwnerMailOf(tx, mover.actor, drafts, booking.email, now));
   // WhatsApp goes in addition, to those who opted in, in the same transaction.
@@ -156,25 +149,26 @@ export async function moveBookingTo(tx: Prisma.TransactionClient, id: string, to
   throw new HttpError(409, MOVE_MESSAGES.notAllowed(booking.status, to), "status");
 }
 
-
 /**
  * A notice outside a move (a feature's, declared by it), told as its `tell`
  * says, inside `tx`; `by`: who caused it (the cap on unproven addresses holds only the owner's and the timers'),
- * `notBefore` holds the messages until then. Answers how many messages were queued.
+ * `notBefore` holds the messages until then; the rest is the feature's part of the texts' context. Answers how many
+ * messages were queued.
  */
 export async function tellAbout(
   tx: Prisma.TransactionClient,
   bookingId: string,
   tell: Tell,
-  options: { by: Actor; notBefore?: Date; reason?: string; meet?: BookingMailContext["meet"] },
+  options: { by: Actor; notBefore?: Date; reason?: string } & LentContext,
 ): Promise<number> {
+  const { by, notBefore, reason, ...lent } = options;
   const booking = await tx.booking.findUnique({ where: { id: bookingId }, select: moveSelect });
   if (!booking) return 0;
   const trackingUrl = tell.some((notice) => notice.to === "owner") ? await issueTrackingLink(tx, bookingId, booking.email) : "";
-  const context = { from: booking.status, reason: options.reason ?? "", trackingUrl, meet: options.meet };
-  const drafts = noticesFor({ to: booking.status, tell }, noticeBooking(booking), context).map((draft) => ({ ...draft, notBefore: options.notBefore }));
-  await enqueueMail(tx, await capOwnerMailOf(tx, options.by, drafts, booking.email, options.notBefore ?? currentTime()));
-  await enqueueWhatsappNotices(tx, { to: booking.status, tell }, noticeBooking(booking), context, { notBefore: options.notBefore });
+  const context = { ...(await lentContext(tx, bookingId, tell, currentTime())), ...lent, from: booking.status, reason: reason ?? "", trackingUrl };
+  const drafts = noticesFor({ to: booking.status, tell }, noticeBooking(booking), context).map((draft) => ({ ...draft, notBefore }));
+  await enqueueMail(tx, await capOwnerMailOf(tx, by, drafts, booking.email, notBefore ?? currentTime()));
+  await enqueueWhatsappNotices(tx, { to: booking.status, tell }, noticeBooking(booking), context, { notBefore });
   return drafts.length;
 }
 
@@ -259,8 +253,7 @@ async function remindWhereDue(reminder: Reminder, now: Date, only: { bookingId?:
       const booking = await tx.booking.findUnique({ where: { id }, select: moveSelect });
       if (!booking || !reminderDue(reminder, booking, now)) return false;
       if ((await tx.outboxMessage.count({ where: { bookingId: id, kind: { in: kinds } } })) > 0) return false;
-      const sitterStep = reminder.tell.some((notice) => notice.to === "sitter") ? await sheetParts().sitterStep(tx, id, now) : null;
-      const context = { from: booking.status, reason: "", trackingUrl: "", sitterStep };
+      const context = { ...(await lentContext(tx, id, reminder.tell, now)), from: booking.status, reason: "", trackingUrl: "" };
       const drafts = noticesFor({ to: booking.status, tell: reminder.tell }, noticeBooking(booking), context);
       await enqueueMail(tx, await capOwnerMailOf(tx, "system", drafts, booking.email, now));
       await enqueueWhatsappNotices(tx, { to: booking.status, tell: reminder.tell }, noticeBooking(booking), context);

@@ -38,7 +38,7 @@ export async function issueTrackingLink(tx: Prisma.TransactionClient, bookingId:
 /** Whether a move along `row` tells the owner (then the caller issues a fresh tracking link first). */
 export const tellsOwner = (row: Transition) => row.tell.some((notice) => notice.to === "owner");
 
-type NoticeContext = Pick<BookingMailContext, "from" | "reason" | "trackingUrl" | "planB" | "meet" | "sitterStep">;
+type NoticeContext = Omit<BookingMailContext, "booking" | "to" | "adminUrl" | "portalUrl">;
 
 /** What the texts read, for everyone and for the owner. */
 function mailContexts(row: Pick<Transition, "to">, booking: NoticeBooking, context: NoticeContext) {

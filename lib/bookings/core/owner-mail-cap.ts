@@ -11,8 +11,8 @@ import { currentTime } from "@/lib/dates/clock";
 // and may send one anyway ("Reenviar"); the booking and the team's and sitter's notices are never held back.
 // Opening any link e-mailed to the address (not the one the request's own answer shows) lifts the cap for good.
 // The cap is for what the request's own author sets going (their request, their cancellations, their answers, and
-// the timers their request starts): what the sitter or the team does (confirm, decline, cancel with a Plan B, a
-// meet proposal, a report, a message) is news the owner waits for, never held back nor counted.
+// the timers their request starts): whatever the sitter or the team does is news the owner waits for, never held
+// back nor counted.
 
 export const OWNER_MAILS_PER_DAY = 3;
 

@@ -9,8 +9,8 @@ import { sheetParts } from "@/lib/bookings/core/sheet-parts";
 // The booking process as one sheet (like Sharetribe's transaction process, but typed and tested): every
 // transition with who may make it, its guards, its timer when a clock makes it, and who is told with which text
 // (named by key: the loop's own in lib/bookings/core/mails.ts, a feature's lent by it through sheet-parts.ts).
-// lib/bookings/core/moves.ts applies a row; nothing else decides whether a booking may move. `npm run sheet` prints this sheet into the
-// booking loop doc (docs/booking-loop.md), and a test fails when that copy is stale.
+// lib/bookings/core/moves.ts applies a row; nothing else decides whether a booking may move. `npm run sheet` prints
+// this sheet into the booking loop doc (docs/booking-loop.md), and a test fails when that copy is stale.
 
 /** Who makes a move: the team (dashboard), the booking's sitter (portal), the owner (tracking link), a timer. */
 export type Actor = "team" | "sitter" | "owner" | "system";
@@ -23,10 +23,13 @@ export type GuardedBooking = {
   createdAt: Date;
   startDate: Date | null;
   endDate: Date | null;
-} & { [K in GuardData]?: unknown };
+} & { [K in GuardData]?: LentGuardData[K] };
 
-/** What a guard needs loaded besides the booking's row, read only by the guards of the feature that loads it (sheet-parts.ts). */
-export type GuardData = "meetCheck" | "planB";
+// What a guard needs loaded besides the booking's row, by name: each feature declares its own (`declare module` on
+// this file), loads it (sheet-parts.ts) and reads it in its own guards only.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' declarations
+export interface LentGuardData {}
+export type GuardData = keyof LentGuardData;
 
 /**
  * A condition on the booking a move needs; a move whose guard fails is refused with 409 and the guard's words (`field`:
@@ -58,17 +61,6 @@ export const LOOP_GUARDS = {
     check: (booking: GuardedBooking, now: Date) => !booking.endDate || now >= stayEndsAt(booking.endDate),
     message: "Esta reserva todavía no termina: se puede marcar como completada cuando pase su último día.",
   },
-  stayStarted: {
-    says: "from the stay's first day (El Salvador time)",
-    check: (booking: GuardedBooking, now: Date) => !booking.startDate || now >= stayStartsAt(booking.startDate),
-    message: "Esta reserva todavía no empieza: la entrega se registra desde su primer día.",
-  },
-  stayFirstDay: {
-    says: "on the stay's first day (El Salvador time)",
-    check: (booking: GuardedBooking, now: Date) =>
-      booking.startDate !== null && now >= stayStartsAt(booking.startDate) && now < new Date(stayStartsAt(booking.startDate).getTime() + DAY_MS),
-    message: "Solo puedes avisar que alguien no llegó durante el primer día de la reserva. Si pasó otra cosa, escríbenos.",
-  },
   beforeEnd: {
     says: "before the stay's last day ends (El Salvador time)",
     check: (booking: GuardedBooking, now: Date) => !booking.endDate || now < stayEndsAt(booking.endDate),
@@ -93,37 +85,12 @@ export function guardDataFor(row: Transition): GuardData[] {
   return [...new Set((row.guards ?? []).flatMap((name) => { const needs = guardOf(name).needs; return needs ? [needs] : []; }))];
 }
 
-/**
- * What a move does besides changing the status, applied by the feature that owns it (Plan B's: lib/bookings/plan-b/plan-b-effects.ts) inside the move's
- * transaction: `offerPlanB` gives the owner's e-mail the named backup (if still free) or up to three free sitters;
- * `switchToBackup` makes the backup the booking's sitter (409 when no longer free). `says` is the sheet doc's words.
- */
-export const EFFECTS = {
-  offerPlanB: { says: "the owner's e-mail offers the Plan B, or up to 3 free sitters" },
-  switchToBackup: { says: "the Plan B, still free, becomes the sitter" },
-} as const satisfies Record<string, { says: string }>;
-export type EffectName = keyof typeof EFFECTS;
-
-/**
- * What a move leaves on a side's record (a CommitmentMark), written by the feature that keeps the record
- * (lib/bookings/commitments/) inside the move's transaction. `says` is the sheet doc's words.
- */
-export const MARKS = {
-  familyLateCancellation: { says: "a confirmed stay cancelled < 72 h before its start: the family's late cancellation" },
-  sitterLateCancellation: {
-    says: "< 7 days before its start (14 in peak season): the sitter's late cancellation, for the team to review; a second in 90 days pauses the profile",
-  },
-  sitterNoShow: { says: "the sitter's no-show" },
-  familyNoShow: { says: "the family's no-show" },
-} as const satisfies Record<string, { says: string }>;
-export type MarkName = keyof typeof MARKS;
-
 /** A clock that makes a move by itself: measured from when the request arrived, or from when the stay ended. */
 export type Timer = { after: "request"; hours: number } | { after: "stayEnd"; days: number };
 
 /**
  * A move's stable name, `<actor>.<verb>`: kept in the booking's history with who made it, read by the API
- * (`history[].move`), the profile's record and Plan B.
+ * (`history[].move`), the profile's record and the features.
  */
 export type MoveName = `${Actor}.${string}`;
 
@@ -138,13 +105,13 @@ export type Transition = {
   /** Guards by name: the loop's own (LOOP_GUARDS) or a feature's. */
   guards?: readonly string[];
   timer?: Timer;
-  /** What else the move does (see EFFECTS). */
-  effect?: EffectName;
-  /** What it leaves on a side's record (see MARKS). */
-  mark?: MarkName;
+  /** What else the move does, by name: applied and described by the feature that lends it. */
+  effect?: string;
+  /** What it leaves on a side's record, by name: written and described by the feature that lends it. */
+  mark?: string;
   /**
-   * Reached only by its name: a report that ends in a status another move of the same actor already reaches
-   * (a no-show cancels, as the cancellation does); moveTo() and the status-pair questions skip it.
+   * Reached only by its name: a move that ends in a status another move of the same actor already reaches;
+   * moveTo() and the status-pair questions skip it.
    */
   byNameOnly?: boolean;
   /** Who is told, with which text (by key: LOOP_MAILS, or a feature's). */
@@ -176,7 +143,6 @@ const ROWS = [
     name: "sitter.decline", from: OPEN, to: "DECLINED", by: "sitter", needsReason: true,
     tell: [{ to: "owner", mail: "booking-declined" }, { to: "team", mail: "team-sitter-answered" }],
   },
-  // The owner's "no hubo match" after a meet & greet (lib/bookings/meet/meet.ts); a sitter's is their decline above.
   {
     name: "owner.noMatch", from: OPEN, to: "DECLINED", by: "owner", guards: ["noMatch"],
     tell: [{ to: "owner", mail: "booking-declined" }, { to: "sitter", mail: "sitter-booking-declined" }, { to: "team", mail: "team-booking-declined" }],
@@ -189,8 +155,6 @@ const ROWS = [
     name: "team.cancel", from: LIVE, to: "CANCELLED", by: "team", needsReason: true,
     tell: [{ to: "owner", mail: "booking-cancelled-by-team" }, { to: "sitter", mail: "sitter-booking-cancelled" }],
   },
-  // Plan B: the sitter cancels a confirmed booking from the portal; the owner may move it to the named
-  // backup in one tap. Not held by the meet-and-greet guard of the other CONFIRMED rows: the backup was checked by the team.
   {
     name: "sitter.cancel", from: ["CONFIRMED"], to: "CANCELLED", by: "sitter", needsReason: true, guards: ["beforeEnd"], effect: "offerPlanB", mark: "sitterLateCancellation",
     tell: [{ to: "owner", mail: "booking-cancelled-by-sitter" }, { to: "team", mail: "team-sitter-cancelled" }],
@@ -199,15 +163,12 @@ const ROWS = [
     name: "owner.acceptBackup", from: ["CANCELLED"], to: "CONFIRMED", by: "owner", guards: ["planBReady", "beforeEnd"], effect: "switchToBackup",
     tell: [{ to: "owner", mail: "booking-moved-to-backup" }, { to: "team", mail: "team-booking-moved-to-backup" }, { to: "sitter", mail: "sitter-backup-booking" }],
   },
-  // The stay at the door: the sitter records the hand-over (the time is the move's), the owner the pick-up or the
-  // sitter the hand-back.
   {
     name: "sitter.handOver", from: ["CONFIRMED"], to: "IN_PROGRESS", by: "sitter", guards: ["stayStarted", "beforeEnd"],
     tell: [{ to: "owner", mail: "booking-handed-over" }],
   },
   { name: "owner.pickUp", from: ["IN_PROGRESS"], to: "COMPLETED", by: "owner", tell: [{ to: "owner", mail: "booking-completed" }, { to: "sitter", mail: "sitter-picked-up" }] },
   { name: "sitter.handBack", from: ["IN_PROGRESS"], to: "COMPLETED", by: "sitter", tell: [{ to: "owner", mail: "booking-completed" }] },
-  // No-shows on the first day, said by the other side: the booking ends, the Plan B as when the sitter cancels.
   {
     name: "owner.reportNoShow", from: ["CONFIRMED"], to: "CANCELLED", by: "owner", guards: ["stayFirstDay"], effect: "offerPlanB", mark: "sitterNoShow", byNameOnly: true,
     tell: [{ to: "owner", mail: "booking-sitter-no-show" }, { to: "team", mail: "team-sitter-no-show" }, { to: "sitter", mail: "sitter-no-show-recorded" }],
@@ -223,25 +184,24 @@ const ROWS = [
 ] as const satisfies readonly Transition[];
 export const SHEET: readonly Transition[] = ROWS;
 
-type RowGuard = Extract<(typeof ROWS)[number], { guards: unknown }>["guards"][number];
+type Row = (typeof ROWS)[number];
+type RowGuard = Extract<Row, { guards: unknown }>["guards"][number];
+/** The effects the rows name: a feature lends each (the composition's type checks each is there). */
+export type EffectName = Extract<Row, { effect: string }>["effect"];
+/** The marks the rows name: a feature lends each (the composition's type checks each is there). */
+export type MarkName = Extract<Row, { mark: string }>["mark"];
 /** The guards the rows name that a feature must lend (the composition's type checks each is there). */
 export type LentGuard = Exclude<RowGuard, keyof typeof LOOP_GUARDS>;
-type RowText = (typeof ROWS)[number]["tell"][number]["mail"] | (typeof REMINDER_ROWS)[number]["tell"][number]["mail"];
+type RowText = Row["tell"][number]["mail"] | (typeof REMINDER_ROWS)[number]["tell"][number]["mail"];
 /** The texts the rows and reminders tell that a feature must lend (the composition's type checks each is there). */
 export type LentText = Exclude<RowText, LoopMailKey>;
 
 /** The name of a move of the sheet: what the mover is asked for (`moveBooking(tx, id, "sitter.cancel", mover)`). */
-export type SheetMove = (typeof ROWS)[number]["name"];
+export type SheetMove = Row["name"];
 
 const ROWS_BY_NAME: ReadonlyMap<string, Transition> = new Map(SHEET.map((row) => [row.name, row]));
-/** The rows a status names (every row but the reports reached only by their name). */
+/** The rows a status names (every row but those reached only by their name). */
 const BY_STATUS: readonly Transition[] = SHEET.filter((row) => !row.byNameOnly);
-
-/**
- * The rows by which a booking's sitter leaves a confirmed stay: cancelling it, or not showing up as the owner said on
- * its first day. Either way the owner gets the Plan B, and the booking stays open to them until its last day.
- */
-export const SITTER_LEFT_MOVES: readonly SheetMove[] = ["sitter.cancel", "owner.reportNoShow"];
 
 /** The sheet's row of that name. */
 export function sheetRow(name: SheetMove): Transition {

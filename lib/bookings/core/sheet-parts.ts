@@ -1,64 +1,48 @@
-import { LOOP_MAILS, LOOP_WHATSAPP, type MailText, type PlanBOffer, type WhatsappNotice } from "@/lib/bookings/core/mails";
+import { LOOP_MAILS, LOOP_WHATSAPP, withAddenda, type Addendum, type LentContext, type MailText, type WhatsappNotice } from "@/lib/bookings/core/mails";
 import type { EffectName, GuardData, GuardedBooking, LentGuard, LentText, MarkName, SheetGuard } from "@/lib/bookings/core/process";
 import type { BookingStatus } from "@/lib/generated/prisma/enums";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 // What the features lend the sheet: their guards and the data those read, what their effects do, their timed work,
-// and their texts (e-mails and WhatsApp templates), which the sheet's rows name by key.
+// and their texts (e-mails, WhatsApp templates, paragraphs in the loop's texts), which the sheet's rows name by key.
 // The core declares the names and the shapes and names no feature; lib/bookings/features.ts hands each feature's
 // parts over once, and the mover asks for them here. A part the sheet names and nobody provided is an error, never
 // a guard that silently holds.
-
 
 /** Loads one kind of guard data for a booking, inside the move's transaction (under its row lock). */
 export type GuardDataLoader<K extends GuardData> = (tx: Prisma.TransactionClient, bookingId: string) => Promise<GuardedBooking[K]>;
 
 /** What an effect reads of the booking being moved. */
-export type EffectBooking = {
-  id: string;
-  sitterId: number | null;
-  backupSitterId: number | null;
-  service: string | null;
-  petType: string | null;
-  petSize: string | null;
-  startDate: Date | null;
-  endDate: Date | null;
+export type EffectBooking = { id: string; sitterId: number | null; backupSitterId: number | null; startDate: Date | null; endDate: Date | null } & {
+  [K in "service" | "petType" | "petSize"]: string | null;
 };
 
-/** What an effect adds to the move: more fields written, the history's reason, the Plan B for the e-mails. */
+/** What an effect adds to the move: more fields written, the history's reason, what the e-mails read (its feature's). */
 export type EffectOutcome = {
-  data?: { sitterId?: number; sitterName?: string; backupSitterId?: null; meetWaivedAt?: Date; meetWaivedReason?: string };
+  data?: Omit<Prisma.BookingUncheckedUpdateInput, "id" | "status" | "statusChanges">;
   reason?: string;
-  planB?: PlanBOffer;
+  context?: LentContext;
 };
 
 export type SheetEffect = (tx: Prisma.TransactionClient, booking: EffectBooking) => Promise<EffectOutcome>;
 
 /** What a mark reads of the booking being moved: its status before the move, its days, who its sides are. */
-export type MarkedBooking = {
-  id: string;
-  email: string;
-  sitterId: number | null;
-  from: BookingStatus;
-  startDate: Date | null;
-  endDate: Date | null;
-  move: string;
-};
+export type MarkedBooking = Pick<EffectBooking, "id" | "sitterId" | "startDate" | "endDate"> & { email: string; from: BookingStatus; move: string };
 
 /** Writes what a move leaves on a side's record (or nothing, when the move was in time), inside the move's transaction. */
 export type SheetMark = (tx: Prisma.TransactionClient, booking: MarkedBooking, now: Date) => Promise<void>;
 
 /**
- * Timed work outside the moves: `stayDay` runs at every timer run (the stay's day clock: the missing-report check),
- * `daily` only in the daily runs (housekeeping). Each answers how many things it did.
+ * Timed work outside the moves: `stayDay` runs at every timer run (the stay's day clock), `daily` only in the daily
+ * runs (housekeeping). Each answers how many things it did.
  */
 export type TimedJob = { kind: "stayDay" | "daily"; run: (now: Date) => Promise<number> };
 
-/**
- * What a sitter reminded of an unanswered request can do now, in a sentence, when a feature holds its acceptance
- * (the meet & greet: propose one, or meet first); null when they may simply accept or decline.
- */
-export type SitterStepLoader = (tx: Prisma.TransactionClient, bookingId: string, now: Date) => Promise<string | null>;
+/** What a feature's part of the texts in `for` reads from the database, loaded in the notice's transaction when told. */
+export type NoticeData = {
+  for: readonly string[];
+  load: (tx: Prisma.TransactionClient, bookingId: string, now: Date) => Promise<LentContext & { nextStep?: string | null }>;
+};
 
 /**
  * Everything the features lend, joined. The types prove that every guard a row of the sheet names and every text a
@@ -67,11 +51,13 @@ export type SitterStepLoader = (tx: Prisma.TransactionClient, bookingId: string,
 export type SheetParts = {
   guardData: { [K in GuardData]: GuardDataLoader<K> };
   guards: { [K in LentGuard]: SheetGuard } & Record<string, SheetGuard>;
-  effects: Record<EffectName, SheetEffect>;
-  marks: Record<MarkName, SheetMark>;
+  effects: { [K in EffectName]: SheetEffect } & Record<string, SheetEffect>;
+  marks: { [K in MarkName]: SheetMark } & Record<string, SheetMark>;
   jobs: Record<string, TimedJob>;
-  sitterStep: SitterStepLoader;
+  noticeData: Record<string, NoticeData>;
   mails: { [K in LentText]: MailText } & Record<string, MailText>;
+  /** The features' paragraphs in the loop's texts, by the text's key. */
+  addenda: Record<string, readonly Addendum[]>;
   whatsapp: Record<string, WhatsappNotice>;
 };
 
@@ -82,8 +68,9 @@ export type FeatureParts = {
   effects?: Partial<SheetParts["effects"]>;
   marks?: Partial<SheetParts["marks"]>;
   jobs?: SheetParts["jobs"];
-  sitterStep?: SitterStepLoader;
+  noticeData?: SheetParts["noticeData"];
   mails?: Record<string, MailText>;
+  addenda?: Record<string, Addendum>;
   whatsapp?: Record<string, WhatsappNotice>;
 };
 
@@ -102,9 +89,9 @@ export function sheetParts(): SheetParts {
 
 const isLoopText = (key: string): key is keyof typeof LOOP_MAILS => Object.hasOwn(LOOP_MAILS, key);
 
-/** The text of `key`: the loop's own, else the one a feature lent (a key nobody lent is an error). */
+/** The text of `key`: the loop's own with the features' paragraphs, else the one a feature lent (a key nobody lent is an error). */
 export function mailText(key: string): MailText {
-  const text = isLoopText(key) ? LOOP_MAILS[key] : sheetParts().mails[key];
+  const text = isLoopText(key) ? withAddenda(LOOP_MAILS[key], fitted?.addenda[key]) : sheetParts().mails[key];
   if (!text) throw new Error(`No feature lends the text "${key}".`);
   return text;
 }

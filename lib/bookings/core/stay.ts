@@ -3,7 +3,6 @@ import { DAY_MS, EL_SALVADOR_OFFSET_MS, elSalvadorDayStartsAt, HOUR_MS } from "@
 // The stay's moments in El Salvador time. Calendar days are stored at UTC midnight; El Salvador is UTC-6 all
 // year, so its day starts 6 h after UTC's.
 
-
 /** The first moment of a booking's first day, in El Salvador. */
 export const stayStartsAt = (startDate: Date) => elSalvadorDayStartsAt(startDate);
 /** The moment a booking's last day ends, in El Salvador. */

@@ -11,7 +11,6 @@ export function newTrackingToken(): { token: string; hash: string } {
 
 export const trackingHash = (token: string): string => createHash("sha256").update(token).digest("hex");
 
-
 /** The tracking page's path. */
 export function trackingPath(token: string): string {
   return publicPath(`/reserva/${token}`);

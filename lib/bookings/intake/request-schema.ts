@@ -146,7 +146,7 @@ export const bookingFormSchema = z
     /** Checked again, with its message, by bookingRequestSchema. */
     petFileFrom: z.string().optional(),
     whatsappOptIn: z.string().optional(),
-    /** Checked with the sitter's zone by createBooking (lib/zones/booking-access.ts). */
+    /** Checked with the sitter's zone by createBooking (lib/zones/takes-booking.ts). */
     invitation: z.string().optional(),
   })
   .superRefine((value, ctx) => checkBookingDates(value, ctx), {

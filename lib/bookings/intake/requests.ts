@@ -1,4 +1,4 @@
-import { assertZoneTakesBooking } from "@/lib/zones/booking-access";
+import { assertZoneTakesBooking } from "@/lib/zones/takes-booking";
 import "server-only";
 import type { RequestOrigin } from "@/lib/auth/request-origin";
 import { db, inTurnOnEmbedded } from "@/lib/db";

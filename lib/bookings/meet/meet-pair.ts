@@ -49,7 +49,7 @@ export async function meetSummariesIn(client: Prisma.TransactionClient, rows: re
 
 /**
  * What the meet & greet lends the sheet: the pair's meet summary its guards read (meetSettled, noMatch), and what the
- * sitter's reminder of an unanswered request asks while the meeting holds its acceptance.
+ * sitter's reminder of an unanswered request asks while the meeting holds its acceptance (its next step).
  */
 export const MEET_PARTS = {
   guardData: {
@@ -58,8 +58,13 @@ export const MEET_PARTS = {
       return (await meetSummariesIn(tx, [booking])).get(bookingId);
     },
   },
-  async sitterStep(tx, bookingId) {
-    const booking = await tx.booking.findUniqueOrThrow({ where: { id: bookingId }, select: { ...meetPairSelect, name: true } });
-    return sitterReminderStep((await meetSummariesIn(tx, [booking])).get(bookingId), booking.meet, booking.name);
+  noticeData: {
+    sitterStep: {
+      for: ["sitter-request-reminder"],
+      async load(tx, bookingId) {
+        const booking = await tx.booking.findUniqueOrThrow({ where: { id: bookingId }, select: { ...meetPairSelect, name: true } });
+        return { nextStep: sitterReminderStep((await meetSummariesIn(tx, [booking])).get(bookingId), booking.meet, booking.name) };
+      },
+    },
   },
 } satisfies FeatureParts;

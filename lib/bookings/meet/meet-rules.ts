@@ -212,22 +212,26 @@ export function meetContact(meet: MeetRecord, other: MeetOther): { firstName: st
   return whatsappContact(other);
 }
 
-/** What the meet & greet's guards of the booking sheet read: the pair's meet summary (MEET_PARTS loads it). */
-type MeetChecked = GuardedBooking & { meetCheck?: MeetSummary };
+declare module "@/lib/bookings/core/process" {
+  interface LentGuardData {
+    /** What the meet & greet's guards of the booking sheet read: the pair's meet summary (MEET_PARTS loads it). */
+    meetCheck: MeetSummary;
+  }
+}
 
 /** The booking sheet's guards the meet & greet lends (lib/bookings/core/process.ts names them on its rows). */
 export const MEET_BOOKING_GUARDS = {
   meetSettled: {
     says: "first booking of the pair (owner e-mail, sitter): a meet & greet both called good, or the owner waived it",
     needs: "meetCheck",
-    check: (booking: MeetChecked) => meetSettled(booking.meetCheck),
+    check: (booking: GuardedBooking) => meetSettled(booking.meetCheck),
     message: MEET_MESSAGES.unsettled,
     field: "meet",
   },
   noMatch: {
     says: `a meet & greet the owner called not a match (reason «${NO_MATCH_REASON}»)`,
     needs: "meetCheck",
-    check: (booking: MeetChecked) => booking.meetCheck?.notAMatch === true,
+    check: (booking: GuardedBooking) => booking.meetCheck?.notAMatch === true,
     message: MEET_MESSAGES.notConfirmed,
     field: "meet",
   },

@@ -4,11 +4,18 @@ import { MEET_PLACE_LABELS, MEET_PLACE_LABELS_STAFF } from "@/lib/bookings/meet/
 import { MEET_BOOKING_GUARDS, meetNeeded, NO_MATCH_REASON, type MeetSummary } from "@/lib/bookings/meet/meet-rules";
 import { formatDateTime } from "@/lib/format/dates";
 import { firstName } from "@/lib/format/text";
-import type { MeetPlace } from "@/lib/generated/prisma/enums";
+import type { MeetPlace, MeetStatus } from "@/lib/generated/prisma/enums";
 import { composeMail } from "@/lib/mail/compose";
 
 // The meet & greet's texts (its own sheet's notices, and the decline, which after a meet & greet names no one), lent
 // to the booking sheet with its guards (MEET_LENDS, joined in lib/bookings/lent.ts).
+
+declare module "@/lib/bookings/core/mails" {
+  interface LentContext {
+    /** The meet & greet a notice is about (its texts only; tellAbout's options). */
+    meet?: { at: Date; place: MeetPlace; note: string | null; status: MeetStatus; /** Lines a confirmed meeting shares (its address, both numbers). */ shared?: readonly string[] };
+  }
+}
 
 /** "lunes, 9 de marzo de 2026, 10:30 · Por videollamada" (El Salvador time). */
 const meetLine = (meet: BookingMailContext["meet"], labels: Record<MeetPlace, string>) =>

@@ -1,5 +1,5 @@
 import "server-only";
-import { STAY_STATUSES, statusIn } from "@/lib/constants/booking-status-groups";
+import { SITTER_LEFT_MOVES, STAY_STATUSES, statusIn } from "@/lib/constants/booking-status-groups";
 import type { FeatureParts } from "@/lib/bookings/core/sheet-parts";
 import { randomUUID } from "node:crypto";
 import { ACCESS_MESSAGES, BOOKING_FOR, peekOwnerBooking, type OwnerBooking, type SitterBooking, type TeamBooking } from "@/lib/bookings/core/access";
@@ -7,7 +7,6 @@ import { lockBooking } from "@/lib/bookings/core/booking-lock";
 import { assertOwnerUploadRoom, chargeOwnerUpload } from "@/lib/bookings/pet-file/upload-budget";
 import { PET_FILE_MESSAGES, type PetFileInput } from "@/lib/bookings/pet-file/pet-file-schema";
 import { bookingReference } from "@/lib/bookings/core/reference";
-import { SITTER_LEFT_MOVES } from "@/lib/bookings/core/process";
 import { elSalvadorDay, stayEndsAt } from "@/lib/bookings/core/stay";
 import { petFileEditable, sitterReadsPetFile } from "@/lib/bookings/pet-file/pet-file-rules";
 import { recordAudit } from "@/lib/audit";
@@ -381,7 +380,13 @@ export async function deleteClosedBookingFiles(now: Date = currentTime()): Promi
   return cards.length + photos.length;
 }
 
-/** What the pet's file lends the sheet: the daily deletion of closed bookings' files. */
+/** What the pet's file lends the sheet: the daily deletion of closed bookings' files, and whether the confirmation asks for one. */
 export const PET_FILE_PARTS = {
   jobs: { filesDeleted: { kind: "daily", run: deleteClosedBookingFiles } },
+  noticeData: {
+    petFileMissing: {
+      for: ["booking-confirmed"],
+      load: async (tx, bookingId) => ({ petFileMissing: (await tx.petFile.count({ where: { bookingId } })) === 0 }),
+    },
+  },
 } satisfies FeatureParts;

@@ -9,7 +9,7 @@ import { siteOrigin } from "@/lib/site/url";
 import { availabilitySelect, freeBetween, isFree } from "@/lib/sitters/blocks";
 import { currentTime } from "@/lib/dates/clock";
 
-// What the sheet's Plan B rows do besides the status (EFFECTS in lib/bookings/core/process.ts), inside the move's
+// What the sheet's Plan B rows do besides the status (PLAN_B_EFFECTS in ./plan-b-texts.ts), inside the move's
 // transaction: "free" is the booking form's and search's rule (lib/sitters/blocks.ts), not a second one.
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -69,9 +69,9 @@ export const PLAN_B_PARTS = {
     // A backup no longer free is let go (the owner gets the alternatives instead of a button that would fail).
     async offerPlanB(tx, booking) {
       const backup = await namedBackup(tx, booking);
-      if (backup?.free) return { planB: { backup: backup.name, alternatives: [] } };
+      if (backup?.free) return { context: { planB: { backup: backup.name, alternatives: [] } } };
       const alternatives = (await freeAlternatives(tx, booking)).map(({ name, path, nearby }) => ({ name, nearby, url: `${siteOrigin()}${publicPath(path)}` }));
-      return { data: booking.backupSitterId === null ? undefined : { backupSitterId: null }, planB: { backup: null, alternatives } };
+      return { data: booking.backupSitterId === null ? undefined : { backupSitterId: null }, context: { planB: { backup: null, alternatives } } };
     },
     // A meet & greet belongs to the pair (owner, sitter): the one held with the first sitter says nothing of the backup.
     // It goes with the switch, and the owner's tap ("sin encuentro previo", said on the button) is the new pair's waiver.

@@ -1,6 +1,6 @@
 import type { BookingStatus } from "@/lib/generated/prisma/enums";
-import { LIVE_STATUSES } from "@/lib/constants/booking-status-groups";
-import { SITTER_LEFT_MOVES, type GuardedBooking, type SheetGuard } from "@/lib/bookings/core/process";
+import { LIVE_STATUSES, SITTER_LEFT_MOVES } from "@/lib/constants/booking-status-groups";
+import type { GuardedBooking, SheetGuard } from "@/lib/bookings/core/process";
 import { bookingMismatch } from "@/lib/sitters/care-fit";
 import type { SitterSource } from "@/lib/sitters/types";
 
@@ -71,12 +71,19 @@ export function rebookPath(slug: string, startDate: string | null): string {
 /** What Plan B's guard reads: the named backup, and whether the last move was its sitter cancelling (PLAN_B_PARTS loads it). */
 export type PlanBCheck = { backupSitterId: number | null; cancelledBySitter: boolean };
 
+declare module "@/lib/bookings/core/process" {
+  interface LentGuardData {
+    /** What Plan B's guard reads (PLAN_B_PARTS loads it). */
+    planB: PlanBCheck;
+  }
+}
+
 /** The booking sheet's guard Plan B lends (lib/bookings/core/process.ts names it on owner.acceptBackup). */
 export const PLAN_B_GUARDS = {
   planBReady: {
     says: "its sitter cancelled it (the last move) and a Plan B is named",
     needs: "planB",
-    check: (booking: GuardedBooking & { planB?: PlanBCheck }) => booking.planB?.cancelledBySitter === true && booking.planB.backupSitterId !== null,
+    check: (booking: GuardedBooking) => booking.planB?.cancelledBySitter === true && booking.planB.backupSitterId !== null,
     message: "Esta reserva no tiene un Plan B disponible: solo pasa al cuidador de respaldo cuando tu cuidador la cancela.",
   },
 } as const satisfies Record<string, SheetGuard>;

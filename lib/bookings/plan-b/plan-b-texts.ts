@@ -1,4 +1,4 @@
-import { hello, helloSitter, ownerParameters, sitterContact, summary, type MailText, type PlanBOffer, type WhatsappNotice } from "@/lib/bookings/core/mails";
+import { hello, helloSitter, ownerParameters, sitterContact, summary, type MailText, type WhatsappNotice } from "@/lib/bookings/core/mails";
 import type { FeatureParts } from "@/lib/bookings/core/sheet-parts";
 import { withRebook } from "@/lib/bookings/core/tracking";
 import { PLAN_B_GUARDS } from "@/lib/bookings/plan-b/plan-b-rules";
@@ -9,6 +9,26 @@ import { readableWhatsapp } from "@/lib/site/whatsapp-number";
 
 // Plan B's texts: the sitter's cancellation with the owner's way out, and the booking passed to the backup; lent to
 // the booking sheet with its guard (PLAN_B_LENDS, joined in lib/bookings/lent.ts).
+
+/** The owner's way out after a sitter cancels: the backup's name, else up to three sitters with a prefilled request each. */
+export type PlanBOffer = { backup: string | null; alternatives: { name: string; url: string; nearby?: string }[] };
+
+declare module "@/lib/bookings/core/mails" {
+  interface LentContext {
+    /** When the sitter leaves (the `offerPlanB` effect, plan-b-effects.ts): the named backup, still free, or free sitters to ask instead. */
+    planB?: PlanBOffer;
+  }
+}
+
+/**
+ * What the sheet's Plan B rows do besides the status, as the sheet doc reads it (applied by plan-b-effects.ts inside
+ * the move's transaction): `offerPlanB` gives the owner's e-mail the named backup (if still free) or up to three free
+ * sitters; `switchToBackup` makes the backup the booking's sitter (409 when no longer free).
+ */
+export const PLAN_B_EFFECTS = {
+  offerPlanB: { says: "the owner's e-mail offers the Plan B, or up to 3 free sitters" },
+  switchToBackup: { says: "the Plan B, still free, becomes the sitter" },
+} as const satisfies Record<string, { says: string }>;
 
 /** The Plan B paragraphs of the sitter's cancellation e-mail (the tracking link is where the one tap is). */
 function planBParagraphs(planB: PlanBOffer | undefined, trackingUrl: string): string[] {

@@ -1,10 +1,25 @@
-import type { Recipient, StayNotice } from "@/lib/bookings/core/process";
+import type { GuardedBooking, Recipient, SheetGuard, StayNotice } from "@/lib/bookings/core/process";
 import { elSalvadorDay, elSalvadorTime, stayEndsAt, stayStartsAt } from "@/lib/bookings/core/stay";
 import type { StayMailKey } from "@/lib/bookings/stay/stay-texts";
 import { STAY_STATUSES, statusIn } from "@/lib/constants/booking-status-groups";
 import { DAY_MS } from "@/lib/dates/units";
 
 // The stay's reports as rules: when the sitter sends them, which days one is missing, and who is told (STAY_NOTICES).
+
+/** The stay's guards on the booking sheet's rows: the hand-over from the first day, the no-shows on that day only. */
+export const STAY_GUARDS = {
+  stayStarted: {
+    says: "from the stay's first day (El Salvador time)",
+    check: (booking: GuardedBooking, now: Date) => !booking.startDate || now >= stayStartsAt(booking.startDate),
+    message: "Esta reserva todavía no empieza: la entrega se registra desde su primer día.",
+  },
+  stayFirstDay: {
+    says: "on the stay's first day (El Salvador time)",
+    check: (booking: GuardedBooking, now: Date) =>
+      booking.startDate !== null && now >= stayStartsAt(booking.startDate) && now < new Date(stayStartsAt(booking.startDate).getTime() + DAY_MS),
+    message: "Solo puedes avisar que alguien no llegó durante el primer día de la reserva. Si pasó otra cosa, escríbenos.",
+  },
+} as const satisfies Record<string, SheetGuard>;
 
 /**
  * Notices during a confirmed stay, with no move: a report arrived (the owner gets at most one e-mail every

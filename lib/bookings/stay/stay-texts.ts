@@ -2,9 +2,10 @@ import { hello, helloSitter, ownerParameters, summary, type MailText, type Whats
 import { firstName } from "@/lib/format/text";
 import type { FeatureParts } from "@/lib/bookings/core/sheet-parts";
 import { composeMail } from "@/lib/mail/compose";
+import { STAY_GUARDS } from "@/lib/bookings/stay/stay-rules";
 
-// The stay's texts (its notices, STAY_NOTICES in ./stay-rules.ts), lent to the booking sheet (STAY_LENDS, joined in
-// lib/bookings/lent.ts).
+// The stay's texts (its notices, STAY_NOTICES in ./stay-rules.ts), lent to the booking sheet with the guards of its
+// hand-over and no-show rows (STAY_LENDS, joined in lib/bookings/lent.ts).
 
 export const STAY_MAILS = {
   "stay-report": ({ booking, trackingUrl }) =>
@@ -47,4 +48,4 @@ export const STAY_WHATSAPP = {
 export type StayMailKey = keyof typeof STAY_MAILS;
 
 /** What the stay lends the booking sheet besides its timed job (STAY_PARTS): its texts. */
-export const STAY_LENDS = { mails: STAY_MAILS, whatsapp: STAY_WHATSAPP } satisfies FeatureParts;
+export const STAY_LENDS = { guards: STAY_GUARDS, mails: STAY_MAILS, whatsapp: STAY_WHATSAPP } satisfies FeatureParts;

@@ -10,7 +10,7 @@ import { pageMetadata } from "@/lib/site/seo";
 import { siteBasePath, type SiteParams } from "@/lib/site/base-path";
 import { loadSitter } from "@/lib/sitters/load";
 import { closedZoneFor } from "@/lib/sitters/public";
-import type { ZoneAccess } from "@/lib/zones/access";
+import type { ZoneAccess } from "@/lib/zones/admission";
 import { requestBooking } from "./actions";
 
 type Steps = ComponentProps<typeof BookingSteps>;

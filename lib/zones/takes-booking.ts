@@ -1,6 +1,6 @@
 import "server-only";
 import { HttpError } from "@/lib/http/handler";
-import { closedZoneMessage, closedZoneOf, isInvitedFamily, ZONE_ACCESS_MESSAGES, type ZoneStates } from "@/lib/zones/access";
+import { closedZoneMessage, closedZoneOf, isInvitedFamily, ZONE_ACCESS_MESSAGES, type ZoneStates } from "@/lib/zones/admission";
 import { findInvitation, isInvitationToken } from "@/lib/zones/invitations";
 
 // POST /api/reservations: a sitter of a zone closed to this family cannot be booked (409, in

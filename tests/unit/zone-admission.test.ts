@@ -1,11 +1,11 @@
-import { closedZoneMessage, closedZoneOf, isListed, listedOnly, zoneAdmits, type ZoneStates } from "@/lib/zones/access";
+import { closedZoneMessage, closedZoneOf, isListed, listedOnly, zoneAdmits, type ZoneStates } from "@/lib/zones/admission";
 import { LIVE_STATUSES } from "@/lib/bookings/core/status";
 import { familyOpeningMail, providerOpeningMail } from "@/lib/zones/opening";
 import { ZONE_LIVE_STATUSES } from "@/lib/zones/state-change";
 import { NO_FILTERS, matchesFilters, parseSearchFilters } from "@/lib/sitters/search-filters";
 import { searchedSummary } from "@/lib/sitters/search-summary";
 
-// What each zone state means for the public (lib/zones/access.ts).
+// What each zone state means for the public (lib/zones/admission.ts).
 
 jest.mock("server-only", () => ({}));
 
