@@ -24,7 +24,7 @@ const BROWSER_MARK = /^\s*(?:(?:\/\/[^\n]*|\/\*[\s\S]*?\*\/)\s*)*(?:["']use clie
 // core but not each other. lib/bookings/features.ts hands the features' parts to the core, and lib/bookings/loop.ts
 // (which loads it) is the only way to the mover and the timers: a feature's `*-parts.ts`, run only inside them, is
 // the one exception.
-const BOOKING_FEATURES = ["intake", "pet-file", "meet", "plan-b", "stay", "reviews", "conversation"];
+const BOOKING_FEATURES = ["intake", "pet-file", "meet", "plan-b", "stay", "reviews", "conversation", "commitments", "problems", "feedback"];
 const BOOKING_VIEWS = ["owner", "team", "sitter"];
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
