@@ -58,6 +58,12 @@ const part = (name) => ONLY.size === 0 || ONLY.has(name);
 const met = (ok) => (ok ? "met" : "**missed**");
 const addDays = (day, days) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const todayInElSalvador = () => new Date(Date.now() - 6 * 3600e3).toISOString().slice(0, 10);
+/** The bursts' booking request: a walk with the first demo sitter on `day`, as an owner's form sends it. */
+const bookingBody = (day) =>
+  JSON.stringify({
+    ownerName: "Carga de prueba", ownerEmail: "carga@example.com", ownerWhatsapp: "71234567", municipio: "San Salvador",
+    sitterId: 1, service: "WALK", petType: "DOG", petSize: "SMALL", startDate: day, endDate: day,
+  });
 
 async function main() {
   if (!existsSync(path.join(root, ".next", "BUILD_ID"))) run("npm", ["run", "build"]);

@@ -2,8 +2,8 @@ import "server-only";
 import { after } from "next/server";
 import { db } from "@/lib/db";
 import { CLAIM_MS, claimDue, dueIds, retryDelayMs } from "./queue";
-import { refusedForGood, sendMail, smtpUrl } from "./transport";
-import { deliverDueWhatsapp, type WhatsappDeliveryReport } from "./whatsapp-outbox";
+import { openMailSession, refusedForGood, smtpUrl } from "./transport";
+import { deliverDueWhatsapp, sendDueWhatsapp, type WhatsappDeliveryReport } from "./whatsapp-outbox";
 import { whatsappOn } from "./whatsapp-settings";
 import { loggedError } from "@/lib/http/log-redact";
 
@@ -23,33 +23,45 @@ export type DeliveryReport = { sent: number; failed: number; waiting: number };
  * `claimMs` shortens the claim (tests only: a slow server outlasting it in seconds rather than minutes).
  */
 export async function deliverDueMail(options: { limit?: number; ids?: string[]; claimMs?: number } = {}): Promise<DeliveryReport> {
-  const url = smtpUrl();
-  if (!url) return { sent: 0, failed: 0, waiting: await db().outboxMessage.count({ where: { status: "PENDING" } }) };
-  let sent = 0;
-  let failed = 0;
-  for (const id of await dueIds("outbox_messages", options.limit ?? 50, options.ids)) {
-    const message = await claimDue<Claimed>("outbox_messages", id, options.claimMs ?? CLAIM_MS, ["id", "to", "subject", "text", "html", "attempts"]);
-    if (!message) continue;
-    try {
-      await sendMail(message, url);
-      await db().outboxMessage.update({ where: { id: message.id }, data: { status: "SENT", sentAt: new Date(), lockedUntil: null, lastError: null } });
-      sent++;
-    } catch (error) {
-      const attempts = message.attempts + 1;
-      const lastError = String((error as Error)?.message ?? error).slice(0, 500);
-      await db().outboxMessage.update({
-        where: { id: message.id },
-        // A permanent refusal (5xx: no such mailbox, address rejected) fails at once: retrying only delays the
-        // moment the team learns nobody was told (lib/bookings/core/unreached.ts).
-        data: refusedForGood(error)
-          ? { attempts, lastError, status: "FAILED", lockedUntil: null }
-          : { attempts, lastError, nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)), lockedUntil: null },
-      });
-      failed++;
-    }
-  }
+  const { sent, failed } = await sendDueMail(options);
   const waiting = await db().outboxMessage.count({ where: { status: "PENDING" } });
   return { sent, failed, waiting };
+}
+
+/** `deliverDueMail` without counting what is left waiting (the drain after a response reports to nobody). */
+async function sendDueMail(options: { limit?: number; ids?: string[]; claimMs?: number } = {}): Promise<Omit<DeliveryReport, "waiting">> {
+  const url = smtpUrl();
+  if (!url) return { sent: 0, failed: 0 };
+  let sent = 0;
+  let failed = 0;
+  let session: ReturnType<typeof openMailSession> | null = null;
+  try {
+    for (const id of await dueIds("outbox_messages", options.limit ?? 50, options.ids)) {
+      const message = await claimDue<Claimed>("outbox_messages", id, options.claimMs ?? CLAIM_MS, ["id", "to", "subject", "text", "html", "attempts"]);
+      if (!message) continue;
+      try {
+        session ??= openMailSession(url);
+        await session.send(message);
+        await db().outboxMessage.update({ where: { id: message.id }, data: { status: "SENT", sentAt: new Date(), lockedUntil: null, lastError: null } });
+        sent++;
+      } catch (error) {
+        const attempts = message.attempts + 1;
+        const lastError = String((error as Error)?.message ?? error).slice(0, 500);
+        await db().outboxMessage.update({
+          where: { id: message.id },
+          // A permanent refusal (5xx: no such mailbox, address rejected) fails at once: retrying only delays the
+          // moment the team learns nobody was told (lib/bookings/core/unreached.ts).
+          data: refusedForGood(error)
+            ? { attempts, lastError, status: "FAILED", lockedUntil: null }
+            : { attempts, lastError, nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)), lockedUntil: null },
+        });
+        failed++;
+      }
+    }
+  } finally {
+    session?.close();
+  }
+  return { sent, failed };
 }
 
 /**
@@ -66,17 +78,55 @@ export async function deliverDueMessages(limit?: number): Promise<{ mail: Delive
   return { mail: await deliverDueMail({ limit }), whatsapp };
 }
 
+/** Messages one pass of the drain after a response tries, of each kind. */
+const SOON_LIMIT = 20;
+
+// The process's drain after responses: one pass at a time. A burst of requests used to start one drain each, every
+// one of them looking for due messages, claiming and counting the queues (seven of a booking's ten statements, and
+// an SMTP connection per message); now a request arriving during a pass asks for one more pass after it, which
+// finds everything written meanwhile. Claims still keep other processes from sending a message twice.
+let draining: Promise<void> | null = null;
+let passAsked = false;
+
+/**
+ * One pass: WhatsApp first (as deliverDueMessages). Answers whether another pass should follow at once: a kind
+ * filled its batch (more may be waiting behind it) and sent some of it (a channel that is down waits for the cron).
+ */
+async function soonPass(): Promise<boolean> {
+  let whatsappMore = false;
+  try {
+    const whatsapp = await sendDueWhatsapp({ limit: SOON_LIMIT });
+    whatsappMore = whatsapp.sent > 0 && whatsapp.sent + whatsapp.retried + whatsapp.failed + whatsapp.skipped >= SOON_LIMIT;
+  } catch (error) {
+    console.error(`[whatsapp] delivery failed; the next run retries: ${loggedError(error)}`);
+  }
+  const mail = await sendDueMail({ limit: SOON_LIMIT });
+  return whatsappMore || (mail.sent > 0 && mail.sent + mail.failed >= SOON_LIMIT);
+}
+
+/** Resolves once a pass that started after this call has ended (joining the drain under way, or starting it); never rejects. */
+function drainSoon(): Promise<void> {
+  passAsked = true;
+  draining ??= (async () => {
+    try {
+      while (passAsked) {
+        passAsked = false;
+        if (await soonPass()) passAsked = true;
+      }
+    } catch (error) {
+      console.error(`[mail] delivery after the response failed; the cron route will retry: ${loggedError(error)}`);
+    } finally {
+      draining = null;
+    }
+  })();
+  return draining;
+}
+
 /** After the response is sent, tries the messages just written (the cron routes retry what fails). */
 export function deliverSoon(): void {
   if (!smtpUrl() && !whatsappOn()) return;
   try {
-    after(async () => {
-      try {
-        await deliverDueMessages(20);
-      } catch (error) {
-        console.error(`[mail] delivery after the response failed; the cron route will retry: ${loggedError(error)}`);
-      }
-    });
+    after(drainSoon);
   } catch {
     // Called outside a request (a script, a test calling a function directly): the cron route delivers.
   }

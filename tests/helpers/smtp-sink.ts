@@ -3,18 +3,24 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 // A real SMTP server on a free loopback port for a Jest test: it keeps what it accepted, and refuses for good (550,
-// as a provider does for a mailbox that does not exist) every address in `refuse`.
+// as a provider does for a mailbox that does not exist) every address in `refuse`; `connections()` counts the SMTP
+// connections it was opened.
 
 export type SunkMail = { to: string[]; raw: string };
-export type SmtpSink = { url: string; mails: SunkMail[]; refused: string[]; stop: () => Promise<void> };
+export type SmtpSink = { url: string; mails: SunkMail[]; refused: string[]; connections: () => number; stop: () => Promise<void> };
 
 export async function startSmtpSink({ refuse = [] }: { refuse?: string[] } = {}): Promise<SmtpSink> {
   const mails: SunkMail[] = [];
   const refused: string[] = [];
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onConnect(_session, callback) {
+      connections++;
+      callback();
+    },
     onRcptTo(address, _session, callback) {
       if (!refuse.includes(address.address.toLowerCase())) return callback();
       refused.push(address.address);
@@ -44,6 +50,7 @@ export async function startSmtpSink({ refuse = [] }: { refuse?: string[] } = {})
     url: `smtp://127.0.0.1:${port}`,
     mails,
     refused,
+    connections: () => connections,
     stop: async () => {
       const closed = once(server.server, "close");
       server.close();
