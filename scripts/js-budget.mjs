@@ -42,20 +42,17 @@ export const PUBLIC_ROUTES = [
 
 /**
  * Pages still over blank + 15 KB, held at an interim ceiling (KB gzipped) until they shrink, each with its reason:
- * `"/route": { kb, why }`. From 27 to 29 November 2026 every public page was under the limit; the pages then
- * got there by: the plain controls instead of the kit's (no tailwind-merge, no Radix Slot), the pages' own toasts
- * instead of sonner, the pixel's loader without next/script and its code only in a build with a pixel id, the header
- * drawn by the server, the not-found boundary without next/link (its chunk loads on every page), server modules kept
- * out of the browser (labels, limits, the meet's rules; the saved pet file and the meet's words drawn by the server),
- * lib's constants and dates one file per kind, the controls' looks as component classes (controls.css), and the zone
- * waitlist line sent with its server action and imported directly (next/dynamic's runtime weighed more than it).
+ * `"/route": { kb, why }`. None since 29 November 2026: every public page is under the limit. The pages got there by:
+ * the plain controls instead of the kit's (no tailwind-merge, no Radix Slot), the pages' own toasts instead of sonner,
+ * the pixel's loader without next/script and its code only in a build with a pixel id, the header drawn by the server,
+ * the not-found boundary without next/link (its chunk loads on every page), server modules kept out of the browser
+ * (labels, limits, the meet's rules; the saved pet file and the meet's words drawn by the server), lib's constants and
+ * dates one file per kind, the controls' looks as component classes (controls.css), the zone waitlist line sent with
+ * its server action and imported directly (next/dynamic's runtime weighed more than it), and on the tracking page the
+ * messages and problems drawn by the server, with «Reportar un problema» (its photo picker) and the meet's answers
+ * loaded only when the page shows them (lazy-forms.tsx: that page already pays for next/dynamic's runtime).
  */
-export const INTERIM_KB = /** @type {Record<string, { kb: number, why: string }>} */ ({
-  // 152.4 KB on 29 November 2026 (+17.1): the stay's door, «Problemas» (its photo picker) and «Habla con …» joined the
-  // page's client parts. Next: draw the problem list and the stay's lines on the server, load the photo picker and the
-  // meet's answers only when opened.
-  "/[base]/reserva/[token]": { kb: 153, why: "la entrega, «Problemas» y «Habla con …» se sumaron al seguimiento; se reduce dibujándolos en el servidor" },
-});
+export const INTERIM_KB = /** @type {Record<string, { kb: number, why: string }>} */ ({});
 
 /**
  * The blank page's figure (KB gzipped) for Next 16.4.6 and React 19.3.1, measured here in November 2026 — used only when

@@ -8,7 +8,7 @@ import type { SignedInUser } from "@/lib/auth/session";
 import { ADMIN_KEYS, catchUpTimers, type BookingsAttention } from "@/lib/client/admin-api";
 import { ActivityLog } from "./activity-log";
 import { AdminHeader } from "./admin-header";
-import { BookingsInbox } from "./bookings-inbox";
+import { BookingsInbox, MARKS_TO_REVIEW, type InboxFilter } from "./bookings-inbox";
 import { CaregiversTable } from "./caregivers-table";
 import { LeadsTable } from "./leads-table";
 import { PetOwnerWaitlist } from "./pet-owner-waitlist";
@@ -53,6 +53,8 @@ function sectionFromHash(): SectionId {
 /** The signed-in admin's dashboard (SPEC §2 and the operations issue): one tab per list. */
 export function AdminDashboard({ admin, mailOn }: { admin: SignedInUser; mailOn: boolean }) {
   const [section, setSection] = useState<SectionId>(sectionFromHash);
+  // The inbox opened by a link (the marks' banner) starts again with that filter.
+  const [inbox, setInbox] = useState<{ filter?: InboxFilter; opened: number }>({ opened: 0 });
   useTimersCaughtUp();
 
   function open(value: string) {
@@ -66,6 +68,12 @@ export function AdminDashboard({ admin, mailOn }: { admin: SignedInUser; mailOn:
       <AdminHeader name={admin.name} />
       <main className="mx-auto max-w-7xl px-3 py-6 sm:px-4">
         {!mailOn && <MailOffBanner />}
+        <MarksToReviewBanner
+          onOpen={() => {
+            open("reservas");
+            setInbox(({ opened }) => ({ filter: MARKS_TO_REVIEW, opened: opened + 1 }));
+          }}
+        />
         <Tabs value={section} onValueChange={open} className="gap-4">
           <TabsList aria-label="Secciones del panel" className="h-auto w-full flex-wrap justify-start gap-1 sm:w-fit">
             {SECTIONS.map(({ id, label, icon: Icon }) => (
@@ -78,7 +86,7 @@ export function AdminDashboard({ admin, mailOn }: { admin: SignedInUser; mailOn:
           </TabsList>
           {SECTIONS.map(({ id, Content }) => (
             <TabsContent key={id} value={id} className="min-w-0">
-              <Content />
+              {id === "reservas" ? <BookingsInbox key={inbox.opened} initialFilter={inbox.filter} /> : <Content />}
             </TabsContent>
           ))}
         </Tabs>
@@ -93,6 +101,32 @@ function MailOffBanner() {
     <p role="note" className="mb-4 rounded-lg border border-warning/50 bg-warning/10 px-4 py-3 text-sm">
       <strong>El correo está apagado</strong> (falta <code>SMTP_URL</code>): los correos esperan en la bandeja de salida
       y salen cuando se configure el servidor. Mientras tanto, avisa a las personas por WhatsApp.
+    </p>
+  );
+}
+
+/**
+ * The record marks (a late cancellation, a no-show) the team has not reviewed yet, with a link to the bookings that
+ * carry them: each is reviewed on its booking's card («Marcar revisada»).
+ */
+function MarksToReviewBanner({ onOpen }: { onOpen: () => void }) {
+  const attention = useQuery<BookingsAttention>({ queryKey: ADMIN_KEYS.bookingsAttention });
+  const count = attention.data?.marksToReview ?? 0;
+  if (count === 0) return null;
+  return (
+    <p role="note" className="mb-4 rounded-lg border border-warning/50 bg-warning/10 px-4 py-3 text-sm">
+      <strong>{count === 1 ? "1 marca del historial por revisar" : `${count} marcas del historial por revisar`}</strong> (cancelaciones tardías o
+      alguien que no llegó a la entrega).{" "}
+      <a
+        href="#reservas"
+        className="font-medium text-primary underline underline-offset-4"
+        onClick={(event) => {
+          event.preventDefault();
+          onOpen();
+        }}
+      >
+        Revisarlas en Reservas
+      </a>
     </p>
   );
 }

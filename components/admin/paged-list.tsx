@@ -24,10 +24,10 @@ export type Paged = { total: number; page: number; pageCount: number; pageSize: 
  * Enter), the filter, and the page (back to 1 when the search or the filter change). The previous page stays on
  * screen while the next one loads.
  */
-export function usePagedList<T extends Paged, F extends string>(path: string, filterName: string | ((value: F) => Record<string, string>)) {
+export function usePagedList<T extends Paged, F extends string>(path: string, filterName: string | ((value: F) => Record<string, string>), initialFilter: F | typeof ALL = ALL) {
   const [input, setInput] = useState("");
   const [search, setSearch] = useState("");
-  const [filter, setFilterValue] = useState<F | typeof ALL>(ALL);
+  const [filter, setFilterValue] = useState<F | typeof ALL>(initialFilter);
   const [page, setPage] = useState(1);
 
   const submit = () => {

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { MessageList, type ThreadMessage } from "@/components/conversation/message-list";
+import { UnreadBadge } from "@/components/conversation/unread-badge";
 import { errorMessage } from "@/lib/client/api";
 import { CONVERSATION_FORM_ERRORS, CONVERSATION_LIMITS, CONVERSATION_MESSAGES, messageTextProblem, type MessageAuthorCode } from "@/lib/bookings/conversation/conversation-rules";
 
@@ -55,9 +56,7 @@ export function ConversationPanel<T extends Thread>({
     <details className="rounded-lg border p-3 text-sm" open={defaultOpen} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="cursor-pointer font-medium">
         {label}
-        {unread > 0 && !thread.data && (
-          <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">{unread === 1 ? "1 mensaje sin leer" : `${unread} mensajes sin leer`}</span>
-        )}
+        {!thread.data && <UnreadBadge count={unread} className="ml-2" />}
       </summary>
       <div className="mt-3 grid gap-3">
         {thread.isPending && open && <p role="status">Cargando la conversación…</p>}

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useInlineForm } from "@/components/forms/use-inline-form";
+import { InlineFormButtons } from "@/components/forms/inline-form-buttons";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -45,14 +46,9 @@ export function CancelBooking({ booking }: { booking: Pick<PortalRequest, "id" |
       <Label htmlFor={reasonId}>¿Por qué cancelas? El dueño lo recibe por correo, con su Plan B para pasar la reserva a otro cuidador.</Label>
       <Textarea id={reasonId} rows={2} maxLength={500} required autoFocus value={reason} onChange={(event) => setReason(event.target.value)} />
       <p className="text-xs text-muted-foreground">Cancelar una reserva confirmada poco antes de empezar cuenta en tu perfil.</p>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" variant="destructive" disabled={!reason.trim() || cancel.isPending}>
-          Sí, cancelar la reserva
-        </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={close}>
-          Volver
-        </Button>
-      </div>
+      <InlineFormButtons variant="destructive" disabled={!reason.trim() || cancel.isPending} onBack={close}>
+        Sí, cancelar la reserva
+      </InlineFormButtons>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { CancelBooking } from "@/components/portal/cancel-booking";
 import { useInlineForm } from "@/components/forms/use-inline-form";
+import { InlineFormButtons } from "@/components/forms/inline-form-buttons";
 import { BOOKING_STATUS_LABELS, NO_DETAILS } from "@/lib/bookings/core/status";
 import { errorMessage } from "@/lib/client/api";
 import { acceptRequest, declineRequest, reportConversationAsSitter, sendMessageAsSitter, PORTAL_KEYS, type PortalRequest, type PortalRequests } from "@/lib/client/portal-api";
@@ -132,14 +133,9 @@ function RequestItem({ booking }: { booking: PortalRequest }) {
           >
             <Label htmlFor={reasonId}>¿Por qué no puedes? El dueño de la mascota lo recibe por correo.</Label>
             <Textarea id={reasonId} rows={2} maxLength={500} required autoFocus value={reason} onChange={(event) => setReason(event.target.value)} />
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" size="sm" variant="destructive" disabled={!reason.trim() || answer.isPending}>
-                Rechazar solicitud
-              </Button>
-              <Button type="button" size="sm" variant="ghost" onClick={stopDeclining}>
-                Volver
-              </Button>
-            </div>
+            <InlineFormButtons variant="destructive" disabled={!reason.trim() || answer.isPending} onBack={stopDeclining}>
+              Rechazar solicitud
+            </InlineFormButtons>
           </form>
         ) : (
           <div className="flex flex-wrap gap-2">

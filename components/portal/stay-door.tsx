@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useInlineForm } from "@/components/forms/use-inline-form";
+import { InlineFormButtons } from "@/components/forms/inline-form-buttons";
 import { HAND_OVER_LIMITS } from "@/lib/bookings/stay/stay-moves-schema";
 import { petCalled } from "@/lib/bookings/stay/stay-words";
 import { errorMessage } from "@/lib/client/api";
@@ -60,14 +61,9 @@ export function StayDoor({ booking }: { booking: StayBooking }) {
             <Label htmlFor={placeId}>¿Dónde la recibiste? (opcional: la familia lo ve)</Label>
             <Input id={placeId} maxLength={HAND_OVER_LIMITS.place} value={place} onChange={(event) => setPlace(event.target.value)} placeholder="Por ejemplo: en mi casa" />
             <p className="text-xs text-muted-foreground">Guardamos la hora. Una foto de la llegada va en el parte del día («Llegada»).</p>
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" size="sm" disabled={move.isPending}>
-                Recibí a {pet}
-              </Button>
-              <Button type="button" size="sm" variant="ghost" onClick={close}>
-                Volver
-              </Button>
-            </div>
+            <InlineFormButtons disabled={move.isPending} onBack={close}>
+              Recibí a {pet}
+            </InlineFormButtons>
           </form>
         ) : (
           <Button ref={triggerRef} type="button" size="sm" className="w-fit" onClick={show}>

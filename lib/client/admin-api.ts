@@ -191,7 +191,7 @@ export const approveProfileChange = (id: string) => postJson<{ ok: true; status:
 export const rejectProfileChange = (id: string, reason: string) => postJson<{ ok: true; status: "REJECTED" }>(`${profileChange(id)}/reject`, { reason });
 
 /** GET /api/admin/bookings/attention */
-export type BookingsAttention = { ok: true; received: number; unanswered: number };
+export type BookingsAttention = { ok: true; received: number; unanswered: number; marksToReview: number };
 /** POST /api/admin/bookings/timers: how many bookings each timer moved, reminders sent, stays found without their report. */
 export type TimersCaughtUp = { ok: true } & Record<string, number | true>;
 export const catchUpTimers = () => postJson<TimersCaughtUp>("/api/admin/bookings/timers");

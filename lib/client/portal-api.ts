@@ -2,7 +2,6 @@ import "client-only";
 import { apiRequest, postJson, uploadForm } from "@/lib/client/api";
 import type { getPortalUser, listOwnDocuments } from "@/lib/caregivers/portal";
 import type { listSitterRequests } from "@/lib/bookings/sitter/sitter-requests";
-import type { problemsForSitter } from "@/lib/bookings/problems/problems";
 import type { getOwnProfile } from "@/lib/sitters/profile-changes";
 import type { caregiverWhatsapp } from "@/lib/caregivers/whatsapp-notices";
 import type { OwnProfileInput } from "@/lib/sitters/profile-schema";
@@ -33,12 +32,7 @@ export const PORTAL_KEYS = {
   whatsapp: ["/api/portal/whatsapp"],
   /** A booking's conversation: fetched when the request's «Conversación» opens. */
   messages: (bookingId: string) => ["/api/portal/bookings", bookingId, "messages"],
-  /** A booking's problems: fetched when the request shows «Problemas». */
-  problems: (bookingId: string) => ["/api/portal/bookings", bookingId, "problems"],
 } as const;
-
-/** GET /api/portal/bookings/{id}/problems */
-export type PortalProblems = Answer<typeof problemsForSitter>;
 
 export const PORTAL_AREA: SessionArea = { sessionKey: PORTAL_KEYS.me, home: "/portal" };
 

@@ -107,7 +107,7 @@ describe("POST /api/reservations and the tracking link", () => {
     await database.db.booking.update({ where: { id: stale.id }, data: { createdAt: hoursAgo(80) } });
     await move(answered.id, { status: "CONTACTED" });
     const counts = () => attention(apiRequest("/api/admin/bookings/attention", { headers: { cookie: admin } }), none).then(read);
-    expect(await counts()).toEqual({ status: 200, body: { ok: true, received: 2, unanswered: 1 } });
+    expect(await counts()).toEqual({ status: 200, body: { ok: true, received: 2, unanswered: 1, marksToReview: 0 } });
     expect((await attention(apiRequest("/api/admin/bookings/attention"), none)).status).toBe(401);
   });
 
@@ -124,7 +124,7 @@ describe("POST /api/reservations and the tracking link", () => {
     const before = await written();
     expect(before.statuses).toEqual(["RECEIVED", "RECEIVED"]);
     const counts = await read(await attention(apiRequest("/api/admin/bookings/attention", { headers: { cookie: admin } }), none));
-    expect(counts).toEqual({ status: 200, body: { ok: true, received: 1, unanswered: 1 } });
+    expect(counts).toEqual({ status: 200, body: { ok: true, received: 1, unanswered: 1, marksToReview: 0 } });
     expect(await written()).toEqual(before);
 
     const post = (headers: Record<string, string>) => catchUpTimers(apiRequest("/api/admin/bookings/timers", { method: "POST", headers }), none).then(read);

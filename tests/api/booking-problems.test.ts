@@ -6,6 +6,8 @@ import { GET as ownerProblems, POST as ownerReport } from "@/app/api/bookings/[t
 import { GET as viewerProblemPhoto } from "@/app/api/portal/bookings/[id]/problems/photos/[photoId]/route";
 import { GET as sitterProblems, POST as sitterReport } from "@/app/api/portal/bookings/[id]/problems/route";
 import { POST as accept } from "@/app/api/portal/bookings/[id]/accept/route";
+import { GET as portalBookings } from "@/app/api/portal/bookings/route";
+import { GET as portalBooking } from "@/app/api/portal/bookings/[id]/route";
 import { POST as ownerCancel } from "@/app/api/bookings/[token]/cancel/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
 import { stayEndsAt } from "@/lib/bookings/core/stay";
@@ -103,6 +105,28 @@ it("the owner reports a problem with a photo; both sides see it on their pages a
   expect(told.map((mail) => mail.text).join()).not.toContain("Mordió la correa");
   // Not a health problem: the team reads it in its tab, no urgent e-mail.
   expect(await database.db.outboxMessage.count({ where: { bookingId: id, to: "equipo@huellitas.sv", kind: "team-problem-health" } })).toBe(0);
+});
+
+it("the portal's requests carry their problems: GET /api/portal/bookings and GET /api/portal/bookings/{id}, same shape", async () => {
+  const { id, token } = await confirmed(-1, 1);
+  const other = await confirmed(-1, 1);
+  const first = await asOwner(token, problemForm({}, [await phonePhoto({ width: 800, height: 600 })]));
+  const second = await asSitter(carlos, id, problemForm({ category: "HEALTH", description: "Amaneció sin querer comer." }));
+  expect([first.status, second.status]).toEqual([201, 201]);
+
+  const list = (await read(await portalBookings(apiRequest("/api/portal/bookings", { headers: { cookie: carlos } }), routeParams({})))).body;
+  const item = list.bookings.find((booking: { id: string }) => booking.id === id);
+  // Newest first, with their status and the photo's portal address, as GET …/problems answers them.
+  expect(item.problems).toEqual((await sitterView(id)).problems);
+  expect(item.problems.map((problem: { description: string; reportedBy: string; statusLabel: string }) => [problem.description, problem.reportedBy, problem.statusLabel])).toEqual([
+    ["Amaneció sin querer comer.", "sitter", "Abierto"],
+    ["Mordió la correa y se escapó un momento.", "owner", "Abierto"],
+  ]);
+  expect(item.problems[1].photos).toEqual([expect.stringMatching(new RegExp(`^/api/portal/bookings/${id}/problems/photos/`))]);
+  expect(list.bookings.find((booking: { id: string }) => booking.id === other.id).problems).toEqual([]);
+
+  const one = (await read(await portalBooking(apiRequest(`/api/portal/bookings/${id}`, { headers: { cookie: carlos } }), routeParams({ id })))).body;
+  expect(one.booking.problems).toEqual(item.problems);
 });
 
 it("open until 48 h after the stay's last day ends (El Salvador), for the owner and the sitter, with the clock moved", async () => {

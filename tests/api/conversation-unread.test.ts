@@ -6,6 +6,8 @@ import { GET as inbox } from "@/app/api/admin/bookings/route";
 import { GET as portalList } from "@/app/api/portal/bookings/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
 import { OPERATIONS_MESSAGES } from "@/lib/bookings/team/pipeline-schema";
+import { reachOwnerBooking } from "@/lib/bookings/loop";
+import { readThreadCounted } from "@/lib/bookings/conversation/read-marks";
 import { bookingWorld } from "../helpers/booking-world";
 import { validBooking } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
@@ -106,4 +108,25 @@ it("the inbox puts bookings with unread messages first, and «Mensajes» filters
   expect(withMessages.items.map((b: { id: string }) => b.id)).toEqual([older.id, read_.id]);
   expect(withMessages.total).toBe(2);
   expect(await team.page("mensajes=todos")).toEqual({ status: 400, body: expect.objectContaining({ ok: false, error: OPERATIONS_MESSAGES.invalidMessages }) });
+});
+
+it("the owner's page counts what the sitter and the team wrote since the owner last looked, and viewing it marks them read", async () => {
+  const { id, token } = await book();
+  // What the owner's page reads (app/(site)/[base]/reserva/[token]/page.tsx).
+  const ownerPage = async () => readThreadCounted(await reachOwnerBooking(token));
+  expect((await ownerPage()).unread).toBe(0);
+
+  expect((await owner.writes(token, "¿Le doy de cenar antes?")).status).toBe(201);
+  expect((await sitter.writes(id, "Sí, a las 6:00.")).status).toBe(201);
+  expect((await team.writes(id, "Aquí estamos para lo que necesiten.")).status).toBe(201);
+  const viewed = await ownerPage();
+  expect(viewed.unread).toBe(2);
+  expect(viewed.messages.map((message) => message.author)).toEqual(["owner", "sitter", "team"]);
+  expect((await database.db.booking.findUniqueOrThrow({ where: { id }, select: { ownerReadAt: true } })).ownerReadAt).not.toBeNull();
+  // Seen once: the next visit counts nothing, until someone else writes again.
+  expect((await ownerPage()).unread).toBe(0);
+  expect((await sitter.writes(id, "Max ya cenó.")).status).toBe(201);
+  expect((await ownerPage()).unread).toBe(1);
+  // The owner looking moves no one else's mark: the sitter still has the owner's and the team's to read.
+  expect(await sitter.unread(id)).toBe(2);
 });

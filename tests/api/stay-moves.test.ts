@@ -8,6 +8,8 @@ import { POST as handBack } from "@/app/api/portal/bookings/[id]/hand-back/route
 import { POST as handOver } from "@/app/api/portal/bookings/[id]/hand-over/route";
 import { POST as sitterNoShow } from "@/app/api/portal/bookings/[id]/no-show/route";
 import { PATCH as reviewMarkRoute } from "@/app/api/admin/commitment-marks/[id]/route";
+import { GET as attention } from "@/app/api/admin/bookings/attention/route";
+import { GET as inbox } from "@/app/api/admin/bookings/route";
 import { newTrackingToken } from "@/lib/bookings/core/tracking";
 import { stayStartsAt } from "@/lib/bookings/core/stay";
 import { runTimedMoves } from "@/lib/bookings/loop";
@@ -244,5 +246,33 @@ describe("cancellations on the record", () => {
     expect((await database.db.sitter.findUniqueOrThrow({ where: { id: carla.id } })).published).toBe(true);
     expect(await database.db.auditEvent.count({ where: { action: "commitment.review" } })).toBe(2);
     expect((await review("no-existe")).status).toBe(404);
+  });
+
+  it("the dashboard's attention counts the marks awaiting review, without writing, and its inbox filter lists their bookings", async () => {
+    const counts = async () => (await read(await attention(apiRequest("/api/admin/bookings/attention", { headers: { cookie: admin } }), routeParams({})))).body;
+    expect(await counts()).toEqual(expect.objectContaining({ ok: true, marksToReview: 0 }));
+    const sitterLate = await booking("CONFIRMED", 3);
+    await sitterCancelAs(sitterLate.id, { reason: "Me enfermé" });
+    const familyLate = await booking("CONFIRMED", 2);
+    await ownerCancelAs(familyLate.token, {}, {});
+    await booking("CONFIRMED", 6);
+    const written = async () => ({ marks: await database.db.commitmentMark.findMany({ orderBy: { id: "asc" } }), audit: await database.db.auditEvent.count(), outbox: await database.db.outboxMessage.count() });
+    const before = await written();
+    expect(await counts()).toEqual(expect.objectContaining({ ok: true, marksToReview: 2 }));
+    expect(await written()).toEqual(before);
+
+    // «Revisarlas en Reservas»: the inbox filtered to the bookings whose marks wait for the team.
+    const listed = async () =>
+      (await read(await inbox(apiRequest("/api/admin/bookings?pagina=1&marcas=sin-revisar", { headers: { cookie: admin } }), routeParams({})))).body.items.map((item: { id: string }) => item.id).sort();
+    expect(await listed()).toEqual([sitterLate.id, familyLate.id].sort());
+    const bad = await read(await inbox(apiRequest("/api/admin/bookings?pagina=1&marcas=todas", { headers: { cookie: admin } }), routeParams({})));
+    expect(bad).toEqual({ status: 400, body: expect.objectContaining({ ok: false, error: "Elige «sin-revisar» en el filtro de marcas." }) });
+
+    const sitterMark = before.marks.find((mark) => mark.bookingId === sitterLate.id)!;
+    const reviewed = await reviewMarkRoute(apiRequest(`/api/admin/commitment-marks/${sitterMark.id}`, { method: "PATCH", headers: { cookie: admin }, body: { reviewed: true } }), routeParams({ id: sitterMark.id }));
+    expect(reviewed.status).toBe(200);
+    expect(await counts()).toEqual(expect.objectContaining({ marksToReview: 1 }));
+    expect(await listed()).toEqual([familyLate.id]);
+    expect((await attention(apiRequest("/api/admin/bookings/attention", { headers: { cookie: carla.cookie } }), routeParams({}))).status).toBe(403);
   });
 });

@@ -1,6 +1,9 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from "@testing-library/react";
 import { MessageList, type ThreadMessage } from "@/components/conversation/message-list";
+import { ConversationSection } from "@/components/site/tracking/conversation-section";
+
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
 
 // The booking's conversation as the owner, the sitter and the team read it: oldest first, newest last, each
 // message's author and text as plain text — markup stays characters and an address stays words, never a link.
@@ -33,3 +36,15 @@ it("says so when nobody wrote yet", () => {
   render(<MessageList messages={[]} reader="sitter" />);
   expect(screen.getByText("Todavía no hay mensajes.")).toBeInTheDocument();
 });
+
+it("the owner's page: «Conversación» says how many messages they had not read, beside its heading", () => {
+  const action = async () => ({});
+  const { rerender } = render(<ConversationSection token="tok" messages={messages} unread={2} sitterName="Carlos" send={action} report={action} />);
+  const section = screen.getByRole("region", { name: "Conversación" });
+  expect(screen.getByRole("heading", { name: "Conversación" }).nextElementSibling).toHaveTextContent("2 mensajes sin leer");
+  expect(within(section).getAllByRole("listitem")).toHaveLength(3);
+  expect(within(section).getByRole("form", { name: "Escribir un mensaje" })).toBeInTheDocument();
+  rerender(<ConversationSection token="tok" messages={messages} unread={0} sitterName="Carlos" send={action} report={action} />);
+  expect(screen.queryByText(/sin leer/)).toBeNull();
+});
+

@@ -9,6 +9,8 @@ import { jsonAnswer, mockFetch } from "../helpers/fetch";
 
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
+// The page loads the answers' script only when it shows them (next/dynamic); here they render at once.
+jest.mock("@/components/site/tracking/lazy-forms", () => ({ LazyMeetAnswers: jest.requireActual("@/components/site/tracking/meet-answers").MeetAnswers }));
 
 const fetchMock = mockFetch();
 beforeEach(() => refresh.mockReset());

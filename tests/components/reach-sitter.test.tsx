@@ -17,3 +17,12 @@ it("without a readable number it still offers the conversation", () => {
   expect(screen.getByRole("link", { name: "Escribir a tu cuidador" })).toHaveAttribute("href", "#conversacion");
   expect(screen.queryByRole("link", { name: /WhatsApp/ })).toBeNull();
 });
+
+it("says how many messages the owner has not read beside «Escribir a tu cuidador», and nothing when none", () => {
+  const { rerender } = render(<ReachSitter contact={{ firstName: "Carlos", whatsapp: "+50360001202" }} reference="ABC123" unread={2} />);
+  expect(screen.getByRole("region", { name: "Habla con Carlos" })).toHaveTextContent("la leen tu cuidador y el equipo. 2 mensajes sin leer");
+  rerender(<ReachSitter contact={{ firstName: "Carlos", whatsapp: "+50360001202" }} reference="ABC123" unread={1} />);
+  expect(screen.getByText("1 mensaje sin leer")).toBeInTheDocument();
+  rerender(<ReachSitter contact={{ firstName: "Carlos", whatsapp: "+50360001202" }} reference="ABC123" unread={0} />);
+  expect(screen.queryByText(/sin leer/)).toBeNull();
+});

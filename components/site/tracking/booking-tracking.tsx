@@ -71,8 +71,8 @@ export function BookingTracking({
   mailOn: boolean;
   /** How to reach the team (the Plan B section's urgency line), as the settings make it true. */
   team: TeamContact;
-  /** The booking's conversation and the server actions its forms post to without JavaScript. */
-  conversation: { messages: ThreadMessage[]; send: ConversationAction; report: ConversationAction };
+  /** The booking's conversation, how many of its messages the owner had not read, and the server actions its forms post to without JavaScript. */
+  conversation: { messages: ThreadMessage[]; unread?: number; send: ConversationAction; report: ConversationAction };
   /** The stay's buttons (the pick-up, the sitter's no-show) and the server actions they post to. */
   stayMoves: { pickUp: StayMoveAction; reportNoShow: StayMoveAction };
   /** «Problemas»: the booking's problems, whether one may be reported now, and the form's server action. */
@@ -137,7 +137,7 @@ export function BookingTracking({
         </dl>
       </section>
 
-      {statusIn(STAY_STATUSES, booking.status) && <ReachSitter contact={booking.sitterContact} reference={booking.reference} />}
+      {statusIn(STAY_STATUSES, booking.status) && <ReachSitter contact={booking.sitterContact} reference={booking.reference} unread={conversation.unread} />}
 
       {(booking.withSitter || booking.canPickUp || booking.canReportNoShow) && (
         <StaySection

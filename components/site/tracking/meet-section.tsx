@@ -1,11 +1,11 @@
 import { MeetSummaryLine } from "@/components/meet/meet-summary";
 import { MeetContact } from "@/components/meet/meet-contact";
 import type { TrackingPageData } from "@/lib/bookings/owner/owner";
-import { MeetAnswers } from "./meet-answers";
+import { LazyMeetAnswers } from "./lazy-forms";
 
 /**
  * "Encuentro de bienvenida" on the owner's page: why it comes first, the proposal to confirm or move, how it went
- * after its time, and skipping it with a reason. Drawn by the server; only the answers (./meet-answers.tsx) run in
+ * after its time, and skipping it with a reason. Drawn by the server; only the answers (./meet-answers.tsx, loaded when shown) run in
  * the browser. Each answer reloads the page's data.
  */
 export function MeetSection({
@@ -49,7 +49,7 @@ export function MeetSection({
       {meet.proposal?.yourOutcome === "GOOD" && !meet.noMatch && <p>Contaste que les fue bien. ¡Gracias!</p>}
 
       {(meet.canAnswer || meet.canJudge || meet.canWaive) && (
-        <MeetAnswers
+        <LazyMeetAnswers
           token={token}
           who={who}
           atYourHome={meet.proposal?.place === "OWNER_HOME"}

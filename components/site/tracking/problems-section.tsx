@@ -1,17 +1,14 @@
-"use client";
-
-import { useRouter } from "next/navigation";
 import { ProblemList, type ListedProblem } from "@/components/problems/problem-list";
-import { ProblemReportForm, type ProblemAction } from "@/components/problems/problem-report-form";
-import { reportProblem } from "@/lib/client/tracking-api";
+import type { ProblemAction } from "@/components/problems/problem-report-form";
 import { PROBLEM_WINDOW_HOURS } from "@/lib/bookings/problems/problem-rules";
+import { LazyProblemReport } from "./lazy-forms";
 
 /**
- * «Problemas» on the owner's page: the booking's problems with their status and the team's answer, and «Reportar un
- * problema» from the confirmation until 48 h after the stay.
+ * «Problemas» on the owner's page: the booking's problems with their status and the team's answer (drawn by the
+ * server), and «Reportar un problema» from the confirmation until 48 h after the stay (its script, with the photo
+ * picker, loads only when the form is shown).
  */
 export function ProblemsSection({ token, problems, canReport, report }: { token: string; problems: ListedProblem[]; canReport: boolean; report: ProblemAction }) {
-  const router = useRouter();
   if (!canReport && problems.length === 0) return null;
   return (
     <section id="problemas" aria-labelledby="problemas-titulo" className="grid gap-3 rounded-xl border bg-card p-5">
@@ -24,7 +21,7 @@ export function ProblemsSection({ token, problems, canReport, report }: { token:
         </p>
       )}
       <ProblemList problems={problems} />
-      {canReport && <ProblemReportForm send={(form) => reportProblem(token, form)} action={report} onSent={() => router.refresh()} />}
+      {canReport && <LazyProblemReport token={token} action={report} />}
     </section>
   );
 }

@@ -32,6 +32,15 @@ export async function readThread(reached: ReachedBooking): Promise<ConversationM
   return messages;
 }
 
+/**
+ * The owner's page: the thread, and how many of its messages the reader had not read before this view (what the page
+ * shows as «2 mensajes sin leer»), then marked read like readThread.
+ */
+export async function readThreadCounted(reached: ReachedBooking): Promise<{ messages: ConversationMessage[]; unread: number }> {
+  const unread = (await unreadCounts(reached.audience, [reached.id])).get(reached.id) ?? 0;
+  return { messages: await readThread(reached), unread };
+}
+
 /** An SQL condition on "bookings": the others wrote something `party` has not read. */
 export const unreadBy = (party: MessageAuthorCode) =>
   Prisma.sql`EXISTS (SELECT 1 FROM "booking_messages" m WHERE m."bookingId" = "bookings"."id" AND m."author"::text <> ${party}

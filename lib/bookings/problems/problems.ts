@@ -116,24 +116,37 @@ export type ShownProblem = {
   resolvedAt: string | null;
 };
 
+type ProblemViewer = { owner: string } | "sitter" | "team";
+
 /** A booking's problems, newest first, with photo URLs for `viewer` (the owner's through their link). */
-export async function problemsOf(bookingId: string, viewer: { owner: string } | "sitter" | "team"): Promise<ShownProblem[]> {
-  const rows = await db().bookingProblem.findMany({ where: { bookingId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
-  const photoUrl = (photoId: string) =>
-    typeof viewer === "object" ? `/api/bookings/${viewer.owner}/problems/photos/${photoId}` : `/api/portal/bookings/${bookingId}/problems/photos/${photoId}`;
-  return rows.map((row) => ({
-    id: row.id,
-    category: row.category,
-    categoryLabel: PROBLEM_CATEGORY_LABELS[row.category],
-    reportedBy: row.reportedBy,
-    description: row.description,
-    photos: row.photoIds.map(photoUrl),
-    status: row.status,
-    statusLabel: PROBLEM_STATUS_LABELS[row.status],
-    resolution: row.resolution,
-    createdAt: row.createdAt.toISOString(),
-    resolvedAt: row.resolvedAt?.toISOString() ?? null,
-  }));
+export async function problemsOf(bookingId: string, viewer: ProblemViewer): Promise<ShownProblem[]> {
+  return (await problemsIn([bookingId], viewer)).get(bookingId) ?? [];
+}
+
+/** The problems of several bookings in one query (the portal's list), newest first each; a booking with none is absent. */
+export async function problemsIn(bookingIds: readonly string[], viewer: ProblemViewer): Promise<Map<string, ShownProblem[]>> {
+  const shown = new Map<string, ShownProblem[]>();
+  if (bookingIds.length === 0) return shown;
+  const rows = await db().bookingProblem.findMany({ where: { bookingId: { in: [...bookingIds] } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  for (const row of rows) {
+    const photoUrl = (photoId: string) =>
+      typeof viewer === "object" ? `/api/bookings/${viewer.owner}/problems/photos/${photoId}` : `/api/portal/bookings/${row.bookingId}/problems/photos/${photoId}`;
+    const problem: ShownProblem = {
+      id: row.id,
+      category: row.category,
+      categoryLabel: PROBLEM_CATEGORY_LABELS[row.category],
+      reportedBy: row.reportedBy,
+      description: row.description,
+      photos: row.photoIds.map(photoUrl),
+      status: row.status,
+      statusLabel: PROBLEM_STATUS_LABELS[row.status],
+      resolution: row.resolution,
+      createdAt: row.createdAt.toISOString(),
+      resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    };
+    shown.set(row.bookingId, [...(shown.get(row.bookingId) ?? []), problem]);
+  }
+  return shown;
 }
 
 /** Whether a problem may be reported on this booking now, and until when (for the pages' «Reportar un problema»). */

@@ -16,6 +16,7 @@ import type { HandOverInput } from "@/lib/bookings/stay/stay-moves-schema";
 import { familyRecords } from "@/lib/bookings/feedback/feedback";
 import { feedbackWindowOpen } from "@/lib/bookings/feedback/feedback-rules";
 import { problemWindowOpen } from "@/lib/bookings/problems/problem-rules";
+import { problemsIn } from "@/lib/bookings/problems/problems";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { deliverSoon } from "@/lib/mail/outbox";
 import { expireSitterCache } from "@/lib/sitters/public";
@@ -69,7 +70,8 @@ async function sitterRequests(where: Prisma.BookingWhereInput) {
     },
   });
   const now = currentTime();
-  const [summaries, unread] = await Promise.all([meetSummariesIn(db(), rows), unreadCounts("sitter", rows.map((row) => row.id))]);
+  const ids = rows.map((row) => row.id);
+  const [summaries, unread, problems] = await Promise.all([meetSummariesIn(db(), rows), unreadCounts("sitter", ids), problemsIn(ids, "sitter")]);
   // Each family's record travels with its requests (the notes given on the request itself stay out).
   const families = await familyRecords(
     rows.map((row) => row.email),
@@ -82,6 +84,8 @@ async function sitterRequests(where: Prisma.BookingWhereInput) {
       petNotes: families.get(mailboxOf(email))!.petNotes,
       /** «Reportar un problema»: from the confirmation until 48 h after the stay. */
       canReportProblem: problemWindowOpen(booking, now),
+      /** «Problemas»: the booking's problems, newest first, with their status and the team's answer (none before the confirmation). */
+      problems: problems.get(booking.id) ?? [],
       /** The family's rating and notes, once per completed stay, within 14 days. */
       canGiveFeedback: !sitterFeedback && feedbackWindowOpen({ status: booking.status, completedAt: statusChanges.find((change) => change.status === "COMPLETED")?.changedAt ?? null }, now),
       /** During the stay: the sitter sends reports ("Reservas en curso"), with the pet's medicines to tick. */

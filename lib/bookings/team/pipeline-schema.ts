@@ -2,7 +2,7 @@ import { z } from "@/lib/zod";
 import { BOOKING_STATUSES } from "@/lib/bookings/core/status";
 import { optionalText, requiredText } from "@/lib/fields";
 import { filterField, listQuerySchema } from "@/lib/lists/query";
-import { MESSAGE_FILTERS } from "@/lib/bookings/team/message-filters";
+import { MARK_FILTERS, MESSAGE_FILTERS } from "@/lib/bookings/team/message-filters";
 import { MAX_INT4 } from "@/lib/sitters/key-schema";
 
 export const OPERATIONS_MESSAGES = {
@@ -13,6 +13,7 @@ export const OPERATIONS_MESSAGES = {
   invalidBackup: "Elige un cuidador válido como Plan B.",
   unknownList: "Esa lista no existe.",
   invalidMessages: "Elige «sin-leer» o «con-mensajes» en el filtro de mensajes.",
+  invalidMarks: "Elige «sin-revisar» en el filtro de marcas.",
 } as const;
 
 /** PATCH /api/admin/bookings/{id} – a move along the pipeline and/or the internal note. */
@@ -36,8 +37,12 @@ export const updateBookingSchema = z
 /** POST /api/portal/bookings/{id}/decline – the sitter says why (the owner reads it). */
 export const declineSchema = z.object({ reason: requiredText(500, "Escribe el motivo: el dueño de la mascota lo recibe por correo.", OPERATIONS_MESSAGES.reasonTooLong) });
 
-/** GET /api/admin/bookings?pagina=&q=&estado=&mensajes= – a page of the inbox (`estado`: a booking status code; `mensajes`: MESSAGE_FILTERS). */
+/**
+ * GET /api/admin/bookings?pagina=&q=&estado=&mensajes=&marcas= – a page of the inbox (`estado`: a booking status code;
+ * `mensajes`: MESSAGE_FILTERS; `marcas`: MARK_FILTERS).
+ */
 export const bookingListSchema = listQuerySchema({
   estado: filterField(BOOKING_STATUSES, OPERATIONS_MESSAGES.invalidStatus),
   mensajes: filterField(MESSAGE_FILTERS, OPERATIONS_MESSAGES.invalidMessages),
+  marcas: filterField(MARK_FILTERS, OPERATIONS_MESSAGES.invalidMarks),
 });

@@ -129,6 +129,8 @@ const INBOX_FIRST = Prisma.sql`(CASE WHEN ${REPORTED} THEN 2 ELSE 0 END) + (CASE
 const ANY_MESSAGE = Prisma.sql`EXISTS (SELECT 1 FROM "booking_messages" m WHERE m."bookingId" = "bookings"."id")`;
 /** The inbox's «Mensajes» filter: bookings with messages the team has not read, or with any message. */
 const MESSAGES_FILTER = { "sin-leer": UNREAD_BY_TEAM, "con-mensajes": ANY_MESSAGE } as const;
+/** The inbox's «Marcas por revisar»: bookings whose record marks (a late cancellation, a no-show) the team has not reviewed. */
+const MARKS_FILTER = { "sin-revisar": Prisma.sql`EXISTS (SELECT 1 FROM "CommitmentMark" c WHERE c."bookingId" = "bookings"."id" AND c."reviewedAt" IS NULL)` } as const;
 const inboxRank = (row: BookingRow, unread: Map<string, number>) => (row.conversationReports.length > 0 ? 2 : 0) + ((unread.get(row.id) ?? 0) > 0 ? 1 : 0);
 /** The rows in the inbox's order (stable: newest first within a rank). */
 const inboxFirst = (rows: BookingRow[], unread: Map<string, number>) => [...rows].sort((a, b) => inboxRank(b, unread) - inboxRank(a, unread));
@@ -214,18 +216,19 @@ export async function bookingsNeedingAction(now: Date = currentTime()) {
   const expiresAfter = TIMED.find((row) => row.to === "EXPIRED" && row.timer.after === "request")!.timer;
   const remindAfter = REMINDERS[0].timer;
   const alive = { status: "RECEIVED" as const, createdAt: { gt: new Date(now.getTime() - (expiresAfter.after === "request" ? expiresAfter.hours : 0) * HOUR_MS) } };
-  const [received, unanswered] = await Promise.all([
+  const [received, unanswered, marksToReview] = await Promise.all([
     db().booking.count({ where: alive }),
     db().booking.count({ where: { ...alive, createdAt: { ...alive.createdAt, lte: new Date(now.getTime() - remindAfter.hours * HOUR_MS) } } }),
+    db().commitmentMark.count({ where: { reviewedAt: null } }),
   ]);
-  return { received, unanswered };
+  return { received, unanswered, marksToReview };
 }
 
 /**
  * One page of the inbox, newest first (`q` searches owner, contact, municipality, sitter and reference), with how many bookings each status holds (the search applied, the status
  * filter not): the filter's options show them, and the page's total is one of them.
  */
-export async function listBookingsPage({ pagina, q, estado, mensajes }: z.output<typeof bookingListSchema>) {
+export async function listBookingsPage({ pagina, q, estado, mensajes, marcas }: z.output<typeof bookingListSchema>) {
   // What a timer made due shows as moved (and its e-mails leave) before the team reads the inbox.
   await runTimedMoves();
   // A reference is found however its look-alikes were typed ("O24O2Z" or "02402Z").
@@ -235,9 +238,13 @@ export async function listBookingsPage({ pagina, q, estado, mensajes }: z.output
     ${search.length ? Prisma.sql`WHERE ${search[0]}` : Prisma.empty} GROUP BY "status"`;
   const counts = Object.fromEntries(BOOKING_STATUSES.map((status) => [status, 0])) as Record<BookingStatusCode, number>;
   for (const row of grouped) counts[row.status] = row.count;
-  // With the «Mensajes» filter the page counts its own total.
-  const total = mensajes ? undefined : estado ? counts[estado] : grouped.reduce((sum, row) => sum + row.count, 0);
-  const filter = [...(estado ? [Prisma.sql`"status" = ${estado}::"BookingStatus"`] : []), ...(mensajes ? [MESSAGES_FILTER[mensajes]] : [])];
+  // With the «Mensajes» or «Marcas» filter the page counts its own total.
+  const total = mensajes || marcas ? undefined : estado ? counts[estado] : grouped.reduce((sum, row) => sum + row.count, 0);
+  const filter = [
+    ...(estado ? [Prisma.sql`"status" = ${estado}::"BookingStatus"`] : []),
+    ...(mensajes ? [MESSAGES_FILTER[mensajes]] : []),
+    ...(marcas ? [MARKS_FILTER[marcas]] : []),
+  ];
   const { ids, ...page } = await pageIds("bookings", [...search, ...filter], pagina, total, INBOX_FIRST);
   const rows = ids.length ? await db().booking.findMany({ where: { id: { in: ids } }, select: bookingSelect, orderBy: PAGE_ORDER }) : [];
   return { items: await presentInbox(rows), ...page, counts };

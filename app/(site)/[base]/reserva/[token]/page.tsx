@@ -8,7 +8,7 @@ import { petFileForOwner } from "@/lib/bookings/pet-file/pet-file";
 import { HttpError } from "@/lib/http/handler";
 import { onPageClock } from "@/lib/dates/clock";
 import { teamContact } from "@/lib/site/team-contact";
-import { readThread } from "@/lib/bookings/conversation/read-marks";
+import { readThreadCounted } from "@/lib/bookings/conversation/read-marks";
 import { siteBasePath } from "@/lib/site/base-path";
 import { problemsForOwner } from "@/lib/bookings/problems/problems";
 import { pickUpAsOwner, reportNoShowAsOwner, reportOwnerConversation, reportOwnerProblem, sendOwnerMessage } from "./actions";
@@ -35,12 +35,12 @@ export default async function BookingTrackingPage({ params }: Props) {
       if (error instanceof HttpError && error.status === 404) return null;
       throw error;
     });
-    return reached && { booking: await trackingPageData(reached), pet: await petFileForOwner(reached), messages: await readThread(reached), problems: await problemsForOwner(reached) };
+    return reached && { booking: await trackingPageData(reached), pet: await petFileForOwner(reached), thread: await readThreadCounted(reached), problems: await problemsForOwner(reached) };
   });
   if (!loaded) notFound();
-  const { booking, pet, messages, problems } = loaded;
+  const { booking, pet, thread, problems } = loaded;
   const target = { base: await siteBasePath(params), token };
-  const conversation = { messages, send: sendOwnerMessage.bind(null, target), report: reportOwnerConversation.bind(null, target) };
+  const conversation = { messages: thread.messages, unread: thread.unread, send: sendOwnerMessage.bind(null, target), report: reportOwnerConversation.bind(null, target) };
   const stayMoves = { pickUp: pickUpAsOwner.bind(null, target), reportNoShow: reportNoShowAsOwner.bind(null, target) };
   return <BookingTracking token={token} booking={booking} pet={pet} mailOn={smtpUrl() !== null} team={teamContact()} conversation={conversation} stayMoves={stayMoves} problems={{ problems: problems.problems, canReport: problems.canReport, report: reportOwnerProblem.bind(null, target) }} />;
 }
