@@ -1,5 +1,5 @@
-import { MenuIcon, PawPrintIcon, XIcon } from "lucide-react";
 import { SiteLink } from "@/components/site/base-path";
+import { StaticIcon } from "@/components/site/icon-sprite";
 import { MainNav } from "@/components/site/main-nav";
 import { buttonVariants } from "@/components/ui/button";
 import { BRAND } from "@/lib/site/brand";
@@ -21,7 +21,7 @@ export function SiteHeader() {
     <header className="relative z-40 border-b bg-background">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
         <SiteLink href="/" className="flex items-center gap-2 rounded-md text-xl font-bold text-primary">
-          <PawPrintIcon aria-hidden="true" className="size-6" />
+          <StaticIcon name="paw-print" className="size-6" />
           {BRAND}
         </SiteLink>
         <div className="flex items-center gap-3 md:gap-6">
@@ -32,8 +32,8 @@ export function SiteHeader() {
                 {HEADER_CTA.label}
               </SiteLink>
             }
-            menuIcon={<MenuIcon aria-hidden="true" />}
-            closeIcon={<XIcon aria-hidden="true" />}
+            menuIcon={<StaticIcon name="menu" />}
+            closeIcon={<StaticIcon name="x" />}
             buttonClassName={buttonVariants({ variant: "outline", size: "icon", className: "md:hidden" })}
           />
           {/* On the smallest phones the call to action lives in the menu panel. */}
