@@ -1,5 +1,5 @@
-import { MapPinIcon } from "lucide-react";
 import { SiteLink } from "@/components/site/base-path";
+import { StaticIcon } from "@/components/site/icon-sprite";
 import { RatingSummary } from "@/components/site/rating-summary";
 import { SitterAvatar } from "@/components/site/sitter-avatar";
 import { formatPriceFrom } from "@/lib/format/text";
@@ -15,10 +15,10 @@ export function BookingSitterSummary({ sitter }: { sitter: SitterSource }) {
       <div className="grid gap-0.5">
         <p className="font-semibold">{sitter.name}</p>
         <p className="flex items-center gap-1 text-sm text-muted-foreground">
-          <MapPinIcon aria-hidden="true" className="size-3.5" />
+          <StaticIcon name="map-pin" className="size-3.5" />
           {sitter.municipality}, {sitter.department}
         </p>
-        <RatingSummary rating={sitter.rating} reviewCount={sitter.reviewCount} />
+        <RatingSummary rating={sitter.rating} reviewCount={sitter.reviewCount} lonely />
         {price !== null && <p className="text-sm font-semibold text-primary">{formatPriceFrom(price)}</p>}
         <SiteLink href={`/s/${sitter.slug}`} className="w-fit rounded-sm text-sm font-medium text-primary hover:underline">
           Ver perfil

@@ -1,7 +1,7 @@
-import type { LucideIcon } from "lucide-react";
+import { StaticIcon, type SpriteIconName } from "@/components/site/icon-sprite";
 import { cn } from "@/lib/utils";
 
-export type Feature = { icon?: LucideIcon; title: string; text: string };
+export type Feature = { icon?: SpriteIconName; title: string; text: string };
 
 /**
  * Cards with an icon, a title and a short text (reasons, benefits, values, steps). `ordered` makes it a list
@@ -19,9 +19,9 @@ export function FeatureList({
   const List = ordered ? "ol" : "ul";
   return (
     <List className={cn("grid gap-4", className)}>
-      {items.map(({ icon: Icon, title, text }, index) => (
+      {items.map(({ icon, title, text }, index) => (
         <li key={title} className="rounded-xl border bg-card p-6">
-          {Icon && <Icon aria-hidden="true" className="mb-3 size-7 text-primary" />}
+          {icon && <StaticIcon name={icon} className="mb-3 size-7 text-primary" />}
           <h3 className="text-lg font-semibold">
             {ordered && <span className="sr-only">Paso {index + 1}: </span>}
             {title}

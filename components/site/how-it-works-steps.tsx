@@ -1,18 +1,18 @@
-import { CalendarCheckIcon, SearchIcon, UserCheckIcon } from "lucide-react";
+import { StaticIcon } from "@/components/site/icon-sprite";
 
 const STEPS = [
   {
-    icon: SearchIcon,
+    icon: "search",
     title: "Busca",
     text: "Filtra por zona, servicio y calificación, y descubre cuidadores cerca de ti.",
   },
   {
-    icon: UserCheckIcon,
+    icon: "user-check",
     title: "Elige",
     text: "Lee su perfil, sus reseñas y qué mascotas cuida. Si tienes dudas, escríbele por WhatsApp.",
   },
   {
-    icon: CalendarCheckIcon,
+    icon: "calendar-check",
     title: "Solicita tu reserva",
     text: "Envía tu solicitud en dos pasos, sin pagos en línea. Tu cuidador confirma su disponibilidad y te avisamos por correo.",
   },
@@ -22,7 +22,7 @@ const STEPS = [
 export function HowItWorksSteps() {
   return (
     <ol className="grid gap-6 md:grid-cols-3">
-      {STEPS.map(({ icon: Icon, title, text }, index) => (
+      {STEPS.map(({ icon, title, text }, index) => (
         <li key={title} className="flex gap-4 rounded-xl border bg-card p-6">
           <span
             aria-hidden="true"
@@ -34,7 +34,7 @@ export function HowItWorksSteps() {
             <h3 className="flex items-center gap-2 text-lg font-semibold">
               <span className="sr-only">Paso {index + 1}: </span>
               {title}
-              <Icon aria-hidden="true" className="size-5 text-primary" />
+              <StaticIcon name={icon} className="size-5 text-primary" />
             </h3>
             <p className="mt-1 text-sm text-muted-foreground">{text}</p>
           </div>

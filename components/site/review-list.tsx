@@ -1,4 +1,4 @@
-import { BadgeCheckIcon, StarIcon } from "lucide-react";
+import { SpriteIcon } from "@/components/site/icon-sprite";
 import { formatDate } from "@/lib/format/dates";
 import type { SitterProfile } from "@/lib/sitters/profile-adapter";
 import type { ReviewForReaders } from "@/lib/sitters/public";
@@ -41,7 +41,7 @@ export function AllReviews({ reviews }: { reviews: ReviewForReaders[] }) {
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
               <span className="font-semibold">{review.author}</span>
               <span className="inline-flex items-center gap-1">
-                <StarIcon aria-hidden="true" className="size-3.5 fill-warning text-warning-foreground" />
+                <SpriteIcon name="star" className="size-3.5 fill-warning text-warning-foreground" />
                 {review.rating} de 5 estrellas
               </span>
               <span className="text-muted-foreground">{formatDate(review.createdAt)}</span>
@@ -60,7 +60,7 @@ function VerifiedMark({ reportCount }: { reportCount: number }) {
   return (
     <>
       <span className="inline-flex items-center gap-1 text-xs font-medium text-success">
-        <BadgeCheckIcon aria-hidden="true" className="size-3.5" />
+        <SpriteIcon name="badge-check" className="size-3.5" />
         Reserva verificada
       </span>
       {reportCount > 0 && <span className="text-xs text-muted-foreground">{reportsDuringStay(reportCount)}</span>}

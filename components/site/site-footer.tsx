@@ -1,5 +1,5 @@
-import { PawPrintIcon } from "lucide-react";
 import { SiteLink } from "@/components/site/base-path";
+import { StaticIcon } from "@/components/site/icon-sprite";
 import { BRAND } from "@/lib/site/brand";
 import { SocialLinks } from "@/components/social-links";
 import { FOOTER_LINKS } from "@/lib/site/nav";
@@ -12,7 +12,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div className="text-sm">
           <p className="flex items-center gap-2 text-lg font-bold text-primary">
-            <PawPrintIcon aria-hidden="true" className="size-5" />
+            <StaticIcon name="paw-print" className="size-5" />
             {BRAND}
           </p>
           <p className="mt-2 max-w-xs text-muted-foreground">

@@ -1,5 +1,5 @@
-import { MapPinIcon } from "lucide-react";
 import { SiteLink } from "@/components/site/base-path";
+import { SpriteIcon } from "@/components/site/icon-sprite";
 import { RatingSummary } from "@/components/site/rating-summary";
 import { SitterAvatar } from "@/components/site/sitter-avatar";
 import { SitterSpecialty } from "@/components/site/sitter-specialty";
@@ -56,7 +56,7 @@ export function SitterCard({
             </SiteLink>
           </h3>
           <p className="mt-0.5 flex items-center gap-1 text-sm text-muted-foreground">
-            <MapPinIcon aria-hidden="true" className="size-3.5 shrink-0" />
+            <SpriteIcon name="map-pin" className="size-3.5 shrink-0" />
             {sitter.municipality}, {sitter.department}
           </p>
           <RatingSummary rating={sitter.rating} reviewCount={sitter.reviewCount} className="mt-1" />

@@ -1,4 +1,7 @@
+import { SpriteSymbols, type SpriteIconName } from "@/components/site/icon-sprite";
 import { SitterCard } from "@/components/site/sitter-card";
+import { SPECIALTY_ICONS } from "@/components/site/sitter-specialty";
+import { cardSpecialty } from "@/lib/sitters/card-label";
 import type { SearchFilters } from "@/lib/sitters/search-filters";
 import type { SitterSource } from "@/lib/sitters/types";
 
@@ -19,7 +22,12 @@ const ON_FIRST_SCREEN = 2;
  */
 const OFF_SCREEN_CARD = "-m-3 p-3 [content-visibility:auto] [contain-intrinsic-size:auto_15rem]";
 
-/** Sitter cards in a responsive grid (home, search). */
+/** The sprite icons these cards draw: the pin, the star, and the labels' icons among them. */
+function cardIcons(sitters: SitterSource[]): SpriteIconName[] {
+  return ["map-pin", "star", ...new Set(sitters.map((sitter) => SPECIALTY_ICONS[cardSpecialty(sitter).kind]))];
+}
+
+/** Sitter cards in a responsive grid (home, search), with their icons' symbols (one grid a page). */
 export function SitterGrid({
   sitters,
   search,
@@ -33,12 +41,15 @@ export function SitterGrid({
   invitedZone?: string | null;
 }) {
   return (
-    <ul className={sitterGridClass(width)}>
-      {sitters.map((sitter, index) => (
-        <li key={sitter.id} className={index >= ON_FIRST_SCREEN ? OFF_SCREEN_CARD : undefined}>
-          <SitterCard sitter={sitter} search={search} invitedZone={invitedZone} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <SpriteSymbols icons={cardIcons(sitters)} />
+      <ul className={sitterGridClass(width)}>
+        {sitters.map((sitter, index) => (
+          <li key={sitter.id} className={index >= ON_FIRST_SCREEN ? OFF_SCREEN_CARD : undefined}>
+            <SitterCard sitter={sitter} search={search} invitedZone={invitedZone} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

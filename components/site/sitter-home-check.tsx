@@ -1,4 +1,4 @@
-import { CircleAlertIcon, HouseIcon, ShieldCheckIcon } from "lucide-react";
+import { SpriteIcon, StaticIcon } from "@/components/site/icon-sprite";
 import type { HomeCheckView } from "@/lib/sitters/home-check";
 
 /** The team's home-safety check on a boarding profile: "Hogar revisado el …" and each answer. */
@@ -7,7 +7,7 @@ export function SitterHomeCheck({ check }: { check: HomeCheckView | null }) {
   return (
     <section aria-labelledby="hogar-revisado-titulo">
       <h2 id="hogar-revisado-titulo" className="flex items-center gap-2 text-xl font-semibold">
-        <HouseIcon aria-hidden="true" className="size-5 shrink-0" />
+        <StaticIcon name="house" className="size-5 shrink-0" />
         {check.title}
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">El equipo visitó o vio su hogar, donde se quedan las mascotas en hospedaje.</p>
@@ -15,9 +15,9 @@ export function SitterHomeCheck({ check }: { check: HomeCheckView | null }) {
         {check.items.map(({ key, ok, text }) => (
           <li key={key} className="flex items-start gap-2">
             {ok ? (
-              <ShieldCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+              <SpriteIcon name="shield-check" className="mt-0.5 size-4 shrink-0 text-success" />
             ) : (
-              <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              <SpriteIcon name="circle-alert" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
             )}
             {text}
           </li>

@@ -1,4 +1,4 @@
-import { StarIcon } from "lucide-react";
+import { SpriteIcon } from "@/components/site/icon-sprite";
 import { Badge } from "@/components/ui/badge";
 import { badgeLabel } from "@/lib/sitters/badges";
 import { SUPER_SITTER } from "@/lib/constants";
@@ -8,7 +8,7 @@ import { cn } from "@/lib/utils";
 export function SuperSitterBadge({ className }: { className?: string }) {
   return (
     <Badge variant="warning" className={cn("gap-1", className)}>
-      <StarIcon aria-hidden="true" className="fill-current" />
+      <SpriteIcon name="star" className="fill-current" />
       {badgeLabel(SUPER_SITTER.badge)}
     </Badge>
   );

@@ -1,4 +1,4 @@
-import { QuoteIcon } from "lucide-react";
+import { StaticIcon } from "@/components/site/icon-sprite";
 import { PageSection } from "@/components/site/page-section";
 import { firstName, truncateText } from "@/lib/format/text";
 import { getTestimonials } from "@/lib/sitters/public";
@@ -16,7 +16,7 @@ export async function TestimonialsSection() {
         {testimonials.map(({ id, text, author, sitterName, municipality }) => (
           <li key={id}>
             <figure className="flex h-full flex-col gap-4 rounded-xl border bg-card p-6">
-              <QuoteIcon aria-hidden="true" className="size-6 text-primary" />
+              <StaticIcon name="quote" className="size-6 text-primary" />
               <blockquote className="flex-1 text-sm">
                 <p>“{truncateText(text, 280)}”</p>
               </blockquote>

@@ -1,4 +1,3 @@
-import { HeartIcon, ShieldCheckIcon, UsersIcon } from "lucide-react";
 import { SiteLink } from "@/components/site/base-path";
 import { FeatureList } from "@/components/site/feature-list";
 import { PageSection } from "@/components/site/page-section";
@@ -6,17 +5,17 @@ import { buttonVariants } from "@/components/ui/button";
 
 const REASONS = [
   {
-    icon: HeartIcon,
+    icon: "heart",
     title: "El amor primero",
     text: "Nuestros cuidadores tratan a tu mascota como parte de su familia: con paciencia, con sus rutinas y con mucho cariño.",
   },
   {
-    icon: ShieldCheckIcon,
+    icon: "shield-check",
     title: "Seguridad y confianza",
     text: "Revisamos el DUI, los antecedentes penales y la solvencia de la PNC de cada cuidador, y lo entrevistamos antes de publicar su perfil.",
   },
   {
-    icon: UsersIcon,
+    icon: "users",
     title: "Comunidad local",
     text: "Cuidadores de tu zona, que conocen tus calles y tus parques. Durante el piloto, nuestro equipo te acompaña en cada reserva.",
   },

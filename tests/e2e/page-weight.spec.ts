@@ -7,7 +7,8 @@ import { preview } from "./site-helpers";
 // the main thread depends on the host (npm run bench measures it beside a blank Next page); these counts do not,
 // so a page that grows past its budget fails here, on any machine. Budgets: tests/e2e/page-weight-budgets.ts.
 
-async function weigh(page: Page, path: string): Promise<PageWeight> {
+/** A page's weight, and the icons on it whose symbol is missing (components/site/icon-sprite.tsx: none should be). */
+async function weigh(page: Page, path: string): Promise<PageWeight & { danglingIcons: string[] }> {
   await page.goto(preview(path));
   await page.waitForLoadState("load");
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })));
@@ -18,6 +19,7 @@ async function weigh(page: Page, path: string): Promise<PageWeight> {
       nodes: document.getElementsByTagName("*").length,
       payloadBytes: new TextEncoder().encode(inline.join("")).byteLength,
       stylesheetBytes: stylesheets.reduce((sum, entry) => sum + entry.decodedBodySize, 0),
+      danglingIcons: [...document.querySelectorAll("use")].map((use) => use.getAttribute("href") ?? "").filter((href) => !document.querySelector(`symbol${href}`)),
     };
   });
 }
@@ -32,6 +34,8 @@ test.describe("page weight", () => {
       expect.soft(weight.nodes, "DOM elements").toBeLessThanOrEqual(budget.nodes);
       expect.soft(weight.payloadBytes, "inline RSC payload bytes").toBeLessThanOrEqual(budget.payloadBytes);
       expect.soft(weight.stylesheetBytes, "stylesheet bytes").toBeLessThanOrEqual(budget.stylesheetBytes);
+      // Every icon drawn from the page's sprite finds its symbol (one missing would be an empty box).
+      expect(weight.danglingIcons, "icons without their symbol").toEqual([]);
       // The counts are real: a page that rendered nothing would pass every ceiling.
       expect(weight.nodes).toBeGreaterThan(20);
       expect(weight.payloadBytes).toBeGreaterThan(0);

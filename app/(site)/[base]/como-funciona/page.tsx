@@ -1,4 +1,3 @@
-import { ClipboardCheckIcon, FileCheckIcon, MessagesSquareIcon, UserRoundCheckIcon } from "lucide-react";
 import { CallToAction } from "@/components/site/call-to-action";
 import { FeatureList } from "@/components/site/feature-list";
 import { HowItWorksSteps } from "@/components/site/how-it-works-steps";
@@ -18,10 +17,10 @@ export function generateMetadata({ params }: { params: SiteParams }) {
 }
 
 const SITTER_STEPS = [
-  { icon: ClipboardCheckIcon, title: "Envías tu solicitud", text: "Llenas un formulario corto en «Únete». Lo revisamos en 24-48 horas." },
-  { icon: FileCheckIcon, title: "Subes tus documentos", text: "DUI, comprobante de domicilio, antecedentes penales y solvencia de la PNC, en tu portal privado." },
-  { icon: MessagesSquareIcon, title: "Conversamos contigo", text: "Una entrevista para conocerte, saber cómo cuidas y resolver tus dudas." },
-  { icon: UserRoundCheckIcon, title: "Publicamos tu perfil", text: "Las familias de tu zona ya pueden encontrarte y enviarte solicitudes." },
+  { icon: "clipboard-check", title: "Envías tu solicitud", text: "Llenas un formulario corto en «Únete». Lo revisamos en 24-48 horas." },
+  { icon: "file-check", title: "Subes tus documentos", text: "DUI, comprobante de domicilio, antecedentes penales y solvencia de la PNC, en tu portal privado." },
+  { icon: "messages-square", title: "Conversamos contigo", text: "Una entrevista para conocerte, saber cómo cuidas y resolver tus dudas." },
+  { icon: "user-round-check", title: "Publicamos tu perfil", text: "Las familias de tu zona ya pueden encontrarte y enviarte solicitudes." },
 ] as const;
 
 const PILOT_NOTES = [

@@ -1,4 +1,3 @@
-import { EyeIcon, HeartIcon, HomeIcon, ShieldCheckIcon, SproutIcon } from "lucide-react";
 import { FeatureList } from "@/components/site/feature-list";
 import { CallToAction } from "@/components/site/call-to-action";
 import { PageIntro } from "@/components/site/page-intro";
@@ -18,27 +17,27 @@ export function generateMetadata({ params }: { params: SiteParams }) {
 
 const VALUES = [
   {
-    icon: HeartIcon,
+    icon: "heart",
     title: "Cada mascota es familia",
     text: "No cuidamos «animales»: cuidamos a Luna, a Rocky y a Michi, con sus manías, sus miedos y su manera de pedir cariño. Respetamos sus rutinas como las respetarías tú.",
   },
   {
-    icon: ShieldCheckIcon,
+    icon: "shield-check",
     title: "La confianza se gana",
     text: "Dejar a tu mascota con alguien es un acto de confianza. Por eso verificamos a cada cuidador, lo entrevistamos y publicamos solo reseñas de familias reales.",
   },
   {
-    icon: HomeIcon,
+    icon: "house",
     title: "Cerca de ti",
     text: "Creemos en el cuidado de barrio: vecinos que conocen tus calles, tus parques y el clima de tu zona, y que pueden llegar rápido si algo pasa.",
   },
   {
-    icon: EyeIcon,
+    icon: "eye",
     title: "Claridad en todo",
     text: "Precios a la vista, qué mascotas acepta cada cuidador y cómo funciona el piloto, sin letra pequeña. Si algo no sale bien, queremos saberlo.",
   },
   {
-    icon: SproutIcon,
+    icon: "sprout",
     title: "El bienestar animal primero",
     text: "Pocos huéspedes a la vez, agua y sombra siempre, paseos a horas frescas y trato amable, sin castigos. Si un cuidado no es bueno para tu mascota, te lo diremos.",
   },

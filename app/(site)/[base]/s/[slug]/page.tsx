@@ -1,7 +1,7 @@
-import { MapPinIcon, ShieldCheckIcon } from "lucide-react";
 import { SiteLink } from "@/components/site/base-path";
+import { SpriteIcon, SpriteSymbols, StaticIcon, type SpriteIconName } from "@/components/site/icon-sprite";
 import { buttonVariants } from "@/components/ui/button";
-import { AcceptsList } from "@/components/site/accepts-list";
+import { AcceptsList, acceptsItems } from "@/components/site/accepts-list";
 import { BackToSearchLink, BookingLinkWithDate } from "@/components/site/profile-search-links";
 import { ProfileGallery } from "@/components/site/profile-gallery";
 import { RatingSummary } from "@/components/site/rating-summary";
@@ -23,8 +23,8 @@ import { pageMetadata, sitterOgImage } from "@/lib/site/seo";
 import { absoluteSiteUrl } from "@/lib/site/url";
 import { siteBasePath, type SiteParams } from "@/lib/site/base-path";
 import { sitterForProfile } from "@/lib/sitters/profile-page";
-import { closedZoneFor, getAllReviews } from "@/lib/sitters/public";
-import { toSitterProfile } from "@/lib/sitters/profile-adapter";
+import { closedZoneFor, getAllReviews, type ReviewForReaders } from "@/lib/sitters/public";
+import { toSitterProfile, type SitterProfile } from "@/lib/sitters/profile-adapter";
 
 type Props = { params: Promise<{ slug: string; base: string }> };
 
@@ -42,6 +42,21 @@ export async function generateMetadata({ params }: Props) {
     path: `/s/${sitter.slug}`,
     image: sitterOgImage(sitter.slug, sitter.name),
   });
+}
+
+/** The icons this profile repeats (stars, checks, reviews' marks, what the sitter takes): each drawn once, if shown. */
+function profileIcons(profile: SitterProfile, reviews: ReviewForReaders[]): SpriteIconName[] {
+  const accepts = acceptsItems(profile.accepts).map((item) => item.yes);
+  const checks = profile.homeCheck?.items ?? [];
+  const shown: [SpriteIconName, boolean][] = [
+    ["star", true],
+    ["shield-check", profile.verifications.length > 0 || checks.some((item) => item.ok)],
+    ["circle-alert", checks.some((item) => !item.ok)],
+    ["badge-check", [...profile.reviews, ...reviews].some((review) => review.verified)],
+    ["check", accepts.includes(true)],
+    ["x", accepts.includes(false)],
+  ];
+  return shown.flatMap(([name, used]) => (used ? [name] : []));
 }
 
 // Sitter profile (SPEC §2), built by the pure profile adapter (SPEC §9's rules).
@@ -68,6 +83,7 @@ export default async function SitterProfilePage({ params }: Props) {
   return (
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8">
       <SitterJsonLd profile={profile} source={sitter} url={pageUrl} />
+      <SpriteSymbols icons={profileIcons(profile, allReviews)} />
       <BackToSearchLink />
       {/* A closed zone: said here, and the list is one tap away on its search page (the sign-up's script
           stays off the profile, which every visitor loads). */}
@@ -95,7 +111,7 @@ export default async function SitterProfilePage({ params }: Props) {
           <div className="grid gap-2">
             <h1 className="text-3xl font-bold tracking-tight">{profile.name}</h1>
             <p className="flex items-center gap-1 text-muted-foreground">
-              <MapPinIcon aria-hidden="true" className="size-4" />
+              <StaticIcon name="map-pin" className="size-4" />
               {profile.location}
             </p>
             <RatingSummary rating={profile.rating} reviewCount={profile.reviewCount} className="text-base" />
@@ -172,7 +188,7 @@ export default async function SitterProfilePage({ params }: Props) {
               <ul className="mt-3 grid gap-2 text-sm">
                 {profile.verifications.map((check) => (
                   <li key={check} className="flex items-start gap-2">
-                    <ShieldCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                    <SpriteIcon name="shield-check" className="mt-0.5 size-4 shrink-0 text-success" />
                     {check}
                   </li>
                 ))}
