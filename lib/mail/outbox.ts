@@ -40,7 +40,7 @@ export async function deliverDueMail(options: { limit?: number; ids?: string[]; 
       await db().outboxMessage.update({
         where: { id: message.id },
         // A permanent refusal (5xx: no such mailbox, address rejected) fails at once: retrying only delays the
-        // moment the team learns nobody was told (lib/bookings/core/unreached.ts).
+        // moment the team learns nobody was told (lib/bookings/team/unreached.ts).
         data: refusedForGood(error)
           ? { attempts, lastError, status: "FAILED", lockedUntil: null }
           : { attempts, lastError, nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)), lockedUntil: null },
