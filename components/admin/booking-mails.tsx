@@ -63,20 +63,21 @@ function ResendButton({ resend, id, subject, label }: { resend: ReturnType<typeo
 
 /**
  * «Sin avisar»: the notices that reached their person on no channel (held back, refused or failed on each), with
- * their text, the person, the reason and "Reenviar". Nothing when everyone was reached.
+ * their text, the person, the reason and "Reenviar" (for an e-mail). Nothing when everyone was reached.
  */
 export function UnreachedNotices({ unreached, labelledBy }: { unreached: AdminBooking["unreached"]; labelledBy: string }) {
   const resend = useResendMail();
   return (
     <ul aria-labelledby={labelledBy} className="grid gap-2 text-sm">
       {unreached.map((notice) => (
-        <li key={notice.mailId} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-destructive/40 p-2">
+        <li key={notice.mailId ?? notice.whatsappId} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-destructive/40 p-2">
           <NoticeDetails
             subject={notice.subject}
             about={`Para ${RECIPIENT_LABELS[notice.recipient]} · ${formatDateTimeShort(notice.createdAt)} · ${notice.reason || "no llegó"}`}
             text={notice.text}
           />
-          <ResendButton resend={resend} id={notice.mailId} subject={notice.subject} label="Reenviar" />
+          {/* A notice that went only by WhatsApp has no e-mail to send again: the team reaches the person another way. */}
+          {notice.mailId && <ResendButton resend={resend} id={notice.mailId} subject={notice.subject} label="Reenviar" />}
         </li>
       ))}
     </ul>

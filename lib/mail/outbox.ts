@@ -1,5 +1,6 @@
 import "server-only";
 import { after } from "next/server";
+import { currentTime } from "@/lib/dates/clock";
 import { db } from "@/lib/db";
 import { CLAIM_MS, claimDue, dueIds, retryDelayMs } from "./queue";
 import { openMailSession, refusedForGood, smtpUrl } from "./transport";
@@ -8,11 +9,25 @@ import { whatsappOn } from "./whatsapp-settings";
 import { loggedError } from "@/lib/http/log-redact";
 
 // E-mail that is never lost: a message is written to the outbox in the same transaction as the change it tells
-// about, sent right after the response (after()), and retried with backoff by GET /api/cron/outbox.
+// about, sent right after the response (after()), and retried with backoff by GET /api/cron/outbox. Never sent twice:
+// one whose sender died mid-exchange (marked `sendingAt`, its claim lapsed) may have arrived, so it is failed, listed
+// «Sin avisar» for the team, who may send it again.
 
 export { enqueueMail, outboxRow, type OutboxDraft } from "./queue";
 
-type Claimed = { id: string; to: string; subject: string; text: string; html: string; attempts: number };
+type Claimed = { id: string; to: string; subject: string; text: string; html: string; attempts: number; lockedUntil: Date };
+
+/** Why an e-mail whose sender died mid-exchange is not sent again (the team's card reads it; «Reenviar» sends it). */
+export const MAIL_INTERRUPTED = "El envío se interrumpió sin respuesta del servidor de correo (el proceso se detuvo): pudo haber llegado, así que no se reintenta.";
+
+/** E-mails whose sender died during its SMTP exchange: they may have arrived, so they are failed rather than sent twice. */
+async function settleInterruptedMail(): Promise<void> {
+  const now = currentTime();
+  await db().outboxMessage.updateMany({
+    where: { status: "PENDING", sendingAt: { not: null }, lockedUntil: { lt: now } },
+    data: { status: "FAILED", lastError: MAIL_INTERRUPTED, sendingAt: null, lockedUntil: null },
+  });
+}
 
 export type DeliveryReport = { sent: number; failed: number; waiting: number };
 
@@ -35,14 +50,19 @@ async function sendDueMail(options: { limit?: number; ids?: string[]; claimMs?: 
   let sent = 0;
   let failed = 0;
   let session: ReturnType<typeof openMailSession> | null = null;
+  await settleInterruptedMail();
   try {
     for (const id of await dueIds("outbox_messages", options.limit ?? 50, options.ids)) {
-      const message = await claimDue<Claimed>("outbox_messages", id, options.claimMs ?? CLAIM_MS, ["id", "to", "subject", "text", "html", "attempts"]);
+      const message = await claimDue<Claimed>("outbox_messages", id, options.claimMs ?? CLAIM_MS, ["id", "to", "subject", "text", "html", "attempts", "lockedUntil"]);
       if (!message) continue;
+      // From here until the answer is written, a crash leaves the mark: the message is then never sent again. Marked only
+      // while this sender's claim still holds (a sender stalled past it has lost the message to another).
+      const marked = await db().outboxMessage.updateMany({ where: { id: message.id, status: "PENDING", sendingAt: null, lockedUntil: message.lockedUntil }, data: { sendingAt: new Date() } });
+      if (marked.count === 0) continue;
       try {
         session ??= openMailSession(url);
         await session.send(message);
-        await db().outboxMessage.update({ where: { id: message.id }, data: { status: "SENT", sentAt: new Date(), lockedUntil: null, lastError: null } });
+        await db().outboxMessage.update({ where: { id: message.id }, data: { status: "SENT", sentAt: new Date(), lockedUntil: null, sendingAt: null, lastError: null } });
         sent++;
       } catch (error) {
         const attempts = message.attempts + 1;
@@ -50,10 +70,10 @@ async function sendDueMail(options: { limit?: number; ids?: string[]; claimMs?: 
         await db().outboxMessage.update({
           where: { id: message.id },
           // A permanent refusal (5xx: no such mailbox, address rejected) fails at once: retrying only delays the
-          // moment the team learns nobody was told (lib/bookings/core/unreached.ts).
+          // moment the team learns nobody was told (lib/bookings/team/unreached.ts).
           data: refusedForGood(error)
-            ? { attempts, lastError, status: "FAILED", lockedUntil: null }
-            : { attempts, lastError, nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)), lockedUntil: null },
+            ? { attempts, lastError, status: "FAILED", lockedUntil: null, sendingAt: null }
+            : { attempts, lastError, nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)), lockedUntil: null, sendingAt: null },
         });
         failed++;
       }
@@ -138,7 +158,7 @@ export async function resendMail(id: string): Promise<boolean> {
   await db().outboxMessage.updateMany({ where: { id, status: { in: ["SKIPPED", "FAILED"] } }, data: { lastError: null } });
   const updated = await db().outboxMessage.updateMany({
     where: { id },
-    data: { status: "PENDING", nextAttemptAt: new Date(), lockedUntil: null },
+    data: { status: "PENDING", nextAttemptAt: new Date(), lockedUntil: null, sendingAt: null },
   });
   return updated.count === 1;
 }

@@ -37,9 +37,9 @@ export async function enqueueMail(tx: Prisma.TransactionClient, drafts: OutboxDr
   if (drafts.length > 0) await tx.outboxMessage.createMany({ data: drafts.map((draft) => ({ ...outboxRow(draft), bookingId: draft.bookingId ?? null })) });
 }
 
-/** The outboxes' tables, and what else a message of each must be to be sent (the WhatsApp one: not mid-request). */
+/** The outboxes' tables, and what else a message of each must be to be sent (not mid-exchange; WhatsApp: a readable number). */
 const DUE = {
-  outbox_messages: Prisma.empty,
+  outbox_messages: Prisma.sql`AND "sendingAt" IS NULL`,
   whatsapp_messages: Prisma.sql`AND "sendingAt" IS NULL AND "recipient" IS NOT NULL`,
 } as const;
 export type OutboxTable = keyof typeof DUE;

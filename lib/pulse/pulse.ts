@@ -7,7 +7,7 @@ import { zoneOf } from "@/lib/zones/zone-of";
 import { figuresOf, REPLY_PROMISE_HOURS, type PulseRow, type RequestTallies } from "./figures";
 import { elSalvadorMidnight, pulseWeeks } from "./weeks";
 import { HOUR_MS, WEEK_MS } from "@/lib/dates/units";
-import { unreachedOf } from "@/lib/bookings/core/unreached";
+import { unreachedOf } from "@/lib/bookings/team/unreached";
 
 // GET /api/admin/pulse: each zone's weeks, Monday to Sunday in El Salvador, newest last. The
 // database counts everything per zone and week (the sitters' zones passed in as two arrays), so about a thousand
@@ -163,15 +163,22 @@ const TWIN_MARGIN_MS = 60_000;
 
 /**
  * Per zone (of the booking's sitter) and week (of the notice): the notices that reached their person on no channel
- * (lib/bookings/core/unreached.ts). Only e-mails held back or refused are read, with their booking's WhatsApp
- * messages of those moments: few rows, whatever the period.
+ * (lib/bookings/team/unreached.ts). Only e-mails held back or refused, and WhatsApp messages failed or skipped to a
+ * sitter without an account, are read, with their booking's WhatsApp messages of those moments: few rows, whatever
+ * the period.
  */
 async function unreachedTallies(start: Date, end: Date, zoneOfSitter: Map<number, string>) {
   const mails = await db().outboxMessage.findMany({
     where: { status: { in: ["SKIPPED", "FAILED"] }, bookingId: { not: null }, createdAt: { gte: start, lt: end } },
     select: { id: true, bookingId: true, kind: true, to: true, subject: true, text: true, status: true, lastError: true, createdAt: true },
   });
-  const ids = [...new Set(mails.map((mail) => mail.bookingId!))];
+  // A sitter without an account is told by WhatsApp alone: its failed or skipped messages may be unreached notices too.
+  const failedWhatsapp = await db().whatsappMessage.findMany({
+    where: { status: { in: ["SKIPPED", "FAILED"] }, bookingId: { not: null }, createdAt: { gte: start, lt: end }, booking: { sitter: { userId: null } } },
+    select: { bookingId: true },
+    distinct: ["bookingId"],
+  });
+  const ids = [...new Set([...mails, ...failedWhatsapp].map((row) => row.bookingId!))];
   const bookings = ids.length
     ? await db().booking.findMany({
         where: { id: { in: ids } },
@@ -183,7 +190,7 @@ async function unreachedTallies(start: Date, end: Date, zoneOfSitter: Map<number
           sitter: { select: { whatsapp: true, user: { select: { email: true } } } },
           whatsappMessages: {
             where: { createdAt: { gte: new Date(start.getTime() - TWIN_MARGIN_MS), lt: new Date(end.getTime() + TWIN_MARGIN_MS) } },
-            select: { to: true, recipient: true, status: true, lastError: true, createdAt: true },
+            select: { id: true, to: true, recipient: true, status: true, lastError: true, createdAt: true },
           },
         },
       })
@@ -194,6 +201,8 @@ async function unreachedTallies(start: Date, end: Date, zoneOfSitter: Map<number
     if (!zone) continue;
     const people = { ownerEmail: booking.email, ownerWhatsapp: booking.whatsapp, sitterEmail: booking.sitter?.user?.email ?? null, sitterWhatsapp: booking.sitter?.whatsapp ?? null };
     for (const notice of unreachedOf(people, mails.filter((mail) => mail.bookingId === booking.id), booking.whatsappMessages)) {
+      // The WhatsApp messages read around the period are there as twins, not to be counted.
+      if (notice.createdAt < start || notice.createdAt >= end) continue;
       const key = `${zone} ${Math.floor((notice.createdAt.getTime() - start.getTime()) / WEEK_MS)}`;
       tallies.set(key, (tallies.get(key) ?? 0) + 1);
     }

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { GET as cronOutbox } from "@/app/api/cron/outbox/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
-import { deliverDueMail } from "@/lib/mail/outbox";
+import { deliverDueMail, MAIL_INTERRUPTED, resendMail } from "@/lib/mail/outbox";
 import { seedSitters } from "@/lib/seed/seed-sitters";
 import { validBooking } from "../helpers/fixtures";
 import { apiRequest, read, routeParams } from "../helpers/request";
@@ -155,6 +155,28 @@ it("sends every message exactly once when a slow server outlasts a sender's clai
     await stop(smtp.server);
   }
 }, 30_000);
+
+it("never sends twice an e-mail whose sender died mid-exchange: it is failed as interrupted, and «Reenviar» sends it", async () => {
+  const smtp = await startSmtp();
+  try {
+    process.env.SMTP_URL = `smtp://equipo:clave-smtp@127.0.0.1:${smtp.port}`;
+    const booking = await book();
+    const [cut, other] = await database.db.outboxMessage.findMany({ where: { bookingId: booking.id }, orderBy: { to: "asc" } });
+    // What a server killed during the SMTP exchange leaves: the message marked as being sent, its claim lapsed.
+    await database.db.outboxMessage.update({ where: { id: cut.id }, data: { sendingAt: new Date(Date.now() - 60_000), lockedUntil: new Date(Date.now() - 1_000) } });
+    expect((await runOutbox()).body).toEqual({ ok: true, sent: 1, failed: 0, waiting: 0 });
+    expect(smtp.received.map((mail) => mail.to)).toEqual([[other.to]]);
+    expect(await database.db.outboxMessage.findUniqueOrThrow({ where: { id: cut.id } })).toMatchObject({ status: "FAILED", lastError: MAIL_INTERRUPTED, sendingAt: null });
+    expect((await runOutbox()).body).toEqual({ ok: true, sent: 0, failed: 0, waiting: 0 });
+
+    expect(await resendMail(cut.id)).toBe(true);
+    expect((await runOutbox()).body).toEqual({ ok: true, sent: 1, failed: 0, waiting: 0 });
+    expect(smtp.received.map((mail) => mail.to)).toEqual([[other.to], [cut.to]]);
+    expect(new Set(messageIds(smtp.received)).size).toBe(2);
+  } finally {
+    await stop(smtp.server);
+  }
+});
 
 it("without SMTP_URL sends nothing and keeps every message waiting in the outbox", async () => {
   delete process.env.SMTP_URL;

@@ -19,6 +19,8 @@ import { meetWentWell } from "../helpers/meet";
 import { apiRequest, read, routeParams } from "../helpers/request";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp-sink";
 import { withTestDatabase } from "../helpers/test-db";
+import { startWhatsappStub, type WhatsappStub } from "../helpers/whatsapp";
+import { proveNumber, writeFromNumber } from "../helpers/whatsapp-webhook";
 
 // The notices that matter arrive, or the team knows: the cap on never-proven addresses holds only what the
 // request's own author sets going, a mailbox the server refuses for good fails at once and is listed «Sin avisar»,
@@ -64,7 +66,11 @@ async function deliver(offsetMs = 0) {
   return body as { sent: number; failed: number };
 }
 
-type Item = { id: string; outbox: { id: string; kind: string; to: string; status: string; lastError: string | null; channel: string }[]; unreached: { kind: string; recipient: string; reason: string; mailId: string }[] };
+type Item = {
+  id: string;
+  outbox: { id: string; kind: string; to: string; status: string; lastError: string | null; channel: string }[];
+  unreached: { kind: string; recipient: string; reason: string; mailId: string | null; whatsappId?: string; subject: string; text: string }[];
+};
 async function inbox(): Promise<Item[]> {
   const { status, body } = await read(await listBookings(apiRequest("/api/admin/bookings", { headers: { cookie: admin } }), none));
   expect(status).toBe(200);
@@ -201,5 +207,70 @@ describe("a message in the thread", () => {
     const told = messageMails(sitterMail);
     expect(told).toHaveLength(1);
     for (const text of texts) expect(told[0].raw.split(`«${text}»`).length - 1).toBe(2); // once in the text, once in the HTML
+  });
+});
+
+describe("a sitter without a portal account, told only by WhatsApp", () => {
+  // Sitter 1 (María José) has no account in the seed: no e-mail, her profile's number only. Sitter 2 (Carlos) has one.
+  const MARIA = "50370001101";
+  const CARLOS = "50370001102";
+  withTestEnv({}, { each: true });
+  let stub: WhatsappStub;
+  beforeEach(async () => {
+    stub = await startWhatsappStub({ failNumbers: [MARIA, CARLOS] });
+    await proveNumber(MARIA);
+    await proveNumber(CARLOS);
+  });
+  afterEach(() => stub.close());
+
+  const bookSitter = async (sitterId: number, ownerEmail: string) => {
+    const { status, body } = await read(await postReservation(apiRequest("/api/reservations", { method: "POST", body: validBooking({ ownerEmail, sitterId, sitterName: "", ...(sitterId === 2 ? { service: "WALK" } : {}) }, 4) }), none));
+    expect(status).toBe(201);
+    return body.id as string;
+  };
+  const unreachedTally = async () => {
+    const pulse = await read(await getPulse(apiRequest("/api/admin/pulse?weeks=1", { headers: { cookie: admin } }), none));
+    expect(pulse.status).toBe(200);
+    return pulse.body.zones.flatMap((zone: { rows: { unreached: number }[] }) => zone.rows.map((row) => row.unreached)).reduce((sum: number, count: number) => sum + count, 0);
+  };
+
+  it("a WhatsApp message the API refuses is listed «Sin avisar» with its reason and no «Reenviar» e-mail; a sitter with an e-mail is reached by it", async () => {
+    const maria = await bookSitter(1, "uno@example.com");
+    const carlosBooking = await bookSitter(2, "dos@example.com");
+    await deliver();
+    // Both sitters' messages were refused by the stand-in (a number that cannot receive WhatsApp).
+    expect(stub.messages).toEqual([]);
+
+    const item = await itemOf(maria);
+    const whatsapp = item.outbox.find((message) => message.channel === "whatsapp" && message.kind === "sitter-new-request")!;
+    expect(whatsapp).toMatchObject({ status: "FAILED", lastError: expect.stringContaining("131026") });
+    expect(item.unreached).toEqual([
+      { kind: "sitter-new-request", recipient: "sitter", reason: expect.stringMatching(/^WhatsApp: .*131026/), mailId: null, whatsappId: whatsapp.id, subject: expect.stringContaining("WhatsApp"), text: expect.any(String), createdAt: expect.any(String) },
+    ]);
+    // Carlos got the same notice by e-mail: reached.
+    expect(mailsTo("carlos@example.com")).toHaveLength(1);
+    expect((await itemOf(carlosBooking)).unreached).toEqual([]);
+    expect(await unreachedTally()).toBe(1);
+  });
+
+  it("a message to a number that wrote BAJA before it went is listed «Sin avisar», BAJA named", async () => {
+    await stub.close();
+    stub = await startWhatsappStub();
+    const maria = await bookSitter(1, "uno@example.com");
+    await writeFromNumber(MARIA, "BAJA");
+    await deliver();
+    expect(stub.messages).toEqual([]);
+    const [notice] = (await itemOf(maria)).unreached;
+    expect(notice).toMatchObject({ kind: "sitter-new-request", recipient: "sitter", mailId: null, reason: expect.stringContaining("BAJA") });
+  });
+
+  it("lists nothing when her WhatsApp message went out", async () => {
+    await stub.close();
+    stub = await startWhatsappStub();
+    const maria = await bookSitter(1, "uno@example.com");
+    await deliver();
+    expect(stub.messages.map((message) => message.to)).toEqual([MARIA]);
+    expect((await itemOf(maria)).unreached).toEqual([]);
+    expect(await unreachedTally()).toBe(0);
   });
 });

@@ -52,3 +52,19 @@ it("«Sin avisar» lists each notice that reached nobody with its person, reason
   expect(within(item).getByRole("button", { name: "Reenviar «Tu reserva ABC123 fue cancelada»" })).toBeEnabled();
   expect(within(screen.getByRole("list", { name: "Avisos" })).getByRole("listitem")).toHaveTextContent("rechazado por el servidor de correo");
 });
+
+it("«Sin avisar» lists a notice that went only by WhatsApp with its reason, without «Reenviar»", () => {
+  const unreached = [
+    { kind: "sitter-new-request", recipient: "sitter", reason: "WhatsApp: El número pidió no recibir más mensajes por WhatsApp (BAJA).", mailId: null, whatsappId: "w7", subject: "WhatsApp: huellitas_cuidador_solicitud_nueva", text: "¡Hola, María! Tienes una solicitud de reserva nueva", createdAt: AT },
+  ] as unknown as AdminBooking["unreached"];
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <h4 id="sin-avisar">Sin avisar</h4>
+      <UnreachedNotices labelledBy="sin-avisar" unreached={unreached} />
+    </QueryClientProvider>,
+  );
+  const [item] = within(screen.getByRole("list", { name: "Sin avisar" })).getAllByRole("listitem");
+  expect(item).toHaveTextContent("Para el cuidador");
+  expect(item).toHaveTextContent("(BAJA)");
+  expect(within(item).queryByRole("button")).toBeNull();
+});

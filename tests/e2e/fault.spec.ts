@@ -1,94 +1,20 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { addDays, todayInElSalvador } from "../../lib/dates";
-import { TEST_CLOCK_HEADER } from "../../lib/dates/clock";
-import { assertPortsFree } from "../../scripts/port-check.mjs";
-import { startWhatsappLocal } from "../../tools/whatsapp-local/server.mjs";
+import { burst, faultServer, killServer as kill, signInCookie, type FaultDatabase } from "./fault-harness";
 
-// Kills the server (SIGKILL) in the middle of a burst of booking requests, restarts it on the same
-// database, and finds every booking it had acknowledged. Embedded PGlite always; PostgreSQL too when
-// FAULT_TEST_DATABASE_URL is set, which CI (CI set) must do: there its absence fails the test.
-// Every owner ticked the WhatsApp box: the server sends their notices to the local stand-in of the Graph
-// API (tools/whatsapp-local, in this process) while it is killed, and no message reaches it twice.
-
-const WHATSAPP = { accessToken: "token-de-la-prueba-de-fallos", phoneNumberId: "100200300400", appSecret: "secreto-de-la-prueba-de-fallos" };
-const CRON_SECRET = "secreto-de-tareas-de-la-prueba-de-fallos-0123456789";
-let graphUrl = "";
+// Kills the server (SIGKILL) in the middle of a burst of booking requests, restarts it on the same database, and finds
+// every booking it had acknowledged. Embedded PGlite always; PostgreSQL too when FAULT_TEST_DATABASE_URL is set, which
+// CI (CI set) must do: there its absence fails the test. Every owner ticked the WhatsApp box: the server sends their
+// notices to the local stand-in of the Graph API (tools/whatsapp-local, in this process) while it is killed, and no
+// message reaches it twice. The server, its kill and the stand-in are the fault harness (fault-harness.ts).
 
 const PORT = Number(process.env.E2E_PORT || 3100) + 5;
-const base = `http://127.0.0.1:${PORT}`;
+const harness = faultServer({ port: PORT });
+const { base } = harness;
 const root = process.cwd();
-
-function serverEnv(database: { pgliteDir?: string; url?: string }): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    NODE_ENV: "production" as const,
-    NEXT_TELEMETRY_DISABLED: "1",
-    PORT: String(PORT),
-    PGLITE_DIR: database.pgliteDir ?? "",
-    DATABASE_URL: database.url ?? "",
-    ADMIN_EMAIL: E2E_ADMIN.email,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
-    PUBLIC_FORM_RATE_LIMIT: "100000",
-    SITE_URL: `http://127.0.0.1:${PORT}`,
-    WHATSAPP_ACCESS_TOKEN: WHATSAPP.accessToken,
-    WHATSAPP_PHONE_NUMBER_ID: WHATSAPP.phoneNumberId,
-    WHATSAPP_APP_SECRET: WHATSAPP.appSecret,
-    WHATSAPP_VERIFY_TOKEN: "verificacion-de-la-prueba-de-fallos",
-    WHATSAPP_GRAPH_URL: graphUrl,
-    WHATSAPP_DAILY_RECIPIENTS: "100000",
-    WHATSAPP_DAILY_UNPROVEN: "100000",
-    CRON_SECRET,
-    SMTP_URL: "",
-    // The cron runs after the restart move their clock past the killed server's claims (lib/dates/clock.ts).
-    TEST_CLOCK: "on",
-  };
-}
-
-function prepare(database: { pgliteDir?: string; url?: string }) {
-  const env = serverEnv(database);
-  const steps = database.url
-    ? [["node", "scripts/db-migrate.mjs"], ["node_modules/.bin/tsx", "--conditions=react-server", "scripts/seed.ts", "--demo"]]
-    : [["node_modules/.bin/tsx", "--conditions=react-server", "scripts/prepare-db.ts"]];
-  for (const [command, ...args] of steps) {
-    const result = spawnSync(command, args, { cwd: root, env, encoding: "utf8" });
-    expect(result.status, result.stderr + result.stdout).toBe(0);
-  }
-}
-
-async function startServer(database: { pgliteDir?: string; url?: string }): Promise<ChildProcess> {
-  prepare(database);
-  const server = spawn("node", ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)], {
-    cwd: root,
-    env: serverEnv(database),
-    detached: true,
-    stdio: "ignore",
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/api/sitters`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("the server did not start");
-}
-
-/** Kills the server's whole process group; answers once the server process is gone. */
-const kill = (server: ChildProcess): Promise<void> => {
-  const exited = server.exitCode !== null || server.signalCode !== null ? Promise.resolve() : once(server, "exit").then(() => undefined);
-  try {
-    process.kill(-server.pid!, "SIGKILL");
-  } catch {
-    // already gone
-  }
-  return exited;
-};
 
 function booking(i: number) {
   const start = addDays(todayInElSalvador(), 5);
@@ -109,13 +35,10 @@ function booking(i: number) {
   };
 }
 
-async function killDuringBurst(database: { pgliteDir?: string; url?: string }) {
-  // Whatever else answered on the port would be tested instead of the server this test starts and kills.
-  await assertPortsFree(PORT);
+async function killDuringBurst(database: FaultDatabase) {
   // A little slow, as the real API: some requests are under way when the server dies.
-  const graph = await startWhatsappLocal({ ...WHATSAPP, delayMs: 20 });
-  graphUrl = graph.graphUrl;
-  let server = await startServer(database);
+  const graph = await harness.startGraph({ delayMs: 20 });
+  let server = await harness.start(database);
   const acknowledged: string[] = [];
   try {
     let killed = false;
@@ -137,25 +60,14 @@ async function killDuringBurst(database: { pgliteDir?: string; url?: string }) {
       }
     };
     // 8 clients sending in parallel until the server is gone.
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: 8 }, async () => {
-        while (next < 400 && !killed) await send(next++);
-      }),
-    );
+    await burst(8, 400, send, () => killed);
     expect(killed).toBe(true);
     await gone;
 
-    server = await startServer(database);
+    server = await harness.start(database);
     const sitters = await (await fetch(`${base}/api/sitters`)).json();
     expect(sitters).toHaveLength(12);
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(E2E_ADMIN),
-    });
-    expect(login.status).toBe(200);
-    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+    const cookie = await signInCookie(base, E2E_ADMIN);
     const stored: { id: string }[] = await (await fetch(`${base}/api/admin/bookings`, { headers: { cookie } })).json();
     const storedIds = new Set(stored.map((b) => b.id));
     expect(acknowledged.length).toBeGreaterThanOrEqual(40);
@@ -163,10 +75,7 @@ async function killDuringBurst(database: { pgliteDir?: string; url?: string }) {
 
     // WhatsApp: the restarted server sends what is due; a message never reaches the stand-in twice. The runs happen
     // three minutes later by the server's clock, when every claim of the killed server (2 minutes) has lapsed.
-    for (let i = 0; i < 3; i++) {
-      const run = await fetch(`${base}/api/cron/outbox`, { headers: { authorization: `Bearer ${CRON_SECRET}`, [TEST_CLOCK_HEADER]: String(3 * 60_000) } });
-      expect(run.status).toBe(200);
-    }
+    for (let i = 0; i < 3; i++) await harness.runOutbox();
     type Message = { channel: string; status: string; lastError: string | null; to: string };
     const after: { id: string; outbox: Message[] }[] = await (await fetch(`${base}/api/admin/bookings`, { headers: { cookie } })).json();
     const received = graph.messages.map((message) => message.to);

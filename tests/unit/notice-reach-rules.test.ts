@@ -1,5 +1,5 @@
 import { MESSAGE_NOTICE, messageNoticeMail, noticeDue, type LastNotice } from "@/lib/bookings/conversation/message-notice-rules";
-import { unreachedOf } from "@/lib/bookings/core/unreached";
+import { unreachedOf } from "@/lib/bookings/team/unreached";
 import { refusedForGood } from "@/lib/mail/transport";
 
 jest.mock("server-only", () => ({}));
@@ -61,6 +61,18 @@ describe("unreachedOf", () => {
     expect(unreachedOf(people, [mail({ to: "equipo@huellitas.sv" })], [])).toEqual([]);
     // Another person's WhatsApp, or one written much later, is no twin.
     expect(unreachedOf(people, [mail({})], [wa({ recipient: "50370000000" }), wa({ createdAt: later(10 * MINUTE) })])).toHaveLength(1);
+  });
+
+  it("lists a failed or skipped WhatsApp message to a person with no e-mail (told by WhatsApp alone), never one to a person with one", () => {
+    const noAccount = { ...people, sitterEmail: null };
+    const toSitter = (over: object) => wa({ id: "w1", to: "+50370000000", recipient: "50370000000", kind: "sitter-new-request", subject: "WhatsApp: S", text: "T", ...over });
+    expect(unreachedOf(noAccount, [], [toSitter({ status: "FAILED", lastError: "131026" })])).toEqual([
+      { kind: "sitter-new-request", recipient: "sitter", reason: "WhatsApp: 131026", mailId: null, whatsappId: "w1", subject: "WhatsApp: S", text: "T", createdAt: now },
+    ]);
+    expect(unreachedOf(noAccount, [], [toSitter({ status: "SKIPPED", lastError: "BAJA" })])[0].reason).toBe("WhatsApp: BAJA");
+    expect(unreachedOf(noAccount, [], [toSitter({ status: "SENT" }), toSitter({ status: "PENDING" })])).toEqual([]);
+    // The owner (always an e-mail) and a sitter with an account are judged by their e-mails.
+    expect(unreachedOf(people, [], [toSitter({ status: "FAILED" }), wa({ status: "FAILED" })])).toEqual([]);
   });
 });
 

@@ -68,9 +68,10 @@ export async function tellOthersByMail(tx: Tx, bookingId: string, message: ToldM
       // The waiting e-mail keeps the link it already carries: a message that joins it issues no new one.
       const link = (reader === "owner" && last ? ownerLinkIn(last.text) : null) ?? (await newLink());
       const mail = messageNoticeMail({ reader, reference, messages: await messagesSince(due.join.createdAt), link });
-      // Only while it still waits, held by no sender: a sender that claimed it meanwhile sends it as it was.
+      // Only while it still waits, held by no sender: a sender that claimed it meanwhile sends it as it was (and one
+      // that died sending it leaves it failed, never to be sent again).
       const joined = await tx.outboxMessage.updateMany({
-        where: { id: due.join.id, status: "PENDING", OR: [{ lockedUntil: null }, { lockedUntil: { lt: now } }] },
+        where: { id: due.join.id, status: "PENDING", sendingAt: null, OR: [{ lockedUntil: null }, { lockedUntil: { lt: now } }] },
         data: { subject: mail.subject, text: mail.text, html: mail.html },
       });
       if (joined.count === 1) {

@@ -30,7 +30,7 @@ import { currentTime } from "@/lib/dates/clock";
 import { stayDoor } from "@/lib/bookings/stay/stay-rules";
 import { MARK_LABELS } from "@/lib/bookings/commitments/commitment-rules";
 import { DAY_MS, HOUR_MS } from "@/lib/dates/units";
-import { unreachedOf } from "@/lib/bookings/core/unreached";
+import { unreachedOf } from "@/lib/bookings/team/unreached";
 
 // The pilot team's bookings inbox: every request with its history, its e-mails and the moves it allows.
 
@@ -85,38 +85,39 @@ const DELIVERY = { PENDING: null, SKIPPED: null, SENT: "sent", DELIVERED: "deliv
  */
 function messagesOf(booking: Pick<BookingRow, "outbox" | "whatsappMessages">) {
   const mails = booking.outbox.map((mail) => ({ ...mail, channel: "email" as const }));
-  const whatsapp = booking.whatsappMessages.map(({ template, parameters, recipient, to, text, ...message }) => {
-    const values = Array.isArray(parameters) ? parameters.map(String) : [];
-    const number = recipient ? formatWhatsapp(`+${recipient}`) : to;
-    // The conversation's: a plain text inside the person's window, or its template outside it.
-    if (template === null || template === THREAD_WHATSAPP.template) {
-      const plain = template === null;
-      return {
-        ...message,
-        kind: plain ? THREAD_TEXT.kind : THREAD_WHATSAPP.kind,
-        to: number,
-        subject: `WhatsApp: ${THREAD_TEXT.subject}`,
-        text: plain ? (text ?? "") : whatsappText(THREAD_WHATSAPP.text, values),
-        channel: "whatsapp" as const,
-        delivery: DELIVERY[message.status],
-      };
-    }
-    const known = noticeOfTemplate(template);
-    // The number's confirmation ("Responde SÍ") has no e-mail twin: named on its own.
-    const confirmation = confirmationOfTemplate(template);
-    const twin = known && booking.outbox.find((mail) => mail.kind === known.mail);
-    const body = known?.notice.text ?? confirmation?.confirmation.text;
-    return {
-      ...message,
-      kind: known?.mail ?? confirmation?.kind ?? template,
-      to: number,
-      subject: `WhatsApp: ${twin?.subject ?? (confirmation ? CONFIRMATION_SUBJECT : template)}`,
-      text: body ? whatsappText(body, values) : values.join(" · "),
-      channel: "whatsapp" as const,
-      delivery: DELIVERY[message.status],
-    };
-  });
+  const whatsapp = booking.whatsappMessages.map(({ template, parameters, recipient, to, text, ...message }) => ({
+    ...message,
+    ...whatsappRead({ template, parameters, text }, booking.outbox),
+    to: recipient ? formatWhatsapp(`+${recipient}`) : to,
+    channel: "whatsapp" as const,
+    delivery: DELIVERY[message.status],
+  }));
   return [...mails, ...whatsapp].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+
+/** A WhatsApp message as the team reads it: named as its e-mail twin (`kind`, `subject`), with the text the person read. */
+function whatsappRead(message: Pick<BookingRow["whatsappMessages"][number], "template" | "parameters" | "text">, outbox: BookingRow["outbox"]) {
+  const { template, parameters, text } = message;
+  const values = Array.isArray(parameters) ? parameters.map(String) : [];
+  // The conversation's: a plain text inside the person's window, or its template outside it.
+  if (template === null || template === THREAD_WHATSAPP.template) {
+    const plain = template === null;
+    return {
+      kind: plain ? THREAD_TEXT.kind : THREAD_WHATSAPP.kind,
+      subject: `WhatsApp: ${THREAD_TEXT.subject}`,
+      text: plain ? (text ?? "") : whatsappText(THREAD_WHATSAPP.text, values),
+    };
+  }
+  const known = noticeOfTemplate(template);
+  // The number's confirmation ("Responde SÍ") has no e-mail twin: named on its own.
+  const confirmation = confirmationOfTemplate(template);
+  const twin = known && outbox.find((mail) => mail.kind === known.mail);
+  const body = known?.notice.text ?? confirmation?.confirmation.text;
+  return {
+    kind: known?.mail ?? confirmation?.kind ?? template,
+    subject: `WhatsApp: ${twin?.subject ?? (confirmation ? CONFIRMATION_SUBJECT : template)}`,
+    text: body ? whatsappText(body, values) : values.join(" · "),
+  };
 }
 
 type BookingRow = Awaited<ReturnType<typeof findBookings>>[number];
@@ -164,7 +165,7 @@ function present(
     marks: commitmentMarks.map((mark) => ({ ...mark, label: MARK_LABELS[mark.party][mark.kind] })),
     outbox: messagesOf({ outbox: booking.outbox, whatsappMessages }),
     /** «Sin avisar»: the notices that reached their person on no channel (unreached.ts). */
-    unreached: unreachedOf(reachable, booking.outbox, whatsappMessages),
+    unreached: unreachedOf(reachable, booking.outbox, whatsappMessages.map((message) => ({ ...message, ...whatsappRead(message, booking.outbox) }))),
     /** When the owner's number agreed to WhatsApp notices (and has not opted out since); null otherwise. */
     whatsappOptInAt: whatsappOptIn ?? null,
     /** When the owner's number wrote BAJA (or turned the notices off on the tracking page); null otherwise. */

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "outbox_messages" ADD COLUMN     "sendingAt" TIMESTAMP(3);
