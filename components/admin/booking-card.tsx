@@ -23,7 +23,7 @@ import { BookingMarks } from "./booking-marks";
 import { BookingPlanB } from "./booking-plan-b";
 import { LIVE_STATUSES, statusIn, STAY_STATUSES } from "@/lib/constants/booking-status-groups";
 import { BookingStatusControl } from "./booking-status-control";
-import { BookingMeet } from "./booking-meet";
+import { BookingMeet, BookingMeetHistory } from "./booking-meet";
 import { BookingConversation } from "./booking-conversation";
 import { WhatsappConsentLine } from "./whatsapp-consent-line";
 
@@ -145,6 +145,7 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
               ))}
             </ol>
           </div>
+          <BookingMeetHistory booking={booking} />
         </div>
 
         <form

@@ -10,6 +10,9 @@ import { isHandoverMeeting, isOpenForMeet, meetShown } from "@/lib/bookings/meet
 import { stayStartsAt } from "@/lib/bookings/core/stay";
 import { ADMIN_KEYS, proposeMeetAsTeam, type AdminBooking } from "@/lib/client/admin-api";
 import { bookingReference } from "@/lib/bookings/core/reference";
+import { meetHistoryLine } from "@/lib/bookings/meet/meet-history";
+import { formatDateTimeShort } from "@/lib/format/dates";
+import { useId } from "react";
 
 const OUTCOME = { GOOD: "les fue bien", NOT_A_MATCH: "no hubo match" } as const;
 
@@ -56,6 +59,31 @@ export function BookingMeet({ booking }: { booking: AdminBooking }) {
             {meet ? "Proponer otra hora" : "Proponer encuentro"}
           </Button>
         ))}
+    </div>
+  );
+}
+
+/** «Historial del encuentro»: each move of the meet & greet, oldest first, with when and who (as the booking's history). */
+export function BookingMeetHistory({ booking }: { booking: AdminBooking }) {
+  const id = useId();
+  if (booking.meetHistory.length === 0) return null;
+  const names = { owner: booking.name, sitter: booking.sitterName };
+  return (
+    <div className="grid gap-1">
+      <h4 id={id} className="text-sm font-medium">
+        Historial del encuentro
+      </h4>
+      <ol aria-labelledby={id} className="grid gap-1 text-sm">
+        {booking.meetHistory.map((step, index) => (
+          <li key={`${step.move}-${step.at}-${index}`} className="flex flex-wrap gap-x-2">
+            <span className="font-medium">{meetHistoryLine(step, names)}</span>
+            <span className="text-muted-foreground">
+              {formatDateTimeShort(step.at)}
+              {step.by === "owner" ? "" : ` · ${step.changedBy}`}
+            </span>
+          </li>
+        ))}
+      </ol>
     </div>
   );
 }

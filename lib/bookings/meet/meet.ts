@@ -57,6 +57,18 @@ async function lockedBooking(tx: Prisma.TransactionClient, id: string, notFound:
   return booking;
 }
 
+/** What a move carried, kept with it: a proposal's time and place, the owner's reason, an outcome. */
+type MeetChangeData = Pick<Prisma.MeetGreetChangeUncheckedCreateInput, "meetingAt" | "place" | "reason" | "outcome">;
+
+/**
+ * The move's row in the meet & greet's history, in the move's transaction: its actor as the sheet's row names it, and
+ * who it was as the booking's history labels it (the person's e-mail; "owner" through the owner's link).
+ */
+async function recordMeetChange(tx: Prisma.TransactionClient, bookingId: string, move: MeetMoveName, email: string | null, now: Date, data: MeetChangeData = {}) {
+  const actor = meetRow(move).by;
+  await tx.meetGreetChange.create({ data: { bookingId, move, actor, changedBy: email ?? actor, changedAt: now, ...data } });
+}
+
 const mailMeet = (meet: MeetRow, shared?: string[]) => ({ at: meet.at, place: meet.place, note: meet.note, status: meet.status, shared });
 
 /** Refuses a meeting at a home without its host's address (400, field "address"). */
@@ -112,6 +124,7 @@ export async function proposeMeet(booking: SitterBooking | TeamBooking, input: P
       ...addressData(input.place, input.place === "SITTER_HOME" ? input.address : undefined),
     };
     const saved = await tx.meetGreet.upsert({ where: { bookingId: id }, create: { bookingId: id, ...data }, update: data, select: meetSelect });
+    await recordMeetChange(tx, id, move, proposer.email, now, { meetingAt: input.at, place: input.place });
     await tellAbout(tx, id, meetRow(move).tell, { by: proposer.actor, meet: mailMeet(saved) });
     if (proposer.actor === "team") {
       await recordAudit({ actor: proposer.email, action: "booking.meet", targetType: "booking", targetId: id, summary: `Reserva ${bookingReference(id)}: encuentro de bienvenida propuesto` }, tx);
@@ -143,6 +156,7 @@ export async function answerMeet(
         : { status: "DECLINED", declineReason: answer.reason },
       select: meetSelect,
     });
+    await recordMeetChange(tx, id, move, null, now, { reason: answer.confirm ? null : answer.reason });
     const shared = answer.confirm ? await shareConfirmedMeet(tx, id, saved, now) : undefined;
     await tellAbout(tx, id, meetRow(move).tell, { by: "owner", meet: mailMeet(saved, shared), reason: saved.declineReason ?? undefined });
     return saved;
@@ -161,6 +175,7 @@ export async function meetOutcome(reached: OwnerBooking | SitterBooking, outcome
     const booking = await lockedBooking(tx, id);
     assertMeetMove(`${side}.judgeMeet`, { status: booking.status, meet: booking.meet, side, now });
     const saved = await tx.meetGreet.update({ where: { bookingId: id }, data: side === "owner" ? { ownerOutcome: outcome } : { sitterOutcome: outcome } });
+    await recordMeetChange(tx, id, `${side}.judgeMeet`, reached.audience === "sitter" ? reached.user.email : null, now, { outcome });
     if (outcome === "GOOD") {
       if (saved.ownerOutcome === "GOOD" && saved.sitterOutcome === "GOOD") await tellAbout(tx, id, meetRow(`${side}.judgeMeet`).tell, { by: side, reason: SETTLED_BECAUSE.bothGood });
       return booking.status;
@@ -182,6 +197,7 @@ export async function waiveMeet({ id }: OwnerBooking, reason: string, now: Date 
     const needed = meetNeeded((await meetSummariesIn(tx, [full])).get(id));
     assertMeetMove("owner.waiveMeet", { status: booking.status, meet: booking.meet, waived: booking.meetWaivedAt !== null, needed, now });
     await tx.booking.update({ where: { id }, data: { meetWaivedAt: now, meetWaivedReason: reason } });
+    await recordMeetChange(tx, id, "owner.waiveMeet", null, now, { reason });
     await tellAbout(tx, id, meetRow("owner.waiveMeet").tell, { by: "owner", reason: SETTLED_BECAUSE.waived });
   });
   deliverSoon();

@@ -34,6 +34,9 @@ import { unreachedOf } from "@/lib/bookings/team/unreached";
 
 // The pilot team's bookings inbox: every request with its history, its e-mails and the moves it allows.
 
+/** Oldest first; two moves in the same millisecond (a frozen clock) by their cuid, which counts up within a process. */
+const MEET_CHANGE_ORDER: Prisma.MeetGreetChangeOrderByWithRelationInput[] = [{ changedAt: "asc" }, { id: "asc" }];
+
 const bookingSelect = {
   id: true,
   sitterId: true,
@@ -62,6 +65,11 @@ const bookingSelect = {
   /** The sitter's feedback on the stay, its note for the team included (the team alone reads it). */
   sitterFeedback: { select: { rating: true, petNotes: true, privateNote: true, createdAt: true } },
   meet: { select: { at: true, place: true, note: true, proposedBy: true, status: true, declineReason: true, ownerOutcome: true, sitterOutcome: true } },
+  /** The meet & greet's moves, oldest first (the card's «Historial del encuentro»). */
+  meetChanges: {
+    select: { move: true, actor: true, changedBy: true, changedAt: true, meetingAt: true, place: true, reason: true, outcome: true },
+    orderBy: MEET_CHANGE_ORDER,
+  },
   statusChanges: { select: { status: true, changedAt: true, changedBy: true, reason: true, move: true, actor: true }, orderBy: { changedAt: "asc" as const } },
   outbox: {
     select: { id: true, kind: true, to: true, subject: true, text: true, status: true, attempts: true, lastError: true, sentAt: true, createdAt: true },
@@ -145,7 +153,7 @@ function missingReport(booking: Pick<BookingRow, "reportAlerts" | "status">, now
 }
 
 function present(
-  { reportAlerts, whatsappMessages, sitter, commitmentMarks, ...booking }: BookingRow,
+  { reportAlerts, whatsappMessages, sitter, commitmentMarks, meetChanges, ...booking }: BookingRow,
   meetCheck: MeetSummary | undefined,
   whatsappOptIn: Date | undefined,
   whatsappOptOut: Date | undefined,
@@ -176,6 +184,8 @@ function present(
       { status: "RECEIVED" as const, changedAt: booking.createdAt, changedBy: null, reason: null, move: REQUEST_ARRIVES.name, by: REQUEST_ARRIVES.by },
       ...booking.statusChanges.map(({ actor, ...change }) => ({ ...change, by: actor })),
     ],
+    /** The meet & greet's moves, oldest first: the sheet's row, who (`by`, and their e-mail or "owner"), when, what it carried. */
+    meetHistory: meetChanges.map(({ actor, changedAt, ...change }) => ({ ...change, by: actor, at: changedAt })),
     whatsappUrl: ownerWhatsappUrl(booking),
     /** Where the team may move it now (lib/bookings/core/process.ts). */
     moves: movesNow({ ...booking, meetCheck }, "team", currentTime()),
