@@ -5,7 +5,7 @@
 // cache, as a first visit), after a warm-up, alternating with the blank page so both see the same moment of the host;
 // the figure is the median of each pair's ratio.
 import { chromium } from "playwright-core";
-import { chromiumPath, testBrowserPath } from "./chromium.mjs";
+import { chromiumPath } from "./chromium.mjs";
 import { CHROME_FLAGS, median } from "./bench-server.mjs";
 
 /** A page's main-thread time at ×4 at most this many times the blank page's (the median of the pairs' ratios). */
@@ -59,7 +59,7 @@ async function loadOnce(browser, url) {
 
 /** `pages` ([name, url]) each measured LOADS times alternating with `blankUrl`, in one browser. */
 export async function measureMainThread(pages, blankUrl) {
-  const browser = await chromium.launch({ executablePath: chromiumPath() ?? testBrowserPath(), args: CHROME_FLAGS.filter((flag) => !flag.startsWith("--headless")) });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROME_FLAGS.filter((flag) => !flag.startsWith("--headless")) });
   try {
     for (const [, url] of pages) await loadOnce(browser, url); // warm-up: each route compiled and cached by the server
     await loadOnce(browser, blankUrl);

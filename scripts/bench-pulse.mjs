@@ -12,7 +12,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg_ from "pg";
 import { startPostgres } from "./bench-postgres.mjs";
 import { chromium } from "@playwright/test";
-import { chromiumPath, testBrowserPath } from "./chromium.mjs";
+import { chromiumPath } from "./chromium.mjs";
 import { ADMIN, env, median, root, run, startServer, stop } from "./bench-server.mjs";
 
 const API_GOAL_MS = 300;
@@ -107,7 +107,7 @@ async function time(url, cookie) {
 
 /** The Pulso tab in Chromium: from navigation to its zones shown (12 weeks), then from choosing 52 weeks to their charts. */
 async function pageTimes(base, cookie) {
-  const browser = await chromium.launch({ executablePath: chromiumPath() ?? testBrowserPath(), args: ["--disable-gpu", "--no-first-run", "--disable-background-networking"] });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--disable-gpu", "--no-first-run", "--disable-background-networking"] });
   try {
     const cut = cookie.indexOf("=");
     const [name, value] = [cookie.slice(0, cut), cookie.slice(cut + 1)];
