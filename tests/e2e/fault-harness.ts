@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { expect } from "@playwright/test";
+import pg from "pg";
 import { E2E_ADMIN } from "../../playwright.config";
 import { TEST_CLOCK_HEADER } from "../../lib/dates/clock";
 import { assertPortsFree } from "../../scripts/port-check.mjs";
@@ -11,6 +12,24 @@ import { startWhatsappLocal } from "../../tools/whatsapp-local/server.mjs";
 // it sends WhatsApp messages to; the cron's outbox run. Each fault spec gives its own port offset.
 
 export type FaultDatabase = { pgliteDir?: string; url?: string };
+
+/**
+ * A database of its own, made fresh, on the PostgreSQL server `url` names: each fault test counts every row and
+ * message it finds, so one test's bookings and queued notices must never reach another's server.
+ */
+export async function freshPostgres(url: string, name: string): Promise<FaultDatabase> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return { url: own.toString() };
+}
 export const FAULT_WHATSAPP = { accessToken: "token-de-la-prueba-de-fallos", phoneNumberId: "100200300400", appSecret: "secreto-de-la-prueba-de-fallos" };
 export const FAULT_CRON_SECRET = "secreto-de-tareas-de-la-prueba-de-fallos-0123456789";
 const root = process.cwd();

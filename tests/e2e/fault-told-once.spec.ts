@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN, E2E_MAIL } from "../../playwright.config";
-import { burst, FAULT_CRON_SECRET, faultServer, killServer, signInCookie, type FaultDatabase, type FaultWorld } from "./fault-harness";
+import { burst, FAULT_CRON_SECRET, faultServer, freshPostgres, killServer, signInCookie, type FaultDatabase, type FaultWorld } from "./fault-harness";
 import { startSmtp, type Mail } from "./smtp";
 
 // Nothing lost and each notice sent once, with the server killed (SIGKILL) mid-burst and restarted on the same
@@ -261,10 +261,10 @@ const fresh = (name: string) => {
   return { pgliteDir: dir };
 };
 /** PostgreSQL where FAULT_TEST_DATABASE_URL names one; in CI (CI set) its absence is a failure, never a silent skip. */
-function postgres(): FaultDatabase {
+async function postgres(name: string): Promise<FaultDatabase> {
   if (!url && process.env.CI) throw new Error("CI is set but FAULT_TEST_DATABASE_URL is not: the PostgreSQL half of the fault tests cannot run.");
   test.skip(!url, "runs where FAULT_TEST_DATABASE_URL names a PostgreSQL server (CI); in CI it fails instead");
-  return { url };
+  return freshPostgres(url!, name);
 }
 
 test.describe("a server killed while messages are written and told", () => {
@@ -273,7 +273,7 @@ test.describe("a server killed while messages are written and told", () => {
     await messagesKilledMidBurst(fresh("e2e-fault-messages"));
   });
   test("keeps every acknowledged message once and tells each once, on PostgreSQL", async () => {
-    await messagesKilledMidBurst(postgres());
+    await messagesKilledMidBurst(await postgres("fault_messages"));
   });
 });
 
@@ -283,6 +283,6 @@ test.describe("a server killed during hand-overs and pick-ups", () => {
     await stayKilledMidBurst(fresh("e2e-fault-stays"));
   });
   test("moves each acknowledged stay once and whole, and tells each move once, on PostgreSQL", async () => {
-    await stayKilledMidBurst(postgres());
+    await stayKilledMidBurst(await postgres("fault_stays"));
   });
 });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { addDays, todayInElSalvador } from "../../lib/dates";
-import { burst, faultServer, killServer as kill, signInCookie, type FaultDatabase } from "./fault-harness";
+import { burst, faultServer, freshPostgres, killServer as kill, signInCookie, type FaultDatabase } from "./fault-harness";
 
 // Kills the server (SIGKILL) in the middle of a burst of booking requests, restarts it on the same database, and finds
 // every booking it had acknowledged. Embedded PGlite always; PostgreSQL too when FAULT_TEST_DATABASE_URL is set, which
@@ -118,6 +118,6 @@ test.describe("a server killed mid-burst", () => {
       );
     }
     test.skip(!url, "runs where FAULT_TEST_DATABASE_URL names a PostgreSQL server (CI); in CI it fails instead");
-    await killDuringBurst({ url });
+    await killDuringBurst(await freshPostgres(url!, "fault_burst"));
   });
 });
