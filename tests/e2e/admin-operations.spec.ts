@@ -149,7 +149,7 @@ test.describe("Reservas", () => {
 
       // The pipeline: each move with its time and who made it.
       const status = card.getByRole("combobox", { name: "Estado" });
-      const history = card.getByRole("list", { name: "Historial" });
+      const history = card.getByRole("list", { name: "Historial", exact: true });
       await expect(status).toHaveText("Recibida");
       await expect(history.getByRole("listitem")).toHaveCount(1);
       await expect(history.getByRole("listitem").first()).toContainText("Recibida");
